@@ -1,0 +1,8 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122052444 } from './Migration20261122052444';
+
+/**
+ * Every migration in order. Registered explicitly so they load the same way under tsx,
+ * Vitest and a build (STACK.md pitfall 4). Landed migrations are never edited.
+ */
+export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122052444', class: Migration20261122052444 }];

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { describeError } from './errors/describe-error';
+import { registerRequestScope, sessionCookieOptions } from './http/request-scope';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticClient } from './http/static-client';
+import { legacyErrorBody } from './legacy/envelope';
+import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
+import { authLegacyRoutes } from './modules/auth/auth.legacy';
+import { browserTransport, type CookieWriter } from './modules/auth/session-transport';
+import { appRouter, type AppRouter } from './trpc/app-router';
+import type { AppContext, AppDeps } from './trpc/context';
+
+export interface AppOptions {
+  orm: MikroORM;
+  jwtKey: Uint8Array;
+  logger: Logger;
+  legacyBasePath: string;
+  trustProxy: boolean;
+  /** The Vite build output; GETs outside the API get its index.html. */
+  clientDir: string;
+}
+
+/** Bounds on what one request may cost. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const MAX_TRPC_BATCH = 10;
+
+/** Builds the whole HTTP application; listening and shutdown are the caller's (src/main.ts). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Typed as Fastify's own logger so plugins typed against the default instance accept the app.
+    loggerInstance: options.logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: options.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 5000 },
+    // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
+    forceCloseConnections: 'idle',
+  });
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const description = describeError(toAppError(error));
+    if (description.unexpected) request.log.error({ err: error }, 'request failed');
+    return reply.status(description.httpStatus).send(legacyErrorBody(description));
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await options.orm.em.fork().getConnection().execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database-unreachable' });
+    }
+  });
+
+  await app.register(async (trpcScope) => {
+    registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true });
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        maxBatchSize: MAX_TRPC_BATCH,
+        createContext: ({ req, res }): AppContext => {
+          const cookies: CookieWriter = {
+            set: (name, value, cookieOptions) =>
+              res.setCookie(name, value, sessionCookieOptions(cookieOptions.secure, cookieOptions.expires)),
+            clear: (name, cookieOptions) => res.clearCookie(name, { path: '/', secure: cookieOptions.secure }),
+          };
+          return {
+            em: req.em,
+            org: req.org,
+            viewer: req.viewer,
+            session: req.authSession,
+            request: { id: req.id, ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+            transport: browserTransport(cookies, req.secureContext),
+            deps,
+          };
+        },
+        onError: ({ error, req }) => {
+          if (describeError(error).unexpected) req.log.error({ err: error.cause ?? error }, 'procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
+
+  await app.register(
+    async (legacyScope) => {
+      registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes]);
+    },
+    { prefix: options.legacyBasePath },
+  );
+
+  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media']);
+  return app;
+}

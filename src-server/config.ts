@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  /** An external PostgreSQL; without it an embedded one is started with its data in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Base path of the legacy REST façade (ARCHITECTURE.md §1). */
+  LEGACY_BASE_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i, 'a path such as /legacy')
+    .default('/legacy'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers (behind a load balancer) for the client IP, host and protocol. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Signing key of legacy Bearer JWTs; when unset one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Seed the demo organisation and users into an empty database. */
+  SEED_DEMO: booleanFlag.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

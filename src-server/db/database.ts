@@ -1,0 +1,34 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { ormConfig } from './orm-config';
+
+export interface Database {
+  orm: MikroORM;
+  /** Set when this process started its own PostgreSQL, which it must stop on the way out. */
+  embedded: EmbeddedDatabase | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL when none is configured, then
+ * applies every pending migration (the only source of the schema).
+ */
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, log: (message: string) => void): Promise<Database> {
+  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataRoot: config.DATA_DIR, log });
+  try {
+    const orm = await MikroORM.init(ormConfig(config.DATABASE_URL ?? embedded!.url));
+    await orm.getMigrator().up();
+    return {
+      orm,
+      embedded,
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { errorStatus, type ErrorCode, type FieldErrors } from '../../src-shared/errors';
+
+/**
+ * The one domain error. Services throw it with a code from the catalogue; the tRPC layer and
+ * the legacy façade each convert it once (describe-error.ts). Never carries user-facing prose.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldErrors | undefined;
+  /** Seconds until a rate-limited call may be tried again. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get httpStatus(): number {
+    return errorStatus[this.code];
+  }
+}

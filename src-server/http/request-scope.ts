@@ -1,0 +1,113 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
+import { AppError } from '../errors/app-error';
+import { readLegacyToken } from '../modules/auth/legacy-token';
+import type { Session } from '../modules/auth/session.entity';
+import { validateSessionToken } from '../modules/auth/session.service';
+import { SESSION_COOKIE_NAMES, sessionCookieName } from '../modules/auth/session-transport';
+import type { Organisation } from '../modules/organisation/organisation.entity';
+import { hostnameOf, resolveOrganisationForHost } from '../modules/organisation/organisation.service';
+import type { User } from '../modules/user/user.entity';
+import { checkCsrf } from '../security/csrf';
+import type { AppDeps } from '../trpc/context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    em: EntityManager;
+    org: Organisation;
+    viewer: User | null;
+    authSession: Session | null;
+    /** Cookies may carry Secure (HTTPS, or a loopback host that browsers treat as secure). */
+    secureContext: boolean;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+function isSecureContext(request: FastifyRequest): boolean {
+  const hostname = hostnameOf(request.host);
+  return request.protocol === 'https' || LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+function sessionCookieOf(request: FastifyRequest): string | null {
+  for (const name of SESSION_COOKIE_NAMES) {
+    const value = request.cookies[name];
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
+ * Hooks for the API part of the URL space (/trpc and the legacy façade): a fresh
+ * EntityManager fork scoped to the organisation from the Host header, the CSRF guard, and
+ * the viewer from the session cookie or Bearer JWT. Static files skip all of this.
+ */
+export function registerRequestScope(
+  app: FastifyInstance,
+  orm: MikroORM,
+  deps: AppDeps,
+  options: { requireJsonMutations: boolean },
+): void {
+  app.decorateRequest('em');
+  app.decorateRequest('org');
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('authSession', null);
+  app.decorateRequest('secureContext', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.em = orm.em.fork();
+    request.secureContext = isSecureContext(request);
+    const org = await resolveOrganisationForHost(request.em, request.host);
+    if (!org) throw new AppError('not-found');
+    request.org = org;
+    const tenant: TenantFilterArgs = { organisationId: org.id };
+    request.em.setFilterParams(TENANT_FILTER, tenant);
+
+    const bearer = bearerOf(request);
+    const cookieToken = bearer ? null : sessionCookieOf(request);
+    const csrf = checkCsrf({
+      method: request.method,
+      host: request.host,
+      origin: request.headers.origin,
+      referer: request.headers.referer,
+      contentType: request.headers['content-type'],
+      cookieAuthenticated: cookieToken !== null,
+      requireJson: options.requireJsonMutations,
+    });
+    if (csrf) throw new AppError(csrf);
+
+    await resolveViewer(request, reply, deps, bearer, cookieToken);
+  });
+}
+
+async function resolveViewer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  bearer: string | null,
+  cookieToken: string | null,
+): Promise<void> {
+  const token = bearer ? await readLegacyToken(deps.jwtKey, bearer) : cookieToken;
+  if (!token) return;
+  const validated = await validateSessionToken(request.em, token, request.org.id);
+  if (!validated) {
+    if (cookieToken) reply.clearCookie(sessionCookieName(request.secureContext), { path: '/' });
+    return;
+  }
+  request.viewer = validated.user;
+  request.authSession = validated.session;
+  if (validated.renewed && cookieToken) {
+    reply.setCookie(sessionCookieName(request.secureContext), cookieToken, sessionCookieOptions(request.secureContext, validated.expiresAt));
+  }
+}
+
+export function sessionCookieOptions(secure: boolean, expires: Date) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, expires };
+}

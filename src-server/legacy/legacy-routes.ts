@@ -1,0 +1,84 @@
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { createCaller } from '../trpc/app-router';
+import type { AppContext, AppDeps } from '../trpc/context';
+import { bearerTransport } from '../modules/auth/session-transport';
+import { legacySuccessBody, sendLegacyError } from './envelope';
+
+export interface LegacyCall {
+  /** The same procedures the browser calls, with the same validation and access tiers. */
+  caller: ReturnType<typeof createCaller>;
+  ctx: AppContext;
+  body: Record<string, unknown>;
+  query: Record<string, string | undefined>;
+  params: Record<string, string>;
+}
+
+export type LegacyHandler = (call: LegacyCall) => Promise<unknown>;
+
+export interface LegacyRouteTable {
+  route(method: HTTPMethods, path: string, handler: LegacyHandler): void;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Legacy clients sign in with Bearer JWTs, so new sessions reach them as a JWT. */
+export function legacyContext(request: FastifyRequest, deps: AppDeps): AppContext {
+  return {
+    em: request.em,
+    org: request.org,
+    viewer: request.viewer,
+    session: request.authSession,
+    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    transport: bearerTransport(deps.jwtKey),
+    deps,
+  };
+}
+
+/**
+ * Mounts the legacy REST façade (spec 3 §7) on its own base path: JSON and url-encoded bodies,
+ * `{ result }` on HTTP 200, `{ error }` otherwise, and `route-not-found` for any unknown path so
+ * a client can tell a missing route from a missing record.
+ */
+export async function registerLegacyFacade(
+  scope: FastifyInstance,
+  deps: AppDeps,
+  modules: ((table: LegacyRouteTable) => void)[],
+): Promise<void> {
+  await scope.register(formBody, { bodyLimit: 1024 * 1024 });
+  scope.setNotFoundHandler((request, reply) => sendLegacyError(request, reply, new AppError('route-not-found')));
+  scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error)));
+
+  const table: LegacyRouteTable = {
+    route(method, path, handler) {
+      scope.route({
+        method,
+        url: path,
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const ctx = legacyContext(request, deps);
+          const result = await handler({
+            caller: createCaller(ctx),
+            ctx,
+            body: asRecord(request.body),
+            query: asRecord(request.query) as Record<string, string | undefined>,
+            params: asRecord(request.params) as Record<string, string>,
+          });
+          return reply.status(200).send(legacySuccessBody(result));
+        },
+      });
+    },
+  };
+  for (const register of modules) register(table);
+}
+
+/** Fastify's own failures (bad JSON, body too large) become catalogue codes. */
+export function toAppError(error: unknown): unknown {
+  const statusCode = (error as { statusCode?: number }).statusCode;
+  if (statusCode === 413) return new AppError('payload-too-large', { cause: error });
+  if (statusCode === 415) return new AppError('unsupported-media-type', { cause: error });
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return new AppError('invalid-input', { cause: error });
+  return error;
+}

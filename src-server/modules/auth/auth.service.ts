@@ -1,0 +1,67 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { LoginInput, SignupInput } from '../../../src-shared/schemas/auth';
+import { AppError } from '../../errors/app-error';
+import { consumeRateLimit } from '../../security/rate-limit';
+import type { AppContext } from '../../trpc/context';
+import type { User } from '../user/user.entity';
+import { buildUser, findUserByEmail, normalizeEmail } from '../user/user.service';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { createSession, invalidateSession } from './session.service';
+import type { DeliveredCredentials } from './session-transport';
+
+export interface SignedIn {
+  user: User;
+  credentials: DeliveredCredentials;
+  /** Where the client goes next when it has no better target of its own. */
+  postLogin: string | null;
+}
+
+async function startSession(ctx: AppContext, user: User): Promise<DeliveredCredentials> {
+  const issued = await createSession(ctx.em, user, ctx.transport.kind, ctx.request);
+  return ctx.transport.deliver(issued);
+}
+
+/**
+ * Local signup (spec 3 §4–§5). New accounts start inactive until verified; verification mail,
+ * captcha, agreements and registration fields slot in here with the accounts issue.
+ */
+export async function signup(ctx: AppContext, input: SignupInput): Promise<SignedIn> {
+  await consumeRateLimit(ctx.em, 'signupPerIp', `${ctx.org.id}:${ctx.request.ip}`);
+  if (await findUserByEmail(ctx.em, input.email)) throw new AppError('email-already-registered');
+  const user = buildUser(ctx.em, ctx.org, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: await hashPassword(input.password),
+    extraFields: input.extraFields ?? {},
+  });
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    // Two signups with one address at the same moment: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('email-already-registered');
+    throw error;
+  }
+  const credentials = await startSession(ctx, user);
+  return { user, credentials, postLogin: input.redirect ?? null };
+}
+
+/** Login with e-mail and password; blocked accounts are refused, others get a session. */
+export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
+  await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.org.id}:${ctx.request.ip}`);
+  await consumeRateLimit(ctx.em, 'loginPerEmail', `${ctx.org.id}:${normalizeEmail(input.email)}`);
+  const user = await findUserByEmail(ctx.em, input.email, { withPassword: true });
+  const passwordHash = user?.passwordHash;
+  const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstNothing(input.password);
+  if (!user || !valid) throw new AppError('invalid-credentials');
+  if (user.status === 'blocked') throw new AppError('user-blocked');
+  user.lastLoginAt = new Date();
+  const credentials = await startSession(ctx, user);
+  return { user, credentials, postLogin: input.redirect ?? null };
+}
+
+/** Ends the current session; the token (cookie or JWT) stops working at once. */
+export async function logout(ctx: AppContext): Promise<void> {
+  if (ctx.session) await invalidateSession(ctx.em, ctx.session.id);
+  ctx.transport.clear();
+}

@@ -1,0 +1,104 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  SESSION_ABSOLUTE_LIFETIME_SECONDS,
+  SESSION_IDLE_TIMEOUT_SECONDS,
+  SESSION_RENEWAL_INTERVAL_SECONDS,
+} from '../../../src-shared/constants';
+import type { User } from '../user/user.entity';
+import { SessionSchema, type Session } from './session.entity';
+
+export interface IssuedSession {
+  /** "<id>.<secret>": handed to the client once, never stored. */
+  token: string;
+  session: Session;
+  expiresAt: Date;
+}
+
+export interface ValidatedSession {
+  session: Session;
+  user: User;
+  /** The idle expiry moved forward; a cookie should be re-sent with the new expiry. */
+  renewed: boolean;
+  expiresAt: Date;
+}
+
+function randomToken(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
+}
+
+function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+/** When the session ends if unused: idle expiry, never past the absolute lifetime. */
+export function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>): Date {
+  const idle = session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_SECONDS * 1000;
+  const absolute = session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
+  return new Date(Math.min(idle, absolute));
+}
+
+export async function createSession(
+  em: EntityManager,
+  user: User,
+  kind: Session['kind'],
+  meta: { ip: string; userAgent: string | null },
+): Promise<IssuedSession> {
+  const id = randomToken();
+  const secret = randomToken();
+  const now = new Date();
+  const session = em.create(SessionSchema, {
+    id,
+    user,
+    organisation: user.organisation,
+    secretHash: Buffer.from(hashSecret(secret)),
+    kind,
+    createdAt: now,
+    lastVerifiedAt: now,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    ip: meta.ip.slice(0, 64),
+  });
+  await em.flush();
+  return { token: `${id}.${secret}`, session, expiresAt: sessionExpiresAt(session) };
+}
+
+/**
+ * Checks a client's token against its row: right site, not expired, secret matches (in
+ * constant time), user not blocked. Expired rows are deleted on sight.
+ */
+export async function validateSessionToken(
+  em: EntityManager,
+  token: string,
+  organisationId: string,
+): Promise<ValidatedSession | null> {
+  const [id, secret, ...rest] = token.split('.');
+  if (!id || !secret || rest.length > 0 || id.length > 32) return null;
+  const session = await em.findOne(SessionSchema, { id }, { populate: ['user', 'secretHash'], filters: false });
+  if (!session || session.organisation.id !== organisationId) return null;
+  const now = Date.now();
+  if (now >= sessionExpiresAt(session).getTime()) {
+    await em.nativeDelete(SessionSchema, { id });
+    return null;
+  }
+  if (!constantTimeEqual(hashSecret(secret), new Uint8Array(session.secretHash))) return null;
+  const user = session.user;
+  if (user.status === 'blocked') return null;
+  let renewed = false;
+  if (now - session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000) {
+    session.lastVerifiedAt = new Date(now);
+    await em.nativeUpdate(SessionSchema, { id }, { lastVerifiedAt: session.lastVerifiedAt });
+    renewed = true;
+  }
+  return { session, user, renewed, expiresAt: sessionExpiresAt(session) };
+}
+
+export async function invalidateSession(em: EntityManager, sessionId: string): Promise<void> {
+  await em.nativeDelete(SessionSchema, { id: sessionId });
+}
+
+/** Ends every session of a user at once (blocking, deletion, password change). */
+export async function invalidateUserSessions(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(SessionSchema, { user: userId });
+}

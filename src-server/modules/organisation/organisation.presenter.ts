@@ -1,0 +1,32 @@
+import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import type { Organisation } from './organisation.entity';
+
+/**
+ * Settings anyone may read: everything the shell and forms need, none of the credentials
+ * (OAuth client secret, integration tokens), which only the admin presenter will show.
+ */
+export function publicSettings(settings: OrganisationSettings) {
+  const { clientSecret: _secret, ...oauth2 } = settings.externalLoginSources.oauth2;
+  const {
+    trelloToken: _trello,
+    typeformToken: _typeform,
+    quicktapsurveyToken: _quicktap,
+    quicktapsurveyUser: _quicktapUser,
+    ...rest
+  } = settings;
+  return { ...rest, externalLoginSources: { oauth2 } };
+}
+
+/** The organisation the client renders the site for (spec 3 §3 Organisation). */
+export function presentPublicOrganisation(org: Organisation) {
+  return {
+    guid: org.id,
+    slug: org.slug,
+    name: org.name,
+    language: org.language === 'sv' ? ('sv' as const) : ('en' as const),
+    premium: org.premium,
+    roles: org.roles,
+    settings: publicSettings(settingsWithDefaults(org.settings)),
+  };
+}
+export type PublicOrganisationDto = ReturnType<typeof presentPublicOrganisation>;

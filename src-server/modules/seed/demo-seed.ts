@@ -1,0 +1,69 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
+import { hashPassword } from '../auth/password';
+import { defaultOrganisationRoles } from '../organisation/default-roles';
+import { OrganisationSchema } from '../organisation/organisation.entity';
+import { buildUser } from '../user/user.service';
+import { UserSchema } from '../user/user.entity';
+
+/** Every demo account shares this password; it is printed at each start while the demo exists. */
+export const DEMO_PASSWORD = 'demo-hunt-2026';
+
+export const demoAccounts = [
+  { persona: 'super admin', email: 'superadmin@example.com', firstName: 'Sam', lastName: 'Super', roles: [SUPER_ADMIN_ROLE], isOrgAdmin: false, org: 'demo' },
+  { persona: 'org admin', email: 'admin@example.com', firstName: 'Olivia', lastName: 'Admin', roles: [], isOrgAdmin: true, org: 'demo' },
+  { persona: 'coach', email: 'coach@example.com', firstName: 'Carl', lastName: 'Coach', roles: [], isOrgAdmin: false, org: 'demo' },
+  { persona: 'participant', email: 'anna@example.com', firstName: 'Anna', lastName: 'Andersson', roles: [], isOrgAdmin: false, org: 'demo' },
+  { persona: 'participant', email: 'erik@example.com', firstName: 'Erik', lastName: 'Ek', roles: [], isOrgAdmin: false, org: 'demo' },
+  { persona: 'org admin (Swedish site)', email: 'admin.sverige@example.com', firstName: 'Sara', lastName: 'Svensson', roles: [], isOrgAdmin: true, org: 'sverige' },
+] as const;
+
+const demoOrganisations = [
+  { slug: 'demo', name: 'Demo Organisation', subdomain: null, language: 'en', isDefault: true },
+  { slug: 'sverige', name: 'Demoorganisationen', subdomain: 'sverige', language: 'sv', isDefault: false },
+] as const;
+
+/**
+ * First start on an empty database: a default organisation, and with demo data on, a second
+ * (Swedish) site and the demo accounts. Does nothing once any organisation exists.
+ */
+export async function seedEmptyDatabase(orm: MikroORM, options: { demo: boolean }): Promise<'demo' | 'bare' | 'none'> {
+  const em = orm.em.fork();
+  if ((await em.count(OrganisationSchema, {})) > 0) return 'none';
+  if (!options.demo) {
+    em.create(OrganisationSchema, { slug: 'default', name: 'IdeaHunt', language: 'en', isDefault: true, roles: defaultOrganisationRoles, settings: {} });
+    await em.flush();
+    return 'bare';
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await em.transactional(async (tx) => {
+    const orgs = new Map(
+      demoOrganisations.map((org) => [org.slug, tx.create(OrganisationSchema, { ...org, roles: defaultOrganisationRoles, settings: {} })]),
+    );
+    for (const account of demoAccounts) {
+      buildUser(tx, orgs.get(account.org)!, {
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        passwordHash,
+        status: 'active',
+        roles: [...account.roles],
+        isOrgAdmin: account.isOrgAdmin,
+      });
+    }
+  });
+  return 'demo';
+}
+
+/** The demo accounts still present, for the start banner. */
+export async function presentDemoAccounts(orm: MikroORM): Promise<{ persona: string; email: string; site: string }[]> {
+  const em = orm.em.fork({ disableContextResolution: true });
+  const users = await em.find(
+    UserSchema,
+    { email: { $in: demoAccounts.map((account) => account.email) } },
+    { filters: false, populate: ['organisation'] },
+  );
+  return demoAccounts
+    .filter((account) => users.some((user) => user.email === account.email))
+    .map((account) => ({ persona: account.persona, email: account.email, site: account.org }));
+}

@@ -1,0 +1,50 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { USER_STATUSES } from '../../../src-shared/constants';
+import { baseProperties, tenantFilter } from '../../db/base-entity';
+import { LabelSchema, OrganisationSchema } from '../organisation/organisation.entity';
+
+export interface EmailOptions {
+  feedback: boolean;
+  winner: boolean;
+  comment: boolean;
+  tags: boolean;
+}
+
+export const defaultEmailOptions: EmailOptions = { feedback: true, winner: true, comment: true, tags: true };
+
+/**
+ * A person's account on one organisation's site. Accounts are per organisation: the same
+ * address on two sites is two accounts, so no row crosses a tenant boundary.
+ */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  filters: tenantFilter(),
+  uniques: [{ properties: ['organisation', 'emailNormalized'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    email: p.string().length(254),
+    /** Lower-cased email: the lookup key, so "Ann@X.se" and "ann@x.se" are one account. */
+    emailNormalized: p.string().length(254),
+    /** argon2id; null for accounts that only sign in externally. Never loaded unless asked. */
+    passwordHash: p.string().length(255).nullable().lazy(true, false).hidden(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    status: p.enum([...USER_STATUSES]).default('inactive'),
+    orgRole: p.string().length(100).default('member'),
+    isOrgAdmin: p.boolean().default(false),
+    /** Site roles; "admin" makes a super admin (spec 1 §6). */
+    roles: p.array().default([]),
+    description: p.text().default(''),
+    extraFields: p.json<Record<string, unknown>>().default('{}'),
+    location: p.json<{ country_code: string; public_format: string }>().nullable(),
+    /** External sign-in service that created the account, if any. */
+    service: p.string().length(50).nullable(),
+    profileImage: p.json<{ url: string }>().nullable(),
+    emailOptions: p.json<EmailOptions>(),
+    labels: () => p.manyToMany(LabelSchema).pivotTable('user_label'),
+    lastLoginAt: p.datetime().nullable(),
+  },
+});
+export type User = InferEntity<typeof UserSchema>;

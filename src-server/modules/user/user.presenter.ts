@@ -1,0 +1,34 @@
+import type { Organisation } from '../organisation/organisation.entity';
+import type { User } from './user.entity';
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/**
+ * The signed-in user as the client sees them (spec 3 §3 User). An explicit field list: the
+ * password hash and session data never leave the server.
+ */
+export function presentViewer(user: User, org: Organisation) {
+  return {
+    guid: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: fullName(user),
+    email: user.email,
+    status: user.status,
+    orgRole: user.orgRole,
+    isOrgAdmin: user.isOrgAdmin,
+    roles: { list: [...user.roles] },
+    labels: user.labels.isInitialized() ? user.labels.getItems().map((label) => label.name) : [],
+    description: user.description,
+    profileImage: user.profileImage,
+    avatar: user.profileImage ? { url: user.profileImage.url } : null,
+    options: { emails: user.emailOptions },
+    service: user.service,
+    createdAt: user.createdAt,
+    loggedIn: true as const,
+    organisations: [{ guid: org.id, premium: org.premium, role: { slug: user.orgRole } }],
+  };
+}
+export type ViewerDto = ReturnType<typeof presentViewer>;

@@ -1,0 +1,13 @@
+import { authRouter } from '../modules/auth/auth.router';
+import { organisationRouter } from '../modules/organisation/organisation.router';
+import { createCallerFactory, router } from './procedures';
+
+/** The table of contents: one router per domain. */
+export const appRouter = router({
+  auth: authRouter,
+  organisation: organisationRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

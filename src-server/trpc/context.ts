@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Session } from '../modules/auth/session.entity';
+import type { SessionTransport } from '../modules/auth/session-transport';
+import type { Organisation } from '../modules/organisation/organisation.entity';
+import type { User } from '../modules/user/user.entity';
+
+export interface RequestMeta {
+  id: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Process-wide collaborators that services need but that do not vary per request. */
+export interface AppDeps {
+  jwtKey: Uint8Array;
+  logger: Logger;
+}
+
+/**
+ * What every procedure and service receives: the request's own EntityManager fork (already
+ * scoped to the organisation by the tenant filter), the organisation from the Host header,
+ * and the signed-in viewer, if any.
+ */
+export interface AppContext {
+  em: EntityManager;
+  org: Organisation;
+  viewer: User | null;
+  session: Session | null;
+  request: RequestMeta;
+  /** How a new session reaches this client: a cookie for the browser, a JWT for legacy clients. */
+  transport: SessionTransport;
+  deps: AppDeps;
+}
+
+export type AuthedContext = AppContext & { viewer: User };
+
+/** The pure part of context creation, shared by HTTP, the façade and tests (callerFor). */
+export function createContextInner(context: AppContext): AppContext {
+  return context;
+}

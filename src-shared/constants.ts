@@ -1,0 +1,54 @@
+/** Business constants and limits of the spec (§9 of each document), named once. */
+
+export const PASSWORD_MIN_LENGTH = 5;
+/** Argon2 hashes anything; bound the input so a request cannot make hashing expensive. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const SUPPORTED_LANGUAGES = ['en', 'sv'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const PRODUCT_NAME = 'IdeaHunt';
+
+export const USER_STATUSES = ['inactive', 'active', 'blocked', 'pendingDelete'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** roles.list entry that makes a user a super admin (spec 1 §6). */
+export const SUPER_ADMIN_ROLE = 'admin';
+export const GUEST_ROLE = 'guest';
+export const MEMBER_ROLE = 'member';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const SYSTEM_MESSAGE_AUTO_HIDE_MS = 5_000;
+
+/** Default landing after signup or login when neither redirect nor postLogin is given. */
+export const DEFAULT_POST_LOGIN_PATH = '/coach';
+
+/**
+ * Browser minimums (spec 3 §9): these versions and older get the unsupported-browser screen.
+ * public/unsupported-browser.js carries the same table for the classic script that runs
+ * before the app bundle; a unit test keeps the two equal.
+ */
+export const UNSUPPORTED_BROWSER_MAX_VERSION = {
+  ie: 10,
+  safari: 10,
+  firefox: 59,
+  opera: 34,
+} as const;
+
+/** Rate limits for account endpoints: attempts per window, counted in PostgreSQL. */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  loginPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { max: 10, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Session lifetimes (Lucia guide): idle expiry renewed on use, plus an absolute cap. */
+export const SESSION_IDLE_TIMEOUT_SECONDS = 14 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
+/** Renew the idle expiry at most this often, so each request does not write. */
+export const SESSION_RENEWAL_INTERVAL_SECONDS = 60 * 60;

@@ -1,0 +1,53 @@
+/**
+ * The error catalogue: every code a procedure or the legacy façade can answer with.
+ * Codes are the spec's own message keys where it names one; each is also an i18n key
+ * (`errors.<code>`) so the client never shows a server-built sentence.
+ */
+export const errorStatus = {
+  // Validation keys of the spec (accounts §5 and §8).
+  PLEASE_ENTER_AN_EMAIL: 400,
+  PLEASE_ENTER_A_VALID_MAIL: 400,
+  PLEASE_ENTER_A_LONGER_PASSWORD: 400,
+  PASSWORD_TOO_LONG: 400,
+  ERROR_REQUIRED: 400,
+  VALUE_TOO_LONG: 400,
+  INVALID_REDIRECT: 400,
+  'invalid-input': 400,
+  // Sign-in outcomes.
+  'invalid-credentials': 401,
+  'email-already-registered': 409,
+  'user-blocked': 403,
+  // Access.
+  'not-authenticated': 401,
+  'user-not-active': 403,
+  forbidden: 403,
+  'csrf-rejected': 403,
+  'not-found': 404,
+  'route-not-found': 404,
+  'unsupported-media-type': 415,
+  'payload-too-large': 413,
+  'too-many-requests': 429,
+  'internal-error': 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** Field-level validation failures, keyed by input path ("email", "extraFields.x"). */
+export type FieldErrors = Record<string, ErrorCode[]>;
+
+/**
+ * Where the client should go when it meets this error. The legacy façade answers these as
+ * its `redirect` / `login` fields; the browser client reads them from the tRPC error data.
+ */
+export const errorRedirect: Partial<Record<ErrorCode, string>> = {
+  'user-not-active': '/user-verification/pending',
+};
+
+/** Errors after which the client should open the login modal (legacy `login` field). */
+export const errorNeedsLogin: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['not-authenticated']);

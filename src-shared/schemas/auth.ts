@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { emailSchema, personNameSchema, redirectPathSchema } from './common';
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'PLEASE_ENTER_A_LONGER_PASSWORD')
+  .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG');
+
+/** Spec 3 §3 "Signup payload"; captcha and agreements join with the accounts issue. */
+export const signupInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  extraFields: z.record(z.string(), z.unknown()).optional(),
+  sendVerificationMail: z.boolean().optional(),
+  redirect: redirectPathSchema.optional(),
+});
+export type SignupInput = z.infer<typeof signupInput>;
+
+/** Login: the e-mail is only trimmed (spec 3 §5); the server judges the rest. */
+export const loginInput = z.object({
+  email: z.string().trim().min(1, 'PLEASE_ENTER_AN_EMAIL').max(PASSWORD_MAX_LENGTH, 'PLEASE_ENTER_A_VALID_MAIL'),
+  password: z.string().min(1, 'ERROR_REQUIRED').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
+  redirect: redirectPathSchema.optional(),
+});
+export type LoginInput = z.infer<typeof loginInput>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+
+/** The spec's "basic x@y.z pattern" for e-mail addresses. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed, non-empty, address-shaped e-mail (PLEASE_ENTER_AN_EMAIL / PLEASE_ENTER_A_VALID_MAIL). */
+export const emailSchema = z
+  .string()
+  .trim()
+  // abort: an empty address gets only the "enter an e-mail" message, not the pattern one too.
+  .min(1, { message: 'PLEASE_ENTER_AN_EMAIL', abort: true })
+  .max(EMAIL_MAX_LENGTH, 'PLEASE_ENTER_A_VALID_MAIL')
+  .regex(EMAIL_PATTERN, 'PLEASE_ENTER_A_VALID_MAIL');
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'ERROR_REQUIRED')
+  .max(NAME_MAX_LENGTH, 'VALUE_TOO_LONG');
+
+/**
+ * A same-site path to go to after signing in. Only absolute paths on this site pass, so a
+ * crafted link cannot send a user elsewhere (open redirect): "//host", "/\\host" and
+ * schemes are refused.
+ */
+export const redirectPathSchema = z
+  .string()
+  .max(2000, 'INVALID_REDIRECT')
+  .refine((value) => isSafeRedirectPath(value), 'INVALID_REDIRECT');
+
+export function isSafeRedirectPath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  if (value.startsWith('//') || value.startsWith('/\\')) return false;
+  // Control characters could be stripped by a browser and turn the path into "//host".
+  return !/[\u0000-\u001f\u007f\\]/.test(value);
+}

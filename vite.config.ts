@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root: resolve(root, 'src-client'),
+  publicDir: resolve(root, 'src-client/public'),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: resolve(root, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    // `vite` for client work: API calls go to a server started with `npm run dev`.
+    proxy: { '/trpc': 'http://localhost:3000', '/legacy': 'http://localhost:3000' },
+  },
+  test: {
+    root,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root,
+          include: ['test/integration/**/*.test.ts', 'test/legacy/**/*.test.ts'],
+          globalSetup: ['test/support/global-database.ts'],
+          setupFiles: ['test/support/test-database.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database cloned from a migrated template; two workers fit 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/global-app.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
