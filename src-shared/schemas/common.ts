@@ -33,5 +33,6 @@ export function isSafeRedirectPath(value: string): boolean {
   if (!value.startsWith('/')) return false;
   if (value.startsWith('//') || value.startsWith('/\\')) return false;
   // Control characters could be stripped by a browser and turn the path into "//host".
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return !/[\u0000-\u001f\u007f\\]/.test(value);
 }

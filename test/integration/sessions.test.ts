@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionSchema } from '../../src-server/modules/auth/session.entity';
+import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_RENEWAL_INTERVAL_SECONDS } from '../../src-shared/constants';
+import { hostFor } from '../factories/organisation.factory';
+import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
+import { scopedEm } from '../support/callers';
+import { countQueries } from '../support/count-queries';
+import { LEGACY_BASE, createTestApp, requestJson } from '../support/http';
+import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
+
+const trpc = (path: string) => `/trpc/${path}`;
+
+describe('sessions over HTTP', () => {
+  let app: FastifyInstance;
+  let personas: Personas;
+  let host: string;
+  let origin: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    personas = await createPersonas();
+    host = hostFor(personas.org);
+    origin = `http://${host}`;
+  });
+  afterAll(() => app.close());
+
+  async function browserLogin(email: string, loginHost = host) {
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: trpc('auth.login'),
+      host: loginHost,
+      headers: { origin: `http://${loginHost}` },
+      body: { json: { email, password: FACTORY_PASSWORD } },
+    });
+    expect(response.status).toBe(200);
+    return response;
+  }
+
+  async function me(headers: Record<string, string>, onHost = host) {
+    const response = await requestJson(app, { method: 'GET', url: trpc('auth.me'), host: onHost, headers });
+    return (response.body.result as { data: { json: { guid: string } | null } }).data.json;
+  }
+
+  async function legacyToken(email: string): Promise<string> {
+    const response = await requestJson(app, { method: 'POST', url: `${LEGACY_BASE}/login`, host, body: { username: email, password: FACTORY_PASSWORD } });
+    expect(response.status).toBe(200);
+    return (response.body.result as { JWT: string }).JWT;
+  }
+
+  it('sets an httpOnly, SameSite=Lax session cookie that the next request is signed in with', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const response = await browserLogin(user.email);
+    const cookie = response.cookies.find((c) => c.name === 'session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(JSON.stringify(response.body)).not.toContain(cookie!.value);
+    expect(await me({ cookie: `session=${cookie!.value}` })).toMatchObject({ guid: user.id });
+  });
+
+  it('uses a Secure __Host- cookie on localhost and HTTPS hosts', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const response = await browserLogin(user.email, `${personas.org.subdomain}.localhost:3000`);
+    const cookie = response.cookies.find((c) => c.name === '__Host-session');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    expect(cookie).not.toHaveProperty('domain');
+  });
+
+  it('answers null for a visitor and for a forged or malformed token', async () => {
+    expect(await me({})).toBeNull();
+    expect(await me({ cookie: 'session=abc.def' })).toBeNull();
+    expect(await me({ authorization: 'Bearer not-a-jwt' })).toBeNull();
+  });
+
+  it('refuses a token whose secret was altered', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const token = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    const [id] = token.split('.');
+    expect(await me({ cookie: `session=${id}.${'a'.repeat(24)}` })).toBeNull();
+  });
+
+  it("does not honour one site's session on another site", async () => {
+    const user = await createUser({ organisation: personas.org });
+    const token = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    expect(await me({ cookie: `session=${token}` }, hostFor(personas.otherOrg))).toBeNull();
+  });
+
+  it('logout ends the cookie session: the row is gone and the cookie cleared', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const token = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    const response = await requestJson(app, { method: 'POST', url: trpc('auth.logout'), host, headers: { origin, cookie: `session=${token}` }, body: {} });
+    expect(response.status).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'session')?.value).toBe('');
+    expect(await me({ cookie: `session=${token}` })).toBeNull();
+    expect(await scopedEm(personas.org).count(SessionSchema, { user: user.id })).toBe(0);
+  });
+
+  it('accepts a legacy Bearer JWT backed by the same session row, and logout revokes it at once', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const jwt = await legacyToken(user.email);
+    expect(jwt.split('.')).toHaveLength(3);
+    expect(await me({ authorization: `Bearer ${jwt}` })).toMatchObject({ guid: user.id });
+    const logout = await requestJson(app, { method: 'GET', url: `${LEGACY_BASE}/logout`, host, headers: { authorization: `Bearer ${jwt}` } });
+    expect(logout).toMatchObject({ status: 200, body: { result: { loggedOut: true } } });
+    expect(await me({ authorization: `Bearer ${jwt}` })).toBeNull();
+  });
+
+  it('blocking a user revokes their sessions at once, cookie and Bearer alike', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const cookieToken = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    const jwt = await legacyToken(user.email);
+    await scopedEm(personas.org).nativeUpdate(UserSchema, { id: user.id }, { status: 'blocked' });
+    expect(await me({ cookie: `session=${cookieToken}` })).toBeNull();
+    expect(await me({ authorization: `Bearer ${jwt}` })).toBeNull();
+  });
+
+  it('expires a session left idle, and one past its absolute lifetime, deleting the row', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const idleToken = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    const em = scopedEm(personas.org);
+    const idleId = idleToken.split('.')[0]!;
+    await em.nativeUpdate(SessionSchema, { id: idleId }, { lastVerifiedAt: new Date(Date.now() - (SESSION_IDLE_TIMEOUT_SECONDS + 60) * 1000) });
+    expect(await me({ cookie: `session=${idleToken}` })).toBeNull();
+    expect(await em.count(SessionSchema, { id: idleId })).toBe(0);
+
+    const oldToken = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    const oldId = oldToken.split('.')[0]!;
+    await em.nativeUpdate(SessionSchema, { id: oldId }, { createdAt: new Date(Date.now() - (SESSION_ABSOLUTE_LIFETIME_SECONDS + 60) * 1000) });
+    expect(await me({ cookie: `session=${oldToken}` })).toBeNull();
+  });
+
+  it('renews the idle expiry of a session in use and re-sends the cookie', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const token = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    const id = token.split('.')[0]!;
+    const em = scopedEm(personas.org);
+    const stale = new Date(Date.now() - (SESSION_RENEWAL_INTERVAL_SECONDS + 60) * 1000);
+    await em.nativeUpdate(SessionSchema, { id }, { lastVerifiedAt: stale });
+    const response = await requestJson(app, { method: 'GET', url: trpc('auth.me'), host, headers: { cookie: `session=${token}` } });
+    expect(response.cookies.find((c) => c.name === 'session')?.value).toBe(token);
+    const row = await scopedEm(personas.org).findOneOrFail(SessionSchema, { id });
+    expect(row.lastVerifiedAt.getTime()).toBeGreaterThan(stale.getTime());
+  });
+
+  it('resolves the signed-in viewer in a fixed number of statements', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const token = (await browserLogin(user.email)).cookies.find((c) => c.name === 'session')!.value;
+    const { result, count } = await countQueries(testOrm(), () => me({ cookie: `session=${token}` }));
+    expect(result).toMatchObject({ guid: user.id });
+    // organisation by host, session with its user, the user's labels
+    expect(count).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { pino } from 'pino';
+import { TENANT_FILTER, type TenantFilterArgs } from '../../src-server/db/base-entity';
+import type { Session } from '../../src-server/modules/auth/session.entity';
+import { createSession, type IssuedSession } from '../../src-server/modules/auth/session.service';
+import { bearerTransport, type SessionTransport } from '../../src-server/modules/auth/session-transport';
+import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { createCaller } from '../../src-server/trpc/app-router';
+import type { AppContext, AppDeps } from '../../src-server/trpc/context';
+import { testOrm } from './test-database';
+
+export const TEST_JWT_KEY = new TextEncoder().encode('test-jwt-signing-key-of-at-least-32-bytes');
+
+export const testDeps: AppDeps = { jwtKey: TEST_JWT_KEY, logger: pino({ level: 'silent' }) };
+
+/** A browser-like transport that remembers the session tokens it was asked to deliver. */
+export function recordingTransport(): SessionTransport & { delivered: IssuedSession[]; cleared: number } {
+  const transport = {
+    kind: 'browser' as const,
+    delivered: [] as IssuedSession[],
+    cleared: 0,
+    async deliver(issued: IssuedSession) {
+      transport.delivered.push(issued);
+      return {};
+    },
+    clear() {
+      transport.cleared += 1;
+    },
+  };
+  return transport;
+}
+
+/** A fresh EntityManager fork scoped to one organisation, as a request would have. */
+export function scopedEm(org: Organisation): EntityManager {
+  const em = testOrm().em.fork();
+  const tenant: TenantFilterArgs = { organisationId: org.id };
+  em.setFilterParams(TENANT_FILTER, tenant);
+  return em;
+}
+
+export interface CallerOptions {
+  /** The site the request is made on; defaults to the viewer's own organisation. */
+  org?: Organisation;
+  ip?: string;
+  transport?: 'browser' | 'bearer';
+}
+
+export interface TestCaller {
+  caller: ReturnType<typeof createCaller>;
+  ctx: AppContext;
+  transport: SessionTransport & { delivered?: IssuedSession[]; cleared?: number };
+}
+
+/**
+ * A typed tRPC caller acting as `viewer` (null = logged out) on a site, with a real session row
+ * so logout and revocation behave as over HTTP. Each call gets a fresh EntityManager.
+ */
+export async function callerFor(viewer: User | null, options: CallerOptions = {}): Promise<TestCaller> {
+  const orgId = options.org?.id ?? viewer?.organisation.id;
+  if (!orgId) throw new Error('callerFor(null) needs options.org: a logged-out visitor is on some site');
+  const em = testOrm().em.fork();
+  const org = await em.findOneOrFail(OrganisationSchema, { id: orgId });
+  const tenant: TenantFilterArgs = { organisationId: org.id };
+  em.setFilterParams(TENANT_FILTER, tenant);
+  const ip = options.ip ?? `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
+  let session: Session | null = null;
+  let loadedViewer: User | null = null;
+  if (viewer) {
+    loadedViewer = await em.findOneOrFail(UserSchema, { id: viewer.id }, { filters: false, populate: ['labels'] });
+    session = (await createSession(em, loadedViewer, options.transport ?? 'browser', { ip, userAgent: 'vitest' })).session;
+  }
+  const transport = options.transport === 'bearer' ? bearerTransport(TEST_JWT_KEY) : recordingTransport();
+  const ctx: AppContext = {
+    em,
+    org,
+    viewer: loadedViewer,
+    session,
+    request: { id: randomUUID(), ip, userAgent: 'vitest' },
+    transport,
+    deps: testDeps,
+  };
+  return { caller: createCaller(ctx), ctx, transport };
+}
+
+function randomOctet(): number {
+  return Math.floor(Math.random() * 254) + 1;
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src-server/db/embedded-postgres';
+
+export interface TestPostgres {
+  /** A URL to the server's maintenance database, for CREATE/DROP DATABASE. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL for a test run: TEST_DATABASE_URL's server when set (databases are
+ * created and dropped on it, nothing else is touched), else an embedded one in a temp folder.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    const url = new URL(external);
+    url.pathname = '/postgres';
+    return { adminUrl: url.toString(), stop: async () => undefined };
+  }
+  const dataRoot = mkdtempSync(join(tmpdir(), 'ideahunt-test-'));
+  const embedded = await startEmbeddedPostgres({ dataRoot, log: () => undefined, database: 'postgres' });
+  return {
+    adminUrl: embedded.url,
+    async stop() {
+      await embedded.stop();
+      rmSync(dataRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
