@@ -34,11 +34,13 @@ export async function requestJson(
     },
     ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
   });
-  let body: unknown = null;
+  return { status: response.statusCode, body: parseBody(response.body), headers: response.headers, cookies: response.cookies };
+}
+
+function parseBody(text: string): Record<string, unknown> {
   try {
-    body = response.json();
+    return JSON.parse(text) as Record<string, unknown>;
   } catch {
-    body = response.body;
+    return { text };
   }
-  return { status: response.statusCode, body: body as Record<string, unknown>, headers: response.headers, cookies: response.cookies };
 }
