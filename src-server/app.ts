@@ -23,11 +23,14 @@ export interface AppOptions {
   trustProxy: boolean;
   /** The Vite build output; GETs outside the API get its index.html. */
   clientDir: string;
+  /** How long shutdown keeps answering before it closes idle connections. */
+  shutdownGraceMs?: number;
 }
 
 /** Bounds on what one request may cost. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_TRPC_BATCH = 10;
+const DEFAULT_SHUTDOWN_GRACE_MS = 1000;
 
 /** Builds the whole HTTP application; listening and shutdown are the caller's (src/main.ts). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -39,11 +42,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
-    // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
+    // Busy connections finish their request at shutdown; idle ones are closed (see preClose).
     forceCloseConnections: 'idle',
+    // A request that reaches us while draining is served, not refused: it is in flight.
+    return503OnClosing: false,
   });
   const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger };
 
+  // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
+  // period, in which /readyz says so, lets requests already sent but not yet read be answered
+  // before Node's server.close() drops the connections that look idle.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    await new Promise((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS));
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -58,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (closing) return reply.status(503).send({ status: 'shutting-down' });
     try {
       await options.orm.em.fork().getConnection().execute('select 1');
       return { status: 'ready' };

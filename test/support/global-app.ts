@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { REPO_ROOT, startAppProcess } from './app-process';
+import { HOW_TO_INSTALL_CHROMIUM, findChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appPort: number;
+    chromiumPath: string;
+    appStartSeconds: number;
+  }
+}
+
+/**
+ * Once per browser-test run: build the client, start the real server on a fresh data folder
+ * (embedded PostgreSQL, demo data) exactly as `npm start` does, and stop it afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) throw new Error(HOW_TO_INSTALL_CHROMIUM);
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-'));
+  const app = await startAppProcess({ dataDir, command: 'server' });
+  project.provide('appPort', app.port);
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('appStartSeconds', app.startSeconds);
+
+  return async () => {
+    const code = await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`the server did not stop cleanly (exit ${code}):\n${app.output()}`);
+  };
+}
