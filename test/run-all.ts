@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureChromium } from './support/chromium';
+
+/**
+ * `npm test`: every stage in order — typecheck, lint, unit, integration (real PostgreSQL),
+ * browser (headless Chromium) — each timed, all run even after a failure so one CI log shows
+ * everything, then a summary and the plain "N passed, N failed" line.
+ */
+const root = resolve(import.meta.dirname, '..');
+const resultsDir = join(root, 'test-results');
+const bin = (name: string, file: string) => join(root, 'node_modules', name, file);
+
+interface StageResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed?: number;
+  failed?: number;
+  skipped?: number;
+}
+
+function runCommand(name: string, args: string[]): StageResult {
+  process.stdout.write(`\n━━ ${name} ━━\n`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return { name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function runVitest(project: string): StageResult {
+  const report = join(resultsDir, `${project}.json`);
+  const stage = runCommand(project, [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    stage.passed = counts.numPassedTests;
+    stage.failed = counts.numFailedTests;
+    stage.skipped = counts.numPendingTests + counts.numTodoTests;
+    // A run that executed nothing has not shown anything works.
+    if (counts.numPassedTests + counts.numFailedTests === 0) stage.ok = false;
+  } else {
+    stage.ok = false;
+  }
+  return stage;
+}
+
+function runChromiumCheck(): StageResult {
+  process.stdout.write('\n━━ chromium ━━\n');
+  const started = Date.now();
+  try {
+    process.stdout.write(`Using ${ensureChromium((message) => process.stdout.write(`${message}\n`))}\n`);
+    return { name: 'chromium', ok: true, seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return { name: 'chromium', ok: false, seconds: (Date.now() - started) / 1000 };
+  }
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const stages: StageResult[] = [];
+stages.push(runCommand('typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']));
+stages.push(runCommand('lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']));
+stages.push(runVitest('unit'));
+stages.push(runVitest('integration'));
+const chromium = runChromiumCheck();
+stages.push(chromium);
+stages.push(chromium.ok ? runVitest('e2e') : { name: 'e2e', ok: false, seconds: 0 });
+
+const passed = stages.reduce((sum, stage) => sum + (stage.passed ?? 0), 0);
+const failed = stages.reduce((sum, stage) => sum + (stage.failed ?? 0), 0);
+const lines = ['', 'stage        result   tests (passed/failed/skipped)   time'];
+for (const stage of stages) {
+  const tests = stage.passed === undefined ? '-' : `${stage.passed}/${stage.failed}/${stage.skipped}`;
+  lines.push(`${stage.name.padEnd(12)} ${(stage.ok ? 'ok' : 'FAILED').padEnd(8)} ${tests.padEnd(31)} ${stage.seconds.toFixed(1)} s`);
+}
+const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+lines.push(`total        ${stages.every((stage) => stage.ok) ? 'ok' : 'FAILED'}${' '.repeat(41)}${total.toFixed(1)} s`, '');
+process.stdout.write(`${lines.join('\n')}\n`);
+// Failing stages without test counts (typecheck, lint, chromium) count as one failure each.
+const stageFailures = stages.filter((stage) => !stage.ok && stage.failed === undefined).length;
+process.stdout.write(`${passed} passed, ${failed + stageFailures} failed\n`);
+process.exit(stages.every((stage) => stage.ok) ? 0 : 1);
