@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { describeError } from './errors/describe-error';
+import { contextFromRequest } from './http/request-context';
 import { registerRequestScope, sessionCookieOptions } from './http/request-scope';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -93,15 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               res.setCookie(name, value, sessionCookieOptions(cookieOptions.secure, cookieOptions.expires)),
             clear: (name, cookieOptions) => res.clearCookie(name, { path: '/', secure: cookieOptions.secure }),
           };
-          return {
-            em: req.em,
-            org: req.org,
-            viewer: req.viewer,
-            session: req.authSession,
-            request: { id: req.id, ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
-            transport: browserTransport(cookies, req.secureContext),
-            deps,
-          };
+          return contextFromRequest(req, deps, browserTransport(cookies, req.secureContext));
         },
         onError: ({ error, req }) => {
           if (describeError(error).unexpected) req.log.error({ err: error.cause ?? error }, 'procedure failed');

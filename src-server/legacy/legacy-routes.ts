@@ -1,6 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { contextFromRequest } from '../http/request-context';
 import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
@@ -25,18 +26,6 @@ function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** Legacy clients sign in with Bearer JWTs, so new sessions reach them as a JWT. */
-export function legacyContext(request: FastifyRequest, deps: AppDeps): AppContext {
-  return {
-    em: request.em,
-    org: request.org,
-    viewer: request.viewer,
-    session: request.authSession,
-    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-    transport: bearerTransport(deps.jwtKey),
-    deps,
-  };
-}
 
 /**
  * Mounts the legacy REST façade (spec 3 §7) on its own base path: JSON and url-encoded bodies,
@@ -58,7 +47,8 @@ export async function registerLegacyFacade(
         method,
         url: path,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const ctx = legacyContext(request, deps);
+          // Legacy clients sign in with Bearer JWTs, so new sessions reach them as a JWT.
+          const ctx = contextFromRequest(request, deps, bearerTransport(deps.jwtKey));
           const result = await handler({
             caller: createCaller(ctx),
             ctx,

@@ -1,27 +1,24 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src-server/app';
 import { ormConfig } from '../../src-server/db/orm-config';
 import { consumeRateLimit } from '../../src-server/security/rate-limit';
-import { hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD } from '../factories/user.factory';
 import { testDeps } from '../support/callers';
 import { errorOf } from '../support/errors';
-import { LEGACY_BASE, createTestApp, requestJson } from '../support/http';
-import { createPersonas, type Personas } from '../support/personas';
+import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
+import type { Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 
 describe('HTTP hardening', () => {
+  const fixture = useHttpFixture();
   let app: FastifyInstance;
   let personas: Personas;
   let host: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    personas = await createPersonas();
-    host = hostFor(personas.org);
+  beforeAll(() => {
+    ({ app, personas, host } = fixture);
   });
-  afterAll(() => app.close());
 
   async function sessionCookie(): Promise<string> {
     const response = await requestJson(app, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_RENEWAL_INTERVAL_SECONDS } from '../../src-shared/constants';
@@ -7,25 +7,22 @@ import { hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
 import { countQueries } from '../support/count-queries';
-import { LEGACY_BASE, createTestApp, requestJson } from '../support/http';
-import { createPersonas, type Personas } from '../support/personas';
+import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
+import type { Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 
 const trpc = (path: string) => `/trpc/${path}`;
 
 describe('sessions over HTTP', () => {
+  const fixture = useHttpFixture();
   let app: FastifyInstance;
   let personas: Personas;
   let host: string;
   let origin: string;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    personas = await createPersonas();
-    host = hostFor(personas.org);
+  beforeAll(() => {
+    ({ app, personas, host } = fixture);
     origin = `http://${host}`;
   });
-  afterAll(() => app.close());
 
   async function browserLogin(email: string, loginHost = host) {
     const response = await requestJson(app, {

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
-import { LEGACY_BASE, createTestApp, requestJson } from '../support/http';
-import { createPersonas, type Personas } from '../support/personas';
+import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
+import type { Personas } from '../support/personas';
 
 describe('legacy account routes', () => {
+  const fixture = useHttpFixture();
   let app: FastifyInstance;
   let personas: Personas;
   let host: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    personas = await createPersonas();
-    host = hostFor(personas.org);
+  beforeAll(() => {
+    ({ app, personas, host } = fixture);
   });
-  afterAll(() => app.close());
 
   const post = (path: string, body: unknown) => requestJson(app, { method: 'POST', url: `${LEGACY_BASE}${path}`, host, body });
 

@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostFor } from '../factories/organisation.factory';
-import { LEGACY_BASE, createTestApp, requestJson } from '../support/http';
-import { createPersonas } from '../support/personas';
+import { describe, expect, it } from 'vitest';
+import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
 
 const ROUTES_FILE = resolve(import.meta.dirname, '../../../shared/spec/legacy-routes.txt');
 const SAMPLE_GUID = '01900000-0000-7000-8000-000000000000';
@@ -31,13 +28,7 @@ function readRoutes(): LegacyRouteLine[] {
  * test when its answer breaks the envelope (HTTP 200 with `result`, else `{ error }`, never 5xx).
  */
 describe('legacy route contract', () => {
-  let app: FastifyInstance;
-  let host: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    host = hostFor((await createPersonas()).org);
-  });
-  afterAll(() => app.close());
+  const fixture = useHttpFixture();
 
   it('finds the spec route list beside the repository', () => {
     expect(existsSync(ROUTES_FILE), `${ROUTES_FILE} is missing: the shared/ folder must sit beside the clone`).toBe(true);
@@ -51,7 +42,7 @@ describe('legacy route contract', () => {
     for (const route of routes) {
       const url = `${LEGACY_BASE}${route.path.replace(/\{[^}]+\}/g, SAMPLE_GUID)}`;
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const response = await requestJson(app, { method: route.method, url, host, body });
+      const response = await requestJson(fixture.app, { method: route.method, url, host: fixture.host, body });
       if (response.status === 404 && response.body?.error === 'route-not-found') continue;
       served.push(`${route.method} ${route.path}`);
       const wellFormed =

@@ -1,6 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src-server/app';
+import { hostFor } from '../factories/organisation.factory';
 import { testDeps } from './callers';
+import { createPersonas, type Personas } from './personas';
 import { testOrm } from './test-database';
 
 export const LEGACY_BASE = '/legacy';
@@ -43,4 +46,32 @@ function parseBody(text: string): Record<string, unknown> {
   } catch {
     return { text };
   }
+}
+
+export interface HttpFixture {
+  readonly app: FastifyInstance;
+  readonly personas: Personas;
+  /** The Host header of personas.org. */
+  readonly host: string;
+}
+
+/** Registers the usual file setup: the HTTP app on this file's database, and the personas. */
+export function useHttpFixture(): HttpFixture {
+  const state: { app?: FastifyInstance; personas?: Personas } = {};
+  beforeAll(async () => {
+    state.app = await createTestApp();
+    state.personas = await createPersonas();
+  });
+  afterAll(() => state.app?.close());
+  return {
+    get app() {
+      return state.app!;
+    },
+    get personas() {
+      return state.personas!;
+    },
+    get host() {
+      return hostFor(state.personas!.org);
+    },
+  };
 }

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appUrl, demo, openPage, type OpenedPage } from '../support/browser';
+
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
+async function open(): Promise<Page> {
+  opened = await openPage();
+  return opened.page;
+}
+
+function loginDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Log in' });
+}
+
+function signupDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Sign up' });
+}
+
+async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** True when `locator`'s element has the keyboard focus. */
+function isFocused(locator: ReturnType<Page['getByLabel']>): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+describe('login', () => {
+  it('opens the login modal on /login, shows a wrong password as a translated error, and closes on Escape', async () => {
+    const page = await open();
+    await page.goto(appUrl('/login'));
+    const dialog = loginDialog(page);
+    await dialog.waitFor();
+    expect(await page.title()).toBe('Log in | IdeaHunt');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await isFocused(dialog.getByLabel('E-mail'))).toBe(true);
+
+    await submitLogin(page, demo.participant, 'not-the-password');
+    await dialog.getByRole('alert').getByText('Wrong e-mail address or password.').waitFor();
+    expect(page.url()).toBe(appUrl('/login'));
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The blank page stays, with buttons to open either modal again.
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signupDialog(page).waitFor();
+  });
+
+  it('validates on the client before calling the server', async () => {
+    const page = await open();
+    await page.goto(appUrl('/login'));
+    const dialog = loginDialog(page);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.getByText('Please enter an e-mail address.').waitFor();
+    expect(await dialog.getByText('This field is required.').isVisible()).toBe(true);
+    // Live re-validation once shown.
+    await dialog.getByLabel('E-mail').fill('someone@example.com');
+    await dialog.getByText('Please enter an e-mail address.').waitFor({ state: 'detached' });
+  });
+
+  it('signs a participant in and lands on the dashboard', async () => {
+    const page = await open();
+    await page.goto(appUrl('/login'));
+    await submitLogin(page, `  ${demo.participant}  `, demo.password);
+    await page.waitForURL((url) => url.pathname === '/coach' && url.search === '');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(opened!.errors).toEqual([]);
+  });
+
+  it('honours a safe ?redirect= and ignores an unsafe one', async () => {
+    const page = await open();
+    await page.goto(appUrl(`/login?redirect=${encodeURIComponent('/coach?x=1')}`));
+    await submitLogin(page, demo.coach, demo.password);
+    await page.waitForURL((url) => url.pathname === '/coach' && url.searchParams.get('x') === '1');
+
+    await opened!.close();
+    const second = await open();
+    await second.goto(appUrl(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`));
+    await submitLogin(second, demo.orgAdmin, demo.password);
+    await second.waitForURL((url) => url.pathname === '/coach');
+    expect(new URL(second.url()).host).toBe(new URL(appUrl('/')).host);
+  });
+});
+
+describe('signup', () => {
+  it('shows validation messages, clears them live, then creates an unverified account', async () => {
+    const page = await open();
+    await page.goto(appUrl('/signup'));
+    const dialog = signupDialog(page);
+    await dialog.waitFor();
+    expect(await page.title()).toBe('Sign up | IdeaHunt');
+    expect(await isFocused(dialog.getByLabel('First name'))).toBe(true);
+
+    await dialog.getByLabel('First name').fill('Tess');
+    await dialog.getByLabel('Last name').fill('Tester');
+    await dialog.getByLabel('Password').fill('abc');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.getByText('Please enter an e-mail address.').waitFor();
+    await dialog.getByText('Please enter a longer password, at least 5 characters.').waitFor();
+
+    await dialog.getByLabel('E-mail').fill('not-an-address');
+    await dialog.getByText('Please enter a valid e-mail address.').waitFor();
+    await dialog.getByLabel('E-mail').fill(`tess.${Date.now()}@example.com`);
+    await dialog.getByLabel('Password').fill('a-long-enough-password');
+    await dialog.getByText('Please enter a valid e-mail address.').waitFor({ state: 'detached' });
+    await dialog.getByText('Please enter a longer password, at least 5 characters.').waitFor({ state: 'detached' });
+
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/coach');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByText('Welcome, Tess!').isVisible()).toBe(true);
+    // New accounts start unverified: the banner asks to verify, on every page.
+    expect(await page.getByText('Your account is not verified yet.').isVisible()).toBe(true);
+    await page.goto(appUrl('/'));
+    await page.getByText('Your account is not verified yet.').waitFor();
+    expect(opened!.errors).toEqual([]);
+  });
+
+  it('reports an e-mail address that is already registered', async () => {
+    const page = await open();
+    await page.goto(appUrl('/signup'));
+    const dialog = signupDialog(page);
+    await dialog.getByLabel('First name').fill('Anna');
+    await dialog.getByLabel('Last name').fill('Again');
+    await dialog.getByLabel('E-mail').fill(demo.participant);
+    await dialog.getByLabel('Password').fill('another-password');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.getByRole('alert').getByText('An account with this e-mail address already exists.').waitFor();
+  });
+
+  it('switches between the signup and login modals', async () => {
+    const page = await open();
+    await page.goto(appUrl('/signup'));
+    await signupDialog(page).getByRole('button', { name: 'Log in' }).click();
+    await loginDialog(page).waitFor();
+    expect(await isFocused(loginDialog(page).getByLabel('E-mail'))).toBe(true);
+    await loginDialog(page).getByRole('button', { name: 'Sign up' }).click();
+    await signupDialog(page).waitFor();
+  });
+});
