@@ -35,7 +35,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/src-server/**', '**/src/**'], allowTypeImports: true, message: 'The client may import server code only as types (import type).' },
-            { group: ['node:*', ...serverOnly], message: 'Server-only module: not for the browser bundle.' },
+            { group: ['node:*', ...serverOnly], allowTypeImports: true, message: 'Server-only module: not for the browser bundle (types are fine).' },
           ],
         },
       ],

@@ -15,8 +15,14 @@ export default defineConfig({
     sourcemap: true,
   },
   server: {
-    // `vite` for client work: API calls go to a server started with `npm run dev`.
-    proxy: { '/trpc': 'http://localhost:3000', '/legacy': 'http://localhost:3000' },
+    // `vite` for client work: API calls go to a server started with `npm run dev`. The keys end in
+    // "/" so the client's own trpc.ts is not proxied, and the Host stays as the browser sent it so
+    // the server's Origin check passes.
+    proxy: {
+      '/trpc/': { target: 'http://localhost:3000', changeOrigin: false },
+      '/legacy/': { target: 'http://localhost:3000', changeOrigin: false },
+      '/media/': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
   test: {
     root,

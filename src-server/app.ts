@@ -5,21 +5,26 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { describeError } from './errors/describe-error';
-import { contextFromRequest } from './http/request-context';
-import { registerRequestScope, sessionCookieOptions } from './http/request-scope';
+import { browserTransportFor, contextFromRequest } from './http/request-context';
+import { registerRequestScope } from './http/request-scope';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
+import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
-import { browserTransport, type CookieWriter } from './modules/auth/session-transport';
+import { registerMediaRoutes } from './modules/media/media.http';
+import type { FileStorage } from './storage/file-storage';
 import { appRouter, type AppRouter } from './trpc/app-router';
+import { sendTrpcHttpError } from './trpc/http-error';
 import type { AppContext, AppDeps } from './trpc/context';
 
 export interface AppOptions {
   orm: MikroORM;
   jwtKey: Uint8Array;
   logger: Logger;
+  storage: FileStorage;
+  jobs: JobQueue;
   legacyBasePath: string;
   trustProxy: boolean;
   /** The Vite build output; GETs outside the API get its index.html. */
@@ -48,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request that reaches us while draining is served, not refused: it is in flight.
     return503OnClosing: false,
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger };
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered
@@ -82,20 +87,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(async (trpcScope) => {
+    trpcScope.setErrorHandler((error, request, reply) => sendTrpcHttpError(request, reply, error));
     registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true });
     await trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
         maxBatchSize: MAX_TRPC_BATCH,
-        createContext: ({ req, res }): AppContext => {
-          const cookies: CookieWriter = {
-            set: (name, value, cookieOptions) =>
-              res.setCookie(name, value, sessionCookieOptions(cookieOptions.secure, cookieOptions.expires)),
-            clear: (name, cookieOptions) => res.clearCookie(name, { path: '/', secure: cookieOptions.secure }),
-          };
-          return contextFromRequest(req, deps, browserTransport(cookies, req.secureContext));
-        },
+        createContext: ({ req, res }): AppContext => contextFromRequest(req, deps, browserTransportFor(req, res)),
         onError: ({ error, req }) => {
           if (describeError(error).unexpected) req.log.error({ err: error.cause ?? error }, 'procedure failed');
         },
@@ -109,6 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
+  );
+
+  await app.register(
+    async (mediaScope) => {
+      registerRequestScope(mediaScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
+      await registerMediaRoutes(mediaScope, deps);
+    },
+    { prefix: '/media' },
   );
 
   await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media']);

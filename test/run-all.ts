@@ -44,8 +44,9 @@ function runVitest(project: string): StageResult {
     stage.passed = counts.numPassedTests;
     stage.failed = counts.numFailedTests;
     stage.skipped = counts.numPendingTests + counts.numTodoTests;
-    // A run that executed nothing has not shown anything works.
-    if (counts.numPassedTests + counts.numFailedTests === 0) stage.ok = false;
+    // A run that executed nothing has not shown anything works; a failed test fails the stage
+    // whatever the exit code said.
+    if (counts.numPassedTests + counts.numFailedTests === 0 || counts.numFailedTests > 0) stage.ok = false;
   } else {
     stage.ok = false;
   }

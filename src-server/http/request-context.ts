@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { SessionTransport } from '../modules/auth/session-transport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { browserTransport, type CookieWriter, type SessionTransport } from '../modules/auth/session-transport';
 import type { AppContext, AppDeps } from '../trpc/context';
+import { sessionCookieOptions } from './request-scope';
 
 /** The procedure context of one HTTP request, after request-scope.ts has resolved its parts. */
 export function contextFromRequest(request: FastifyRequest, deps: AppDeps, transport: SessionTransport): AppContext {
@@ -13,4 +14,13 @@ export function contextFromRequest(request: FastifyRequest, deps: AppDeps, trans
     transport,
     deps,
   };
+}
+
+/** Sessions reach a browser as the httpOnly cookie, set on this reply. */
+export function browserTransportFor(request: FastifyRequest, reply: FastifyReply): SessionTransport {
+  const cookies: CookieWriter = {
+    set: (name, value, options) => reply.setCookie(name, value, sessionCookieOptions(options.secure, options.expires)),
+    clear: (name, options) => reply.clearCookie(name, { path: '/', secure: options.secure }),
+  };
+  return browserTransport(cookies, request.secureContext);
 }

@@ -53,7 +53,7 @@ export function registerRequestScope(
   app: FastifyInstance,
   orm: MikroORM,
   deps: AppDeps,
-  options: { requireJsonMutations: boolean },
+  options: { requireJsonMutations: boolean; viewerOnSafeMethods?: boolean },
 ): void {
   app.decorateRequest('em');
   app.decorateRequest('org');
@@ -83,6 +83,8 @@ export function registerRequestScope(
     });
     if (csrf) throw new AppError(csrf);
 
+    // Media GETs are public by URL: no session lookup for every image on a page.
+    if (options.viewerOnSafeMethods === false && (request.method === 'GET' || request.method === 'HEAD')) return;
     await resolveViewer(request, reply, deps, bearer, cookieToken);
   });
 }

@@ -12,16 +12,22 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      index: false,
-      wildcard: false,
+      // "/" is the client too; any other path the router owns falls to the handler below.
+      index: 'index.html',
+      // Looked up per request, so a rebuild's new asset names are served without a restart.
+      wildcard: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`));
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    // A missing file (a name with an extension) is a 404, not the app: a browser must not get
+    // HTML where it asked for a script or an image.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'route-not-found' });
     }
     if (!built) {

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { JobQueue } from '../jobs/job-queue';
+import type { FileStorage } from '../storage/file-storage';
 import type { Session } from '../modules/auth/session.entity';
 import type { SessionTransport } from '../modules/auth/session-transport';
 import type { Organisation } from '../modules/organisation/organisation.entity';
@@ -15,6 +17,8 @@ export interface RequestMeta {
 export interface AppDeps {
   jwtKey: Uint8Array;
   logger: Logger;
+  storage: FileStorage;
+  jobs: JobQueue;
 }
 
 /**

@@ -28,7 +28,7 @@ export const t = initTRPC.context<AppContext>().create({
   },
 });
 
-const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
+export const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

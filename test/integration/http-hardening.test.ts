@@ -11,6 +11,11 @@ import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
 import type { Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 
+/** The catalogue code inside a tRPC error answer (superjson-wrapped). */
+function trpcAppCode(body: unknown): string | undefined {
+  return (body as { error?: { json?: { data?: { appCode?: string } } } }).error?.json?.data?.appCode;
+}
+
 describe('HTTP hardening', () => {
   const fixture = useHttpFixture();
   let app: FastifyInstance;
@@ -49,7 +54,7 @@ describe('HTTP hardening', () => {
       payload: JSON.stringify({ json: { email: personas.participant.email, password: FACTORY_PASSWORD } }),
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'unsupported-media-type' });
+    expect(trpcAppCode(response.json())).toBe('unsupported-media-type');
   });
 
   it('refuses a mutation from a foreign Origin', async () => {
@@ -60,13 +65,15 @@ describe('HTTP hardening', () => {
       headers: { origin: 'https://evil.example' },
       body: { json: { email: personas.participant.email, password: FACTORY_PASSWORD } },
     });
-    expect(response).toMatchObject({ status: 403, body: { error: 'csrf-rejected' } });
+    expect(response.status).toBe(403);
+    expect(trpcAppCode(response.body)).toBe('csrf-rejected');
   });
 
   it('refuses a cookie-authenticated mutation that does not show where it comes from', async () => {
     const cookie = await sessionCookie();
     const bare = await requestJson(app, { method: 'POST', url: '/trpc/auth.logout', host, headers: { cookie }, body: {} });
-    expect(bare).toMatchObject({ status: 403, body: { error: 'csrf-rejected' } });
+    expect(bare.status).toBe(403);
+    expect(trpcAppCode(bare.body)).toBe('csrf-rejected');
     const fromSite = await requestJson(app, { method: 'POST', url: '/trpc/auth.logout', host, headers: { cookie, referer: `http://${host}/coach` }, body: {} });
     expect(fromSite.status).toBe(200);
   });
@@ -79,6 +86,16 @@ describe('HTTP hardening', () => {
       body: { username: 'x@example.com', password: 'x'.repeat(1_100_000) },
     });
     expect(response).toMatchObject({ status: 413, body: { error: 'payload-too-large' } });
+  });
+
+  it('answers a refused batch in the tRPC format, one error per call, so the client can read the code', async () => {
+    const response = await requestJson(app, { method: 'POST', url: '/trpc/auth.login,auth.logout?batch=1', host, headers: { origin: 'https://evil.example' }, body: {} });
+    expect(response.status).toBe(403);
+    const entries = response.body as unknown as { error: { json: { data: { appCode: string; path: string } } } }[];
+    expect(entries.map((entry) => [entry.error.json.data.path, entry.error.json.data.appCode])).toEqual([
+      ['auth.login', 'csrf-rejected'],
+      ['auth.logout', 'csrf-rejected'],
+    ]);
   });
 
   it('refuses a tRPC batch larger than the limit', async () => {
@@ -94,8 +111,11 @@ describe('HTTP hardening', () => {
     const broken = await buildApp({ ...testDeps, orm, legacyBasePath: LEGACY_BASE, trustProxy: false, clientDir: '/none' });
     await orm.close(true);
     const response = await requestJson(broken, { method: 'GET', url: '/trpc/organisation.current', host });
-    expect(response).toMatchObject({ status: 500, body: { error: 'internal-error' } });
-    expect(JSON.stringify(response.body)).not.toMatch(/select|organisation"|at \w+ \(/i);
+    expect(response.status).toBe(500);
+    expect(trpcAppCode(response.body)).toBe('internal-error');
+    expect(JSON.stringify(response.body)).not.toMatch(/select|from "|stack|at \w+ \(/i);
+    const legacy = await requestJson(broken, { method: 'POST', url: `${LEGACY_BASE}/login`, host, body: {} });
+    expect(legacy).toMatchObject({ status: 500, body: { error: 'internal-error' } });
     expect((await requestJson(broken, { method: 'GET', url: '/readyz', host })).status).toBe(503);
     expect((await requestJson(broken, { method: 'GET', url: '/healthz', host })).status).toBe(200);
     await broken.close();

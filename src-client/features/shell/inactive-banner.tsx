@@ -1,0 +1,20 @@
+import { MailWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../components/container';
+import { useViewer } from '../auth/use-viewer';
+
+/** Unverified accounts see this on every page until they verify (spec 3 §4). */
+export function InactiveBanner() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  if (viewer?.status !== 'inactive') return null;
+
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+      <Container className="flex items-start gap-3 py-3 text-sm">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>{t('banner.verifyAccount')}</p>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Organisation } from '../../trpc';
+
+interface OrganisationLogoProps {
+  organisation: Organisation;
+  /** Which uploaded logo suits the background: the normal one, the negative (light on dark) or the footer one. */
+  variant?: 'logo' | 'logoneg' | 'footerlogo';
+  className?: string;
+}
+
+/** The organisation's logo when it has one, else its name, so every organisation has a mark. */
+export function OrganisationLogo({ organisation, variant = 'logo', className = '' }: OrganisationLogoProps) {
+  const src = organisation.settings.assets[variant] || organisation.settings.assets.logo;
+  if (src) return <img src={src} alt={organisation.name} className={`h-9 w-auto max-w-48 object-contain ${className}`} />;
+  return <span className={`truncate text-lg font-bold tracking-tight ${className}`}>{organisation.name}</span>;
+}

@@ -1,0 +1,58 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { LogIn, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { useAuthModals } from '../auth/auth-modals';
+import { rememberPostLoginTarget } from '../auth/post-login';
+import { useViewer } from '../auth/use-viewer';
+import { OrganisationLogo } from './organisation-logo';
+import { SideMenu } from './side-menu';
+import { useOrganisation } from './use-organisation';
+
+/** The bar above every page except the start, login and signup pages. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const organisation = useOrganisation();
+  const viewer = useViewer();
+  const { openAuthModal } = useAuthModals();
+  const currentHref = useRouterState({ select: (state) => state.location.href });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  function logIn() {
+    // Come back to this page once logged in.
+    rememberPostLoginTarget(currentHref);
+    openAuthModal('login');
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link to="/coach" className="flex min-w-0 items-center rounded-md text-stone-900">
+          <OrganisationLogo organisation={organisation} />
+        </Link>
+        {viewer ? (
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            className="flex items-center gap-2 rounded-full border border-stone-200 bg-white py-1 pr-3 pl-1 text-stone-700 shadow-xs hover:bg-stone-50"
+          >
+            <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.avatar?.url ?? null} />
+            <Menu aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('nav.openMenu')}</span>
+          </button>
+        ) : (
+          <Button onClick={logIn}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('nav.logIn')}
+          </Button>
+        )}
+      </Container>
+      {viewer && menuOpen ? <SideMenu viewer={viewer} onClose={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../components/button';
+import { Container } from '../../components/container';
+import { useAuthModals } from '../auth/auth-modals';
+import { useViewer } from '../auth/use-viewer';
+import { OrganisationLogo } from '../shell/organisation-logo';
+import { useOrganisation } from '../shell/use-organisation';
+
+/**
+ * The start page's banner: the organisation's own heading and text when it has set them, else
+ * its name and our tagline. With heroWording "hidden" the words go and the heading stays for
+ * screen readers only.
+ */
+export function Hero() {
+  const { t } = useTranslation();
+  const organisation = useOrganisation();
+  const viewer = useViewer();
+  const { openAuthModal } = useAuthModals();
+  const { assets, heroWording } = organisation.settings;
+
+  const wordingHidden = heroWording === 'hidden';
+  const heading = (!wordingHidden && assets.heroBig) || organisation.name;
+  const tagline = assets.heroSmall || t('start.heroTagline');
+  // A logo picture always shows; the name as text only when the heading does not show it already.
+  const showLogo = Boolean(assets.logoneg || assets.logo) || wordingHidden || heading !== organisation.name;
+
+  return (
+    <section className="relative isolate overflow-hidden bg-primary text-hero-text">
+      {assets.hero ? <HeroImage desktop={assets.hero} mobile={assets.heromobile} /> : <HeroDecoration />}
+      <Container className="relative flex min-h-[26rem] flex-col py-6 sm:min-h-[32rem]">
+        <div className="h-10">{showLogo ? <OrganisationLogo organisation={organisation} variant="logoneg" className="h-10" /> : null}</div>
+        <div className="my-auto max-w-2xl py-12">
+          <h1 className={wordingHidden ? 'sr-only' : 'text-4xl font-bold tracking-tight text-balance sm:text-5xl'}>{heading}</h1>
+          {wordingHidden ? null : <p className="mt-4 text-lg text-pretty opacity-90 sm:text-xl">{tagline}</p>}
+          <div className="mt-8 flex flex-wrap gap-3">
+            {viewer ? (
+              <Link to="/coach" className={buttonClasses('onHero', 'lg')}>
+                {t('start.goToDashboard')}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            ) : (
+              <>
+                <Button variant="onHero" size="lg" onClick={() => openAuthModal('signup')}>
+                  {t('auth.page.signUp')}
+                </Button>
+                <Button variant="onHeroOutline" size="lg" onClick={() => openAuthModal('login')}>
+                  {t('auth.page.logIn')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The organisation's hero picture, darkened so the heading stays readable on any photo. */
+function HeroImage({ desktop, mobile }: { desktop: string; mobile: string }) {
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-10">
+      <picture>
+        {mobile ? <source media="(max-width: 640px)" srcSet={mobile} /> : null}
+        <img src={desktop} alt="" className="size-full object-cover" />
+      </picture>
+      <div className="absolute inset-0 bg-gradient-to-r from-black/60 via-black/35 to-black/10" />
+    </div>
+  );
+}
+
+/** Soft light shapes so a plain colour hero does not look empty. */
+function HeroDecoration() {
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-10">
+      <div className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-white/10 blur-2xl" />
+      <div className="absolute -bottom-40 left-1/3 size-[22rem] rounded-full bg-black/10 blur-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { Compass, House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../components/button';
+import { StatusPage } from '../features/shell/status-page';
+import { usePageTitle } from '../features/shell/use-page-title';
+
+/** Every path without a route (spec 3 §2 "*"): "Error #404" with a way home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+
+  return (
+    <StatusPage icon={<Compass aria-hidden="true" className="size-7" />} title={t('notFound.title')} body={t('notFound.body')}>
+      <Link to="/" className={buttonClasses('primary')}>
+        <House aria-hidden="true" className="size-4" />
+        {t('notFound.home')}
+      </Link>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { AuthModalsProvider } from '../features/auth/auth-modals';
+import { InactiveBanner } from '../features/shell/inactive-banner';
+import { ScrollToTop } from '../features/shell/scroll-to-top';
+import { SiteFooter } from '../features/shell/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link';
+import { TopBar } from '../features/shell/top-bar';
+import { NotFoundPage } from './not-found';
+
+/** Pages that bring their own heading area instead of the top bar (spec 3 §2). */
+const PATHS_WITHOUT_TOP_BAR = new Set(['/', '/login', '/signup']);
+/** The login and signup pages are blank apart from their buttons. */
+const PATHS_WITHOUT_FOOTER = new Set(['/login', '/signup']);
+
+export const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  return (
+    <AuthModalsProvider>
+      <ScrollToTop />
+      <SkipLink />
+      <div className="flex min-h-dvh flex-col">
+        <InactiveBanner />
+        {PATHS_WITHOUT_TOP_BAR.has(pathname) ? null : <TopBar />}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        {PATHS_WITHOUT_FOOTER.has(pathname) ? null : <SiteFooter />}
+      </div>
+    </AuthModalsProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import superjson from 'superjson';
+import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
+import type { ViewerDto } from '../src-server/modules/user/user.presenter';
+import type { AppRouter } from '../src-server/trpc/app-router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** What organisation.current answers (the lint rule keeps @trpc/server, even its types, out of the client). */
+export type Organisation = PublicOrganisationDto;
+/** What auth.me answers when someone is signed in. */
+export type Viewer = ViewerDto;
+
+/** HTTP statuses that another attempt cannot fix (validation, auth, not found, rate limits). */
+function isClientError(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const status: unknown = error.data?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // One retry smooths over a dropped connection; more would keep the error screen away for seconds.
+        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+      },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        // The server refuses batches larger than its maxBatchSize (10).
+        maxItems: 10,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import superjson from 'superjson';
+import { describeError } from '../errors/describe-error';
+import { toAppError } from '../legacy/legacy-routes';
+import { trpcCodeByStatus } from './init';
+
+/**
+ * A failure before a call reaches tRPC (the CSRF guard, an unknown site) answered in tRPC's own
+ * error format, one entry per call of a batch, so the client can read its code.
+ */
+export function sendTrpcHttpError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const description = describeError(toAppError(error));
+  if (description.unexpected) request.log.error({ err: error }, 'request failed before tRPC');
+  const key = trpcCodeByStatus[description.httpStatus] ?? 'INTERNAL_SERVER_ERROR';
+  const url = new URL(request.url, 'http://local');
+  const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+  const entry = (path: string) => ({
+    error: superjson.serialize({
+      message: description.code,
+      code: TRPC_ERROR_CODES_BY_KEY[key],
+      data: {
+        code: key,
+        httpStatus: description.httpStatus,
+        path,
+        appCode: description.code,
+        fieldErrors: description.fieldErrors ?? null,
+        redirect: description.redirect ?? null,
+        login: description.login ?? false,
+      },
+    }),
+  });
+  const body = url.searchParams.get('batch') === '1' ? paths.map(entry) : entry(paths[0] ?? '');
+  return reply.status(description.httpStatus).send(body);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { themeSchema } from '../../src-shared/schemas/organisation';
+import { readableTextColour, themeVariables } from '../../src-client/features/shell/branding';
+
+describe('theme variables', () => {
+  it('maps every theme colour to the CSS variable styles.css reads', () => {
+    const theme = themeSchema.parse({});
+    expect(themeVariables(theme)).toEqual({
+      '--theme-button-primary': theme.buttonColorPrimary,
+      '--theme-button-primary-text': '#ffffff',
+      '--theme-button-secondary': theme.buttonColorSecondary,
+      '--theme-button-secondary-text': '#111827',
+      '--theme-action': theme.actionColor,
+      '--theme-link': theme.linkColor,
+      '--theme-hero-text': theme.heroTextColor,
+    });
+  });
+
+  it('picks the button text colour for contrast with any background', () => {
+    expect(readableTextColour('#000000')).toBe('#ffffff');
+    expect(readableTextColour('#1f5fbf')).toBe('#ffffff');
+    expect(readableTextColour('#ffffff')).toBe('#111827');
+    expect(readableTextColour('#ffd400')).toBe('#111827');
+  });
+});
