@@ -1,8 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122052444 } from './Migration20261122052444';
+import { Migration20261122054136 } from './Migration20261122054136';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
  * Vitest and a build (STACK.md pitfall 4). Landed migrations are never edited.
  */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122052444', class: Migration20261122052444 }];
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122052444', class: Migration20261122052444 },
+  { name: 'Migration20261122054136', class: Migration20261122054136 },
+];

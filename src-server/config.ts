@@ -24,6 +24,15 @@ const configSchema = z.object({
   /** Seed the demo organisation and users into an empty database. */
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Uploaded files: local disk (FILES_DIR, default DATA_DIR/files) unless S3_BUCKET is set. */
+  FILES_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server other than AWS (MinIO, Ceph, a cloud provider's endpoint). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
 
 export type Config = z.infer<typeof configSchema>;

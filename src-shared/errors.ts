@@ -17,6 +17,10 @@ export const errorStatus = {
   'invalid-credentials': 401,
   'email-already-registered': 409,
   'user-blocked': 403,
+  // Uploads (spec 3 §8): a refused file names the kind; a storage failure is the server's.
+  DOCUMENT_TOO_BIG_OR_WRONG_FORMAT: 400,
+  VIDEO_TOO_BIG_OR_WRONG_FORMAT: 400,
+  SERVER_COULD_NOT_SAVE_FILE: 500,
   // Access.
   'not-authenticated': 401,
   'user-not-active': 403,

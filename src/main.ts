@@ -3,9 +3,12 @@ import { pino } from 'pino';
 import { buildApp } from '../src-server/app';
 import { loadConfig } from '../src-server/config';
 import { openDatabase, type Database } from '../src-server/db/database';
+import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
+import { videoTranscodeJob } from '../src-server/modules/media/video-transcode.job';
 import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
 import { pruneRateLimits } from '../src-server/security/rate-limit';
+import { createStorage } from '../src-server/storage/create-storage';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -32,10 +35,16 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
   const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO });
   await pruneRateLimits(database.orm.em.fork());
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
+  const storage = createStorage(config);
+  const jobs = await startJobQueue(database.url, logger);
+  // Workers run in this process by default; more processes can work the same queues.
+  await jobs.work({ 'video-transcode': videoTranscodeJob(database.orm, storage, logger) });
   const app = await buildApp({
     orm: database.orm,
     jwtKey,
     logger,
+    storage,
+    jobs,
     legacyBasePath: config.LEGACY_BASE_PATH,
     trustProxy: config.TRUST_PROXY,
     clientDir: resolve(import.meta.dirname, '../dist/client'),
@@ -52,6 +61,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
     }, config.SHUTDOWN_TIMEOUT_MS);
     try {
       await app.close();
+      await jobs.stop();
       await database.close();
       clearTimeout(force);
       say('Stopped cleanly.');

@@ -5,6 +5,8 @@ import { ormConfig } from './orm-config';
 
 export interface Database {
   orm: MikroORM;
+  /** The connection URL, for other clients of the same database (the job queue). */
+  url: string;
   /** Set when this process started its own PostgreSQL, which it must stop on the way out. */
   embedded: EmbeddedDatabase | null;
   close(): Promise<void>;
@@ -17,10 +19,12 @@ export interface Database {
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, log: (message: string) => void): Promise<Database> {
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataRoot: config.DATA_DIR, log });
   try {
-    const orm = await MikroORM.init(ormConfig(config.DATABASE_URL ?? embedded!.url));
+    const url = config.DATABASE_URL ?? embedded!.url;
+    const orm = await MikroORM.init(ormConfig(url));
     await orm.getMigrator().up();
     return {
       orm,
+      url,
       embedded,
       async close() {
         await orm.close(true);

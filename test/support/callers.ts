@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
+import { afterAll } from 'vitest';
+import type { JobName, JobPayloads, JobQueue } from '../../src-server/jobs/job-queue';
+import { LocalDiskStorage } from '../../src-server/storage/local-disk-storage';
 import { TENANT_FILTER, type TenantFilterArgs } from '../../src-server/db/base-entity';
 import type { Session } from '../../src-server/modules/auth/session.entity';
 import { createSession, type IssuedSession } from '../../src-server/modules/auth/session.service';
@@ -13,7 +19,24 @@ import { testOrm } from './test-database';
 
 export const TEST_JWT_KEY = new TextEncoder().encode('test-jwt-signing-key-of-at-least-32-bytes');
 
-export const testDeps: AppDeps = { jwtKey: TEST_JWT_KEY, logger: pino({ level: 'silent' }) };
+/** Jobs the code under test enqueued; tests that need them run (media) start a real queue. */
+export const sentJobs: { name: JobName; data: JobPayloads[JobName] }[] = [];
+const recordingJobs: JobQueue = {
+  async send(name, data) {
+    sentJobs.push({ name, data });
+  },
+};
+
+/** Each test file stores uploads in a folder of its own, removed when the file is done. */
+const filesRoot = mkdtempSync(join(tmpdir(), 'ideahunt-test-files-'));
+afterAll(() => rmSync(filesRoot, { recursive: true, force: true }));
+
+export const testDeps: AppDeps = {
+  jwtKey: TEST_JWT_KEY,
+  logger: pino({ level: 'silent' }),
+  storage: new LocalDiskStorage(filesRoot),
+  jobs: recordingJobs,
+};
 
 /** A browser-like transport that remembers the session tokens it was asked to deliver. */
 export function recordingTransport(): SessionTransport & { delivered: IssuedSession[]; cleared: number } {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src-server/app';
+import type { AppDeps } from '../../src-server/trpc/context';
 import { hostFor } from '../factories/organisation.factory';
 import { testDeps } from './callers';
 import { createPersonas, type Personas } from './personas';
@@ -9,11 +10,11 @@ import { testOrm } from './test-database';
 export const LEGACY_BASE = '/legacy';
 
 /** The real HTTP application on this file's database (no client build, no listening socket). */
-export async function createTestApp(): Promise<FastifyInstance> {
+export async function createTestApp(overrides: Partial<Pick<AppDeps, 'storage' | 'jobs'>> = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     orm: testOrm(),
-    jwtKey: testDeps.jwtKey,
-    logger: testDeps.logger,
+    ...testDeps,
+    ...overrides,
     legacyBasePath: LEGACY_BASE,
     trustProxy: false,
     clientDir: '/nonexistent-client-build',

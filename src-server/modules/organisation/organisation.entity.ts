@@ -6,6 +6,13 @@ import { baseProperties, tenantFilter } from '../../db/base-entity';
 export const OrganisationSchema = defineEntity({
   name: 'Organisation',
   tableName: 'organisation',
+  // Declared here too so schema diffs keep the partial index the first migration created.
+  uniques: [
+    {
+      name: 'organisation_single_default',
+      expression: 'create unique index "organisation_single_default" on "organisation" ("is_default") where "is_default"',
+    },
+  ],
   properties: {
     ...baseProperties(),
     slug: p.string().length(100).unique(),

@@ -1,0 +1,38 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { JOB_NAMES, type JobName, type JobPayloads, type JobQueue } from './job-queue';
+
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+
+export interface RunningJobQueue extends JobQueue {
+  /** Starts workers in this process for every job (in-process by default, or `npm run worker`). */
+  work(handlers: JobHandlers): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the application's own PostgreSQL: jobs survive restarts, and any number of
+ * processes can work the same queues.
+ */
+export async function startJobQueue(connectionString: string, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): Promise<RunningJobQueue> {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of JOB_NAMES) await boss.createQueue(name);
+  return {
+    async send(name, data) {
+      await boss.send(name, data, { retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60 });
+    },
+    async work(handlers) {
+      for (const name of JOB_NAMES) {
+        const handler = handlers[name] as (data: JobPayloads[JobName]) => Promise<void>;
+        await boss.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

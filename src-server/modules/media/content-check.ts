@@ -1,0 +1,100 @@
+import { fileTypeFromFile } from 'file-type';
+import { open } from 'node:fs/promises';
+import sharp from 'sharp';
+import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, extensionOf, type UploadRule } from '../../../src-shared/upload-rules';
+import { AppError } from '../../errors/app-error';
+
+export interface InspectedFile {
+  mimeType: string;
+  extension: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** What the bytes of a file with this extension may be detected as (file-type's names). */
+const documentContent: Record<string, { detected: readonly (string | null)[]; mimeType: string }> = {
+  pdf: { detected: ['pdf'], mimeType: 'application/pdf' },
+  doc: { detected: ['cfb'], mimeType: 'application/msword' },
+  xls: { detected: ['cfb'], mimeType: 'application/vnd.ms-excel' },
+  ppt: { detected: ['cfb'], mimeType: 'application/vnd.ms-powerpoint' },
+  zip: { detected: ['zip'], mimeType: 'application/zip' },
+  rar: { detected: ['rar'], mimeType: 'application/vnd.rar' },
+  pptx: { detected: ['pptx', 'zip'], mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  pptm: { detected: ['pptm', 'pptx', 'zip'], mimeType: 'application/vnd.ms-powerpoint.presentation.macroEnabled.12' },
+  xlsx: { detected: ['xlsx', 'zip'], mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  rtf: { detected: ['rtf'], mimeType: 'application/rtf' },
+  // Plain XML has no magic number when it lacks a declaration: null = "no binary signature".
+  xml: { detected: ['xml', null], mimeType: 'application/xml' },
+};
+
+const imageExtensionByMime: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/**
+ * Judges an upload by its content, not its name: a renamed executable or an HTML page posing
+ * as an image is refused with the rule's message key. Images must also decode.
+ */
+export async function inspectUpload(rule: UploadRule, path: string, filename: string, byteSize: number): Promise<InspectedFile> {
+  const refuse = () => new AppError(rule.errorKey);
+  if (byteSize === 0 || byteSize > rule.maxBytes) throw refuse();
+  // A damaged container (a zip cut short) makes detection throw: that is "not recognised".
+  const detected = await fileTypeFromFile(path).catch(() => undefined);
+  const declaredExtension = extensionOf(filename).replace(/^jpeg$/, 'jpg');
+
+  switch (rule.kind) {
+    case 'image':
+      return inspectImage(rule, path, detected?.mime, refuse);
+    case 'video':
+      if (!detected || !(detected.mime.startsWith('video/') || detected.ext === 'ogv')) throw refuse();
+      return { mimeType: detected.mime, extension: detected.ext, width: null, height: null };
+    case 'document':
+      return inspectDocument(DOCUMENT_EXTENSIONS, declaredExtension, detected?.ext ?? null, path, refuse);
+    case 'adminFile': {
+      if (['png', 'jpg', 'gif'].includes(declaredExtension)) {
+        const image = await inspectImage(rule, path, detected?.mime, refuse);
+        if (image.extension !== declaredExtension) throw refuse();
+        return image;
+      }
+      return inspectDocument(ADMIN_FILE_EXTENSIONS, declaredExtension, detected?.ext ?? null, path, refuse);
+    }
+  }
+}
+
+async function inspectImage(rule: UploadRule, path: string, mime: string | undefined, refuse: () => AppError): Promise<InspectedFile> {
+  if (!mime || !(IMAGE_MIME_TYPES as readonly string[]).includes(mime)) throw refuse();
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(path, { limitInputPixels: 100_000_000 }).metadata());
+  } catch {
+    throw refuse();
+  }
+  if (!width || !height) throw refuse();
+  if ((rule.crop?.minWidth && width < rule.crop.minWidth) || (rule.crop?.minHeight && height < rule.crop.minHeight)) throw refuse();
+  return { mimeType: mime, extension: imageExtensionByMime[mime] ?? 'bin', width, height };
+}
+
+async function inspectDocument(
+  allowed: readonly string[],
+  extension: string,
+  detected: string | null,
+  path: string,
+  refuse: () => AppError,
+): Promise<InspectedFile> {
+  const expected = documentContent[extension];
+  if (!allowed.includes(extension) || !expected || !expected.detected.includes(detected)) throw refuse();
+  if (detected === null && !(await looksLikeXml(path))) throw refuse();
+  return { mimeType: expected.mimeType, extension, width: null, height: null };
+}
+
+/** An XML file without a declaration: text that starts with a tag. */
+async function looksLikeXml(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.includes(0)) return false;
+    return /^\uFEFF?\s*</.test(head.toString('utf8'));
+  } finally {
+    await handle.close();
+  }
+}

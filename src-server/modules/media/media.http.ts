@@ -1,0 +1,121 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUploadContext, uploadRules } from '../../../src-shared/upload-rules';
+import { AppError } from '../../errors/app-error';
+import { browserTransportFor, contextFromRequest } from '../../http/request-context';
+import { legacySuccessBody } from '../../legacy/envelope';
+import type { ByteRange } from '../../storage/file-storage';
+import type { AppDeps } from '../../trpc/context';
+import { imageVariant, imageVariantQuery, wantsVariant } from './image-variants';
+import type { MediaFile } from './media.entity';
+import { presentMedia } from './media.presenter';
+import { findMedia, storeUpload } from './media.service';
+
+const LARGEST_UPLOAD = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));
+
+/** Uploaded content is data, never a page: nothing in it may run, even if a browser tried. */
+const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * /media: POST /media/upload?context=… takes one multipart file; GET /media/:id serves it
+ * (images also resized: ?w=&h=&fit=&format=), GET /media/:id/video.webm|video.mp4|poster.jpg
+ * the transcoded video. Answers use the legacy envelope, `{ result }` or `{ error }`.
+ */
+export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
+  await scope.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 10, parts: 11, fieldSize: 10_000, headerPairs: 100 },
+  });
+
+  scope.post('/upload', async (request, reply) => {
+    const context = (request.query as Record<string, unknown>).context;
+    if (!isUploadContext(context)) throw new AppError('invalid-input', { fieldErrors: { context: ['invalid-input'] } });
+    const rule = uploadRules[context];
+    const ctx = contextFromRequest(request, deps, browserTransportFor(request, reply));
+    if (!ctx.viewer) throw new AppError('not-authenticated');
+    const part = request.isMultipart() ? await request.file({ limits: { fileSize: rule.maxBytes } }) : undefined;
+    if (!part) throw new AppError(rule.errorKey);
+    const folder = await mkdtemp(join(tmpdir(), 'ideahunt-upload-'));
+    try {
+      const path = join(folder, 'upload');
+      await pipeline(part.file, createWriteStream(path));
+      const { size } = await stat(path);
+      const media = await storeUpload(ctx, context, { path, filename: part.filename, byteSize: size, truncated: part.file.truncated });
+      return reply.send(legacySuccessBody(presentMedia(media)));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  scope.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
+    const media = await findMedia(request.em, request.params.id);
+    const query = imageVariantQuery.safeParse(request.query);
+    if (!query.success) throw new AppError('invalid-input');
+    if (wantsVariant(query.data)) {
+      if (!media.mimeType.startsWith('image/')) throw new AppError('invalid-input');
+      const variant = await imageVariant(deps.storage, media, query.data);
+      if (!variant) throw new AppError('not-found');
+      mediaHeaders(reply, media, variant.mimeType);
+      return reply.header('x-media-cache', variant.fromCache ? 'hit' : 'miss').header('content-length', variant.body.length).send(variant.body);
+    }
+    return sendStored(request, reply, deps, media, media.storageKey, media.mimeType);
+  });
+
+  scope.get<{ Params: { id: string; name: string } }>('/:id/:name', async (request, reply) => {
+    const media = await findMedia(request.em, request.params.id);
+    const name = request.params.name;
+    if (name === 'poster.jpg' && media.posterKey) return sendStored(request, reply, deps, media, media.posterKey, 'image/jpeg');
+    const encoded = media.encodedVideos.find((video) => `video.${video.format}` === name);
+    if (!encoded) throw new AppError('not-found');
+    return sendStored(request, reply, deps, media, encoded.key, `video/${encoded.format}`);
+  });
+}
+
+function mediaHeaders(reply: FastifyReply, media: MediaFile, mimeType: string): void {
+  const inline = mimeType.startsWith('image/') || mimeType.startsWith('video/');
+  const encoded = encodeURIComponent(media.filename);
+  const ascii = media.filename.replace(/[^\x20-\x7e]/g, '_');
+  reply
+    .header('content-type', mimeType)
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`)
+    .header('content-security-policy', MEDIA_CSP)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('accept-ranges', 'bytes');
+}
+
+/** One "bytes=a-b" range (what players send); anything else is served whole. */
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, from, to] = match;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+async function sendStored(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, media: MediaFile, key: string, mimeType: string) {
+  mediaHeaders(reply, media, mimeType);
+  const size = key === media.storageKey ? media.byteSize : await deps.storage.size(key);
+  if (size === null) throw new AppError('not-found');
+  const range = parseRange(request.headers.range, size);
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
+  const stored = await deps.storage.get(key, range ?? undefined);
+  if (!stored) throw new AppError('not-found');
+  if (range) {
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${stored.totalLength}`);
+  }
+  return reply.header('content-length', stored.length).send(stored.body);
+}

@@ -1,0 +1,30 @@
+import { uploadRules, type UploadContext } from '../../../src-shared/upload-rules';
+import type { MediaFile } from './media.entity';
+
+/** The public address of a stored file; variants add query options (?w=300&format=webp). */
+export function mediaUrl(media: Pick<MediaFile, 'id'>, variant?: string): string {
+  return variant ? `/media/${media.id}/${variant}` : `/media/${media.id}`;
+}
+
+/** A file as clients see it (spec 3 §3 Video and Document attachment, plus what forms need). */
+export function presentMedia(media: MediaFile) {
+  const kind = uploadRules[media.context as UploadContext]?.kind ?? 'document';
+  return {
+    guid: media.id,
+    url: mediaUrl(media),
+    filename: media.filename,
+    title: media.title,
+    mimeType: media.mimeType,
+    size: media.byteSize,
+    width: media.width,
+    height: media.height,
+    kind: kind === 'adminFile' ? (media.mimeType.startsWith('image/') ? 'image' : 'document') : kind,
+    context: media.context,
+    processing: media.processing,
+    failed: media.processingError !== null,
+    encodedVideos: media.encodedVideos.map((video) => ({ format: video.format, url: mediaUrl(media, `video.${video.format}`) })),
+    thumbnail: media.posterKey ? mediaUrl(media, 'poster.jpg') : null,
+    createdAt: media.createdAt,
+  };
+}
+export type MediaDto = ReturnType<typeof presentMedia>;
