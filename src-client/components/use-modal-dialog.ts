@@ -7,13 +7,24 @@ import { useEffect, useRef, type MouseEvent } from 'react';
  */
 export function useModalDialog(onClose: () => void, { focusFirstField = false } = {}) {
   const ref = useRef<HTMLDialogElement>(null);
+  const generation = useRef(0);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    dialog.showModal();
-    if (focusFirstField) dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
-    return () => dialog.close();
+    const mine = ++generation.current;
+    if (!dialog.open) {
+      dialog.showModal();
+      if (focusFirstField) dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    }
+    // Closed a moment later, and only if no new run has taken the dialog over: StrictMode's
+    // unmount-and-remount rehearsal would otherwise close and reopen it, and the blur of the
+    // focused field would show its validation message before the user typed anything.
+    return () => {
+      queueMicrotask(() => {
+        if (generation.current === mine) dialog.close();
+      });
+    };
   }, [focusFirstField]);
 
   return {

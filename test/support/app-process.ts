@@ -24,6 +24,8 @@ export async function startAppProcess(options: { dataDir: string; command: 'npm-
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
+  // As in a user's shell: not the test runner's NODE_ENV=test.
+  delete env.NODE_ENV;
   if (process.env.TEST_DATABASE_URL) {
     const adminUrl = databaseUrl(process.env.TEST_DATABASE_URL, 'postgres');
     const name = `ideahunt_e2e_${randomBytes(5).toString('hex')}`;

@@ -21,7 +21,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error(HOW_TO_INSTALL_CHROMIUM);
-  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    // Vitest runs with NODE_ENV=test, which would give React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-'));
