@@ -12,7 +12,9 @@ export function useModalDialog(onClose: () => void, { focusFirstField = false } 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const mine = ++generation.current;
+    // The same ref object: the cleanup must read the latest run, not this one's number.
+    const runs = generation;
+    const mine = ++runs.current;
     if (!dialog.open) {
       dialog.showModal();
       if (focusFirstField) dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
@@ -22,7 +24,7 @@ export function useModalDialog(onClose: () => void, { focusFirstField = false } 
     // focused field would show its validation message before the user typed anything.
     return () => {
       queueMicrotask(() => {
-        if (generation.current === mine) dialog.close();
+        if (runs.current === mine) dialog.close();
       });
     };
   }, [focusFirstField]);
