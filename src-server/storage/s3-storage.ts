@@ -38,6 +38,10 @@ export class S3Storage implements FileStorage {
     this.client = new S3Client({
       region: options.region,
       forcePathStyle: options.forcePathStyle,
+      // Checksums only where S3 demands them: the default streams uploads as aws-chunked with a
+      // CRC trailer, which several S3-compatible servers store verbatim as part of the file.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       ...(options.accessKeyId && options.secretAccessKey
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
