@@ -21,6 +21,8 @@ export const errorStatus = {
   DOCUMENT_TOO_BIG_OR_WRONG_FORMAT: 400,
   VIDEO_TOO_BIG_OR_WRONG_FORMAT: 400,
   SERVER_COULD_NOT_SAVE_FILE: 500,
+  /** Recorded on a video whose transcoding failed; shown where the player would be. */
+  VIDEO_PROCESSING_FAILED: 500,
   // Access.
   'not-authenticated': 401,
   'user-not-active': 403,

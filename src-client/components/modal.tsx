@@ -23,7 +23,9 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
       ref={ref}
       aria-labelledby={titleId}
       {...dialogProps}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-2xl"
+      // Anchored near the top, not centred: a validation message appearing on blur must not move
+      // what is above it, or a click's mouseup lands somewhere else than its mousedown.
+      className="mx-auto mt-[8dvh] mb-auto max-h-[calc(92dvh-1rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-2xl"
     >
       <div className="relative p-6 sm:p-8">
         <h2 id={titleId} className="pr-10 text-2xl font-semibold tracking-tight">

@@ -36,11 +36,11 @@ export function TextField({ label, error, hint, className = '', ...inputProps }:
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* The message line is always there, empty when valid: an error appearing on blur must not
+          push the next field or the submit button away mid-click. */}
+      <p id={errorId} className="min-h-5 text-sm text-red-700">
+        {error}
+      </p>
     </div>
   );
 }

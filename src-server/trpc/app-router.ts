@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { mediaRouter } from '../modules/media/media.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
 import { createCallerFactory, router } from './procedures';
 
@@ -6,6 +7,7 @@ import { createCallerFactory, router } from './procedures';
 export const appRouter = router({
   auth: authRouter,
   organisation: organisationRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;
