@@ -14,6 +14,7 @@ import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
 import { registerMediaRoutes } from './modules/media/media.http';
+import { mediaLegacyRoutes } from './modules/media/media.legacy';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -105,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

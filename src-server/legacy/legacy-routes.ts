@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { contextFromRequest } from '../http/request-context';
+import { registerMultipart } from '../modules/media/receive-upload';
 import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
@@ -14,6 +15,8 @@ export interface LegacyCall {
   body: Record<string, unknown>;
   query: Record<string, string | undefined>;
   params: Record<string, string>;
+  /** The raw request, for the few routes that take a file upload. */
+  request: FastifyRequest;
 }
 
 export type LegacyHandler = (call: LegacyCall) => Promise<unknown>;
@@ -38,6 +41,7 @@ export async function registerLegacyFacade(
   modules: ((table: LegacyRouteTable) => void)[],
 ): Promise<void> {
   await scope.register(formBody, { bodyLimit: 1024 * 1024 });
+  await registerMultipart(scope);
   scope.setNotFoundHandler((request, reply) => sendLegacyError(request, reply, new AppError('route-not-found')));
   scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error)));
 
@@ -55,6 +59,7 @@ export async function registerLegacyFacade(
             body: asRecord(request.body),
             query: asRecord(request.query) as Record<string, string | undefined>,
             params: asRecord(request.params) as Record<string, string>,
+            request,
           });
           return reply.status(200).send(legacySuccessBody(result));
         },

@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { filesRouter } from '../modules/media/files.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
 import { createCallerFactory, router } from './procedures';
@@ -8,6 +9,7 @@ export const appRouter = router({
   auth: authRouter,
   organisation: organisationRouter,
   media: mediaRouter,
+  files: filesRouter,
 });
 
 export type AppRouter = typeof appRouter;

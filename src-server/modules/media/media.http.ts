@@ -1,11 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUploadContext, uploadRules } from '../../../src-shared/upload-rules';
+import { isUploadContext } from '../../../src-shared/upload-rules';
 import { AppError } from '../../errors/app-error';
 import { browserTransportFor, contextFromRequest } from '../../http/request-context';
 import { legacySuccessBody } from '../../legacy/envelope';
@@ -14,9 +8,8 @@ import type { AppDeps } from '../../trpc/context';
 import { imageVariant, imageVariantQuery, wantsVariant } from './image-variants';
 import type { MediaFile } from './media.entity';
 import { presentMedia } from './media.presenter';
-import { findMedia, storeUpload } from './media.service';
-
-const LARGEST_UPLOAD = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));
+import { assertMayUpload, findMedia, storeUpload } from './media.service';
+import { receiveUpload, registerMultipart } from './receive-upload';
 
 /** Uploaded content is data, never a page: nothing in it may run, even if a browser tried. */
 const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -27,29 +20,15 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; s
  * the transcoded video. Answers use the legacy envelope, `{ result }` or `{ error }`.
  */
 export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
-  await scope.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 10, parts: 11, fieldSize: 10_000, headerPairs: 100 },
-  });
+  await registerMultipart(scope);
 
   scope.post('/upload', async (request, reply) => {
     const context = (request.query as Record<string, unknown>).context;
     if (!isUploadContext(context)) throw new AppError('invalid-input', { fieldErrors: { context: ['invalid-input'] } });
-    const rule = uploadRules[context];
     const ctx = contextFromRequest(request, deps, browserTransportFor(request, reply));
-    if (!ctx.viewer) throw new AppError('not-authenticated');
-    const part = request.isMultipart() ? await request.file({ limits: { fileSize: rule.maxBytes } }) : undefined;
-    if (!part) throw new AppError(rule.errorKey);
-    const folder = await mkdtemp(join(tmpdir(), 'ideahunt-upload-'));
-    try {
-      const path = join(folder, 'upload');
-      await pipeline(part.file, createWriteStream(path));
-      const { size } = await stat(path);
-      const media = await storeUpload(ctx, context, { path, filename: part.filename, byteSize: size, truncated: part.file.truncated });
-      return reply.send(legacySuccessBody(presentMedia(media)));
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    assertMayUpload(ctx, context);
+    const media = await receiveUpload(request, context, (upload) => storeUpload(ctx, context, upload));
+    return reply.send(legacySuccessBody(presentMedia(media)));
   });
 
   scope.get<{ Params: { id: string } }>('/:id', async (request, reply) => {

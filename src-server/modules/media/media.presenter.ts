@@ -1,3 +1,4 @@
+import { fileMarkdown } from '../../../src-shared/media-markdown';
 import { uploadRules, type UploadContext } from '../../../src-shared/upload-rules';
 import type { MediaFile } from './media.entity';
 
@@ -28,3 +29,10 @@ export function presentMedia(media: MediaFile) {
   };
 }
 export type MediaDto = ReturnType<typeof presentMedia>;
+
+/** An admin file: a file plus its public page and the markdown snippet to paste into pages. */
+export function presentAdminFile(media: MediaFile) {
+  const file = presentMedia(media);
+  return { ...file, markdown: fileMarkdown(file), publicUrl: `/file/${media.id}` };
+}
+export type AdminFileDto = ReturnType<typeof presentAdminFile>;

@@ -29,7 +29,8 @@ export function safeFilename(name: string): string {
   return cleaned.slice(-200) || 'file';
 }
 
-function assertMayUpload(ctx: AppContext, context: UploadContext): void {
+/** Who may upload in a context; checked before a byte is received, and again on storing. */
+export function assertMayUpload(ctx: AppContext, context: UploadContext): void {
   const viewer = ctx.viewer;
   if (!viewer) throw new AppError('not-authenticated');
   const access = uploadRules[context].access;

@@ -3,6 +3,12 @@ import { MEMBER_ROLE } from '../../../src-shared/constants';
 import type { Organisation } from '../organisation/organisation.entity';
 import { defaultEmailOptions, UserSchema, type User } from './user.entity';
 
+/** The viewer's picture becomes this uploaded image (served resized by /media). */
+export async function setProfileImage(em: EntityManager, user: User, url: string): Promise<void> {
+  user.profileImage = { url };
+  await em.flush();
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
