@@ -24,6 +24,8 @@ const configSchema = z.object({
   /** Seed the demo organisation and users into an empty database. */
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Work background jobs (video transcoding…) in the web process; off when `npm run worker` runs them. */
+  RUN_JOBS: booleanFlag.default(true),
   /** Uploaded files: local disk (FILES_DIR, default DATA_DIR/files) unless S3_BUCKET is set. */
   FILES_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),

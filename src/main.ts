@@ -5,7 +5,7 @@ import { loadConfig } from '../src-server/config';
 import { openDatabase, type Database } from '../src-server/db/database';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
-import { videoTranscodeJob } from '../src-server/modules/media/video-transcode.job';
+import { jobHandlers } from '../src-server/jobs/job-handlers';
 import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
 import { pruneRateLimits } from '../src-server/security/rate-limit';
 import { createStorage } from '../src-server/storage/create-storage';
@@ -32,8 +32,8 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
   const storage = createStorage(config);
   const jobs = await startJobQueue(database.url, logger);
-  // Workers run in this process by default; more processes can work the same queues.
-  await jobs.work({ 'video-transcode': videoTranscodeJob(database.orm, storage, logger) });
+  // Workers run in this process by default; `npm run worker` processes can take the same queues.
+  if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, logger));
   const app = await buildApp({
     orm: database.orm,
     jwtKey,

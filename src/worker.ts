@@ -1,0 +1,33 @@
+import { pino } from 'pino';
+import { loadConfig } from '../src-server/config';
+import { openDatabase } from '../src-server/db/database';
+import { jobHandlers } from '../src-server/jobs/job-handlers';
+import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
+import { createStorage } from '../src-server/storage/create-storage';
+
+/**
+ * A process that only works background jobs, beside web processes started with RUN_JOBS=false.
+ * It needs the same DATABASE_URL and file storage as they do.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the database the web processes use.');
+  const database = await openDatabase(config, (message) => logger.info(message));
+  const jobs = await startJobQueue(database.url, logger);
+  await jobs.work(jobHandlers(database.orm, createStorage(config), logger));
+  logger.info('worker ready');
+
+  const stop = async () => {
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start the worker: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
