@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginInput } from '../../../src-shared/schemas/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useSchemaForm } from '../../components/use-schema-form';
 import { trpc } from '../../trpc';
 import { FormErrors, useErrorText } from './form-errors';
-import { placeServerError, type FormError } from './server-error';
-
-const LOGIN_FIELDS = ['email', 'password'] as const;
 
 interface LoginFormProps {
   redirect: string | undefined;
@@ -20,32 +15,18 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const login = trpc.auth.login.useMutation();
-  const [formErrors, setFormErrors] = useState<FormError[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    // The server's own schema: the same trimming and the same messages on both sides.
-    resolver: zodResolver(loginInput),
-    // Quiet until a field is left; once an error shows, it follows every keystroke (spec 3 §4).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  const { form, submit, formErrors } = useSchemaForm({
+    schema: loginInput,
     defaultValues: { email: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
+    onSubmit: async (values) => {
       const result = await login.mutateAsync({ ...values, redirect });
       await onSignedIn(result.postLogin);
-    } catch (error) {
-      const placed = placeServerError(error, LOGIN_FIELDS);
-      for (const { field, code } of placed.fieldErrors) setError(field, { type: 'server', message: code });
-      setFormErrors(placed.formErrors);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../src-shared/constants';
 import { signupInput } from '../../../src-shared/schemas/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useSchemaForm } from '../../components/use-schema-form';
 import { trpc } from '../../trpc';
 import { FormErrors, useErrorText } from './form-errors';
-import { placeServerError, type FormError } from './server-error';
-
-const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 interface SignupFormProps {
   redirect: string | undefined;
@@ -21,30 +16,18 @@ export function SignupForm({ redirect, onSignedIn }: SignupFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const signup = trpc.auth.signup.useMutation();
-  const [formErrors, setFormErrors] = useState<FormError[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signupInput),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  const { form, submit, formErrors } = useSchemaForm({
+    schema: signupInput,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
+    onSubmit: async (values) => {
       const result = await signup.mutateAsync({ ...values, redirect });
       await onSignedIn(result.postLogin);
-    } catch (error) {
-      const placed = placeServerError(error, SIGNUP_FIELDS);
-      for (const { field, code } of placed.fieldErrors) setError(field, { type: 'server', message: code });
-      setFormErrors(placed.formErrors);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
