@@ -1,10 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { pruneExpiredSessions } from '../modules/auth/session.service';
 import { videoTranscodeJob } from '../modules/media/video-transcode.job';
+import { pruneRateLimits } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
 import type { JobHandlers } from './pg-boss-queue';
 
 /** Every job's handler, for whichever process works the queues. */
 export function jobHandlers(orm: MikroORM, storage: FileStorage, logger: Logger): JobHandlers {
-  return { 'video-transcode': videoTranscodeJob(orm, storage, logger) };
+  return {
+    'video-transcode': videoTranscodeJob(orm, storage, logger),
+    // Hourly: sessions and rate-limit windows are checked on use, but only deleted here.
+    'prune-expired': async () => {
+      const em = orm.em.fork();
+      await pruneExpiredSessions(em);
+      await pruneRateLimits(em);
+    },
+  };
 }

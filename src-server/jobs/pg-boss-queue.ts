@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { JOB_NAMES, type JobName, type JobPayloads, type JobQueue } from './job-queue';
+import { JOB_NAMES, SCHEDULED_JOBS, type JobName, type JobPayloads, type JobQueue } from './job-queue';
 
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
 
@@ -19,6 +19,7 @@ export async function startJobQueue(connectionString: string, logger: Logger, op
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of JOB_NAMES) await boss.createQueue(name);
+  for (const { name, cron } of SCHEDULED_JOBS) await boss.schedule(name, cron, {}, { tz: 'UTC' });
   return {
     async send(name, data) {
       await boss.send(name, data, { retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60 });

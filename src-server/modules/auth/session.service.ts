@@ -98,6 +98,21 @@ export async function invalidateSession(em: EntityManager, sessionId: string): P
   await em.nativeDelete(SessionSchema, { id: sessionId });
 }
 
+/** Deletes sessions that can no longer be used: idle too long or past their absolute lifetime. */
+export async function pruneExpiredSessions(em: EntityManager): Promise<number> {
+  const now = Date.now();
+  return em.nativeDelete(
+    SessionSchema,
+    {
+      $or: [
+        { lastVerifiedAt: { $lt: new Date(now - SESSION_IDLE_TIMEOUT_SECONDS * 1000) } },
+        { createdAt: { $lt: new Date(now - SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) } },
+      ],
+    },
+    { filters: false },
+  );
+}
+
 /** Ends every session of a user at once (blocking, deletion, password change). */
 export async function invalidateUserSessions(em: EntityManager, userId: string): Promise<void> {
   await em.nativeDelete(SessionSchema, { user: userId });

@@ -1,0 +1,46 @@
+import { pino } from 'pino';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobHandlers } from '../../src-server/jobs/job-handlers';
+import { SessionSchema } from '../../src-server/modules/auth/session.entity';
+import { createSession } from '../../src-server/modules/auth/session.service';
+import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { RateLimitBucketSchema } from '../../src-server/security/security.entity';
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS } from '../../src-shared/constants';
+import { scopedEm, testDeps } from '../support/callers';
+import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
+
+describe('the hourly prune-expired job', () => {
+  let personas: Personas;
+  beforeAll(async () => {
+    personas = await createPersonas();
+  });
+
+  const prune = () => jobHandlers(testOrm(), testDeps.storage, pino({ level: 'silent' }))['prune-expired']({});
+
+  it('deletes idle and over-age sessions and keeps live ones', async () => {
+    const em = scopedEm(personas.org);
+    const user = await em.findOneOrFail(UserSchema, { id: personas.participant.id });
+    const meta = { ip: '127.0.0.1', userAgent: null };
+    const [live, idle, old] = [await createSession(em, user, 'browser', meta), await createSession(em, user, 'browser', meta), await createSession(em, user, 'bearer', meta)];
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await em.nativeUpdate(SessionSchema, { id: idle.session.id }, { lastVerifiedAt: ago(SESSION_IDLE_TIMEOUT_SECONDS + 60) });
+    await em.nativeUpdate(SessionSchema, { id: old.session.id }, { createdAt: ago(SESSION_ABSOLUTE_LIFETIME_SECONDS + 60) });
+
+    await prune();
+    const remaining = (await scopedEm(personas.org).find(SessionSchema, { user: user.id })).map((session) => session.id);
+    expect(remaining).toContain(live.session.id);
+    expect(remaining).not.toContain(idle.session.id);
+    expect(remaining).not.toContain(old.session.id);
+  });
+
+  it('drops rate-limit windows that ended long ago', async () => {
+    const em = testOrm().em.fork();
+    em.create(RateLimitBucketSchema, { key: 'loginPerIp:stale', windowStartedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000), hits: 3 });
+    em.create(RateLimitBucketSchema, { key: 'loginPerIp:fresh', windowStartedAt: new Date(), hits: 1 });
+    await em.flush();
+    await prune();
+    const keys = (await testOrm().em.fork().find(RateLimitBucketSchema, { key: { $like: 'loginPerIp:%' } })).map((bucket) => bucket.key);
+    expect(keys).toEqual(['loginPerIp:fresh']);
+  });
+});
