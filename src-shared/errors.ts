@@ -17,6 +17,16 @@ export const errorStatus = {
   'invalid-credentials': 401,
   'email-already-registered': 409,
   'user-blocked': 403,
+  // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.
+  START_DATE_IN_PAST: 400,
+  END_BEFORE_START: 400,
+  /** The spec's "too far in the future": past 4 weeks, or 5 years for premium or admin. */
+  END_DATE_TOO_FAR: 400,
+  START_DATE_LOCKED: 400,
+  END_DATE_LOCKED: 400,
+  PRIVACY_SETTING_NOT_AVAILABLE: 400,
+  PREMIUM_REQUIRED: 403,
+  'campaign-creation-limited': 403,
   // Uploads (spec 3 §8): a refused file names the kind; a storage failure is the server's.
   DOCUMENT_TOO_BIG_OR_WRONG_FORMAT: 400,
   VIDEO_TOO_BIG_OR_WRONG_FORMAT: 400,

@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { campaignRouter } from '../modules/campaign/campaign.router';
 import { filesRouter } from '../modules/media/files.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
@@ -10,6 +11,7 @@ export const appRouter = router({
   organisation: organisationRouter,
   media: mediaRouter,
   files: filesRouter,
+  campaign: campaignRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobHandlers } from '../../src-server/jobs/job-handlers';
 import { startJobQueue, type RunningJobQueue } from '../../src-server/jobs/pg-boss-queue';
 import { MediaFileSchema, type MediaFile } from '../../src-server/modules/media/media.entity';
 import { presentMedia } from '../../src-server/modules/media/media.presenter';
-import { videoTranscodeJob } from '../../src-server/modules/media/video-transcode.job';
 import { hostFor } from '../factories/organisation.factory';
 import { scopedEm, testDeps } from '../support/callers';
 import { createTestApp } from '../support/http';
@@ -41,7 +41,7 @@ describe('video transcoding', () => {
 
   beforeAll(async () => {
     queue = await startJobQueue(testOrm().config.getClientUrl(), logger, { pollingIntervalSeconds: 0.5 });
-    await queue.work({ 'video-transcode': videoTranscodeJob(testOrm(), testDeps.storage, logger) });
+    await queue.work(jobHandlers(testOrm(), testDeps.storage, logger));
     app = await createTestApp({ jobs: queue });
     personas = await createPersonas();
     authorization = await bearerFor(personas.participant);

@@ -1,0 +1,73 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { CampaignSettings, PrivacySetting } from '../../../src-shared/schemas/campaign';
+import { privacySettings } from '../../../src-shared/schemas/campaign';
+import { baseProperties, tenantFilter } from '../../db/base-entity';
+import { MediaFileSchema } from '../media/media.entity';
+import { OrganisationSchema } from '../organisation/organisation.entity';
+import { UserSchema } from '../user/user.entity';
+
+export interface Reward {
+  title: string;
+  description: string;
+}
+
+/**
+ * A campaign ("hunt", spec 1 §3 and spec 2 §3). A draft until its coach submits the wizard
+ * (`active`); then upcoming, running or finished by its dates. Counters users see are kept here
+ * and updated in the same transaction as the action that changes them.
+ */
+export const CampaignSchema = defineEntity({
+  name: 'Campaign',
+  tableName: 'campaign',
+  filters: tenantFilter(),
+  uniques: [{ properties: ['organisation', 'slug'] }],
+  indexes: [{ properties: ['organisation', 'active', 'endDate'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    slug: p.string().length(120),
+    name: p.string().length(200),
+    /** The brief, in markdown; rendered sanitised, never as raw HTML. */
+    content: p.text().default(''),
+    startDate: p.datetime(),
+    endDate: p.datetime(),
+    /** False while a draft: submitting the wizard makes it active (spec 2 §4). */
+    active: p.boolean().default(false),
+    privacySetting: p.enum([...privacySettings]).default('public'),
+    requireCoachApproval: p.boolean().default(false),
+    requireAgreementAcceptance: p.boolean().default(false),
+    showOnLandingPage: p.boolean().default(false),
+    featured: p.boolean().default(false),
+    useCustomMailHeader: p.boolean().default(false),
+    mailHeader: p.text().default(''),
+    settings: p.json<CampaignSettings>(),
+    photo: () => p.manyToOne(MediaFileSchema).nullable().deleteRule('set null'),
+    rewards: p.json<Reward[]>(),
+    /** Super admin's custom code for this campaign; it runs sandboxed in the client. */
+    customCode: p.text().default(''),
+    /** The share link's secret (/invitations/campaign/{secret}); a coach may generate a new one. */
+    inviteSecret: p.string().length(64),
+    createdBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    coaches: () => p.manyToMany(UserSchema).pivotTable('campaign_coach'),
+    ideaCount: p.integer().default(0),
+    feedbackCount: p.integer().default(0),
+    contributorCount: p.integer().default(0),
+  },
+});
+export type Campaign = InferEntity<typeof CampaignSchema>;
+export type { PrivacySetting };
+
+/** A document attached to a campaign brief, in the coach's order. */
+export const CampaignDocumentSchema = defineEntity({
+  name: 'CampaignDocument',
+  tableName: 'campaign_document',
+  indexes: [{ properties: ['campaign', 'position'] }],
+  properties: {
+    ...baseProperties(),
+    campaign: () => p.manyToOne(CampaignSchema).deleteRule('cascade'),
+    media: () => p.manyToOne(MediaFileSchema).deleteRule('cascade'),
+    name: p.string().length(255),
+    position: p.integer(),
+  },
+});
+export type CampaignDocument = InferEntity<typeof CampaignDocumentSchema>;

@@ -1,0 +1,27 @@
+import { campaignCreateInput, campaignSlugInput, campaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import { activeProcedure, authedProcedure, router } from '../../trpc/procedures';
+import type { Campaign } from './campaign.entity';
+import { presentCampaign } from './campaign.presenter';
+import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
+import type { AuthedContext } from '../../trpc/context';
+
+async function presentOne(ctx: AuthedContext, campaign: Campaign) {
+  return presentCampaign(campaign, ctx.viewer, await documentsOf(ctx.em, [campaign]));
+}
+
+/** Campaigns as their coaches create and run them (spec 2 §2 wizard). */
+export const campaignRouter = router({
+  create: activeProcedure.input(campaignCreateInput).mutation(async ({ ctx, input }) => presentOne(ctx, await createCampaign(ctx, input))),
+  update: activeProcedure.input(campaignUpdateInput).mutation(async ({ ctx, input }) => presentOne(ctx, await updateCampaign(ctx, input))),
+  submit: activeProcedure.input(campaignSlugInput).mutation(async ({ ctx, input }) => presentOne(ctx, await submitCampaign(ctx, input.slug))),
+  /** A campaign with everything its wizard edits, for its coaches. */
+  forEdit: authedProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => presentOne(ctx, await campaignForCoach(ctx, input.slug))),
+  /** The viewer's coached campaigns by phase: drafts, upcoming, active, finished. */
+  coached: authedProcedure.query(async ({ ctx }) => {
+    const groups = await coachedCampaigns(ctx);
+    const documents = await documentsOf(ctx.em, Object.values(groups).flat());
+    const present = (campaigns: Campaign[]) =>
+      campaigns.map((campaign) => presentCampaign(campaign, ctx.viewer, documents.filter((document) => document.campaign.id === campaign.id)));
+    return { drafts: present(groups.draft), upcoming: present(groups.upcoming), active: present(groups.active), done: present(groups.finished) };
+  }),
+});

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  applyPrivacySetting,
+  availablePrivacySettings,
+  campaignPhase,
+  canCreateCampaign,
+  canExtendCampaigns,
+  checkCampaignDates,
+  defaultEndDate,
+  type CampaignPhase,
+} from '../../../src-shared/campaign-rules';
+import type { FieldErrors } from '../../../src-shared/errors';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { campaignSettingsSchema, type CampaignCreateInput, type CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import { slugify } from '../../../src-shared/slug';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { MediaFileSchema } from '../media/media.entity';
+import { CampaignDocumentSchema, CampaignSchema, type Campaign } from './campaign.entity';
+import { isCampaignCoach } from './campaign.policy';
+
+const CAMPAIGN_RELATIONS = ['coaches', 'photo'] as const;
+
+function newInviteSecret(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** A slug free on this site: the name's, or with -2, -3… appended. */
+async function freeSlug(em: EntityManager, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (await em.find(CampaignSchema, { slug: { $like: `${base.replace(/[\\%_]/g, '\\$&')}%` } }, { fields: ['slug'] })).map((campaign) => campaign.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+}
+
+/** Settings a site must offer before a campaign may use them (spec 2 §4 and §6). */
+function assertAllowedOnSite(ctx: AuthedContext, fields: Partial<CampaignCreateInput>): void {
+  const site = settingsWithDefaults(ctx.org.settings);
+  if (fields.privacySetting && !availablePrivacySettings({ premium: ctx.org.premium, featureSemiPublicHunts: site.featureSemiPublicHunts }).includes(fields.privacySetting)) {
+    throw new AppError('PRIVACY_SETTING_NOT_AVAILABLE', { fieldErrors: { privacySetting: ['PRIVACY_SETTING_NOT_AVAILABLE'] } });
+  }
+  if (ctx.org.premium) return;
+  const premiumOnly: FieldErrors = {};
+  if (fields.settings?.publicBriefOnly) premiumOnly['settings.publicBriefOnly'] = ['PREMIUM_REQUIRED'];
+  if (fields.settings?.limitIdeaCreation) premiumOnly['settings.limitIdeaCreation'] = ['PREMIUM_REQUIRED'];
+  if (fields.requireAgreementAcceptance) premiumOnly.requireAgreementAcceptance = ['PREMIUM_REQUIRED'];
+  if (Object.keys(premiumOnly).length > 0) throw new AppError('PREMIUM_REQUIRED', { fieldErrors: premiumOnly });
+}
+
+function assertDates(ctx: AuthedContext, dates: { startDate: Date; endDate: Date }, previous?: { startDate: Date; endDate: Date }): void {
+  const errors = checkCampaignDates(dates, { now: new Date(), canExtend: canExtendCampaigns(ctx.viewer, ctx.org), previous });
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return;
+  const fieldErrors: FieldErrors = Object.fromEntries(entries.map(([field, code]) => [field, [code]]));
+  throw new AppError(entries[0]![1], { fieldErrors });
+}
+
+/** The photo and documents must be this site's uploads of the right context. */
+async function attachMedia(ctx: AuthedContext, campaign: Campaign, fields: Pick<CampaignUpdateInput, 'photoGuid' | 'documents'>): Promise<void> {
+  if (fields.photoGuid !== undefined) {
+    const photo = fields.photoGuid ? await ctx.em.findOne(MediaFileSchema, { id: fields.photoGuid, context: 'campaignPhoto' }) : null;
+    if (fields.photoGuid && !photo) throw new AppError('invalid-input', { fieldErrors: { photoGuid: ['invalid-input'] } });
+    campaign.photo = photo;
+  }
+  if (fields.documents !== undefined) {
+    const ids = fields.documents.map((document) => document.mediaGuid);
+    const media = ids.length > 0 ? await ctx.em.find(MediaFileSchema, { id: { $in: ids }, context: 'campaignDocument' }) : [];
+    if (media.length !== new Set(ids).size) throw new AppError('invalid-input', { fieldErrors: { documents: ['invalid-input'] } });
+    await ctx.em.nativeDelete(CampaignDocumentSchema, { campaign: campaign.id });
+    fields.documents.forEach((document, position) => {
+      ctx.em.create(CampaignDocumentSchema, { campaign, media: media.find((file) => file.id === document.mediaGuid)!, name: document.name, position });
+    });
+  }
+}
+
+/**
+ * The wizard's first save (spec 2 §4): a draft coached by its creator, with the date, privacy
+ * and premium rules applied; submitting it later makes it active.
+ */
+export async function createCampaign(ctx: AuthedContext, input: CampaignCreateInput): Promise<Campaign> {
+  if (!canCreateCampaign(ctx.viewer, settingsWithDefaults(ctx.org.settings))) throw new AppError('campaign-creation-limited');
+  assertAllowedOnSite(ctx, input);
+  const endDate = input.endDate ?? defaultEndDate(input.startDate);
+  assertDates(ctx, { startDate: input.startDate, endDate });
+  const { photoGuid, documents, ...fields } = input;
+  const campaign = ctx.em.create(CampaignSchema, {
+    ...fields,
+    organisation: ctx.org,
+    slug: await freeSlug(ctx.em, input.name),
+    endDate,
+    active: false,
+    settings: campaignSettingsSchema.parse(input.settings),
+    rewards: input.rewards.map((reward) => ({ title: reward.title, description: reward.description })),
+    inviteSecret: newInviteSecret(),
+    createdBy: ctx.viewer,
+    photo: null,
+  });
+  campaign.coaches.add(ctx.viewer);
+  await attachMedia(ctx, campaign, { photoGuid, documents });
+  await ctx.em.flush();
+  return campaign;
+}
+
+/** A campaign of this site that the viewer coaches, or not-found / forbidden. */
+export async function campaignForCoach(ctx: AuthedContext, slug: string): Promise<Campaign> {
+  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: CAMPAIGN_RELATIONS });
+  if (!campaign) throw new AppError('not-found');
+  if (!isCampaignCoach(ctx.viewer, campaign)) throw new AppError('forbidden');
+  return campaign;
+}
+
+/**
+ * Saves one wizard step of a campaign (edit mode, spec 2 §4): a started campaign keeps its start,
+ * and its end unless the editor is premium or admin; a new privacy setting resets its flags.
+ */
+export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateInput): Promise<Campaign> {
+  const campaign = await campaignForCoach(ctx, input.slug);
+  const { slug: _slug, photoGuid, documents, settings, ...fields } = input;
+  assertAllowedOnSite(ctx, { ...fields, settings: settings ? campaignSettingsSchema.parse(settings) : undefined });
+  if (fields.startDate || fields.endDate) {
+    const startDate = fields.startDate ?? campaign.startDate;
+    const endDate = fields.endDate ?? (fields.startDate && !campaign.active ? defaultEndDate(startDate) : campaign.endDate);
+    assertDates(ctx, { startDate, endDate }, { startDate: campaign.startDate, endDate: campaign.endDate });
+    fields.endDate = endDate;
+  }
+  if (fields.privacySetting && fields.privacySetting !== campaign.privacySetting) {
+    Object.assign(campaign, applyPrivacySetting(campaign, fields.privacySetting));
+  }
+  Object.assign(campaign, fields);
+  if (settings) campaign.settings = campaignSettingsSchema.parse({ ...campaign.settings, ...settings });
+  await attachMedia(ctx, campaign, { photoGuid, documents });
+  await ctx.em.flush();
+  return campaign;
+}
+
+/** The wizard's Submit: the draft becomes a live campaign, dates checked once more. */
+export async function submitCampaign(ctx: AuthedContext, slug: string): Promise<Campaign> {
+  const campaign = await campaignForCoach(ctx, slug);
+  if (!campaign.active) {
+    assertDates(ctx, { startDate: campaign.startDate, endDate: campaign.endDate });
+    campaign.active = true;
+    await ctx.em.flush();
+  }
+  return campaign;
+}
+
+/** The campaigns the viewer coaches, grouped as the dashboard shows them. */
+export async function coachedCampaigns(ctx: AuthedContext): Promise<Record<CampaignPhase, Campaign[]>> {
+  const campaigns = await ctx.em.find(CampaignSchema, { coaches: ctx.viewer.id }, { populate: CAMPAIGN_RELATIONS, orderBy: { endDate: 'desc', id: 'desc' } });
+  const now = new Date();
+  const groups: Record<CampaignPhase, Campaign[]> = { draft: [], upcoming: [], active: [], finished: [] };
+  for (const campaign of campaigns) groups[campaignPhase(campaign, now)].push(campaign);
+  return groups;
+}
+
+export async function documentsOf(em: EntityManager, campaigns: Campaign[]) {
+  if (campaigns.length === 0) return [];
+  return em.find(CampaignDocumentSchema, { campaign: { $in: campaigns.map((campaign) => campaign.id) } }, { populate: ['media'], orderBy: { position: 'asc' } });
+}

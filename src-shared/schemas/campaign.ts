@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const privacySettings = ['public', 'internal', 'semi-public', 'private'] as const;
+export type PrivacySetting = (typeof privacySettings)[number];
+
+/** Who sees feedback written by trusted members (spec 1 §4): everyone, members and admins, admins. */
+export const feedbackVisibilities = ['everyone', 'trusted', 'admin'] as const;
+
+/** Field types of idea extra fields (spec 1 §3), defined per campaign with the field engine. */
+export const ideaFieldTypes = [
+  'text',
+  'textarea',
+  'text-email',
+  'select-checkbox',
+  'select-dropdown',
+  'filepicker-image',
+  'filepicker-video',
+  'filepicker-doc',
+  'satisfaction-rating',
+] as const;
+const typesWithOptions: readonly string[] = ['select-checkbox', 'select-dropdown'];
+
+/** One extra idea field (spec 3 §5 field definition editor: label, type, options for dropdowns). */
+export const ideaFieldDefinitionSchema = z
+  .object({
+    fieldid: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+    label: z.string().trim().min(1, 'ERROR_REQUIRED').max(500, 'VALUE_TOO_LONG'),
+    formType: z.enum(ideaFieldTypes, { message: 'ERROR_REQUIRED' }),
+    options: z.string().trim().max(5000, 'VALUE_TOO_LONG').default(''),
+    required: z.boolean().default(false),
+    description: z.string().trim().max(5000, 'VALUE_TOO_LONG').default(''),
+    multiline: z.boolean().default(false),
+    public: z.boolean().default(true),
+    campaignenabled: z.boolean().default(true),
+  })
+  .superRefine((field, context) => {
+    const options = field.options.split(',').map((option) => option.trim()).filter(Boolean);
+    if (typesWithOptions.includes(field.formType) && options.length === 0) {
+      context.addIssue({ code: 'custom', path: ['options'], message: 'ERROR_REQUIRED' });
+    }
+  });
+export type IdeaFieldDefinition = z.infer<typeof ideaFieldDefinitionSchema>;
+
+export const campaignSettingsSchema = z.object({
+  publicBriefOnly: z.boolean().default(false),
+  limitIdeaCreation: z.boolean().default(false),
+  canViewTrustedFeedback: z.enum(feedbackVisibilities).default('everyone'),
+  ideaExtraFields: z.object({ custom: z.array(ideaFieldDefinitionSchema).max(50).default([]) }).prefault({}),
+});
+export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
+
+export const rewardSchema = z.object({
+  title: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+  description: z.string().trim().max(2000, 'VALUE_TOO_LONG').default(''),
+});
+
+export const campaignDocumentSchema = z.object({
+  mediaGuid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64),
+  name: z.string().trim().min(1, 'ERROR_REQUIRED').max(255, 'VALUE_TOO_LONG'),
+});
+
+/**
+ * Every step of the wizard (spec 2 §2: info, customfields, date, photo, documents, rewards):
+ * one schema, so each step sends its part and the final review validates the whole.
+ */
+export const campaignFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+  content: z.string().max(50_000, 'VALUE_TOO_LONG').default(''),
+  privacySetting: z.enum(privacySettings).default('public'),
+  requireCoachApproval: z.boolean().default(false),
+  requireAgreementAcceptance: z.boolean().default(false),
+  showOnLandingPage: z.boolean().default(false),
+  featured: z.boolean().default(false),
+  useCustomMailHeader: z.boolean().default(false),
+  mailHeader: z.string().trim().max(2000, 'VALUE_TOO_LONG').default(''),
+  settings: campaignSettingsSchema.prefault({}),
+  startDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
+  /** Four weeks after the start when not given. */
+  endDate: z.coerce.date({ message: 'ERROR_REQUIRED' }).optional(),
+  photoGuid: z.string().trim().max(64).nullable().default(null),
+  documents: z.array(campaignDocumentSchema).max(20).default([]),
+  rewards: z.array(rewardSchema).max(20).default([]),
+});
+
+function requireMailHeader(fields: { useCustomMailHeader?: boolean; mailHeader?: string }, context: z.RefinementCtx) {
+  if (fields.useCustomMailHeader && !fields.mailHeader?.trim()) {
+    context.addIssue({ code: 'custom', path: ['mailHeader'], message: 'ERROR_REQUIRED' });
+  }
+}
+
+/** Creating a campaign: what the first wizard step knows; the rest take their defaults. */
+export const campaignCreateInput = campaignFieldsSchema.superRefine(requireMailHeader);
+export type CampaignCreateInput = z.infer<typeof campaignCreateInput>;
+
+/** Saving one wizard step of an existing campaign: any subset of the fields. */
+export const campaignUpdateInput = campaignFieldsSchema
+  .partial()
+  .extend({ slug: z.string().trim().min(1).max(200) })
+  .superRefine(requireMailHeader);
+export type CampaignUpdateInput = z.infer<typeof campaignUpdateInput>;
+
+export const campaignSlugInput = z.object({ slug: z.string().trim().min(1).max(200) });

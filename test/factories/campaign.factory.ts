@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { faker } from '@faker-js/faker';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
+import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { campaignSettingsSchema, type PrivacySetting } from '../../src-shared/schemas/campaign';
+import { slugify } from '../../src-shared/slug';
+import { testOrm } from '../support/test-database';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface CampaignOverrides {
+  organisation: Organisation;
+  coach: User;
+  name?: string;
+  /** Days from now; a running campaign by default (started yesterday, ends in two weeks). */
+  startsInDays?: number;
+  endsInDays?: number;
+  active?: boolean;
+  privacySetting?: PrivacySetting;
+  requireCoachApproval?: boolean;
+}
+
+/** A campaign straight into the database, with `coach` as its one coach. */
+export async function createCampaignRow(overrides: CampaignOverrides, em: EntityManager = testOrm().em.fork()): Promise<Campaign> {
+  const name = overrides.name ?? `${faker.commerce.productAdjective()} ${faker.commerce.product()} ideas`;
+  const campaign = em.create(CampaignSchema, {
+    organisation: em.getReference(OrganisationSchema, overrides.organisation.id),
+    slug: `${slugify(name)}-${randomBytes(3).toString('hex')}`,
+    name,
+    content: faker.lorem.paragraph(),
+    startDate: new Date(Date.now() + (overrides.startsInDays ?? -1) * DAY),
+    endDate: new Date(Date.now() + (overrides.endsInDays ?? 14) * DAY),
+    active: overrides.active ?? true,
+    privacySetting: overrides.privacySetting ?? 'public',
+    requireCoachApproval: overrides.requireCoachApproval ?? false,
+    settings: campaignSettingsSchema.parse({}),
+    rewards: [],
+    inviteSecret: randomBytes(24).toString('base64url'),
+    createdBy: em.getReference(UserSchema, overrides.coach.id),
+    photo: null,
+  });
+  campaign.coaches.add(em.getReference(UserSchema, overrides.coach.id));
+  await em.flush();
+  return campaign;
+}

@@ -1,0 +1,179 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
+import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import type { User } from '../../src-server/modules/user/user.entity';
+import type { CampaignCreateInput } from '../../src-shared/schemas/campaign';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createMediaFile } from '../factories/media.factory';
+import { createOrganisation } from '../factories/organisation.factory';
+import { createUser } from '../factories/user.factory';
+import { callerFor, scopedEm } from '../support/callers';
+import { expectAppError } from '../support/errors';
+import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+type CreateFields = Partial<CampaignCreateInput> & Record<string, unknown>;
+
+describe('campaign wizard', () => {
+  let personas: Personas;
+  beforeAll(async () => {
+    personas = await createPersonas();
+  });
+
+  const as = async (viewer: User | null, org?: Organisation) => (await callerFor(viewer, { org: org ?? personas.org })).caller;
+  const create = async (viewer: User, fields: CreateFields = {}, org?: Organisation) =>
+    (await as(viewer, org)).campaign.create({ name: 'Better commutes', startDate: inDays(1), ...fields } as CampaignCreateInput);
+
+  async function setSite(org: Organisation, changes: { premium?: boolean; settings?: Record<string, unknown> }) {
+    const em = testOrm().em.fork();
+    const row = await em.findOneOrFail(OrganisationSchema, { id: org.id });
+    if (changes.premium !== undefined) row.premium = changes.premium;
+    if (changes.settings) row.settings = { ...row.settings, ...changes.settings };
+    await em.flush();
+  }
+
+  describe('campaign.create', () => {
+    it('creates a draft coached by its creator, ending four weeks after its start by default', async () => {
+      const start = inDays(2);
+      const campaign = await create(personas.coach, { name: 'Idéjakt på Åland', startDate: start, rewards: [{ title: 'Trip', description: 'Two days' }] });
+      expect(campaign).toMatchObject({
+        slug: 'idejakt-pa-aland',
+        name: 'Idéjakt på Åland',
+        phase: 'draft',
+        isCoach: true,
+        privacySetting: 'public',
+        rewards: [{ title: 'Trip', description: 'Two days' }],
+        coaches: [{ guid: personas.coach.id }],
+        abilities: { edit: true, submit: true },
+      });
+      expect(campaign.endDate.getTime() - campaign.startDate.getTime()).toBe(28 * DAY);
+      expect((await create(personas.coach, { name: 'Idéjakt på Åland' })).slug).toBe('idejakt-pa-aland-2');
+    });
+
+    it('attaches an uploaded photo and documents in order', async () => {
+      const photo = await createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'campaignPhoto', filename: 'p.png', mimeType: 'image/png' });
+      const [first, second] = await Promise.all(
+        ['rules.pdf', 'faq.pdf'].map((filename) => createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'campaignDocument', filename })),
+      );
+      const campaign = await create(personas.coach, {
+        photoGuid: photo.id,
+        documents: [
+          { mediaGuid: second!.id, name: 'FAQ' },
+          { mediaGuid: first!.id, name: 'Rules' },
+        ],
+      });
+      expect(campaign.thumbnail).toEqual({ guid: photo.id, url: `/media/${photo.id}` });
+      expect(campaign.documents.map((document) => document.name)).toEqual(['FAQ', 'Rules']);
+    });
+
+    it('refuses files that are not this site’s uploads for that purpose', async () => {
+      const ideaImage = await createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'ideaImage', filename: 'i.png', mimeType: 'image/png' });
+      await expectAppError(create(personas.coach, { photoGuid: ideaImage.id }), 'invalid-input', 'photoGuid');
+      const theirs = await createMediaFile({ organisation: personas.otherOrg, context: 'campaignDocument' });
+      await expectAppError(create(personas.coach, { documents: [{ mediaGuid: theirs.id, name: 'x' }] }), 'invalid-input', 'documents');
+    });
+
+    it('requires a name (ERROR_REQUIRED) and, with the custom mail header on, its text', async () => {
+      await expectAppError(create(personas.coach, { name: '   ' }), 'ERROR_REQUIRED', 'name');
+      await expectAppError(create(personas.coach, { useCustomMailHeader: true, mailHeader: ' ' }), 'ERROR_REQUIRED', 'mailHeader');
+      await expect(create(personas.coach, { useCustomMailHeader: true, mailHeader: 'Hello from the team' })).resolves.toBeTruthy();
+    });
+
+    it('refuses a start in the past (START_DATE_IN_PAST) and an end before the start (END_BEFORE_START)', async () => {
+      await expectAppError(create(personas.coach, { startDate: inDays(-2) }), 'START_DATE_IN_PAST', 'startDate');
+      await expectAppError(create(personas.coach, { startDate: inDays(3), endDate: inDays(2) }), 'END_BEFORE_START', 'endDate');
+    });
+
+    it('limits a standard coach to four weeks (END_DATE_TOO_FAR); admins and premium sites to five years', async () => {
+      await expectAppError(create(personas.coach, { startDate: inDays(1), endDate: inDays(40) }), 'END_DATE_TOO_FAR', 'endDate');
+      await expect(create(personas.orgAdmin, { startDate: inDays(1), endDate: inDays(365 * 4) })).resolves.toBeTruthy();
+      await expectAppError(create(personas.orgAdmin, { startDate: inDays(1), endDate: inDays(365 * 6) }), 'END_DATE_TOO_FAR', 'endDate');
+      const premium = await createOrganisation({ premium: true });
+      const premiumCoach = await createUser({ organisation: premium });
+      await expect(create(premiumCoach, { startDate: inDays(1), endDate: inDays(300) }, premium)).resolves.toBeTruthy();
+    });
+
+    it('offers internal and private only on premium sites, semi-public only with its feature flag', async () => {
+      await expectAppError(create(personas.coach, { privacySetting: 'internal' }), 'PRIVACY_SETTING_NOT_AVAILABLE', 'privacySetting');
+      await expectAppError(create(personas.coach, { privacySetting: 'semi-public' }), 'PRIVACY_SETTING_NOT_AVAILABLE', 'privacySetting');
+      const site = await createOrganisation({ premium: true, settings: { featureSemiPublicHunts: true } });
+      const siteCoach = await createUser({ organisation: site });
+      for (const privacySetting of ['internal', 'semi-public', 'private'] as const) {
+        expect((await create(siteCoach, { privacySetting }, site)).privacySetting).toBe(privacySetting);
+      }
+    });
+
+    it('keeps brief-only, limited idea creation and agreements to premium sites (PREMIUM_REQUIRED)', async () => {
+      await expectAppError(create(personas.coach, { settings: { publicBriefOnly: true } as never }), 'PREMIUM_REQUIRED', 'settings.publicBriefOnly');
+      await expectAppError(create(personas.coach, { requireAgreementAcceptance: true }), 'PREMIUM_REQUIRED', 'requireAgreementAcceptance');
+    });
+
+    it('with limit{product}Creation on, lets members and admins create but not guests', async () => {
+      const site = await createOrganisation({ settings: { limitHuntCreation: true } });
+      const [guest, member, admin] = await Promise.all([
+        createUser({ organisation: site, orgRole: 'guest' }),
+        createUser({ organisation: site }),
+        createUser({ organisation: site, orgRole: 'guest', isOrgAdmin: true }),
+      ]);
+      await expectAppError(create(guest, {}, site), 'campaign-creation-limited');
+      await expect(create(member, {}, site)).resolves.toBeTruthy();
+      await expect(create(admin, {}, site)).resolves.toBeTruthy();
+      await setSite(site, { settings: { limitHuntCreation: false } });
+      await expect(create(guest, {}, site)).resolves.toBeTruthy();
+    });
+
+    it('sends inactive users to verification and asks the logged-out to log in', async () => {
+      await expectAppError(create(personas.inactiveUser), 'user-not-active');
+      await expectAppError((await as(null)).campaign.create({ name: 'x', startDate: inDays(1) } as CampaignCreateInput), 'not-authenticated');
+    });
+  });
+
+  describe('campaign.update and campaign.submit', () => {
+    it('saves a wizard step for a coach, and lets an admin who is not listed edit too', async () => {
+      const draft = await create(personas.coach);
+      expect((await (await as(personas.coach)).campaign.update({ slug: draft.slug, name: 'Better commutes 2027', content: '# Brief' })).name).toBe('Better commutes 2027');
+      expect((await (await as(personas.orgAdmin)).campaign.update({ slug: draft.slug, content: 'Edited by admin' })).content).toBe('Edited by admin');
+    });
+
+    it('refuses other participants, and another site’s users cannot find it', async () => {
+      const draft = await create(personas.coach);
+      await expectAppError((await as(personas.participant)).campaign.update({ slug: draft.slug, name: 'Mine now' }), 'forbidden');
+      await expectAppError((await as(personas.participant)).campaign.forEdit({ slug: draft.slug }), 'forbidden');
+      await expectAppError((await callerFor(personas.outsider)).caller.campaign.update({ slug: draft.slug, name: 'x' }), 'not-found');
+      expect((await scopedEm(personas.org).findOneOrFail(CampaignSchema, { slug: draft.slug })).name).toBe('Better commutes');
+    });
+
+    it('resets approval and the mail header when the privacy setting changes', async () => {
+      const site = await createOrganisation({ premium: true });
+      const coach = await createUser({ organisation: site });
+      const draft = await create(coach, { requireCoachApproval: true, showOnLandingPage: true, useCustomMailHeader: true, mailHeader: 'Hi' }, site);
+      const updated = await (await as(coach, site)).campaign.update({ slug: draft.slug, privacySetting: 'private' });
+      expect(updated).toMatchObject({ privacySetting: 'private', requireCoachApproval: false, useCustomMailHeader: false, showOnLandingPage: false, featured: false });
+    });
+
+    it('fixes the start of a started campaign (START_DATE_LOCKED), and its end for a standard coach (END_DATE_LOCKED)', async () => {
+      const running = await createCampaignRow({ organisation: personas.org, coach: personas.coach, startsInDays: -2, endsInDays: 10 });
+      const coach = await as(personas.coach);
+      await expectAppError(coach.campaign.update({ slug: running.slug, startDate: inDays(1) }), 'START_DATE_LOCKED', 'startDate');
+      await expectAppError(coach.campaign.update({ slug: running.slug, endDate: inDays(12) }), 'END_DATE_LOCKED', 'endDate');
+      const extended = await (await as(personas.orgAdmin)).campaign.update({ slug: running.slug, endDate: inDays(12) });
+      expect(Math.round((extended.endDate.getTime() - Date.now()) / DAY)).toBe(12);
+    });
+
+    it('submits a draft: it becomes upcoming, then shows under the coach’s campaigns by phase', async () => {
+      const draft = await create(personas.coach, { name: 'Submitted soon' });
+      const submitted = await (await as(personas.coach)).campaign.submit({ slug: draft.slug });
+      expect(submitted).toMatchObject({ phase: 'upcoming', abilities: { submit: false } });
+      await createCampaignRow({ organisation: personas.org, coach: personas.coach, name: 'Running now' });
+      await createCampaignRow({ organisation: personas.org, coach: personas.coach, name: 'Long done', startsInDays: -40, endsInDays: -10 });
+      const coached = await (await as(personas.coach)).campaign.coached();
+      expect(coached.upcoming.map((campaign) => campaign.name)).toContain('Submitted soon');
+      expect(coached.active.map((campaign) => campaign.name)).toContain('Running now');
+      expect(coached.done.map((campaign) => campaign.name)).toContain('Long done');
+      expect(coached.drafts.map((campaign) => campaign.name)).not.toContain('Submitted soon');
+      expect((await (await as(personas.participant)).campaign.coached()).active).toEqual([]);
+    });
+  });
+});
