@@ -27,6 +27,14 @@ export const errorStatus = {
   PRIVACY_SETTING_NOT_AVAILABLE: 400,
   PREMIUM_REQUIRED: 403,
   'campaign-creation-limited': 403,
+  // Joining a campaign (spec 1 §4, §8; spec 2 §5).
+  'campaign-not-active': 400,
+  'campaign-ended': 400,
+  /** The spec's "participation is by invitation only". */
+  'invitation-required': 403,
+  'invalid-invitation': 404,
+  AGREEMENT_NOT_ACCEPTED: 400,
+  INVALID_EMAIL: 400,
   // Uploads (spec 3 §8): a refused file names the kind; a storage failure is the server's.
   DOCUMENT_TOO_BIG_OR_WRONG_FORMAT: 400,
   VIDEO_TOO_BIG_OR_WRONG_FORMAT: 400,

@@ -1,9 +1,10 @@
 import { SessionSchema } from '../modules/auth/session.entity';
-import { CampaignDocumentSchema, CampaignSchema } from '../modules/campaign/campaign.entity';
+import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema } from '../modules/campaign/campaign.entity';
+import { CampaignInvitationSchema, CampaignParticipantSchema } from '../modules/campaign/participation.entity';
 import { MediaFileSchema } from '../modules/media/media.entity';
 import { LabelSchema, OrganisationSchema } from '../modules/organisation/organisation.entity';
 import { UserSchema } from '../modules/user/user.entity';
 import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.entity';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
-export const entities = [OrganisationSchema, LabelSchema, UserSchema, SessionSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignDocumentSchema];
+export const entities = [OrganisationSchema, LabelSchema, UserSchema, SessionSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema];

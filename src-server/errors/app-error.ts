@@ -9,13 +9,16 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   /** Seconds until a rate-limited call may be tried again. */
   readonly retryAfterSeconds: number | undefined;
+  /** Values the message names, e.g. the invalid addresses of INVALID_EMAIL; never internals. */
+  readonly details: string[] | undefined;
 
-  constructor(code: ErrorCode, options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; details?: string[]; cause?: unknown } = {}) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   get httpStatus(): number {

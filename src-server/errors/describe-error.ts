@@ -11,6 +11,7 @@ export interface ErrorDescription {
   redirect?: string;
   login?: boolean;
   retryAfterSeconds?: number;
+  details?: string[];
   /** True when the cause is unexpected and must be logged; its details never leave the server. */
   unexpected: boolean;
 }
@@ -18,7 +19,11 @@ export interface ErrorDescription {
 /** Turns any thrown value into the error model of ARCHITECTURE.md §5. */
 export function describeError(error: unknown): ErrorDescription {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
-  if (cause instanceof AppError) return fromCode(cause.code, cause.fieldErrors, cause.retryAfterSeconds);
+  if (cause instanceof AppError) {
+    const description = fromCode(cause.code, cause.fieldErrors, cause.retryAfterSeconds);
+    if (cause.details) description.details = cause.details;
+    return description;
+  }
   if (cause instanceof ZodError) return fromZod(cause);
   if (error instanceof TRPCError) return fromTrpc(error);
   return { ...fromCode('internal-error'), unexpected: true };

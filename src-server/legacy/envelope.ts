@@ -21,6 +21,7 @@ export function legacySuccessBody(result: unknown): Record<string, unknown> {
 export function legacyErrorBody(description: ErrorDescription): Record<string, unknown> {
   const body: Record<string, unknown> = { error: description.code };
   if (description.fieldErrors) body.fields = description.fieldErrors;
+  if (description.details) body.details = description.details;
   if (description.redirect) body.redirect = description.redirect;
   if (description.login) body.login = true;
   return body;

@@ -21,6 +21,7 @@ export const t = initTRPC.context<AppContext>().create({
         path: shape.data.path ?? null,
         appCode: description.code,
         fieldErrors: description.fieldErrors ?? null,
+        details: description.details ?? null,
         redirect: description.redirect ?? null,
         login: description.login ?? false,
       },

@@ -4,6 +4,7 @@ import { errorBoundary, t } from './init';
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+export const mergeRouters = t.mergeRouters;
 
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(errorBoundary);

@@ -100,3 +100,23 @@ export const campaignUpdateInput = campaignFieldsSchema
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateInput>;
 
 export const campaignSlugInput = z.object({ slug: z.string().trim().min(1).max(200) });
+
+export const campaignJoinInput = z.object({
+  slug: z.string().trim().min(1).max(200),
+  /** The agreement checkbox, when the campaign asks for one. */
+  agreement: z.boolean().default(false),
+  /** The share link's secret, for campaigns one joins by invitation. */
+  secret: z.string().trim().max(100).optional(),
+});
+export type CampaignJoinInput = z.infer<typeof campaignJoinInput>;
+
+/** The People tab's invite box: addresses separated by semicolons (spec 2 §5). */
+export const campaignInviteInput = z.object({
+  slug: z.string().trim().min(1).max(200),
+  emails: z.string().max(20_000, 'VALUE_TOO_LONG'),
+});
+
+export const campaignParticipantInput = z.object({
+  slug: z.string().trim().min(1).max(200),
+  userGuid: z.string().trim().min(1).max(64),
+});

@@ -48,7 +48,7 @@ export const CampaignSchema = defineEntity({
     /** The share link's secret (/invitations/campaign/{secret}); a coach may generate a new one. */
     inviteSecret: p.string().length(64),
     createdBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
-    coaches: () => p.manyToMany(UserSchema).pivotTable('campaign_coach'),
+    coaches: () => p.manyToMany(UserSchema).pivotEntity(() => CampaignCoachSchema),
     ideaCount: p.integer().default(0),
     feedbackCount: p.integer().default(0),
     contributorCount: p.integer().default(0),
@@ -71,3 +71,14 @@ export const CampaignDocumentSchema = defineEntity({
   },
 });
 export type CampaignDocument = InferEntity<typeof CampaignDocumentSchema>;
+
+/** The coach pivot, declared so its index on user ("the campaigns I coach") is part of the schema. */
+export const CampaignCoachSchema = defineEntity({
+  name: 'CampaignCoach',
+  tableName: 'campaign_coach',
+  indexes: [{ name: 'campaign_coach_user_id_index', properties: ['user'] }],
+  properties: {
+    campaign: () => p.manyToOne(CampaignSchema).primary().deleteRule('cascade'),
+    user: () => p.manyToOne(UserSchema).primary().deleteRule('cascade'),
+  },
+});

@@ -1,9 +1,10 @@
-import { campaignCreateInput, campaignSlugInput, campaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import { campaignCreateInput, campaignJoinInput, campaignSlugInput, campaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import type { AuthedContext } from '../../trpc/context';
 import { activeProcedure, authedProcedure, router } from '../../trpc/procedures';
 import type { Campaign } from './campaign.entity';
 import { presentCampaign } from './campaign.presenter';
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
-import type { AuthedContext } from '../../trpc/context';
+import { joinCampaign } from './participation.service';
 
 async function presentOne(ctx: AuthedContext, campaign: Campaign) {
   return presentCampaign(campaign, ctx.viewer, await documentsOf(ctx.em, [campaign]));
@@ -16,6 +17,8 @@ export const campaignRouter = router({
   submit: activeProcedure.input(campaignSlugInput).mutation(async ({ ctx, input }) => presentOne(ctx, await submitCampaign(ctx, input.slug))),
   /** A campaign with everything its wizard edits, for its coaches. */
   forEdit: authedProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => presentOne(ctx, await campaignForCoach(ctx, input.slug))),
+  /** Joins the campaign: approved, or pending when its coaches approve joiners. */
+  join: authedProcedure.input(campaignJoinInput).mutation(async ({ ctx, input }) => ({ status: (await joinCampaign(ctx, input)).status })),
   /** The viewer's coached campaigns by phase: drafts, upcoming, active, finished. */
   coached: authedProcedure.query(async ({ ctx }) => {
     const groups = await coachedCampaigns(ctx);

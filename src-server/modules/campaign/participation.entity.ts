@@ -1,0 +1,43 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base-entity';
+import { UserSchema } from '../user/user.entity';
+import { CampaignSchema } from './campaign.entity';
+
+export const participantStatuses = ['pending', 'approved'] as const;
+
+/**
+ * A user taking part in a campaign: approved, or pending while the campaign asks its coaches to
+ * approve joiners (spec 1 §4). Declined and removed participants have no row.
+ */
+export const CampaignParticipantSchema = defineEntity({
+  name: 'CampaignParticipant',
+  tableName: 'campaign_participant',
+  uniques: [{ properties: ['campaign', 'user'] }],
+  indexes: [{ properties: ['user'] }],
+  properties: {
+    ...baseProperties(),
+    campaign: () => p.manyToOne(CampaignSchema).deleteRule('cascade'),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    status: p.enum([...participantStatuses]),
+    agreementAcceptedAt: p.datetime().nullable(),
+    approvedAt: p.datetime().nullable(),
+  },
+});
+export type CampaignParticipant = InferEntity<typeof CampaignParticipantSchema>;
+
+/** An e-mail invitation to a campaign; its id is the guid of /invitations/{guid}. */
+export const CampaignInvitationSchema = defineEntity({
+  name: 'CampaignInvitation',
+  tableName: 'campaign_invitation',
+  uniques: [{ properties: ['campaign', 'email'] }],
+  properties: {
+    ...baseProperties(),
+    campaign: () => p.manyToOne(CampaignSchema).deleteRule('cascade'),
+    /** Lower-cased, as accounts are looked up. */
+    email: p.string().length(254),
+    invitedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    acceptedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    acceptedAt: p.datetime().nullable(),
+  },
+});
+export type CampaignInvitation = InferEntity<typeof CampaignInvitationSchema>;

@@ -1,0 +1,105 @@
+import { isOrgMember } from '../../../src-shared/permissions';
+import { campaignPhase } from '../../../src-shared/campaign-rules';
+import type { CampaignJoinInput } from '../../../src-shared/schemas/campaign';
+import { parseInviteEmails } from '../../../src-shared/invite-emails';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { normalizeEmail } from '../user/user.service';
+import { CampaignSchema, type Campaign } from './campaign.entity';
+import { isCampaignCoach } from './campaign.policy';
+import { campaignForCoach } from './campaign.service';
+import { CampaignInvitationSchema, CampaignParticipantSchema, type CampaignParticipant } from './participation.entity';
+
+/** A live campaign of this site by slug, with its coaches, or not-found. */
+async function campaignBySlug(ctx: AuthedContext, slug: string): Promise<Campaign> {
+  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: ['coaches'] });
+  if (!campaign) throw new AppError('not-found');
+  return campaign;
+}
+
+/**
+ * Joining a campaign (spec 1 §4 and §6, spec 2 §4): public campaigns are open to all, internal
+ * ones to the organisation's members, semi-public and private ones by invitation (an e-mail
+ * invitation or the share link's secret). An agreement must be accepted when asked for. With
+ * coach approval on, a joiner waits as pending, unless a coach invited them by e-mail.
+ */
+export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput): Promise<CampaignParticipant> {
+  const campaign = await campaignBySlug(ctx, input.slug);
+  const existing = await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: ctx.viewer });
+  if (existing) return existing;
+
+  const phase = campaignPhase(campaign, new Date());
+  if (phase === 'draft') throw new AppError('campaign-not-active');
+  if (phase === 'finished') throw new AppError('campaign-ended');
+
+  const coach = isCampaignCoach(ctx.viewer, campaign);
+  const invitation = await ctx.em.findOne(CampaignInvitationSchema, { campaign, email: normalizeEmail(ctx.viewer.email) });
+  const viaLink = input.secret !== undefined && input.secret === campaign.inviteSecret;
+  const admitted =
+    coach ||
+    invitation !== null ||
+    viaLink ||
+    campaign.privacySetting === 'public' ||
+    (campaign.privacySetting === 'internal' && isOrgMember(ctx.viewer));
+  if (!admitted) throw new AppError('invitation-required');
+  if (campaign.requireAgreementAcceptance && !input.agreement) throw new AppError('AGREEMENT_NOT_ACCEPTED', { fieldErrors: { agreement: ['AGREEMENT_NOT_ACCEPTED'] } });
+
+  const now = new Date();
+  const approved = !campaign.requireCoachApproval || coach || invitation !== null;
+  const participant = ctx.em.create(CampaignParticipantSchema, {
+    campaign,
+    user: ctx.viewer,
+    status: approved ? 'approved' : 'pending',
+    agreementAcceptedAt: campaign.requireAgreementAcceptance ? now : null,
+    approvedAt: approved ? now : null,
+  });
+  if (invitation) {
+    invitation.acceptedBy = ctx.viewer;
+    invitation.acceptedAt = now;
+  }
+  if (approved) campaign.contributorCount += 1;
+  await ctx.em.flush();
+  return participant;
+}
+
+/** Invites addresses to a campaign (coaches); all must be valid or none is invited (INVALID_EMAIL). */
+export async function inviteToCampaign(ctx: AuthedContext, slug: string, emails: string): Promise<number> {
+  const campaign = await campaignForCoach(ctx, slug);
+  const { valid, invalid } = parseInviteEmails(emails);
+  if (invalid.length > 0) throw new AppError('INVALID_EMAIL', { fieldErrors: { emails: ['INVALID_EMAIL'] }, details: invalid });
+  if (valid.length === 0) throw new AppError('ERROR_REQUIRED', { fieldErrors: { emails: ['ERROR_REQUIRED'] } });
+  const already = new Set((await ctx.em.find(CampaignInvitationSchema, { campaign, email: { $in: valid } })).map((invitation) => invitation.email));
+  const fresh = valid.filter((email) => !already.has(email));
+  for (const email of fresh) ctx.em.create(CampaignInvitationSchema, { campaign, email, invitedBy: ctx.viewer, acceptedBy: null, acceptedAt: null });
+  await ctx.em.flush();
+  return fresh.length;
+}
+
+async function participantOf(ctx: AuthedContext, campaign: Campaign, userGuid: string): Promise<CampaignParticipant> {
+  const participant = await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: userGuid });
+  if (!participant) throw new AppError('not-found');
+  return participant;
+}
+
+/** A coach lets a pending joiner in. */
+export async function approveParticipant(ctx: AuthedContext, slug: string, userGuid: string): Promise<CampaignParticipant> {
+  const campaign = await campaignForCoach(ctx, slug);
+  const participant = await participantOf(ctx, campaign, userGuid);
+  if (participant.status !== 'approved') {
+    participant.status = 'approved';
+    participant.approvedAt = new Date();
+    campaign.contributorCount += 1;
+    await ctx.em.flush();
+  }
+  return participant;
+}
+
+/** A coach turns a pending joiner away, or removes a participant; either way the row goes. */
+export async function removeParticipant(ctx: AuthedContext, slug: string, userGuid: string, options: { pendingOnly: boolean }): Promise<void> {
+  const campaign = await campaignForCoach(ctx, slug);
+  const participant = await participantOf(ctx, campaign, userGuid);
+  if (options.pendingOnly && participant.status !== 'pending') throw new AppError('invalid-input');
+  if (participant.status === 'approved') campaign.contributorCount = Math.max(0, campaign.contributorCount - 1);
+  ctx.em.remove(participant);
+  await ctx.em.flush();
+}
