@@ -46,3 +46,44 @@ export function presentCampaign(campaign: Campaign, viewer: User | null, documen
   };
 }
 export type CampaignDto = ReturnType<typeof presentCampaign>;
+
+/** The brief's campaign: the campaign plus this viewer's place in it (spec 1 §3 joined, approvalStatus). */
+export function presentCampaignView(
+  view: { campaign: Campaign; membership: 'approved' | 'pending' | null; canJoin: boolean },
+  viewer: User | null,
+  documents: CampaignDocument[],
+) {
+  const campaign = presentCampaign(view.campaign, viewer, documents);
+  return {
+    ...campaign,
+    joined: view.membership === 'approved',
+    approvalStatus: view.membership,
+    /** Non-members of a brief-only campaign see the brief and nothing else (spec 1 §2). */
+    briefOnly: view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !campaign.isCoach,
+    abilities: { ...campaign.abilities, join: view.canJoin },
+  };
+}
+
+/** A dashboard card (spec 1 §2): no brief, no documents. */
+export function presentCampaignCard(entry: { campaign: Campaign; membership: 'approved' | 'pending' | null }, now = new Date()) {
+  const { campaign } = entry;
+  return {
+    guid: campaign.id,
+    slug: campaign.slug,
+    name: campaign.name,
+    thumbnail: campaign.photo ? { url: mediaUrl(campaign.photo) } : null,
+    ideaCount: campaign.ideaCount,
+    feedbackCount: campaign.feedbackCount,
+    phase: campaignPhase(campaign, now),
+    timeLeft: timeLeft(campaign.endDate, now),
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    privacySetting: campaign.privacySetting,
+    featured: campaign.featured,
+    requireCoachApproval: campaign.requireCoachApproval,
+    approvalStatus: entry.membership,
+    /** Dimmed and not clickable: waiting for a coach (spec 1 §2). */
+    awaitingApproval: campaign.requireCoachApproval && entry.membership === 'pending',
+  };
+}
+export type CampaignCardDto = ReturnType<typeof presentCampaignCard>;

@@ -1,8 +1,9 @@
 import { campaignCreateInput, campaignJoinInput, campaignSlugInput, campaignUpdateInput } from '../../../src-shared/schemas/campaign';
 import type { AuthedContext } from '../../trpc/context';
-import { activeProcedure, authedProcedure, router } from '../../trpc/procedures';
+import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { dashboard, viewCampaign, type DashboardEntry } from './campaign-view.service';
 import type { Campaign } from './campaign.entity';
-import { presentCampaign } from './campaign.presenter';
+import { presentCampaign, presentCampaignCard, presentCampaignView } from './campaign.presenter';
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
 import { joinCampaign } from './participation.service';
 
@@ -17,6 +18,24 @@ export const campaignRouter = router({
   submit: activeProcedure.input(campaignSlugInput).mutation(async ({ ctx, input }) => presentOne(ctx, await submitCampaign(ctx, input.slug))),
   /** A campaign with everything its wizard edits, for its coaches. */
   forEdit: authedProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => presentOne(ctx, await campaignForCoach(ctx, input.slug))),
+  /** A campaign's brief for whoever may see it, with the viewer's place in it. */
+  bySlug: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
+    const view = await viewCampaign(ctx, input.slug);
+    return presentCampaignView(view, ctx.viewer, await documentsOf(ctx.em, [view.campaign]));
+  }),
+  /** The dashboard's sections (spec 1 §2). */
+  dashboard: authedProcedure.query(async ({ ctx }) => {
+    const sections = await dashboard(ctx);
+    const cards = (entries: DashboardEntry[]) => entries.map((entry) => presentCampaignCard(entry));
+    return {
+      mine: cards(sections.mine),
+      finished: cards(sections.finished),
+      featured: cards(sections.featured),
+      upcoming: cards(sections.upcoming),
+      drafts: cards(sections.drafts),
+      archive: cards(sections.archive),
+    };
+  }),
   /** Joins the campaign: approved, or pending when its coaches approve joiners. */
   join: authedProcedure.input(campaignJoinInput).mutation(async ({ ctx, input }) => ({ status: (await joinCampaign(ctx, input)).status })),
   /** The viewer's coached campaigns by phase: drafts, upcoming, active, finished. */

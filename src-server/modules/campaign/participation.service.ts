@@ -1,4 +1,3 @@
-import { isOrgMember } from '../../../src-shared/permissions';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import type { CampaignJoinInput } from '../../../src-shared/schemas/campaign';
 import { parseInviteEmails } from '../../../src-shared/invite-emails';
@@ -6,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { normalizeEmail } from '../user/user.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
-import { isCampaignCoach } from './campaign.policy';
+import { admittedToJoin, isCampaignCoach } from './campaign.policy';
 import { campaignForCoach } from './campaign.service';
 import { CampaignInvitationSchema, CampaignParticipantSchema, type CampaignParticipant } from './participation.entity';
 
@@ -35,13 +34,7 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
   const coach = isCampaignCoach(ctx.viewer, campaign);
   const invitation = await ctx.em.findOne(CampaignInvitationSchema, { campaign, email: normalizeEmail(ctx.viewer.email) });
   const viaLink = input.secret !== undefined && input.secret === campaign.inviteSecret;
-  const admitted =
-    coach ||
-    invitation !== null ||
-    viaLink ||
-    campaign.privacySetting === 'public' ||
-    (campaign.privacySetting === 'internal' && isOrgMember(ctx.viewer));
-  if (!admitted) throw new AppError('invitation-required');
+  if (!admittedToJoin(ctx.viewer, campaign, { invited: invitation !== null, viaLink })) throw new AppError('invitation-required');
   if (campaign.requireAgreementAcceptance && !input.agreement) throw new AppError('AGREEMENT_NOT_ACCEPTED', { fieldErrors: { agreement: ['AGREEMENT_NOT_ACCEPTED'] } });
 
   const now = new Date();

@@ -1,0 +1,97 @@
+import { campaignPhase, type CampaignPhase } from '../../../src-shared/campaign-rules';
+import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { AppError } from '../../errors/app-error';
+import type { AppContext, AuthedContext } from '../../trpc/context';
+import { normalizeEmail } from '../user/user.service';
+import { CampaignSchema, type Campaign } from './campaign.entity';
+import { admittedToJoin, campaignViewRefusal, openPrivacySettings } from './campaign.policy';
+import { CampaignInvitationSchema, CampaignParticipantSchema } from './participation.entity';
+
+export type Membership = 'approved' | 'pending' | null;
+
+export interface CampaignView {
+  campaign: Campaign;
+  membership: Membership;
+  canJoin: boolean;
+}
+
+/** A campaign as one viewer may see it (the brief), or the reason they may not. */
+export async function viewCampaign(ctx: AppContext, slug: string): Promise<CampaignView> {
+  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: ['coaches', 'photo'] });
+  if (!campaign) throw new AppError('not-found');
+  const viewer = ctx.viewer;
+  const participant = viewer ? await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: viewer }) : null;
+  const invited = viewer ? (await ctx.em.count(CampaignInvitationSchema, { campaign, email: normalizeEmail(viewer.email) })) > 0 : false;
+  const refusal = campaignViewRefusal(viewer, campaign, participant !== null || invited);
+  if (refusal) throw new AppError(refusal);
+  const phase = campaignPhase(campaign, new Date());
+  const canJoin =
+    viewer !== null &&
+    participant === null &&
+    (phase === 'upcoming' || phase === 'active') &&
+    admittedToJoin(viewer, campaign, { invited, viaLink: false });
+  return { campaign, membership: participant?.status ?? null, canJoin };
+}
+
+export interface DashboardEntry {
+  campaign: Campaign;
+  membership: Membership;
+}
+
+export interface Dashboard {
+  /** Running campaigns the viewer takes part in or coaches (pending ones show as awaiting approval). */
+  mine: DashboardEntry[];
+  finished: DashboardEntry[];
+  /** Featured running campaigns the viewer is not yet in. */
+  featured: DashboardEntry[];
+  upcoming: DashboardEntry[];
+  drafts: DashboardEntry[];
+  /** Every finished campaign the viewer may see. */
+  archive: DashboardEntry[];
+}
+
+/**
+ * The dashboard's sections (spec 1 §2) in three queries: the viewer's participations, the
+ * campaigns they coach, and every campaign they may see.
+ */
+export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
+  const viewer = ctx.viewer;
+  const participations = await ctx.em.find(CampaignParticipantSchema, { user: viewer }, { fields: ['campaign', 'status'] });
+  const membership = new Map(participations.map((row) => [row.campaign.id, row.status]));
+  // Listed coaches only: admins coach every campaign, but not every campaign is theirs here.
+  const coachedIds = (await ctx.em.find(CampaignSchema, { coaches: viewer.id }, { fields: ['id'] })).map((campaign) => campaign.id);
+  const coached = new Set(coachedIds);
+  const visibleSettings = hasOrgAdminRights(viewer) ? undefined : openPrivacySettings(viewer);
+  const campaigns = await ctx.em.find(
+    CampaignSchema,
+    {
+      $or: [
+        { active: true, ...(visibleSettings ? { privacySetting: { $in: visibleSettings } } : {}) },
+        { id: { $in: [...membership.keys(), ...coachedIds] } },
+      ],
+    },
+    { populate: ['coaches', 'photo'], orderBy: { endDate: 'asc', id: 'asc' } },
+  );
+
+  const now = new Date();
+  const sections: Dashboard = { mine: [], finished: [], featured: [], upcoming: [], drafts: [], archive: [] };
+  for (const campaign of campaigns) {
+    const entry = { campaign, membership: membership.get(campaign.id) ?? null };
+    const involved = entry.membership !== null || coached.has(campaign.id);
+    const phase: CampaignPhase = campaignPhase(campaign, now);
+    if (phase === 'draft') {
+      if (coached.has(campaign.id)) sections.drafts.push(entry);
+    } else if (phase === 'active') {
+      if (involved) sections.mine.push(entry);
+      else if (campaign.featured) sections.featured.push(entry);
+    } else if (phase === 'upcoming') {
+      sections.upcoming.push(entry);
+    } else {
+      if (involved) sections.finished.push(entry);
+      sections.archive.push(entry);
+    }
+  }
+  sections.finished.reverse();
+  sections.archive.reverse();
+  return sections;
+}
