@@ -13,6 +13,7 @@ import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
+import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
 import { registerMediaRoutes } from './modules/media/media.http';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
 import type { FileStorage } from './storage/file-storage';
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

@@ -1,0 +1,40 @@
+import type { CampaignCreateInput, CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+
+/** The legacy draft names the photo "thumbnail" (an uploaded file record); ours is its guid. */
+function draftFields(body: Record<string, unknown>): Record<string, unknown> {
+  const { thumbnail, ...rest } = body;
+  const photoGuid = thumbnail && typeof thumbnail === 'object' && 'guid' in thumbnail ? (thumbnail as { guid: unknown }).guid : undefined;
+  return photoGuid === undefined ? rest : { ...rest, photoGuid };
+}
+
+/** The dashboard, grouped the way legacy clients read it (active, done, upcoming, drafts, featured). */
+async function groupedCampaigns({ caller }: LegacyCall) {
+  const sections = await caller.campaign.dashboard();
+  return { active: sections.mine, done: sections.finished, upcoming: sections.upcoming, drafts: sections.drafts, featured: sections.featured, archive: sections.archive };
+}
+
+/** Legacy campaign and coach routes (spec 1 §7, spec 2 §7): thin mappings onto the procedures. */
+export function campaignLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/campaigns', groupedCampaigns);
+  table.route('GET', '/campaigns/joined', groupedCampaigns);
+  table.route('GET', '/coach/campaigns', groupedCampaigns);
+
+  // Validated by the procedure's schema; the cast only names the shape for TypeScript.
+  table.route('POST', '/coach/campaign', ({ caller, body }) => caller.campaign.create(draftFields(body) as CampaignCreateInput));
+  table.route('POST', '/coach/campaign/:slug', ({ caller, body, params }) =>
+    caller.campaign.update({ ...draftFields(body), slug: params.slug ?? '' } as CampaignUpdateInput),
+  );
+  table.route('GET', '/coach/campaigns/:slug/brief', ({ caller, params }) => caller.campaign.bySlug({ slug: params.slug ?? '' }));
+
+  table.route('POST', '/campaign/:slug/join', ({ caller, params, body }) =>
+    caller.campaign.join({ slug: params.slug ?? '', agreement: body.agreement === true || body.agreement === 'true' }),
+  );
+
+  table.route('POST', '/coach/campaigns/:slug/invitation', ({ caller, params, body }) =>
+    caller.campaign.member.invite({ slug: params.slug ?? '', emails: Array.isArray(body.emails) ? body.emails.join(';') : String(body.emails ?? '') }),
+  );
+  table.route('POST', '/coach/campaigns/:slug/user/:guid/approve', ({ caller, params }) => caller.campaign.member.approve({ slug: params.slug ?? '', userGuid: params.guid ?? '' }));
+  table.route('POST', '/coach/campaigns/:slug/user/:guid/decline', ({ caller, params }) => caller.campaign.member.decline({ slug: params.slug ?? '', userGuid: params.guid ?? '' }));
+  table.route('DELETE', '/coach/campaigns/:slug/user/:guid', ({ caller, params }) => caller.campaign.member.remove({ slug: params.slug ?? '', userGuid: params.guid ?? '' }));
+}
