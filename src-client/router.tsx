@@ -1,14 +1,28 @@
 import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from './features/shell/route-error-page';
+import { adminFileEditRoute } from './routes/admin-file-edit';
+import { adminFilesRoute } from './routes/admin-files';
 import { coachRoute } from './routes/coach';
+import { fileRoute } from './routes/file';
 import { indexRoute } from './routes/index';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
+import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
+import { styleguideRoute } from './routes/styleguide';
 
 /** Every screen that exists; anything else is the root's not-found page. */
-const routeTree = rootRoute.addChildren([indexRoute, loginRoute, signupRoute, logoutRoute, coachRoute]);
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  signupRoute,
+  logoutRoute,
+  coachRoute,
+  fileRoute,
+  styleguideRoute,
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute]),
+]);
 
 export const router = createRouter({
   routeTree,

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import type { AdminFileDto, MediaDto } from '../src-server/modules/media/media.presenter';
 import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
 import type { AppRouter } from '../src-server/trpc/app-router';
@@ -12,6 +13,10 @@ export const trpc = createTRPCReact<AppRouter>();
 export type Organisation = PublicOrganisationDto;
 /** What auth.me answers when someone is signed in. */
 export type Viewer = ViewerDto;
+/** An uploaded file as media.byGuid and POST /media/upload answer it. */
+export type Media = MediaDto;
+/** An admin file (files.*): a file plus its public page and markdown snippet. */
+export type AdminFile = AdminFileDto;
 
 /** HTTP statuses that another attempt cannot fix (validation, auth, not found, rate limits). */
 function isClientError(error: unknown): boolean {

@@ -1,3 +1,5 @@
+import { IMAGE_DISPLAY_SIZES, imageUrl as resizedImageUrl } from './media-url';
+
 interface AvatarProps {
   firstName: string;
   lastName: string;
@@ -14,7 +16,9 @@ export function initialsOf(firstName: string, lastName: string): string {
 /** The user's picture, or their initials on the theme colour. Decorative: callers name the user. */
 export function Avatar({ firstName, lastName, imageUrl, className = 'size-9 text-sm' }: AvatarProps) {
   if (imageUrl) {
-    return <img src={imageUrl} alt="" className={`shrink-0 rounded-full object-cover ${className}`} />;
+    // Avatars are asked for at the spec's avatar size (200), whatever size they are shown at.
+    const src = resizedImageUrl(imageUrl, { ...IMAGE_DISPLAY_SIZES.avatar, fit: 'cover', format: 'webp' });
+    return <img src={src} alt="" className={`shrink-0 rounded-full object-cover ${className}`} />;
   }
   return (
     <span

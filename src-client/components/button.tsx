@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onHero' | 'onHeroOutline';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'onHero' | 'onHeroOutline';
 export type ButtonSize = 'md' | 'lg';
 
 // The focus ring comes from the global :focus-visible rule; the transition leaves the outline
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:brightness-110',
   secondary: 'bg-secondary text-on-secondary hover:brightness-95',
   ghost: 'text-stone-700 hover:bg-stone-100',
+  // For what cannot be undone (delete); red whatever the organisation's theme is.
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
   // On the hero the primary colour is the background, so buttons there invert.
   onHero: 'bg-white text-stone-900 shadow-sm hover:bg-stone-100',
   onHeroOutline: 'text-hero-text ring-1 ring-current ring-inset hover:bg-white/10',

@@ -4,6 +4,7 @@ import { InactiveBanner } from '../features/shell/inactive-banner';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import { SiteFooter } from '../features/shell/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link';
+import { SystemMessageProvider } from '../features/shell/system-message';
 import { TopBar } from '../features/shell/top-bar';
 import { NotFoundPage } from './not-found';
 
@@ -22,16 +23,18 @@ function RootLayout() {
 
   return (
     <AuthModalsProvider>
-      <ScrollToTop />
-      <SkipLink />
-      <div className="flex min-h-dvh flex-col">
-        <InactiveBanner />
-        {PATHS_WITHOUT_TOP_BAR.has(pathname) ? null : <TopBar />}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        {PATHS_WITHOUT_FOOTER.has(pathname) ? null : <SiteFooter />}
-      </div>
+      <SystemMessageProvider>
+        <ScrollToTop />
+        <SkipLink />
+        <div className="flex min-h-dvh flex-col">
+          <InactiveBanner />
+          {PATHS_WITHOUT_TOP_BAR.has(pathname) ? null : <TopBar />}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          {PATHS_WITHOUT_FOOTER.has(pathname) ? null : <SiteFooter />}
+        </div>
+      </SystemMessageProvider>
     </AuthModalsProvider>
   );
 }

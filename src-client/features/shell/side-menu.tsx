@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboard, LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FolderOpen, LayoutDashboard, LogOut } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { Drawer } from '../../components/drawer';
 import type { Viewer } from '../../trpc';
+import { canAdministerOrganisation } from '../auth/viewer-roles';
 
 const linkClasses =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 /**
- * The logged-in user's menu. Only screens that exist are listed; admin entries join when their
- * screens are built. Following a link closes the menu.
+ * The logged-in user's menu. Only screens that exist are listed; the Administration group is
+ * shown to org admins and super admins only (spec 2 §2 Menu). Following a link closes the menu.
  */
 export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,6 +31,9 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
           <MenuLink to="/coach" icon={<LayoutDashboard aria-hidden="true" className="size-5" />} onClick={onClose}>
             {t('nav.dashboard')}
           </MenuLink>
+        </ul>
+        {canAdministerOrganisation(viewer) ? <AdministrationLinks onNavigate={onClose} /> : null}
+        <ul className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3">
           <MenuLink to="/logout" icon={<LogOut aria-hidden="true" className="size-5" />} onClick={onClose}>
             {t('nav.logOut')}
           </MenuLink>
@@ -39,8 +43,27 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
   );
 }
 
+/** The organisation admin area's screens; more join as they are built. */
+function AdministrationLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+
+  return (
+    <div className="mt-3 border-t border-stone-200 pt-3">
+      <h3 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        {t('nav.administration')}
+      </h3>
+      <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+        <MenuLink to="/organisation/admin/files" icon={<FolderOpen aria-hidden="true" className="size-5" />} onClick={onNavigate}>
+          {t('nav.files')}
+        </MenuLink>
+      </ul>
+    </div>
+  );
+}
+
 interface MenuLinkProps {
-  to: '/coach' | '/logout';
+  to: '/coach' | '/logout' | '/organisation/admin/files';
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;
