@@ -3,7 +3,7 @@ import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../components/button';
 import { Container } from '../components/container';
-import { Spinner } from '../components/spinner';
+import { PageLoading } from '../components/page-loading';
 import { readServerError } from '../features/auth/server-error';
 import { EditFileForm } from '../features/admin-files/edit-file-form';
 import { NewFileForm } from '../features/admin-files/new-file-form';
@@ -58,13 +58,7 @@ function ExistingFilePage({ guid }: { guid: string }) {
   const file = trpc.files.byGuid.useQuery({ guid });
   usePageTitle(file.data?.title ?? t('adminFiles.editTitle'));
 
-  if (file.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label={t('app.loading')} className="size-8" />
-      </div>
-    );
-  }
+  if (file.isPending) return <PageLoading />;
   if (file.isError) {
     const notFound = readServerError(file.error).appCode === 'not-found';
     return (

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { formatFileSize } from '../components/file-size';
 import { IMAGE_DISPLAY_SIZES } from '../components/media-url';
-import { Spinner } from '../components/spinner';
+import { PageLoading } from '../components/page-loading';
 import { readServerError } from '../features/auth/server-error';
 import { FilePreview } from '../features/media/file-preview';
 import { StatusPage } from '../features/shell/status-page';
@@ -26,13 +26,7 @@ function FilePage() {
   const { guid } = fileRoute.useParams();
   const file = trpc.media.byGuid.useQuery({ guid });
 
-  if (file.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label={t('app.loading')} className="size-8" />
-      </div>
-    );
-  }
+  if (file.isPending) return <PageLoading />;
   if (file.isError) {
     if (readServerError(file.error).appCode === 'not-found') return <NotFoundPage />;
     return (

@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { appUrl, demo, openPage, type OpenedPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, demo, usePagePerTest } from '../support/browser';
 
-let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
-
-async function open(): Promise<Page> {
-  opened = await openPage();
-  return opened.page;
-}
+const pages = usePagePerTest();
+const open = pages.open;
 
 function loginDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Log in' });
@@ -74,7 +66,7 @@ describe('login', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('honours a safe ?redirect= and ignores an unsafe one', async () => {
@@ -83,7 +75,7 @@ describe('login', () => {
     await submitLogin(page, demo.coach, demo.password);
     await page.waitForURL((url) => url.pathname === '/coach' && url.searchParams.get('x') === '1');
 
-    await opened!.close();
+    await pages.close();
     const second = await open();
     await second.goto(appUrl(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`));
     await submitLogin(second, demo.orgAdmin, demo.password);
@@ -123,7 +115,7 @@ describe('signup', () => {
     expect(await page.getByText('Your account is not verified yet.').isVisible()).toBe(true);
     await page.goto(appUrl('/'));
     await page.getByText('Your account is not verified yet.').waitFor();
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('reports an e-mail address that is already registered', async () => {

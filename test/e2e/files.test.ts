@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadRules } from '../../src-shared/upload-rules';
-import { appUrl, demo, openPage, type OpenedPage, type SiteHost } from '../support/browser';
+import { appUrl, demo, usePagePerTest, type SiteHost } from '../support/browser';
 
-let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
-
-async function open(): Promise<Page> {
-  opened = await openPage();
-  return opened.page;
-}
+const pages = usePagePerTest();
+const open = pages.open;
 
 /** Logs in through the login page's modal (labels as on the site's language) and waits for /coach. */
 async function logIn(page: Page, email: string, host: SiteHost = 'default'): Promise<void> {
@@ -169,7 +161,7 @@ describe('admin files', () => {
 
     expect(uploads()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('cancels an upload silently', async () => {
@@ -209,7 +201,7 @@ describe('admin files', () => {
     await page.goto(appUrl('/organisation/admin/files/edit/0'));
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     expect(await page.locator('input[type=file]').count()).toBe(0);
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('speaks Swedish on the Swedish site', async () => {
@@ -222,7 +214,7 @@ describe('admin files', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'anteckningar.txt', mimeType: 'text/plain', buffer: Buffer.from('hej') });
     await page.getByText('Fel vid filuppladdning').waitFor();
     expect(await page.getByText('Filen är för stor eller av en typ som inte tillåts här.').isVisible()).toBe(true);
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 });
 

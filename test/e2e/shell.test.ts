@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { appUrl, demo, openPage, type OpenedPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, demo, usePagePerTest } from '../support/browser';
 
 const IE10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';
 
-let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
-
-async function open(options: { userAgent?: string } = {}): Promise<Page> {
-  opened = await openPage(options);
-  return opened.page;
-}
+const pages = usePagePerTest();
+const open = pages.open;
 
 /** Logs in through the login page's modal and waits for the dashboard. */
 async function logIn(page: Page, email: string): Promise<void> {
@@ -39,7 +31,7 @@ describe('site shell', () => {
     expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).isVisible()).toBe(true);
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('shows Error #404 with a link home for an unknown path', async () => {
@@ -53,7 +45,7 @@ describe('site shell', () => {
     await page.getByRole('main').getByRole('link', { name: 'Go to the start page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('speaks Swedish on the Swedish site, 404 page included', async () => {
@@ -67,7 +59,7 @@ describe('site shell', () => {
     await page.getByRole('heading', { name: 'Fel #404' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Gå till startsidan' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('invites visitors on /coach to register or log in, and shows the approval message', async () => {
@@ -105,7 +97,7 @@ describe('site shell', () => {
     await menuButton.click();
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await menu.waitFor({ state: 'detached' });
-    expect(opened!.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('logs out from the side menu and returns to the start page as a visitor', async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../src-server/modules/seed/demo-seed';
 
 export type SiteHost = 'default' | 'sverige';
@@ -49,4 +49,22 @@ export async function openPage(options: { userAgent?: string } = {}): Promise<Op
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };
+}
+
+/** One fresh page per test, closed after it: `open()` gives the page, `errors()` what it logged. */
+export function usePagePerTest() {
+  let opened: OpenedPage | undefined;
+  const close = async () => {
+    await opened?.close();
+    opened = undefined;
+  };
+  afterEach(close);
+  return {
+    async open(options: { userAgent?: string } = {}): Promise<Page> {
+      opened = await openPage(options);
+      return opened.page;
+    },
+    errors: (): string[] => opened?.errors ?? [],
+    close,
+  };
 }
