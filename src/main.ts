@@ -27,10 +27,10 @@ async function main(): Promise<void> {
 }
 
 async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger, database: Database): Promise<void> {
-  const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO });
+  const storage = createStorage(config);
+  const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO, storage, logger });
   await pruneRateLimits(database.orm.em.fork());
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
-  const storage = createStorage(config);
   const jobs = await startJobQueue(database.url, logger);
   // Workers run in this process by default; `npm run worker` processes can take the same queues.
   if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, logger));

@@ -1,10 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { TENANT_FILTER, type TenantFilterArgs } from '../../db/base-entity';
+import type { FileStorage } from '../../storage/file-storage';
 import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
 import { hashPassword } from '../auth/password';
 import { defaultOrganisationRoles } from '../organisation/default-roles';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { buildUser } from '../user/user.service';
-import { UserSchema } from '../user/user.entity';
+import { UserSchema, type User } from '../user/user.entity';
+import { seedDemoCampaigns } from './demo-campaigns';
 
 /** Every demo account shares this password; it is printed at each start while the demo exists. */
 export const DEMO_PASSWORD = 'demo-hunt-2026';
@@ -27,7 +31,10 @@ const demoOrganisations = [
  * First start on an empty database: a default organisation, and with demo data on, a second
  * (Swedish) site and the demo accounts. Does nothing once any organisation exists.
  */
-export async function seedEmptyDatabase(orm: MikroORM, options: { demo: boolean }): Promise<'demo' | 'bare' | 'none'> {
+export async function seedEmptyDatabase(
+  orm: MikroORM,
+  options: { demo: boolean; storage: FileStorage; logger: Logger },
+): Promise<'demo' | 'bare' | 'none'> {
   const em = orm.em.fork();
   if ((await em.count(OrganisationSchema, {})) > 0) return 'none';
   if (!options.demo) {
@@ -36,12 +43,13 @@ export async function seedEmptyDatabase(orm: MikroORM, options: { demo: boolean 
     return 'bare';
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await em.transactional(async (tx) => {
+  const people = new Map<string, User>();
+  const orgs = await em.transactional(async (tx) => {
     const orgs = new Map(
       demoOrganisations.map((org) => [org.slug, tx.create(OrganisationSchema, { ...org, roles: defaultOrganisationRoles, settings: {} })]),
     );
     for (const account of demoAccounts) {
-      buildUser(tx, orgs.get(account.org)!, {
+      const user = buildUser(tx, orgs.get(account.org)!, {
         email: account.email,
         firstName: account.firstName,
         lastName: account.lastName,
@@ -50,7 +58,20 @@ export async function seedEmptyDatabase(orm: MikroORM, options: { demo: boolean 
         roles: [...account.roles],
         isOrgAdmin: account.isOrgAdmin,
       });
+      people.set(account.email, user);
     }
+    return orgs;
+  });
+  const demoOrg = orgs.get('demo')!;
+  const campaignEm = orm.em.fork();
+  const tenant: TenantFilterArgs = { organisationId: demoOrg.id };
+  campaignEm.setFilterParams(TENANT_FILTER, tenant);
+  await seedDemoCampaigns(campaignEm, {
+    org: campaignEm.getReference(OrganisationSchema, demoOrg.id),
+    coach: await campaignEm.findOneOrFail(UserSchema, { email: 'coach@example.com' }),
+    people: new Map(await Promise.all([...people.keys()].map(async (email) => [email, await campaignEm.findOneOrFail(UserSchema, { email }, { filters: false })] as const))),
+    storage: options.storage,
+    logger: options.logger,
   });
   return 'demo';
 }

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { campaignSettingsSchema, type PrivacySetting } from '../../../src-shared/schemas/campaign';
+import { slugify } from '../../../src-shared/slug';
+import type { UploadContext } from '../../../src-shared/upload-rules';
+import type { FileStorage } from '../../storage/file-storage';
+import type { AppContext } from '../../trpc/context';
+import { CampaignDocumentSchema, CampaignSchema, type Campaign } from '../campaign/campaign.entity';
+import { CampaignParticipantSchema } from '../campaign/participation.entity';
+import type { MediaFile } from '../media/media.entity';
+import { storeUpload } from '../media/media.service';
+import type { Organisation } from '../organisation/organisation.entity';
+import type { User } from '../user/user.entity';
+import { demoPdf, demoPhoto } from './demo-files';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoCampaign {
+  name: string;
+  content: string;
+  startsInDays: number;
+  endsInDays: number;
+  active?: boolean;
+  privacySetting?: PrivacySetting;
+  requireCoachApproval?: boolean;
+  featured?: boolean;
+  photo?: [string, string, string];
+  rewards?: { title: string; description: string }[];
+  documents?: { name: string; lines: string[] }[];
+  /** Demo people by e-mail: joined (approved) or waiting for approval. */
+  joined?: string[];
+  pending?: string[];
+}
+
+const campaigns: DemoCampaign[] = [
+  {
+    name: 'Greener commutes',
+    content:
+      'How could we get to work with a smaller footprint?\n\nShare ideas for bikes, trains, car pools, remote days or anything else that cuts the emissions of our daily commute. The best ideas get a pilot next spring.',
+    startsInDays: -6,
+    endsInDays: 18,
+    photo: ['#1f7a5a', '#8fd3a8', '#ffd166'],
+    rewards: [
+      { title: 'A pilot for the winning idea', description: 'The team behind it gets time and budget to try it for three months.' },
+      { title: 'Lunch with the management team', description: 'For the three most appreciated contributors.' },
+    ],
+    documents: [
+      { name: 'Commuting survey 2026', lines: ['62% of us commute by car.', 'Average distance: 23 km.', 'Most wanted: secure bike parking.'] },
+      { name: 'Campaign rules', lines: ['Anyone in the organisation may take part.', 'Ideas are judged on impact and feasibility.'] },
+    ],
+    joined: ['anna@example.com', 'erik@example.com'],
+  },
+  {
+    name: 'Office of the future',
+    content: 'What should our office look like in five years?\n\nQuiet rooms, shared desks, greenery, better coffee: tell us what would make you want to come in.',
+    startsInDays: -3,
+    endsInDays: 24,
+    featured: true,
+    photo: ['#2b4c8c', '#89a7e0', '#f28f3b'],
+    rewards: [{ title: 'Design workshop seat', description: 'Join the architects when the new floor is planned.' }],
+    joined: ['erik@example.com'],
+  },
+  {
+    name: 'Coffee corner 2.0',
+    content: 'The coffee corner is where ideas meet. Help us rebuild it.\n\nThis campaign asks its coach to approve new participants.',
+    startsInDays: -2,
+    endsInDays: 12,
+    requireCoachApproval: true,
+    photo: ['#6b3e26', '#c9a27e', '#f4e1c1'],
+    pending: ['anna@example.com'],
+  },
+  {
+    name: 'Winter wellbeing',
+    content: 'Dark months ahead: what helps you stay well? Opens next week.',
+    startsInDays: 7,
+    endsInDays: 35,
+    photo: ['#203a5c', '#9bb7d4', '#ffffff'],
+  },
+  {
+    name: 'Customer ideas 2026',
+    content: 'Ideas from the front line: what do our customers keep asking for?',
+    startsInDays: -60,
+    endsInDays: -5,
+    photo: ['#5c2a6b', '#d59be0', '#ffcf56'],
+    joined: ['anna@example.com'],
+  },
+  {
+    name: 'Board secret project',
+    content: 'A private campaign for the board and those it invites.',
+    startsInDays: -1,
+    endsInDays: 20,
+    privacySetting: 'private',
+    photo: ['#333333', '#777777', '#c0c0c0'],
+  },
+  {
+    name: 'Spring kickoff',
+    content: 'A draft: the coach is still writing the brief.',
+    startsInDays: 30,
+    endsInDays: 58,
+    active: false,
+  },
+];
+
+/** Stores demo content through the same upload path users take (rules, storage, row). */
+async function upload(ctx: AppContext, context: UploadContext, filename: string, content: Buffer): Promise<MediaFile> {
+  const folder = await mkdtemp(join(tmpdir(), 'ideahunt-seed-'));
+  try {
+    const path = join(folder, filename);
+    await writeFile(path, content);
+    return await storeUpload(ctx, context, { path, filename, byteSize: content.length, truncated: false });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The demo organisation's campaigns (issue 4: one in every dashboard section), with photos,
+ * rewards and documents, and the demo participants in some of them.
+ */
+export async function seedDemoCampaigns(
+  em: EntityManager,
+  options: { org: Organisation; coach: User; people: Map<string, User>; storage: FileStorage; logger: Logger },
+): Promise<void> {
+  const ctx: AppContext = {
+    em,
+    org: options.org,
+    viewer: options.coach,
+    session: null,
+    request: { id: 'seed', ip: '127.0.0.1', userAgent: null },
+    transport: { kind: 'browser', deliver: async () => ({}), clear: () => undefined },
+    deps: {
+      jwtKey: new Uint8Array(),
+      logger: options.logger,
+      storage: options.storage,
+      jobs: { send: async () => undefined },
+    },
+  };
+  const now = Date.now();
+  for (const demo of campaigns) {
+    const photo = demo.photo ? await upload(ctx, 'campaignPhoto', `${slugify(demo.name)}.jpg`, await demoPhoto([demo.photo[0], demo.photo[1]], demo.photo[2])) : null;
+    const campaign: Campaign = em.create(CampaignSchema, {
+      organisation: options.org,
+      slug: slugify(demo.name),
+      name: demo.name,
+      content: demo.content,
+      startDate: new Date(now + demo.startsInDays * DAY),
+      endDate: new Date(now + demo.endsInDays * DAY),
+      active: demo.active ?? true,
+      privacySetting: demo.privacySetting ?? 'public',
+      requireCoachApproval: demo.requireCoachApproval ?? false,
+      featured: demo.featured ?? false,
+      settings: campaignSettingsSchema.parse({}),
+      rewards: demo.rewards ?? [],
+      inviteSecret: randomBytes(24).toString('base64url'),
+      createdBy: options.coach,
+      photo,
+      contributorCount: demo.joined?.length ?? 0,
+    });
+    campaign.coaches.add(options.coach);
+    for (const [position, document] of (demo.documents ?? []).entries()) {
+      const media = await upload(ctx, 'campaignDocument', `${slugify(document.name)}.pdf`, demoPdf(document.name, document.lines));
+      em.create(CampaignDocumentSchema, { campaign, media, name: document.name, position });
+    }
+    const join = (email: string, status: 'approved' | 'pending') => {
+      const user = options.people.get(email);
+      if (user) em.create(CampaignParticipantSchema, { campaign, user, status, agreementAcceptedAt: null, approvedAt: status === 'approved' ? new Date() : null });
+    };
+    demo.joined?.forEach((email) => join(email, 'approved'));
+    demo.pending?.forEach((email) => join(email, 'pending'));
+    await em.flush();
+  }
+}
