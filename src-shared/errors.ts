@@ -34,6 +34,10 @@ export const errorStatus = {
   'invitation-required': 403,
   'invalid-invitation': 404,
   AGREEMENT_NOT_ACCEPTED: 400,
+  /** Adding a coach who already is one (spec 2 §8: "user already is a coach"). */
+  'campaign-coach-exists-already': 409,
+  /** Removing a campaign's last coach (spec 2 §5: only when more than one). */
+  'campaign-needs-a-coach': 400,
   INVALID_EMAIL: 400,
   // Uploads (spec 3 §8): a refused file names the kind; a storage failure is the server's.
   DOCUMENT_TOO_BIG_OR_WRONG_FORMAT: 400,

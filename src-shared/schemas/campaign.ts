@@ -120,3 +120,26 @@ export const campaignParticipantInput = z.object({
   slug: z.string().trim().min(1).max(200),
   userGuid: z.string().trim().min(1).max(64),
 });
+
+export const campaignCoachInput = z.object({
+  slug: z.string().trim().min(1).max(200),
+  userGuid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64),
+});
+
+export const campaignInvitationRemoveInput = z.object({
+  slug: z.string().trim().min(1).max(200),
+  invitationGuid: z.string().trim().min(1).max(64),
+});
+
+/** Super admin's custom code for a campaign (spec 2 §4). */
+export const campaignCustomCodeInput = z.object({
+  slug: z.string().trim().min(1).max(200),
+  customCode: z.string().max(100_000, 'VALUE_TOO_LONG'),
+});
+
+/** The admin hunts list (spec 2 §2, §9): 10 a page, 1-based, by end date (newest first) or name. */
+export const adminCampaignListInput = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  sort: z.enum(['endDate', 'name']).default('endDate'),
+});
+export const ADMIN_CAMPAIGNS_PAGE_SIZE = 10;

@@ -36,3 +36,6 @@ export function isSafeRedirectPath(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return !/[\u0000-\u001f\u007f\\]/.test(value);
 }
+
+/** Addresses one record by its public identifier. */
+export const guidInput = z.object({ guid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { guidInput } from './common';
 
-export const guidInput = z.object({ guid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input') });
 
 /** Admin files list (spec 2 §2): 1-based page, optional search over title and file name. */
 export const filesListInput = z.object({

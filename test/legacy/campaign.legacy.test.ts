@@ -46,4 +46,31 @@ describe('legacy campaign routes', () => {
     expect(await call('DELETE', `/coach/campaigns/${row.slug}/user/${first.id}`, coach)).toMatchObject({ status: 200, body: { result: { removed: true } } });
     expect(await call('POST', `/coach/campaigns/${row.slug}/user/${first.id}/approve`, participant)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
   });
+
+  it('serves the coach, share-link, invitation, custom-code and delete routes', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach, privacySetting: 'private' });
+    const admin = await bearerFor(fixture.personas.orgAdmin);
+    const superAdmin = await bearerFor(fixture.personas.superAdmin);
+
+    expect(await call('POST', `/campaign/${row.slug}/coach`, coach, { coachGuid: fixture.personas.participant.id })).toMatchObject({ status: 200 });
+    expect(await call('POST', `/campaign/${row.slug}/coach`, coach, { coachGuid: fixture.personas.participant.id })).toMatchObject({ status: 409, body: { error: 'campaign-coach-exists-already' } });
+    expect(await call('DELETE', `/campaign/${row.slug}/coach?coachGuid=${fixture.personas.participant.id}`, coach)).toMatchObject({ status: 200 });
+
+    const link = await call('POST', `/coach/campaigns/${row.slug}/generatesecret`, coach);
+    const secret = (link.body.result as { permaInviteLink: string }).permaInviteLink.split('/').pop();
+    expect(await call('GET', `/invitations/campaign/${secret}`, null)).toMatchObject({ status: 200, body: { result: { type: 'link', campaign: { slug: row.slug } } } });
+    expect(await call('GET', '/invitations/campaign/not-a-real-secret-at-all', null)).toMatchObject({ status: 404, body: { error: 'invalid-invitation' } });
+
+    await call('POST', `/coach/campaigns/${row.slug}/invitation`, coach, { emails: 'guest@example.com' });
+    const people = await fixture.app.inject({ method: 'GET', url: `/trpc/campaign.member.list?input=${encodeURIComponent(JSON.stringify({ json: { slug: row.slug } }))}`, headers: { host: fixture.host, authorization: coach } });
+    const invitation = (people.json() as { result: { data: { json: { invited: { guid: string }[] } } } }).result.data.json.invited[0]!;
+    expect(await call('GET', `/invitations/${invitation.guid}`, null)).toMatchObject({ status: 200, body: { result: { type: 'email', accepted: false } } });
+    expect(await call('DELETE', `/coach/campaigns/${row.slug}/invitation/${invitation.guid}`, coach)).toMatchObject({ status: 200, body: { result: { removed: true } } });
+
+    expect(await call('POST', `/admin/campaign/${row.slug}/customcode`, admin, { customCode: 'x' })).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await call('POST', `/admin/campaign/${row.slug}/customcode`, superAdmin, { customCode: '<b>hi</b>' })).toMatchObject({ status: 200, body: { result: { customCode: '<b>hi</b>' } } });
+
+    expect(await call('DELETE', `/api/campaigns/${row.id}`, coach)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await call('DELETE', `/api/campaigns/${row.id}`, admin)).toMatchObject({ status: 200, body: { result: { deleted: true } } });
+  });
 });

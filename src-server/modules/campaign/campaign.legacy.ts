@@ -37,4 +37,20 @@ export function campaignLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/coach/campaigns/:slug/user/:guid/approve', ({ caller, params }) => caller.campaign.member.approve({ slug: params.slug ?? '', userGuid: params.guid ?? '' }));
   table.route('POST', '/coach/campaigns/:slug/user/:guid/decline', ({ caller, params }) => caller.campaign.member.decline({ slug: params.slug ?? '', userGuid: params.guid ?? '' }));
   table.route('DELETE', '/coach/campaigns/:slug/user/:guid', ({ caller, params }) => caller.campaign.member.remove({ slug: params.slug ?? '', userGuid: params.guid ?? '' }));
+
+  table.route('DELETE', '/coach/campaigns/:slug/invitation/:guid', ({ caller, params }) =>
+    caller.campaign.member.removeInvitation({ slug: params.slug ?? '', invitationGuid: params.guid ?? '' }),
+  );
+  table.route('POST', '/coach/campaigns/:slug/generatesecret', ({ caller, params }) => caller.campaign.member.newShareLink({ slug: params.slug ?? '' }));
+  // The coach to add or remove comes as coachGuid in the body (or the query, for DELETE).
+  table.route('POST', '/campaign/:slug/coach', ({ caller, params, body }) => caller.campaign.member.addCoach({ slug: params.slug ?? '', userGuid: String(body.coachGuid ?? '') }));
+  table.route('DELETE', '/campaign/:slug/coach', ({ caller, params, body, query }) =>
+    caller.campaign.member.removeCoach({ slug: params.slug ?? '', userGuid: String(body.coachGuid ?? query.coachGuid ?? '') }),
+  );
+  table.route('DELETE', '/api/campaigns/:guid', ({ caller, params }) => caller.campaign.delete({ guid: params.guid ?? '' }));
+  table.route('POST', '/admin/campaign/:slug/customcode', ({ caller, params, body }) =>
+    caller.campaign.setCustomCode({ slug: params.slug ?? '', customCode: typeof body.customCode === 'string' ? body.customCode : '' }),
+  );
+  table.route('GET', '/invitations/:guid', ({ caller, params }) => caller.campaign.invitation({ kind: 'email', key: params.guid ?? '' }));
+  table.route('GET', '/invitations/campaign/:secret', ({ caller, params }) => caller.campaign.invitation({ kind: 'link', key: params.secret ?? '' }));
 }

@@ -32,6 +32,8 @@ export function presentCampaign(campaign: Campaign, viewer: User | null, documen
     useCustomMailHeader: campaign.useCustomMailHeader,
     mailHeader: isCoach ? campaign.mailHeader : '',
     settings: campaign.settings,
+    /** Super admin's code for this campaign; the client runs it in a sandboxed frame. */
+    customCode: campaign.customCode,
     coaches: campaign.coaches.getItems().map((coach) => ({ guid: coach.id, name: fullName(coach) })),
     phase,
     campaignActive: phase === 'active',
@@ -40,6 +42,8 @@ export function presentCampaign(campaign: Campaign, viewer: User | null, documen
     meta: { completedIdeasCount: campaign.ideaCount, contributorCount: campaign.contributorCount },
     progress: { amountOfTotalIdeas: campaign.ideaCount, amountOfTotalFeedback: campaign.feedbackCount },
     permaLink: `/coach/campaigns/${campaign.slug}/brief`,
+    /** The share link: only its coaches see it (spec 2 §3 permaInviteLink). */
+    permaInviteLink: isCoach ? `/invitations/campaign/${campaign.inviteSecret}` : null,
     organisationGuid: campaign.organisation.id,
     isCoach,
     abilities: { edit: isCoach, submit: isCoach && phase === 'draft' },
@@ -87,3 +91,18 @@ export function presentCampaignCard(entry: { campaign: Campaign; membership: 'ap
   };
 }
 export type CampaignCardDto = ReturnType<typeof presentCampaignCard>;
+
+/** A row of the admin hunts list (spec 2 §2, §3 super admin hunt row). */
+export function presentCampaignRow(campaign: Campaign, now = new Date()) {
+  return {
+    guid: campaign.id,
+    slug: campaign.slug,
+    name: campaign.name,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    phase: campaignPhase(campaign, now),
+    coaches: campaign.coaches.getItems().map((coach) => ({ guid: coach.id, name: fullName(coach) })),
+    ideaCount: campaign.ideaCount,
+    contributorCount: campaign.contributorCount,
+  };
+}

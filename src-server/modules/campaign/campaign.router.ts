@@ -1,11 +1,22 @@
-import { campaignCreateInput, campaignJoinInput, campaignSlugInput, campaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import { z } from 'zod';
+import { guidInput } from '../../../src-shared/schemas/common';
+import {
+  ADMIN_CAMPAIGNS_PAGE_SIZE,
+  adminCampaignListInput,
+  campaignCreateInput,
+  campaignCustomCodeInput,
+  campaignJoinInput,
+  campaignSlugInput,
+  campaignUpdateInput,
+} from '../../../src-shared/schemas/campaign';
 import type { AuthedContext } from '../../trpc/context';
 import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { dashboard, viewCampaign, type DashboardEntry } from './campaign-view.service';
 import type { Campaign } from './campaign.entity';
-import { presentCampaign, presentCampaignCard, presentCampaignView } from './campaign.presenter';
+import { deleteCampaign, listCampaignsForAdmin, setCustomCode } from './campaign-admin.service';
+import { presentCampaign, presentCampaignCard, presentCampaignRow, presentCampaignView } from './campaign.presenter';
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
-import { joinCampaign } from './participation.service';
+import { findInvitation, joinCampaign } from './participation.service';
 
 async function presentOne(ctx: AuthedContext, campaign: Campaign) {
   return presentCampaign(campaign, ctx.viewer, await documentsOf(ctx.em, [campaign]));
@@ -35,6 +46,25 @@ export const campaignRouter = router({
       drafts: cards(sections.drafts),
       archive: cards(sections.archive),
     };
+  }),
+  /** An invitation landing (spec 1 §4): which campaign, and whether the invitation was used. */
+  invitation: publicProcedure
+    .input(z.object({ kind: z.enum(['email', 'link']), key: z.string().trim().min(1).max(200) }))
+    .query(async ({ ctx, input }) => {
+      const { campaign, accepted } = await findInvitation(ctx, input.kind, input.key);
+      return { type: input.kind, accepted, campaign: { slug: campaign.slug, name: campaign.name, requireCoachApproval: campaign.requireCoachApproval } };
+    }),
+  delete: authedProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
+    await deleteCampaign(ctx, input.guid);
+    return { deleted: true };
+  }),
+  setCustomCode: authedProcedure.input(campaignCustomCodeInput).mutation(async ({ ctx, input }) => ({
+    customCode: (await setCustomCode(ctx, input.slug, input.customCode)).customCode,
+  })),
+  /** The organisation admin's hunts list. */
+  adminList: authedProcedure.input(adminCampaignListInput).query(async ({ ctx, input }) => {
+    const { items, total } = await listCampaignsForAdmin(ctx, input);
+    return { items: items.map((campaign) => presentCampaignRow(campaign)), total, page: input.page, pageSize: ADMIN_CAMPAIGNS_PAGE_SIZE };
   }),
   /** Joins the campaign: approved, or pending when its coaches approve joiners. */
   join: authedProcedure.input(campaignJoinInput).mutation(async ({ ctx, input }) => ({ status: (await joinCampaign(ctx, input)).status })),

@@ -2,7 +2,7 @@ import { campaignPhase } from '../../../src-shared/campaign-rules';
 import type { CampaignJoinInput } from '../../../src-shared/schemas/campaign';
 import { parseInviteEmails } from '../../../src-shared/invite-emails';
 import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
+import type { AppContext, AuthedContext } from '../../trpc/context';
 import { normalizeEmail } from '../user/user.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, isCampaignCoach } from './campaign.policy';
@@ -95,4 +95,42 @@ export async function removeParticipant(ctx: AuthedContext, slug: string, userGu
   if (participant.status === 'approved') campaign.contributorCount = Math.max(0, campaign.contributorCount - 1);
   ctx.em.remove(participant);
   await ctx.em.flush();
+}
+
+/** The People tab (spec 2 §2): joined, awaiting approval, and invited by e-mail but not yet joined. */
+export async function campaignPeople(ctx: AuthedContext, slug: string) {
+  const campaign = await campaignForCoach(ctx, slug);
+  const [participants, invitations] = await Promise.all([
+    ctx.em.find(CampaignParticipantSchema, { campaign }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } }),
+    ctx.em.find(CampaignInvitationSchema, { campaign, acceptedAt: null }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+  ]);
+  return {
+    campaign,
+    joined: participants.filter((participant) => participant.status === 'approved'),
+    pending: participants.filter((participant) => participant.status === 'pending'),
+    invited: invitations,
+  };
+}
+
+/** A coach withdraws an e-mail invitation that was not used yet. */
+export async function removeInvitation(ctx: AuthedContext, slug: string, invitationGuid: string): Promise<void> {
+  const campaign = await campaignForCoach(ctx, slug);
+  const invitation = await ctx.em.findOne(CampaignInvitationSchema, { id: invitationGuid, campaign });
+  if (!invitation) throw new AppError('not-found');
+  await ctx.em.remove(invitation).flush();
+}
+
+/**
+ * The invitation landings (spec 1 §4): /invitations/{guid} for an e-mail invitation and
+ * /invitations/campaign/{secret} for a share link. Unknown or stale ones are invalid-invitation.
+ */
+export async function findInvitation(ctx: AppContext, kind: 'email' | 'link', key: string): Promise<{ campaign: Campaign; accepted: boolean }> {
+  if (kind === 'email') {
+    const invitation = /^[0-9a-f-]{36}$/i.test(key) ? await ctx.em.findOne(CampaignInvitationSchema, { id: key }, { populate: ['campaign'] }) : null;
+    if (!invitation) throw new AppError('invalid-invitation');
+    return { campaign: invitation.campaign, accepted: invitation.acceptedAt !== null };
+  }
+  const campaign = key.length >= 16 ? await ctx.em.findOne(CampaignSchema, { inviteSecret: key }) : null;
+  if (!campaign) throw new AppError('invalid-invitation');
+  return { campaign, accepted: false };
 }

@@ -1,4 +1,5 @@
-import { fileUpdateInput, filesListInput, guidInput } from '../../../src-shared/schemas/files';
+import { guidInput } from '../../../src-shared/schemas/common';
+import { fileUpdateInput, filesListInput } from '../../../src-shared/schemas/files';
 import { orgAdminProcedure, router } from '../../trpc/procedures';
 import { ADMIN_FILES_PAGE_SIZE, deleteAdminFile, getAdminFile, listAdminFiles, updateAdminFile } from './files.service';
 import { presentAdminFile } from './media.presenter';

@@ -1,4 +1,4 @@
-import { guidInput } from '../../../src-shared/schemas/files';
+import { guidInput } from '../../../src-shared/schemas/common';
 import { authedProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { presentMedia } from './media.presenter';
 import { deleteMedia, findMedia } from './media.service';

@@ -1,0 +1,27 @@
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { UserSchema } from '../user/user.entity';
+import type { Campaign } from './campaign.entity';
+import { campaignForCoach } from './campaign.service';
+
+/** Adds a user of this site as a coach (spec 2 §2 People tab); coaches and admins may. */
+export async function addCoach(ctx: AuthedContext, slug: string, userGuid: string): Promise<Campaign> {
+  const campaign = await campaignForCoach(ctx, slug);
+  const user = await ctx.em.findOne(UserSchema, { id: userGuid });
+  if (!user) throw new AppError('not-found');
+  if (campaign.coaches.getItems().some((coach) => coach.id === user.id)) throw new AppError('campaign-coach-exists-already');
+  campaign.coaches.add(user);
+  await ctx.em.flush();
+  return campaign;
+}
+
+/** Removes a coach, never the last one (spec 2 §5). */
+export async function removeCoach(ctx: AuthedContext, slug: string, userGuid: string): Promise<Campaign> {
+  const campaign = await campaignForCoach(ctx, slug);
+  const coach = campaign.coaches.getItems().find((item) => item.id === userGuid);
+  if (!coach) throw new AppError('not-found');
+  if (campaign.coaches.count() <= 1) throw new AppError('campaign-needs-a-coach');
+  campaign.coaches.remove(coach);
+  await ctx.em.flush();
+  return campaign;
+}
