@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
+import { campaignBriefRoute } from './routes/campaign-brief';
 import { coachRoute } from './routes/coach';
 import { fileRoute } from './routes/file';
 import { indexRoute } from './routes/index';
@@ -19,6 +20,7 @@ const routeTree = rootRoute.addChildren([
   signupRoute,
   logoutRoute,
   coachRoute,
+  campaignBriefRoute,
   fileRoute,
   styleguideRoute,
   organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute]),

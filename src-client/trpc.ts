@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import type { CampaignCardDto, presentCampaignView } from '../src-server/modules/campaign/campaign.presenter';
 import type { AdminFileDto, MediaDto } from '../src-server/modules/media/media.presenter';
 import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
@@ -17,6 +18,10 @@ export type Viewer = ViewerDto;
 export type Media = MediaDto;
 /** An admin file (files.*): a file plus its public page and markdown snippet. */
 export type AdminFile = AdminFileDto;
+/** A dashboard card (campaign.dashboard). */
+export type CampaignCard = CampaignCardDto;
+/** A campaign's brief with the viewer's place in it (campaign.bySlug). */
+export type CampaignView = ReturnType<typeof presentCampaignView>;
 
 /** HTTP statuses that another attempt cannot fix (validation, auth, not found, rate limits). */
 function isClientError(error: unknown): boolean {

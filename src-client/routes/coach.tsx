@@ -1,11 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { Inbox, LogIn, UserPlus } from 'lucide-react';
+import { LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Container } from '../components/container';
 import { useAuthModals } from '../features/auth/auth-modals';
+import { CampaignDashboard } from '../features/campaign/campaign-dashboard';
 import { useViewer } from '../features/auth/use-viewer';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { useOrganisation } from '../features/shell/use-organisation';
@@ -43,7 +44,6 @@ function CoachPage() {
 
 function Dashboard({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
-  const organisation = useOrganisation();
 
   return (
     <>
@@ -51,14 +51,7 @@ function Dashboard({ viewer }: { viewer: Viewer }) {
       <p className="mt-2 text-lg text-stone-600">
         {t('coach.welcome', { firstName: viewer.firstName })} {t('coach.welcomeBody')}
       </p>
-      {/* Campaigns come with the campaign issue; until then the list is honestly empty. */}
-      <section className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-on-secondary">
-          <Inbox aria-hidden="true" className="size-6" />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold">{t('coach.noCampaignsTitle')}</h2>
-        <p className="mt-1 max-w-md text-stone-600">{t('coach.noCampaignsBody', { name: organisation.name })}</p>
-      </section>
+      <CampaignDashboard />
     </>
   );
 }

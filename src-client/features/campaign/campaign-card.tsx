@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router';
+import { Clock, Lightbulb, MessageSquare, Rocket } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
+import type { CampaignCard as CampaignCardData } from '../../trpc';
+import { campaignBadge, timeLeftText, type CampaignBadge } from './campaign-text';
+
+const badgeTones: Record<CampaignBadge, string> = {
+  awaitingApproval: 'bg-amber-100 text-amber-950',
+  draft: 'bg-stone-200 text-stone-800',
+  upcoming: 'bg-sky-100 text-sky-950',
+  finished: 'bg-stone-800 text-white',
+  featured: 'bg-action text-white',
+};
+
+export function CampaignBadgeLabel({ badge, id, className = '' }: { badge: CampaignBadge; id?: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span id={id} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-xs ${badgeTones[badge]} ${className}`}>
+      {t(`campaign.badge.${badge}`)}
+    </span>
+  );
+}
+
+/** The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or an icon. */
+function CardImage({ url }: { url: string | null }) {
+  if (url) {
+    const variant = { ...IMAGE_DISPLAY_SIZES.campaignCard, fit: 'cover', format: 'webp' } as const;
+    return (
+      <img
+        src={imageUrl(url, variant)}
+        srcSet={imageSrcSet(url, variant)}
+        alt=""
+        width={IMAGE_DISPLAY_SIZES.campaignCard.width}
+        height={IMAGE_DISPLAY_SIZES.campaignCard.height}
+        loading="lazy"
+        className="h-[168px] w-full bg-stone-100 object-cover"
+      />
+    );
+  }
+  return (
+    <span aria-hidden="true" className="flex h-[168px] w-full items-center justify-center bg-secondary text-on-secondary">
+      <Rocket className="size-10 opacity-70" />
+    </span>
+  );
+}
+
+/**
+ * A dashboard card (spec 1 §2): picture, name, counts, time left and a badge. The whole card
+ * links to the brief, except while a coach has yet to approve the viewer: then it is dimmed,
+ * not a link, and says so.
+ */
+export function CampaignCard({ card }: { card: CampaignCardData }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const badge = campaignBadge(card);
+  // Named by the campaign, described by its badge and numbers: the name is what is read first.
+  const labels = { 'aria-labelledby': `${id}-name`, 'aria-describedby': badge ? `${id}-badge ${id}-stats` : `${id}-stats` };
+  const body = (
+    <>
+      <div className="relative">
+        <CardImage url={card.thumbnail?.url ?? null} />
+        {badge ? <CampaignBadgeLabel id={`${id}-badge`} badge={badge} className="absolute top-3 left-3" /> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words">
+          {card.name}
+        </h3>
+        <ul id={`${id}-stats`} className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          <li className="inline-flex items-center gap-1.5">
+            <Lightbulb aria-hidden="true" className="size-4 text-stone-400" />
+            {t('campaign.ideas', { count: card.ideaCount })}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <MessageSquare aria-hidden="true" className="size-4 text-stone-400" />
+            {t('campaign.feedback', { count: card.feedbackCount })}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 text-stone-400" />
+            {timeLeftText(card.timeLeft, (key, options) => t(key, options))}
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+  const box = 'flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs';
+
+  if (card.awaitingApproval) {
+    return (
+      <div role="link" aria-disabled="true" {...labels} className={`${box} cursor-not-allowed opacity-60 grayscale`}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to="/coach/campaigns/$slug/brief"
+      params={{ slug: card.slug }}
+      {...labels}
+      className={`${box} transition-shadow hover:border-stone-300 hover:shadow-md`}
+     
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** Stand-ins while the dashboard loads, the shape of real cards. */
+export function CampaignCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="h-[168px] bg-stone-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-3/4 rounded bg-stone-200" />
+        <div className="h-4 w-full rounded bg-stone-100" />
+      </div>
+    </div>
+  );
+}

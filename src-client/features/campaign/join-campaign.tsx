@@ -1,0 +1,203 @@
+import { useNavigate } from '@tanstack/react-router';
+import { CircleCheck, Hourglass, LogIn, UserPlus } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../../src-shared/errors';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { trpc, type CampaignView } from '../../trpc';
+import { useAuthModals } from '../auth/auth-modals';
+import { FormErrors } from '../auth/form-errors';
+import { placeServerError, readServerError, type FormError } from '../auth/server-error';
+import { useViewer } from '../auth/use-viewer';
+import { useSystemMessage } from '../shell/system-message';
+
+interface JoinCampaignProps {
+  campaign: CampaignView;
+  /** Where to go after asking to join a campaign whose coaches approve joiners (?redirect=, else /coach). */
+  redirect: string | undefined;
+}
+
+/**
+ * The brief's place for joining (spec 1 §4, §6): a join button, or log in first, or where the
+ * viewer stands (joined, awaiting approval). Joining asks for the campaign's terms when it has
+ * any; a campaign whose coaches approve joiners says so, then leaves for the redirect or /coach.
+ */
+export function JoinCampaign({ campaign, redirect }: JoinCampaignProps) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { openAuthModal } = useAuthModals();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const showMessage = useSystemMessage();
+  const join = trpc.campaign.join.useMutation();
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [approvalRequired, setApprovalRequired] = useState(false);
+  const [error, setError] = useState<FormError | undefined>(undefined);
+  const briefPath = `/coach/campaigns/${campaign.slug}/brief`;
+  const running = campaign.phase === 'active' || campaign.phase === 'upcoming';
+
+  /** Joins; a failure is thrown to the caller (the agreement modal shows it in place). */
+  async function joinWith(agreement: boolean): Promise<void> {
+    const result = await join.mutateAsync({ slug: campaign.slug, agreement });
+    await Promise.all([utils.campaign.bySlug.invalidate({ slug: campaign.slug }), utils.campaign.dashboard.invalidate()]);
+    setAgreementOpen(false);
+    if (result.status === 'pending') setApprovalRequired(true);
+    else showMessage({ tone: 'success', text: t('brief.joinedMessage', { name: campaign.name }) });
+  }
+
+  async function onJoinClick() {
+    setError(undefined);
+    if (campaign.requireAgreementAcceptance) {
+      setAgreementOpen(true);
+      return;
+    }
+    try {
+      await joinWith(false);
+    } catch (caught) {
+      const code = readServerError(caught).appCode;
+      if (code === 'not-authenticated') openAuthModal('login', { redirect: briefPath });
+      else if (code === 'AGREEMENT_NOT_ACCEPTED') setAgreementOpen(true);
+      else setError(code);
+    }
+  }
+
+  function leaveAfterApprovalMessage() {
+    setApprovalRequired(false);
+    void navigate({ href: redirect ?? '/coach' });
+  }
+
+  let action: ReactNode = null;
+  if (campaign.joined) {
+    action = (
+      <StatusPill tone="success" icon={<CircleCheck aria-hidden="true" className="size-5" />} title={t('brief.joined')} body={t('brief.joinedBody')} />
+    );
+  } else if (campaign.approvalStatus === 'pending') {
+    action = (
+      <StatusPill
+        tone="waiting"
+        icon={<Hourglass aria-hidden="true" className="size-5" />}
+        title={t('brief.awaitingApproval')}
+        body={t('brief.awaitingApprovalBody')}
+      />
+    );
+  } else if (!viewer && running) {
+    action = (
+      <Button size="lg" onClick={() => openAuthModal('login', { redirect: briefPath })}>
+        <LogIn aria-hidden="true" className="size-5" />
+        {t('brief.logInToJoin')}
+      </Button>
+    );
+  } else if (campaign.abilities.join) {
+    action = (
+      <Button size="lg" onClick={() => void onJoinClick()} disabled={join.isPending}>
+        <UserPlus aria-hidden="true" className="size-5" />
+        {join.isPending && !agreementOpen ? t('brief.joining') : t('brief.join')}
+      </Button>
+    );
+  } else if (campaign.phase === 'finished') {
+    action = <p className="text-sm font-medium text-stone-600">{t('brief.ended')}</p>;
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:items-end">
+      {action}
+      {error !== undefined ? <FormErrors errors={[error]} unhandledText={t('brief.joinError')} /> : null}
+      {agreementOpen ? <AgreementModal campaignName={campaign.name} onJoin={() => joinWith(true)} onClose={() => setAgreementOpen(false)} /> : null}
+      {approvalRequired ? (
+        <Modal title={t('brief.approvalRequiredTitle')} closeLabel={t('brief.close')} onClose={leaveAfterApprovalMessage}>
+          <p className="text-stone-700">{t('brief.approvalRequiredBody', { name: campaign.name })}</p>
+          <div className="mt-6 flex justify-end">
+            <Button onClick={leaveAfterApprovalMessage}>{t('brief.ok')}</Button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusPill({ tone, icon, title, body }: { tone: 'success' | 'waiting'; icon: ReactNode; title: string; body: string }) {
+  const colours = tone === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-950' : 'border-amber-200 bg-amber-50 text-amber-950';
+  return (
+    <div role="status" className={`flex max-w-sm items-start gap-3 rounded-xl border px-4 py-3 ${colours}`}>
+      <span className="mt-0.5 shrink-0">{icon}</span>
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm opacity-90">{body}</p>
+      </div>
+    </div>
+  );
+}
+
+interface AgreementModalProps {
+  campaignName: string;
+  onJoin: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** The campaign's terms must be accepted before joining: the button waits for the tick. */
+function AgreementModal({ campaignName, onJoin, onClose }: AgreementModalProps) {
+  const { t } = useTranslation();
+  const checkboxId = useId();
+  const errorId = `${checkboxId}-error`;
+  const [accepted, setAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<ErrorCode | null>(null);
+  const [formErrors, setFormErrors] = useState<FormError[]>([]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!accepted) return;
+    setBusy(true);
+    setFieldError(null);
+    setFormErrors([]);
+    try {
+      await onJoin();
+    } catch (caught) {
+      const placed = placeServerError(caught, ['agreement'] as const);
+      setFieldError(placed.fieldErrors[0]?.code ?? null);
+      setFormErrors(placed.formErrors);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={t('brief.joinTitle', { name: campaignName })} closeLabel={t('brief.close')} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <FormErrors errors={formErrors} unhandledText={t('brief.joinError')} />
+        <p className="text-stone-700">{t('brief.agreementIntro')}</p>
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => {
+                setAccepted(event.target.checked);
+                setFieldError(null);
+              }}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorId : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+            />
+            <label htmlFor={checkboxId} className="font-medium text-stone-900">
+              {t('brief.acceptAgreement')}
+            </label>
+          </div>
+          <p id={errorId} className="mt-1 min-h-5 pl-8 text-sm text-red-700">
+            {fieldError ? t(`errors.${fieldError}`) : null}
+          </p>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('brief.cancel')}
+          </Button>
+          <Button type="submit" disabled={!accepted || busy}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {busy ? t('brief.joining') : t('brief.join')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

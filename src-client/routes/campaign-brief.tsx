@@ -1,0 +1,231 @@
+import { createRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft, CalendarDays, Clock, Download, FileText, Lightbulb, Lock, LogIn, RefreshCw, TriangleAlert, Trophy, Users } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { redirectPathSchema } from '../../src-shared/schemas/common';
+import { Avatar } from '../components/avatar';
+import { Button, buttonClasses } from '../components/button';
+import { Container } from '../components/container';
+import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../components/media-url';
+import { PageLoading } from '../components/page-loading';
+import { useAuthModals } from '../features/auth/auth-modals';
+import { readServerError } from '../features/auth/server-error';
+import { BriefText } from '../features/campaign/brief-text';
+import { CampaignBadgeLabel } from '../features/campaign/campaign-card';
+import { campaignBadge, formatCampaignDate, timeLeftText } from '../features/campaign/campaign-text';
+import { JoinCampaign } from '../features/campaign/join-campaign';
+import { StatusPage } from '../features/shell/status-page';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { trpc, type CampaignView } from '../trpc';
+import { NotFoundPage } from './not-found';
+import { rootRoute } from './root';
+
+export const campaignBriefRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/coach/campaigns/$slug/brief',
+  // Where a joiner waiting for approval goes next (spec 1 §4); only paths on this site.
+  validateSearch: z.object({ redirect: redirectPathSchema.optional().catch(undefined) }),
+  component: CampaignBriefPage,
+});
+
+/** A campaign's brief (spec 1 §2) for anyone its privacy setting admits. */
+function CampaignBriefPage() {
+  const { t } = useTranslation();
+  const { slug } = campaignBriefRoute.useParams();
+  const campaign = trpc.campaign.bySlug.useQuery({ slug });
+
+  if (campaign.isPending) return <PageLoading />;
+  if (campaign.isError) {
+    const code = readServerError(campaign.error).appCode;
+    if (code === 'not-found') return <NotFoundPage />;
+    if (code === 'invitation-required') return <InvitationOnly />;
+    if (code === 'not-authenticated') return <LoginRequired slug={slug} />;
+    return (
+      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('brief.loadError')}>
+        <Button onClick={() => void campaign.refetch()} disabled={campaign.isFetching}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('app.retry')}
+        </Button>
+      </StatusPage>
+    );
+  }
+  return <Brief campaign={campaign.data} />;
+}
+
+function InvitationOnly() {
+  const { t } = useTranslation();
+  usePageTitle(t('brief.invitationOnlyTitle'));
+  return (
+    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={t('brief.invitationOnlyTitle')} body={t('brief.invitationOnlyBody')}>
+      <Link to="/coach" className={buttonClasses('primary')}>
+        {t('brief.toDashboard')}
+      </Link>
+    </StatusPage>
+  );
+}
+
+function LoginRequired({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const { openAuthModal } = useAuthModals();
+  usePageTitle(t('brief.loginRequiredTitle'));
+  return (
+    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={t('brief.loginRequiredTitle')} body={t('brief.loginRequiredBody')}>
+      <Button onClick={() => openAuthModal('login', { redirect: `/coach/campaigns/${slug}/brief` })}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {t('brief.logIn')}
+      </Button>
+    </StatusPage>
+  );
+}
+
+function Brief({ campaign }: { campaign: CampaignView }) {
+  const { t, i18n } = useTranslation();
+  const { redirect } = campaignBriefRoute.useSearch();
+  usePageTitle(campaign.name);
+  const badge = campaignBadge({ phase: campaign.phase, featured: campaign.featured, awaitingApproval: false });
+  const image = campaign.thumbnail ? { ...IMAGE_DISPLAY_SIZES.briefImage, format: 'webp' as const } : null;
+  const date = (value: Date) => formatCampaignDate(value, i18n.language);
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <Link to="/coach" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-link underline-offset-2 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('brief.back')}
+      </Link>
+
+      <header className="mt-4 flex flex-col gap-5 border-b border-stone-200 pb-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{campaign.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-stone-600">
+            {badge ? <CampaignBadgeLabel badge={badge} /> : null}
+            {campaign.phase === 'active' ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {timeLeftText(campaign.timeLeft, (key, options) => t(key, options))}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="shrink-0">
+          <JoinCampaign campaign={campaign} redirect={redirect} />
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          {campaign.thumbnail && image ? (
+            <img
+              src={imageUrl(campaign.thumbnail.url, image)}
+              srcSet={imageSrcSet(campaign.thumbnail.url, image)}
+              alt={t('brief.imageAlt', { name: campaign.name })}
+              width={IMAGE_DISPLAY_SIZES.briefImage.width}
+              className="h-auto w-full max-w-[540px] rounded-2xl border border-stone-200 bg-stone-100 object-cover"
+            />
+          ) : null}
+          <BriefSection title={t('brief.about')}>
+            {campaign.content.trim() ? <BriefText markdown={campaign.content} /> : <p className="text-stone-600">{t('brief.noDescription')}</p>}
+          </BriefSection>
+          {campaign.rewards.length > 0 ? (
+            <BriefSection title={t('brief.rewards')}>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {campaign.rewards.map((reward, index) => (
+                  <li key={index} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-xs">
+                    <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-action" />
+                    <div className="min-w-0 break-words">
+                      <p className="font-semibold">{reward.title}</p>
+                      {reward.description ? <p className="mt-1 text-sm whitespace-pre-line text-stone-600">{reward.description}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </BriefSection>
+          ) : null}
+        </div>
+
+        <aside className="flex flex-col gap-8">
+          <BriefSection title={t('brief.facts')} small>
+            <dl className="grid grid-cols-2 gap-3">
+              <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t('brief.starts')} wide>
+                <time dateTime={campaign.startDate.toISOString()}>{date(campaign.startDate)}</time>
+              </Fact>
+              <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t('brief.ends')} wide>
+                <time dateTime={campaign.endDate.toISOString()}>{date(campaign.endDate)}</time>
+              </Fact>
+              <Fact icon={<Lightbulb aria-hidden="true" className="size-4" />} label={t('brief.ideas')}>
+                {campaign.meta.completedIdeasCount.toLocaleString(i18n.language)}
+              </Fact>
+              <Fact icon={<Users aria-hidden="true" className="size-4" />} label={t('brief.contributors')}>
+                {campaign.meta.contributorCount.toLocaleString(i18n.language)}
+              </Fact>
+            </dl>
+          </BriefSection>
+
+          {campaign.documents.length > 0 ? (
+            <BriefSection title={t('brief.documents')} small>
+              <ul className="flex flex-col gap-2">
+                {campaign.documents.map((document) => (
+                  <li key={document.guid}>
+                    <a
+                      href={document.url}
+                      download={document.name}
+                      className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2.5 text-sm font-medium hover:border-stone-300 hover:bg-stone-50"
+                    >
+                      <FileText aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
+                      <span className="min-w-0 flex-1 break-words">
+                        <span className="sr-only">{t('brief.download')} </span>
+                        {document.name}
+                      </span>
+                      <Download aria-hidden="true" className="size-4 shrink-0 text-link" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </BriefSection>
+          ) : null}
+
+          {campaign.coaches.length > 0 ? (
+            <BriefSection title={t('brief.coaches')} small>
+              <ul className="flex flex-col gap-3">
+                {campaign.coaches.map((coach) => {
+                  const [first = '', ...rest] = coach.name.split(' ');
+                  return (
+                    <li key={coach.guid} className="flex items-center gap-3">
+                      <Avatar firstName={first} lastName={rest.join(' ')} imageUrl={null} />
+                      <span className="font-medium break-words">{coach.name}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </BriefSection>
+          ) : null}
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+function BriefSection({ title, small = false, children }: { title: string; small?: boolean; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={small ? 'mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase' : 'mb-4 text-xl font-bold tracking-tight sm:text-2xl'}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One fact of the campaign; dates take the whole row, so "22 November 2026" stays on one line. */
+function Fact({ icon, label, wide = false, children }: { icon: ReactNode; label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`rounded-xl border border-stone-200 bg-white p-3 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-stone-500">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-stone-900">{children}</dd>
+    </div>
+  );
+}
