@@ -1,22 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, demo, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logInThroughUi, usePagePerTest } from '../support/browser';
 
 const IE10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';
 
 const pages = usePagePerTest();
-const open = pages.open;
 
-/** Logs in through the login page's modal and waits for the dashboard. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(appUrl('/login'));
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill(demo.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/coach');
+/** Signs in and waits until the dashboard has rendered. */
+async function logInAndWait(page: Page, email: string): Promise<void> {
+  await logInThroughUi(page, email);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
+const open = pages.open;
 
 describe('site shell', () => {
   it('renders the start page in English with no top bar and a footer', async () => {
@@ -78,7 +73,7 @@ describe('site shell', () => {
 
   it('opens the side menu when logged in; Escape, the close button and a link close it', async () => {
     const page = await open();
-    await logIn(page, demo.participant);
+    await logInAndWait(page, demo.participant);
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
 
@@ -102,7 +97,7 @@ describe('site shell', () => {
 
   it('logs out from the side menu and returns to the start page as a visitor', async () => {
     const page = await open();
-    await logIn(page, demo.participant2);
+    await logInAndWait(page, demo.participant2);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log out' }).click();
 

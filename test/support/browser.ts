@@ -68,3 +68,14 @@ export function usePagePerTest() {
     close,
   };
 }
+
+/** Signs in through the /login page's modal (in the site's language) and waits for the dashboard. */
+export async function logInThroughUi(page: Page, email: string, host: SiteHost = 'default'): Promise<void> {
+  const swedish = host === 'sverige';
+  await page.goto(appUrl('/login', host));
+  const dialog = page.getByRole('dialog', { name: swedish ? 'Logga in' : 'Log in' });
+  await dialog.getByLabel(swedish ? 'E-post' : 'E-mail').fill(email);
+  await dialog.getByLabel(swedish ? 'Lösenord' : 'Password').fill(demo.password);
+  await dialog.getByRole('button', { name: swedish ? 'Logga in' : 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/coach');
+}
