@@ -59,27 +59,52 @@ export const campaignDocumentSchema = z.object({
   name: z.string().trim().min(1, 'ERROR_REQUIRED').max(255, 'VALUE_TOO_LONG'),
 });
 
+/** Each wizard field's own rule, without a default: defaults belong to creating only. */
+const campaignField = {
+  name: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+  content: z.string().max(50_000, 'VALUE_TOO_LONG'),
+  privacySetting: z.enum(privacySettings),
+  requireCoachApproval: z.boolean(),
+  requireAgreementAcceptance: z.boolean(),
+  showOnLandingPage: z.boolean(),
+  featured: z.boolean(),
+  useCustomMailHeader: z.boolean(),
+  mailHeader: z.string().trim().max(2000, 'VALUE_TOO_LONG'),
+  startDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
+  endDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
+  photoGuid: z.string().trim().max(64).nullable(),
+  documents: z.array(campaignDocumentSchema).max(20),
+  rewards: z.array(rewardSchema).max(20),
+};
+
 /**
  * Every step of the wizard (spec 2 §2: info, customfields, date, photo, documents, rewards):
- * one schema, so each step sends its part and the final review validates the whole.
+ * creating takes them all, missing ones defaulted; the review validates the whole.
  */
 export const campaignFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
-  content: z.string().max(50_000, 'VALUE_TOO_LONG').default(''),
-  privacySetting: z.enum(privacySettings).default('public'),
-  requireCoachApproval: z.boolean().default(false),
-  requireAgreementAcceptance: z.boolean().default(false),
-  showOnLandingPage: z.boolean().default(false),
-  featured: z.boolean().default(false),
-  useCustomMailHeader: z.boolean().default(false),
-  mailHeader: z.string().trim().max(2000, 'VALUE_TOO_LONG').default(''),
+  ...campaignField,
+  content: campaignField.content.default(''),
+  privacySetting: campaignField.privacySetting.default('public'),
+  requireCoachApproval: campaignField.requireCoachApproval.default(false),
+  requireAgreementAcceptance: campaignField.requireAgreementAcceptance.default(false),
+  showOnLandingPage: campaignField.showOnLandingPage.default(false),
+  featured: campaignField.featured.default(false),
+  useCustomMailHeader: campaignField.useCustomMailHeader.default(false),
+  mailHeader: campaignField.mailHeader.default(''),
   settings: campaignSettingsSchema.prefault({}),
-  startDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
   /** Four weeks after the start when not given. */
-  endDate: z.coerce.date({ message: 'ERROR_REQUIRED' }).optional(),
-  photoGuid: z.string().trim().max(64).nullable().default(null),
-  documents: z.array(campaignDocumentSchema).max(20).default([]),
-  rewards: z.array(rewardSchema).max(20).default([]),
+  endDate: campaignField.endDate.optional(),
+  photoGuid: campaignField.photoGuid.default(null),
+  documents: campaignField.documents.default([]),
+  rewards: campaignField.rewards.default([]),
+});
+
+/** A step's change to the campaign settings: only the keys it names. */
+const campaignSettingsPatch = z.object({
+  publicBriefOnly: z.boolean().optional(),
+  limitIdeaCreation: z.boolean().optional(),
+  canViewTrustedFeedback: z.enum(feedbackVisibilities).optional(),
+  ideaExtraFields: z.object({ custom: z.array(ideaFieldDefinitionSchema).max(50) }).optional(),
 });
 
 function requireMailHeader(fields: { useCustomMailHeader?: boolean; mailHeader?: string }, context: z.RefinementCtx) {
@@ -92,10 +117,30 @@ function requireMailHeader(fields: { useCustomMailHeader?: boolean; mailHeader?:
 export const campaignCreateInput = campaignFieldsSchema.superRefine(requireMailHeader);
 export type CampaignCreateInput = z.infer<typeof campaignCreateInput>;
 
-/** Saving one wizard step of an existing campaign: any subset of the fields. */
-export const campaignUpdateInput = campaignFieldsSchema
-  .partial()
-  .extend({ slug: z.string().trim().min(1).max(200) })
+/**
+ * Saving one wizard step of an existing campaign: any subset of the fields, and nothing else.
+ * No defaults here: a field a step does not send must stay as it is (Zod 4 would otherwise fill
+ * defaults into a .partial() of the create schema and wipe the other steps).
+ */
+export const campaignUpdateInput = z
+  .object({
+    slug: z.string().trim().min(1).max(200),
+    name: campaignField.name.optional(),
+    content: campaignField.content.optional(),
+    privacySetting: campaignField.privacySetting.optional(),
+    requireCoachApproval: campaignField.requireCoachApproval.optional(),
+    requireAgreementAcceptance: campaignField.requireAgreementAcceptance.optional(),
+    showOnLandingPage: campaignField.showOnLandingPage.optional(),
+    featured: campaignField.featured.optional(),
+    useCustomMailHeader: campaignField.useCustomMailHeader.optional(),
+    mailHeader: campaignField.mailHeader.optional(),
+    settings: campaignSettingsPatch.optional(),
+    startDate: campaignField.startDate.optional(),
+    endDate: campaignField.endDate.optional(),
+    photoGuid: campaignField.photoGuid.optional(),
+    documents: campaignField.documents.optional(),
+    rewards: campaignField.rewards.optional(),
+  })
   .superRefine(requireMailHeader);
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateInput>;
 

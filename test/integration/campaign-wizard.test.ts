@@ -153,6 +153,45 @@ describe('campaign wizard', () => {
       expect(updated).toMatchObject({ privacySetting: 'private', requireCoachApproval: false, useCustomMailHeader: false, showOnLandingPage: false, featured: false });
     });
 
+    it('keeps every other step when one step is saved', async () => {
+      const photo = await createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'campaignPhoto', filename: 'p.png', mimeType: 'image/png' });
+      const document = await createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'campaignDocument', filename: 'rules.pdf' });
+      const field = { fieldid: 'val.1', label: 'Team', formType: 'select-dropdown' as const, options: 'A, B' };
+      const draft = await create(personas.coach, {
+        content: 'The brief',
+        requireCoachApproval: true,
+        useCustomMailHeader: true,
+        mailHeader: 'Hello',
+        photoGuid: photo.id,
+        documents: [{ mediaGuid: document.id, name: 'Rules' }],
+        rewards: [{ title: 'Cake', description: '' }],
+        settings: { canViewTrustedFeedback: 'trusted', ideaExtraFields: { custom: [field] } } as never,
+      });
+      const coach = await as(personas.coach);
+      await coach.campaign.update({ slug: draft.slug, name: 'Renamed' });
+      const saved = await coach.campaign.update({ slug: draft.slug, settings: { canViewTrustedFeedback: 'admin' } });
+      expect(saved).toMatchObject({
+        name: 'Renamed',
+        content: 'The brief',
+        requireCoachApproval: true,
+        useCustomMailHeader: true,
+        mailHeader: 'Hello',
+        thumbnail: { guid: photo.id },
+        documents: [{ name: 'Rules' }],
+        rewards: [{ title: 'Cake' }],
+        settings: { canViewTrustedFeedback: 'admin', ideaExtraFields: { custom: [{ label: 'Team' }] } },
+      });
+      expect(saved.endDate.getTime()).toBe(draft.endDate.getTime());
+    });
+
+    it('treats a draft whose start day has passed as not started: its dates stay editable, forward only', async () => {
+      const draft = await createCampaignRow({ organisation: personas.org, coach: personas.coach, active: false, startsInDays: -2, endsInDays: 10 });
+      const coach = await as(personas.coach);
+      await expectAppError(coach.campaign.update({ slug: draft.slug, endDate: inDays(12) }), 'START_DATE_IN_PAST', 'startDate');
+      const moved = await coach.campaign.update({ slug: draft.slug, startDate: inDays(1), endDate: inDays(12) });
+      expect(moved.phase).toBe('draft');
+    });
+
     it('fixes the start of a started campaign (START_DATE_LOCKED), and its end for a standard coach (END_DATE_LOCKED)', async () => {
       const running = await createCampaignRow({ organisation: personas.org, coach: personas.coach, startsInDays: -2, endsInDays: 10 });
       const coach = await as(personas.coach);

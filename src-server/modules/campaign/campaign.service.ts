@@ -36,8 +36,14 @@ async function freeSlug(em: EntityManager, name: string): Promise<string> {
   for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
 }
 
+interface SiteGatedFields {
+  privacySetting?: CampaignCreateInput['privacySetting'];
+  requireAgreementAcceptance?: boolean;
+  settings?: { publicBriefOnly?: boolean; limitIdeaCreation?: boolean };
+}
+
 /** Settings a site must offer before a campaign may use them (spec 2 §4 and §6). */
-function assertAllowedOnSite(ctx: AuthedContext, fields: Partial<CampaignCreateInput>): void {
+function assertAllowedOnSite(ctx: AuthedContext, fields: SiteGatedFields): void {
   const site = settingsWithDefaults(ctx.org.settings);
   if (fields.privacySetting && !availablePrivacySettings({ premium: ctx.org.premium, featureSemiPublicHunts: site.featureSemiPublicHunts }).includes(fields.privacySetting)) {
     throw new AppError('PRIVACY_SETTING_NOT_AVAILABLE', { fieldErrors: { privacySetting: ['PRIVACY_SETTING_NOT_AVAILABLE'] } });
@@ -119,11 +125,12 @@ export async function campaignForCoach(ctx: AuthedContext, slug: string): Promis
 export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateInput): Promise<Campaign> {
   const campaign = await campaignForCoach(ctx, input.slug);
   const { slug: _slug, photoGuid, documents, settings, ...fields } = input;
-  assertAllowedOnSite(ctx, { ...fields, settings: settings ? campaignSettingsSchema.parse(settings) : undefined });
+  assertAllowedOnSite(ctx, { ...fields, settings });
   if (fields.startDate || fields.endDate) {
     const startDate = fields.startDate ?? campaign.startDate;
     const endDate = fields.endDate ?? (fields.startDate && !campaign.active ? defaultEndDate(startDate) : campaign.endDate);
-    assertDates(ctx, { startDate, endDate }, { startDate: campaign.startDate, endDate: campaign.endDate });
+    // Only a live campaign can have started: a draft's dates stay free until it is submitted.
+    assertDates(ctx, { startDate, endDate }, campaign.active ? { startDate: campaign.startDate, endDate: campaign.endDate } : undefined);
     fields.endDate = endDate;
   }
   if (fields.privacySetting && fields.privacySetting !== campaign.privacySetting) {
