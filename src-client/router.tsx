@@ -3,6 +3,7 @@ import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
 import { campaignBriefRoute } from './routes/campaign-brief';
+import { campaignCreateRoute, campaignEditRoute, userCampaignCreateRoute } from './routes/campaign-wizard';
 import { coachRoute } from './routes/coach';
 import { fileRoute } from './routes/file';
 import { indexRoute } from './routes/index';
@@ -21,6 +22,9 @@ const routeTree = rootRoute.addChildren([
   logoutRoute,
   coachRoute,
   campaignBriefRoute,
+  campaignCreateRoute,
+  campaignEditRoute,
+  userCampaignCreateRoute,
   fileRoute,
   styleguideRoute,
   organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute]),

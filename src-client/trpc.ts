@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
-import type { CampaignCardDto, presentCampaignView } from '../src-server/modules/campaign/campaign.presenter';
+import type { CampaignCardDto, CampaignDto, presentCampaignView } from '../src-server/modules/campaign/campaign.presenter';
 import type { AdminFileDto, MediaDto } from '../src-server/modules/media/media.presenter';
 import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
@@ -54,3 +54,5 @@ export function createTrpcClient() {
     ],
   });
 }
+/** A campaign as its coaches edit it (campaign.forEdit, create, update, submit). */
+export type CampaignDetails = CampaignDto;

@@ -1,5 +1,5 @@
 import { createRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft, CalendarDays, Clock, Download, FileText, Lightbulb, Lock, LogIn, RefreshCw, TriangleAlert, Trophy, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Pencil, Clock, Download, FileText, Lightbulb, Lock, LogIn, RefreshCw, TriangleAlert, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -107,7 +107,13 @@ function Brief({ campaign }: { campaign: CampaignView }) {
             ) : null}
           </p>
         </div>
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+          {campaign.abilities.edit ? (
+            <Link to="/coach/campaigns/$slug/edit" params={{ slug: campaign.slug }} className={buttonClasses('secondary')}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('brief.edit')}
+            </Link>
+          ) : null}
           <JoinCampaign campaign={campaign} redirect={redirect} />
         </div>
       </header>

@@ -1,13 +1,15 @@
-import { createRoute } from '@tanstack/react-router';
-import { LogIn, UserPlus } from 'lucide-react';
+import { createRoute, Link } from '@tanstack/react-router';
+import { LogIn, Plus, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../components/alert';
-import { Button } from '../components/button';
+import { canCreateCampaign } from '../../src-shared/campaign-rules';
+import { Button, buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { useAuthModals } from '../features/auth/auth-modals';
 import { CampaignDashboard } from '../features/campaign/campaign-dashboard';
 import { useViewer } from '../features/auth/use-viewer';
+import { viewerRoles } from '../features/auth/viewer-roles';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { useOrganisation } from '../features/shell/use-organisation';
 import type { Viewer } from '../trpc';
@@ -44,13 +46,24 @@ function CoachPage() {
 
 function Dashboard({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
+  const organisation = useOrganisation();
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('coach.title')}</h1>
-      <p className="mt-2 text-lg text-stone-600">
-        {t('coach.welcome', { firstName: viewer.firstName })} {t('coach.welcomeBody')}
-      </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('coach.title')}</h1>
+          <p className="mt-2 text-lg text-stone-600">
+            {t('coach.welcome', { firstName: viewer.firstName })} {t('coach.welcomeBody')}
+          </p>
+        </div>
+        {canCreateCampaign(viewerRoles(viewer), organisation.settings) ? (
+          <Link to="/coach/campaign/create" className={buttonClasses('primary', 'md', 'shrink-0')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('coach.createCampaign')}
+          </Link>
+        ) : null}
+      </div>
       <CampaignDashboard />
     </>
   );

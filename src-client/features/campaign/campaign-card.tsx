@@ -93,14 +93,17 @@ export function CampaignCard({ card }: { card: CampaignCardData }) {
       </div>
     );
   }
+  const linkClass = `${box} transition-shadow hover:border-stone-300 hover:shadow-md`;
+  // A draft is still being written: its card opens the wizard, not the brief.
+  if (card.phase === 'draft') {
+    return (
+      <Link to="/coach/campaigns/$slug/edit" params={{ slug: card.slug }} {...labels} className={linkClass}>
+        {body}
+      </Link>
+    );
+  }
   return (
-    <Link
-      to="/coach/campaigns/$slug/brief"
-      params={{ slug: card.slug }}
-      {...labels}
-      className={`${box} transition-shadow hover:border-stone-300 hover:shadow-md`}
-     
-    >
+    <Link to="/coach/campaigns/$slug/brief" params={{ slug: card.slug }} {...labels} className={linkClass}>
       {body}
     </Link>
   );

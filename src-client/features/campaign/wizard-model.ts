@@ -1,0 +1,121 @@
+import { checkCampaignDates, defaultEndDate } from '../../../src-shared/campaign-rules';
+import type { ErrorCode } from '../../../src-shared/errors';
+import { ideaFieldDefinitionSchema, type IdeaFieldDefinition, type PrivacySetting } from '../../../src-shared/schemas/campaign';
+
+/** The wizard's screens in order (spec 2 §2); customfields belongs to step 1, so there are 6 numbered steps. */
+export const wizardSteps = ['info', 'customfields', 'date', 'photo', 'documents', 'rewards', 'review'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+export const WIZARD_STEP_COUNT = 6;
+
+/** "Step n of 6": info and its idea fields are step 1, then date 2, photo 3, documents 4, rewards 5, review 6. */
+export function stepNumber(step: WizardStep): number {
+  return Math.max(1, wizardSteps.indexOf(step));
+}
+
+export function nextStep(step: WizardStep): WizardStep {
+  return wizardSteps[Math.min(wizardSteps.indexOf(step) + 1, wizardSteps.length - 1)]!;
+}
+
+/** A date input's value ("2026-11-22") for a date kept as midnight UTC of that calendar day. */
+export function toDateInput(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day of a date input as midnight UTC (the day the shared date rules compare); null when empty or invalid. */
+export function fromDateInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Today as the viewer's calendar sees it, as midnight UTC of that day. */
+export function todayDate(now = new Date()): Date {
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+}
+
+/** The end date input's default: four weeks after the start. */
+export function defaultEndInput(startInput: string): string {
+  const start = fromDateInput(startInput);
+  return start ? toDateInput(defaultEndDate(start)) : '';
+}
+
+export type DateErrors = Partial<Record<'startDate' | 'endDate', ErrorCode>>;
+
+/**
+ * The date step's checks before anything is sent: empty fields are required, the rest are the
+ * shared rules. `previous` only for a campaign that is live and has started.
+ */
+export function checkDateInputs(
+  inputs: { startDate: string; endDate: string },
+  options: { now: Date; canExtend: boolean; previous?: { startDate: Date; endDate: Date } },
+): DateErrors {
+  const startDate = fromDateInput(inputs.startDate);
+  const endDate = fromDateInput(inputs.endDate);
+  const errors: DateErrors = {};
+  if (!startDate) errors.startDate = 'ERROR_REQUIRED';
+  if (!endDate) errors.endDate = 'ERROR_REQUIRED';
+  if (!startDate || !endDate) return errors;
+  return checkCampaignDates({ startDate, endDate }, options);
+}
+
+/** An idea extra field as the editor holds it: the stored definition's editable parts. */
+export interface FieldDraft {
+  fieldid: string;
+  label: string;
+  formType: string;
+  options: string;
+  required: boolean;
+  public: boolean;
+  description: string;
+}
+
+export function newFieldDraft(): FieldDraft {
+  return { fieldid: `val.${crypto.randomUUID()}`, label: '', formType: 'text', options: '', required: false, public: true, description: '' };
+}
+
+export function fieldDraftOf(field: IdeaFieldDefinition): FieldDraft {
+  const { fieldid, label, formType, options, required, description } = field;
+  return { fieldid, label, formType, options, required, public: field.public, description };
+}
+
+export type FieldDraftErrors = Partial<Record<keyof FieldDraft, ErrorCode>>;
+
+/** Every field checked with the shared definition schema: the definitions, or each row's errors. */
+export function checkFieldDrafts(
+  drafts: FieldDraft[],
+  existing: IdeaFieldDefinition[] = [],
+): { ok: true; fields: IdeaFieldDefinition[] } | { ok: false; errors: FieldDraftErrors[] } {
+  const fields: IdeaFieldDefinition[] = [];
+  const errors: FieldDraftErrors[] = [];
+  let ok = true;
+  for (const draft of drafts) {
+    const before = existing.find((field) => field.fieldid === draft.fieldid);
+    const result = ideaFieldDefinitionSchema.safeParse({ ...before, ...draft });
+    const rowErrors: FieldDraftErrors = {};
+    if (result.success) fields.push(result.data);
+    else {
+      ok = false;
+      for (const issue of result.error.issues) {
+        const key = issue.path[0];
+        if (typeof key === 'string' && !(key in rowErrors)) rowErrors[key as keyof FieldDraft] = issue.message as ErrorCode;
+      }
+    }
+    errors.push(rowErrors);
+  }
+  return ok ? { ok: true, fields } : { ok: false, errors };
+}
+
+/** Documents of the documents step: the upload and the name it is shown under. */
+export interface DocumentDraft {
+  mediaGuid: string;
+  name: string;
+  filename: string;
+}
+
+/** Reward rows: a title is required. Answers per-row errors, or null when all are fine. */
+export function checkRewards(rewards: { title: string; description: string }[]): ({ title?: ErrorCode } | null)[] | null {
+  const errors = rewards.map((reward) => (reward.title.trim() ? null : { title: 'ERROR_REQUIRED' as const }));
+  return errors.some(Boolean) ? errors : null;
+}
+
+export type { PrivacySetting };

@@ -1,0 +1,115 @@
+import { createRoute, Link } from '@tanstack/react-router';
+import { Lock, LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { canCreateCampaign } from '../../src-shared/campaign-rules';
+import { Button, buttonClasses } from '../components/button';
+import { Container } from '../components/container';
+import { PageLoading } from '../components/page-loading';
+import { useAuthModals } from '../features/auth/auth-modals';
+import { readServerError } from '../features/auth/server-error';
+import { useViewer } from '../features/auth/use-viewer';
+import { viewerRoles } from '../features/auth/viewer-roles';
+import { CampaignWizard } from '../features/campaign/campaign-wizard';
+import { wizardSteps } from '../features/campaign/wizard-model';
+import { StatusPage } from '../features/shell/status-page';
+import { useOrganisation } from '../features/shell/use-organisation';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { trpc } from '../trpc';
+import { NotFoundPage } from './not-found';
+import { rootRoute } from './root';
+
+export const campaignCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/coach/campaign/create',
+  component: CreateCampaignPage,
+});
+
+/** The same screen under the creator's name (spec 2 §2). */
+export const userCampaignCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$username/campaign/create',
+  component: CreateCampaignPage,
+});
+
+export const campaignEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/coach/campaigns/$slug/edit',
+  // new=1: the draft the create screen made, still in create mode (Next and Submit).
+  validateSearch: z.object({
+    step: z.enum(wizardSteps).optional().catch(undefined),
+    new: z.coerce.number().optional().catch(undefined),
+  }),
+  component: EditCampaignPage,
+});
+
+function LoginPrompt({ redirect }: { redirect: string }) {
+  const { t } = useTranslation();
+  const { openAuthModal } = useAuthModals();
+  return (
+    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={t('wizard.loginTitle')} body={t('wizard.loginBody')}>
+      <Button onClick={() => openAuthModal('login', { redirect })}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {t('wizard.logIn')}
+      </Button>
+    </StatusPage>
+  );
+}
+
+function NoAccess({ title, body }: { title: string; body: string }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={title} body={body}>
+      <Link to="/coach" className={buttonClasses('primary')}>
+        {t('wizard.toDashboard')}
+      </Link>
+    </StatusPage>
+  );
+}
+
+function CreateCampaignPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const organisation = useOrganisation();
+  usePageTitle(t('wizard.createTitle'));
+  if (!viewer) return <LoginPrompt redirect="/coach/campaign/create" />;
+  if (!canCreateCampaign(viewerRoles(viewer), organisation.settings)) {
+    return <NoAccess title={t('wizard.cannotCreateTitle')} body={t(viewer.status === 'active' ? 'wizard.cannotCreateBody' : 'errors.user-not-active')} />;
+  }
+  return (
+    <Container className="py-8 sm:py-12">
+      <CampaignWizard campaign={null} creating step="info" />
+    </Container>
+  );
+}
+
+function EditCampaignPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { slug } = campaignEditRoute.useParams();
+  const search = campaignEditRoute.useSearch();
+  const creating = search.new === 1;
+  usePageTitle(creating ? t('wizard.createTitle') : t('wizard.editTitle'));
+  const campaign = trpc.campaign.forEdit.useQuery({ slug }, { enabled: viewer !== null });
+
+  if (!viewer) return <LoginPrompt redirect={`/coach/campaigns/${slug}/edit`} />;
+  if (campaign.isPending) return <PageLoading />;
+  if (campaign.isError) {
+    const code = readServerError(campaign.error).appCode;
+    if (code === 'not-found') return <NotFoundPage />;
+    if (code === 'forbidden') return <NoAccess title={t('wizard.noAccessTitle')} body={t('wizard.noAccessBody')} />;
+    return (
+      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('wizard.loadError')}>
+        <Button onClick={() => void campaign.refetch()} disabled={campaign.isFetching}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('app.retry')}
+        </Button>
+      </StatusPage>
+    );
+  }
+  return (
+    <Container className="py-8 sm:py-12">
+      <CampaignWizard campaign={campaign.data} creating={creating} step={search.step ?? 'info'} />
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, demo, logInThroughUi, usePagePerTest } from '../support/browser';
+
+const pages = usePagePerTest();
+
+function addDays(input: string, days: number): string {
+  const date = new Date(`${input}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('campaign wizard', () => {
+  it('lets a coach create a campaign step by step, with its rules checked on the way', async () => {
+    const page = await pages.open();
+    await logInThroughUi(page, demo.coach);
+    await page.getByRole('link', { name: 'Create campaign' }).click();
+    await page.waitForURL((url) => url.pathname === '/coach/campaign/create');
+    await page.getByRole('heading', { level: 1, name: 'Create campaign' }).waitFor();
+    await page.getByText('Step 1 of 6').waitFor();
+
+    // An empty name is refused before anything is sent.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('This field is required.').waitFor();
+
+    const name = `Wizard test ${Date.now()}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Brief').fill('We look for **bold** ideas.');
+    expect(await page.getByLabel('Brief').inputValue()).toBe('We look for **bold** ideas.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/edit') && url.searchParams.get('step') === 'customfields' && url.searchParams.get('new') === '1');
+    const slug = new URL(page.url()).pathname.split('/')[3]!;
+
+    await page.getByRole('heading', { name: 'Idea fields' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'date');
+
+    // The end defaults to four weeks after the start; more than four weeks is too far.
+    const start = page.getByLabel('Start date');
+    const end = page.getByLabel('End date');
+    const startValue = await start.inputValue();
+    expect(await end.inputValue()).toBe(addDays(startValue, 28));
+    await page.screenshot({ path: 'test-results/wizard-date.png', fullPage: true });
+    await end.fill(addDays(startValue, 60));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The end date is too far in the future.').waitFor();
+    await end.fill(addDays(startValue, 28));
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL((url) => url.searchParams.get('step') === 'photo');
+    await page.getByText('Step 3 of 6').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'documents');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'rewards');
+    await page.getByText('Step 5 of 6').waitFor();
+    await page.getByRole('button', { name: 'Add reward' }).click();
+    await page.getByLabel('Reward 1 title').fill('A cake for the team');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL((url) => url.searchParams.get('step') === 'review');
+    await page.getByText('Step 6 of 6').waitFor();
+    await page.getByText('A cake for the team').waitFor();
+    await page.getByText('We look for **bold** ideas.').waitFor({ timeout: 3000 });
+    await page.screenshot({ path: 'test-results/wizard-review.png', fullPage: true });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Created' });
+    await dialog.getByText('Your campaign has been created').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => url.pathname === `/coach/campaigns/${slug}/brief`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('link', { name: 'Edit campaign' }).waitFor();
+    expect(pages.errors().filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('asks visitors to log in', async () => {
+    const page = await pages.open();
+    await page.goto(appUrl('/coach/campaign/create'));
+    await page.getByRole('heading', { name: 'Log in to create a campaign' }).waitFor();
+  });
+});

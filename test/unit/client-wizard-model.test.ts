@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkDateInputs,
+  checkFieldDrafts,
+  checkRewards,
+  defaultEndInput,
+  fromDateInput,
+  newFieldDraft,
+  nextStep,
+  stepNumber,
+  toDateInput,
+  todayDate,
+} from '../../src-client/features/campaign/wizard-model';
+
+describe('wizard steps', () => {
+  it('numbers six steps, idea fields belonging to step 1', () => {
+    expect(['info', 'customfields', 'date', 'photo', 'documents', 'rewards', 'review'].map((step) => stepNumber(step as never))).toEqual([1, 1, 2, 3, 4, 5, 6]);
+    expect(nextStep('info')).toBe('customfields');
+    expect(nextStep('rewards')).toBe('review');
+    expect(nextStep('review')).toBe('review');
+  });
+});
+
+describe('wizard dates', () => {
+  it('round-trips a date input as midnight UTC and defaults the end to four weeks later', () => {
+    expect(fromDateInput('2026-11-22')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(toDateInput(new Date('2026-11-22T00:00:00Z'))).toBe('2026-11-22');
+    expect(fromDateInput('')).toBeNull();
+    expect(defaultEndInput('2026-11-22')).toBe('2026-12-20');
+    const today = todayDate(new Date(2026, 10, 22, 23, 30));
+    expect(toDateInput(today)).toBe('2026-11-22');
+  });
+
+  it('checks with the shared rules and the same keys', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(checkDateInputs({ startDate: '2026-11-22', endDate: '2026-12-20' }, { now, canExtend: false })).toEqual({});
+    expect(checkDateInputs({ startDate: '2026-11-22', endDate: '2027-01-20' }, { now, canExtend: false })).toEqual({ endDate: 'END_DATE_TOO_FAR' });
+    expect(checkDateInputs({ startDate: '2026-11-22', endDate: '2027-01-20' }, { now, canExtend: true })).toEqual({});
+    expect(checkDateInputs({ startDate: '2026-11-21', endDate: '2026-12-01' }, { now, canExtend: false })).toEqual({ startDate: 'START_DATE_IN_PAST' });
+    expect(checkDateInputs({ startDate: '2026-11-25', endDate: '2026-11-24' }, { now, canExtend: false })).toEqual({ endDate: 'END_BEFORE_START' });
+    expect(checkDateInputs({ startDate: '', endDate: '' }, { now, canExtend: false })).toEqual({ startDate: 'ERROR_REQUIRED', endDate: 'ERROR_REQUIRED' });
+  });
+});
+
+describe('wizard idea fields and rewards', () => {
+  it('gives a new field a val. id once and validates with the shared schema', () => {
+    const draft = newFieldDraft();
+    expect(draft.fieldid).toMatch(/^val\.[0-9a-f-]{36}$/);
+    const invalid = checkFieldDrafts([{ ...draft, formType: 'select-dropdown', label: '' }]);
+    expect(invalid).toEqual({ ok: false, errors: [{ label: 'ERROR_REQUIRED', options: 'ERROR_REQUIRED' }] });
+    const valid = checkFieldDrafts([{ ...draft, label: 'Team', formType: 'select-dropdown', options: 'A, B' }]);
+    expect(valid.ok && valid.fields[0]).toMatchObject({ fieldid: draft.fieldid, label: 'Team', options: 'A, B', campaignenabled: true });
+  });
+
+  it('requires a reward title', () => {
+    expect(checkRewards([{ title: 'Cake', description: '' }])).toBeNull();
+    expect(checkRewards([{ title: 'Cake', description: '' }, { title: ' ', description: 'x' }])).toEqual([null, { title: 'ERROR_REQUIRED' }]);
+  });
+});
