@@ -3,8 +3,8 @@ import { publicProcedure, router } from '../../trpc/procedures';
 import { presentViewer } from '../user/user.presenter';
 import { login, logout, signup, type SignedIn } from './auth.service';
 
-function presentSignedIn(result: SignedIn, ctx: Parameters<typeof presentViewer>[1]) {
-  return { user: { ...presentViewer(result.user, ctx), ...result.credentials }, postLogin: result.postLogin };
+function presentSignedIn(result: SignedIn, org: Parameters<typeof presentViewer>[1]) {
+  return { user: { ...presentViewer(result.user, org), ...result.credentials }, postLogin: result.postLogin };
 }
 
 export const authRouter = router({

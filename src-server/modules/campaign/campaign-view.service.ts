@@ -70,7 +70,8 @@ export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
         { id: { $in: [...membership.keys(), ...coachedIds] } },
       ],
     },
-    { populate: ['coaches', 'photo'], orderBy: { endDate: 'asc', id: 'asc' } },
+    // Cards show no coaches: only the photo is loaded (the coached set above decides "mine").
+    { populate: ['photo'], orderBy: { endDate: 'asc', id: 'asc' } },
   );
 
   const now = new Date();
