@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type StepProps, type UpdatePayload, useStepSave, StepActions } from './wizard-step-save';
+import { canExtendCampaigns, latestEndDate } from '../../../src-shared/campaign-rules';
+import { TextField } from '../../components/text-field';
+import type { CampaignDetails } from '../../trpc';
+import { FormErrors, useErrorText } from '../auth/form-errors';
+import { useViewer } from '../auth/use-viewer';
+import { viewerRoles } from '../auth/viewer-roles';
+import { useOrganisation } from '../shell/use-organisation';
+import { formatCampaignDate } from './campaign-text';
+import { checkDateInputs, defaultEndInput, fromDateInput, toDateInput, type DateErrors } from './wizard-model';
+
+export function DateStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const viewer = useViewer();
+  const organisation = useOrganisation();
+  const canExtend = viewer ? canExtendCampaigns(viewerRoles(viewer), organisation) : false;
+  const [now] = useState(() => new Date());
+  const started = campaign.phase !== 'draft' && campaign.startDate.getTime() <= now.getTime();
+  const previous = started ? { startDate: campaign.startDate, endDate: campaign.endDate } : undefined;
+  const [inputs, setInputs] = useState({ startDate: toDateInput(campaign.startDate), endDate: toDateInput(campaign.endDate) });
+  const [errors, setErrors] = useState<DateErrors>({});
+  const saver = useStepSave(campaign, creating, 'date');
+
+  const start = fromDateInput(inputs.startDate);
+  const latest = start ? latestEndDate(start, canExtend) : null;
+  const shown = (field: 'startDate' | 'endDate') => errorText(errors[field] ?? saver.fieldErrors[field]);
+
+  const onStart = (value: string) => {
+    // The end follows the start while it is still the default four weeks after it.
+    const followed = inputs.endDate === defaultEndInput(inputs.startDate) ? defaultEndInput(value) : inputs.endDate;
+    setInputs({ startDate: value, endDate: followed || inputs.endDate });
+    setErrors({});
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = checkDateInputs(inputs, { now, canExtend, previous });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const startDate = fromDateInput(inputs.startDate)!;
+    const endDate = fromDateInput(inputs.endDate)!;
+    const payload: UpdatePayload = {};
+    if (startDate.getTime() !== campaign.startDate.getTime()) payload.startDate = startDate;
+    if (endDate.getTime() !== campaign.endDate.getTime()) payload.endDate = endDate;
+    await saver.save(payload, ['startDate', 'endDate']);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          type="date"
+          label={t('wizard.date.start')}
+          value={inputs.startDate}
+          readOnly={started}
+          hint={started ? t('wizard.date.startLocked') : undefined}
+          onChange={(event) => onStart(event.target.value)}
+          error={shown('startDate')}
+        />
+        <TextField
+          type="date"
+          label={t('wizard.date.end')}
+          value={inputs.endDate}
+          readOnly={started && !canExtend}
+          hint={latest ? t('wizard.date.latest', { date: formatCampaignDate(latest, i18n.language, 'UTC') }) : undefined}
+          onChange={(event) => {
+            setInputs({ ...inputs, endDate: event.target.value });
+            setErrors({});
+          }}
+          error={shown('endDate')}
+        />
+      </div>
+      <StepActions creating={creating} busy={saver.busy} />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldErrorMap, type StepProps, StepActions, useOptionalStepSave } from './wizard-step-save';
+import { applyPrivacySetting, availablePrivacySettings } from '../../../src-shared/campaign-rules';
+import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
+import { Checkbox } from '../../components/checkbox-field';
+import { TextArea } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { trpc } from '../../trpc';
+import { FormErrors, useErrorText } from '../auth/form-errors';
+import { placeServerError, type FormError } from '../auth/server-error';
+import { useOrganisation } from '../shell/use-organisation';
+import { todayDate } from './wizard-model';
+
+const INFO_FIELDS = ['name', 'content', 'privacySetting', 'requireCoachApproval', 'showOnLandingPage', 'featured', 'useCustomMailHeader', 'mailHeader'] as const;
+
+export function InfoStep({ campaign, creating }: StepProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const organisation = useOrganisation();
+  const create = trpc.campaign.create.useMutation();
+  const [values, setValues] = useState({
+    name: campaign?.name ?? '',
+    content: campaign?.content ?? '',
+    privacySetting: campaign?.privacySetting ?? ('public' as PrivacySetting),
+    requireCoachApproval: campaign?.requireCoachApproval ?? false,
+    showOnLandingPage: campaign?.showOnLandingPage ?? false,
+    featured: campaign?.featured ?? false,
+    useCustomMailHeader: campaign?.useCustomMailHeader ?? false,
+    mailHeader: campaign?.mailHeader ?? '',
+  });
+  const [checked, setChecked] = useState(false);
+  const [createErrors, setCreateErrors] = useState<{ fields: FieldErrorMap; form: FormError[] }>({ fields: {}, form: [] });
+  const saver = useOptionalStepSave(campaign, creating);
+
+  const localErrors: FieldErrorMap = {};
+  if (!values.name.trim()) localErrors.name = 'ERROR_REQUIRED';
+  else if (values.name.trim().length > 200) localErrors.name = 'VALUE_TOO_LONG';
+  if (values.useCustomMailHeader && !values.mailHeader.trim()) localErrors.mailHeader = 'ERROR_REQUIRED';
+  const serverErrors = campaign ? (saver?.fieldErrors ?? {}) : createErrors.fields;
+  const errorOf = (field: string) => errorText((checked ? localErrors[field] : undefined) ?? serverErrors[field]);
+
+  const privacyOptions = availablePrivacySettings({ premium: organisation.premium, featureSemiPublicHunts: organisation.settings.featureSemiPublicHunts });
+  if (!privacyOptions.includes(values.privacySetting)) privacyOptions.push(values.privacySetting);
+  const hidden = values.privacySetting === 'internal' || values.privacySetting === 'private';
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(localErrors).length > 0) return;
+    if (campaign && saver) {
+      await saver.save(values, INFO_FIELDS);
+      return;
+    }
+    setCreateErrors({ fields: {}, form: [] });
+    try {
+      const created = await create.mutateAsync({ ...values, startDate: todayDate() });
+      utils.campaign.forEdit.setData({ slug: created.slug }, created);
+      await navigate({ to: '/coach/campaigns/$slug/edit', params: { slug: created.slug }, search: { step: 'customfields', new: 1 } });
+    } catch (error) {
+      const placed = placeServerError(error, INFO_FIELDS);
+      setCreateErrors({ fields: Object.fromEntries(placed.fieldErrors.map(({ field, code }) => [field, code])), form: placed.formErrors });
+    }
+  };
+
+  const busy = create.isPending || (saver?.busy ?? false);
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormErrors errors={campaign ? (saver?.formErrors ?? []) : createErrors.form} unhandledText={t('wizard.saveError')} />
+      <TextField label={t('wizard.info.name')} value={values.name} required onChange={(event) => setValues({ ...values, name: event.target.value })} error={errorOf('name')} />
+      <TextArea label={t('wizard.info.brief')} hint={t('wizard.info.briefHint')} rows={8} value={values.content} onChange={(content) => setValues({ ...values, content })} error={errorOf('content')} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-stone-800">{t('wizard.info.privacy')}</legend>
+        {privacyOptions.map((option) => (
+          <label key={option} className="flex items-start gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-link">
+            <input
+              type="radio"
+              name="privacySetting"
+              value={option}
+              checked={values.privacySetting === option}
+              onChange={() => setValues({ ...values, ...applyPrivacySetting(values, option) })}
+              className="mt-1 size-4 accent-link"
+            />
+            <span>
+              <span className="block text-sm font-semibold">{t(`wizard.privacy.${option}`)}</span>
+              <span className="block text-xs text-stone-600">{t(`wizard.privacyHint.${option}`)}</span>
+            </span>
+          </label>
+        ))}
+        {errorOf('privacySetting') ? <p className="text-sm text-red-700">{errorOf('privacySetting')}</p> : null}
+      </fieldset>
+      <div className="flex flex-col gap-3">
+        <Checkbox label={t('wizard.info.requireCoachApproval')} checked={values.requireCoachApproval} onChange={(value) => setValues({ ...values, requireCoachApproval: value })} />
+        <Checkbox label={t('wizard.info.showOnLandingPage')} checked={values.showOnLandingPage} disabled={hidden} onChange={(value) => setValues({ ...values, showOnLandingPage: value })} />
+        <Checkbox label={t('wizard.info.featured')} checked={values.featured} disabled={values.privacySetting === 'private'} onChange={(value) => setValues({ ...values, featured: value })} />
+        <Checkbox label={t('wizard.info.useCustomMailHeader')} checked={values.useCustomMailHeader} onChange={(value) => setValues({ ...values, useCustomMailHeader: value })} />
+      </div>
+      {values.useCustomMailHeader ? (
+        <TextArea label={t('wizard.info.mailHeader')} value={values.mailHeader} onChange={(mailHeader) => setValues({ ...values, mailHeader })} error={errorOf('mailHeader')} />
+      ) : null}
+      <StepActions creating={creating} busy={busy} />
+    </form>
+  );
+}

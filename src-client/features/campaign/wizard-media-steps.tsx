@@ -1,0 +1,103 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import type { CampaignDetails, Media } from '../../trpc';
+import { FormErrors, useErrorText } from '../auth/form-errors';
+import { Uploader } from '../media/uploader';
+import type { DocumentDraft } from './wizard-model';
+
+export function PhotoStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [photo, setPhoto] = useState<{ guid: string; url: string } | null>(campaign.thumbnail);
+  const saver = useStepSave(campaign, creating, 'photo');
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saver.save({ photoGuid: photo?.guid ?? null }, ['photoGuid']);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
+      <p id={labelId} className="text-sm font-medium text-stone-800">
+        {t('wizard.photo.label')}
+      </p>
+      {photo ? (
+        <div className="flex items-center gap-4">
+          <img src={photo.url} alt={t('wizard.photo.current')} className="size-32 rounded-xl border border-stone-200 object-cover" />
+          <Button variant="secondary" onClick={() => setPhoto(null)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('wizard.photo.remove')}
+          </Button>
+        </div>
+      ) : null}
+      <Uploader
+        context="campaignPhoto"
+        maxFiles={1}
+        labelledBy={labelId}
+        onUploaded={(media: Media) => setPhoto({ guid: media.guid, url: media.url })}
+        onRemoved={(media: Media) => setPhoto((current) => (current?.guid === media.guid ? null : current))}
+      />
+      <StepActions creating={creating} busy={saver.busy} />
+    </form>
+  );
+}
+
+
+export function DocumentsStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const labelId = useId();
+  const [documents, setDocuments] = useState<DocumentDraft[]>(() => campaign.documents.map((document) => ({ mediaGuid: document.guid, name: document.name, filename: document.name })));
+  const [checked, setChecked] = useState(false);
+  const saver = useStepSave(campaign, creating, 'documents');
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (documents.some((document) => !document.name.trim())) return;
+    await saver.save({ documents: documents.map(({ mediaGuid, name }) => ({ mediaGuid, name })) }, ['documents']);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
+      <p id={labelId} className="text-sm font-medium text-stone-800">
+        {t('wizard.documents.label')}
+      </p>
+      {documents.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {documents.map((document, index) => (
+            <li key={document.mediaGuid} className="flex items-end gap-3">
+              <TextField
+                className="flex-1"
+                label={t('wizard.documents.name', { file: document.filename })}
+                value={document.name}
+                onChange={(event) => setDocuments(documents.map((item, at) => (at === index ? { ...item, name: event.target.value } : item)))}
+                error={checked && !document.name.trim() ? errorText('ERROR_REQUIRED') : undefined}
+              />
+              <Button variant="ghost" className="mb-6" onClick={() => setDocuments(documents.filter((_, at) => at !== index))}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t('wizard.documents.remove', { name: document.name || document.filename })}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Uploader
+        context="campaignDocument"
+        maxFiles={Math.max(0, 20 - documents.length) || 1}
+        labelledBy={labelId}
+        disabled={documents.length >= 20}
+        onUploaded={(media: Media) => setDocuments((current) => [...current, { mediaGuid: media.guid, name: media.filename, filename: media.filename }])}
+      />
+      <StepActions creating={creating} busy={saver.busy} />
+    </form>
+  );
+}

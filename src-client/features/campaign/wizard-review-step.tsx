@@ -1,0 +1,92 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Check } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
+import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { trpc, type CampaignDetails } from '../../trpc';
+import { FormErrors } from '../auth/form-errors';
+import { placeServerError, type FormError } from '../auth/server-error';
+import { formatCampaignDate } from './campaign-text';
+
+export function ReviewStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const submit = trpc.campaign.submit.useMutation();
+  const [formErrors, setFormErrors] = useState<FormError[]>([]);
+  const [created, setCreated] = useState(false);
+  const saver = useStepSave(campaign, false, 'review');
+  const date = (value: Date) => formatCampaignDate(value, i18n.language, 'UTC');
+  const toBrief = () => void navigate({ to: '/coach/campaigns/$slug/brief', params: { slug: campaign.slug } });
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!creating) {
+      await saver.save({}, []);
+      return;
+    }
+    setFormErrors([]);
+    try {
+      await submit.mutateAsync({ slug: campaign.slug });
+      await utils.campaign.invalidate();
+      setCreated(true);
+    } catch (error) {
+      setFormErrors(placeServerError(error, []).formErrors);
+    }
+  };
+
+  const rows: [string, ReactNode][] = [
+    [t('wizard.info.name'), campaign.name],
+    [t('wizard.info.privacy'), t(`wizard.privacy.${campaign.privacySetting as PrivacySetting}`)],
+    [
+      t('wizard.review.flags'),
+      [
+        campaign.requireCoachApproval ? t('wizard.info.requireCoachApproval') : null,
+        campaign.showOnLandingPage ? t('wizard.info.showOnLandingPage') : null,
+        campaign.featured ? t('wizard.info.featured') : null,
+        campaign.useCustomMailHeader ? t('wizard.info.useCustomMailHeader') : null,
+      ]
+        .filter(Boolean)
+        .join(', ') || t('wizard.review.none'),
+    ],
+    [t('wizard.steps.customfields'), campaign.settings.ideaExtraFields.custom.map((field) => field.label).join(', ') || t('wizard.review.none')],
+    [t('wizard.date.start'), date(campaign.startDate)],
+    [t('wizard.date.end'), date(campaign.endDate)],
+    [t('wizard.steps.photo'), campaign.thumbnail ? <img src={campaign.thumbnail.url} alt="" className="size-20 rounded-lg object-cover" /> : t('wizard.review.none')],
+    [t('wizard.steps.documents'), campaign.documents.map((document) => document.name).join(', ') || t('wizard.review.none')],
+    [t('wizard.steps.rewards'), campaign.rewards.map((reward) => reward.title).join(', ') || t('wizard.review.none')],
+  ];
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormErrors errors={creating ? formErrors : saver.formErrors} unhandledText={t('wizard.saveError')} />
+      <dl className="divide-y divide-stone-100">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+            <dt className="text-sm font-medium text-stone-500">{label}</dt>
+            <dd className="break-words text-stone-900">{value}</dd>
+          </div>
+        ))}
+        <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+          <dt className="text-sm font-medium text-stone-500">{t('wizard.info.brief')}</dt>
+          <dd className="whitespace-pre-line break-words text-stone-900">{campaign.content || t('wizard.review.none')}</dd>
+        </div>
+      </dl>
+      <StepActions creating={creating} busy={submit.isPending || saver.busy} label={creating ? t('wizard.submit') : undefined} />
+      {created ? (
+        <Modal title={t('wizard.createdTitle')} closeLabel={t('wizard.close')} onClose={toBrief}>
+          <p className="text-stone-700">{t('wizard.createdBody')}</p>
+          <div className="mt-6 flex justify-end">
+            <Button onClick={toBrief}>
+              <Check aria-hidden="true" className="size-4" />
+              {t('wizard.ok')}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </form>
+  );
+}
