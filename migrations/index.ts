@@ -3,6 +3,7 @@ import { Migration20261122052444 } from './Migration20261122052444';
 import { Migration20261122054136 } from './Migration20261122054136';
 import { Migration20261122061942 } from './Migration20261122061942';
 import { Migration20261122062329 } from './Migration20261122062329';
+import { Migration20261122073149 } from './Migration20261122073149';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122054136', class: Migration20261122054136 },
   { name: 'Migration20261122061942', class: Migration20261122061942 },
   { name: 'Migration20261122062329', class: Migration20261122062329 },
+  { name: 'Migration20261122073149', class: Migration20261122073149 },
 ];

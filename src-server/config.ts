@@ -35,6 +35,9 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465. Without it mail is kept in the outbox table and logged. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('IdeaHunt <no-reply@localhost>'),
 });
 
 export type Config = z.infer<typeof configSchema>;

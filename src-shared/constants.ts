@@ -52,3 +52,18 @@ export const SESSION_IDLE_TIMEOUT_SECONDS = 14 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 /** Renew the idle expiry at most this often, so each request does not write. */
 export const SESSION_RENEWAL_INTERVAL_SECONDS = 60 * 60;
+
+/** Idea statuses as the spec and its clients spell them (spec 1 §3); the server's list is this one. */
+export const IDEA_STATUSES = ['DRAFT', 'PUBLISHED', 'candidate', 'WINNER', 'declined', 'ACCEPTED', 'implemented', 'ARCHIVED'] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+/** Points per cause (spec 1 §9). The first-feedback bonus is not shown anywhere, so its size is ours. */
+export const POINTS = {
+  'idea-new': 1500,
+  'idea-revised': 750,
+  'feedback-new': 200,
+  'feedback-first': 100,
+  'idea-accepted': 1200,
+  'feedback-used': 400,
+} as const;
+export type PointCause = keyof typeof POINTS;

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../src-server/db/database';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
 import { jobHandlers } from '../src-server/jobs/job-handlers';
+import { createMailer } from '../src-server/modules/mail/mail-transport';
 import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
 import { pruneRateLimits } from '../src-server/security/rate-limit';
 import { createStorage } from '../src-server/storage/create-storage';
@@ -33,7 +34,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
   const jobs = await startJobQueue(database.url, logger);
   // Workers run in this process by default; `npm run worker` processes can take the same queues.
-  if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, logger));
+  if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, createMailer(config), logger));
   const app = await buildApp({
     orm: database.orm,
     jwtKey,

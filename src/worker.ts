@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src-server/config';
 import { openDatabase } from '../src-server/db/database';
 import { jobHandlers } from '../src-server/jobs/job-handlers';
+import { createMailer } from '../src-server/modules/mail/mail-transport';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { createStorage } from '../src-server/storage/create-storage';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the database the web processes use.');
   const database = await openDatabase(config, (message) => logger.info(message));
   const jobs = await startJobQueue(database.url, logger);
-  await jobs.work(jobHandlers(database.orm, createStorage(config), logger));
+  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger));
   logger.info('worker ready');
 
   const stop = async () => {

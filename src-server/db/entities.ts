@@ -1,5 +1,9 @@
 import { SessionSchema } from '../modules/auth/session.entity';
-import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema } from '../modules/campaign/campaign.entity';
+import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '../modules/campaign/campaign.entity';
+import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema } from '../modules/idea/idea.entity';
+import { MailMessageSchema } from '../modules/mail/mail.entity';
+import { PointAwardSchema } from '../modules/points/point-award.entity';
+import { TagSchema } from '../modules/tag/tag.entity';
 import { CampaignInvitationSchema, CampaignParticipantSchema } from '../modules/campaign/participation.entity';
 import { MediaFileSchema } from '../modules/media/media.entity';
 import { LabelSchema, OrganisationSchema } from '../modules/organisation/organisation.entity';
@@ -7,4 +11,7 @@ import { UserSchema } from '../modules/user/user.entity';
 import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.entity';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
-export const entities = [OrganisationSchema, LabelSchema, UserSchema, SessionSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema];
+export const entities = [
+  OrganisationSchema, LabelSchema, UserSchema, SessionSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
+  TagSchema, CampaignTagSchema, IdeaSchema, IdeaAuthorSchema, FeedbackSchema, PointAwardSchema, MailMessageSchema,
+];

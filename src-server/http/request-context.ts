@@ -10,7 +10,7 @@ export function contextFromRequest(request: FastifyRequest, deps: AppDeps, trans
     org: request.org,
     viewer: request.viewer,
     session: request.authSession,
-    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, origin: `${request.protocol}://${request.host}` },
     transport,
     deps,
   };

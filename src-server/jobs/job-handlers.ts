@@ -1,13 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { pruneExpiredSessions } from '../modules/auth/session.service';
+import { deliverMail } from '../modules/mail/mail.service';
+import type { Mailer } from '../modules/mail/mail-transport';
 import { videoTranscodeJob } from '../modules/media/video-transcode.job';
 import { pruneRateLimits } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
 import type { JobHandlers } from './pg-boss-queue';
 
 /** Every job's handler, for whichever process works the queues. */
-export function jobHandlers(orm: MikroORM, storage: FileStorage, logger: Logger): JobHandlers {
+export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
     // Hourly: sessions and rate-limit windows are checked on use, but only deleted here.
@@ -16,5 +18,6 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, logger: Logger)
       await pruneExpiredSessions(em);
       await pruneRateLimits(em);
     },
+    'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),
   };
 }

@@ -1,10 +1,11 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
   'video-transcode': { mediaId: string; organisationId: string };
   'prune-expired': Record<string, never>;
+  'send-mail': { mailId: string };
 }
 
 /** Jobs that run on a clock (cron, UTC); pg-boss runs each once per tick across all processes. */

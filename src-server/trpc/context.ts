@@ -11,6 +11,8 @@ export interface RequestMeta {
   id: string;
   ip: string;
   userAgent: string | null;
+  /** Scheme and host the request came to, e.g. https://acme.example.com: links in e-mails point there. */
+  origin: string;
 }
 
 /** Process-wide collaborators that services need but that do not vary per request. */

@@ -100,7 +100,7 @@ export async function callerFor(viewer: User | null, options: CallerOptions = {}
     org,
     viewer: loadedViewer,
     session,
-    request: { id: randomUUID(), ip, userAgent: 'vitest' },
+    request: { id: randomUUID(), ip, userAgent: 'vitest', origin: 'http://localhost:3000' },
     transport,
     deps: testDeps,
   };

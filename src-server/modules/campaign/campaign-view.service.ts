@@ -1,4 +1,5 @@
 import { campaignPhase, type CampaignPhase } from '../../../src-shared/campaign-rules';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
@@ -13,6 +14,8 @@ export interface CampaignView {
   campaign: Campaign;
   membership: Membership;
   canJoin: boolean;
+  /** The organisation offers hunt statistics (featureHuntStatistics). */
+  statisticsEnabled: boolean;
 }
 
 /** A campaign as one viewer may see it (the brief), or the reason they may not. */
@@ -30,7 +33,7 @@ export async function viewCampaign(ctx: AppContext, slug: string): Promise<Campa
     participant === null &&
     (phase === 'upcoming' || phase === 'active') &&
     admittedToJoin(viewer, campaign, { invited, viaLink: false });
-  return { campaign, membership: participant?.status ?? null, canJoin };
+  return { campaign, membership: participant?.status ?? null, canJoin, statisticsEnabled: settingsWithDefaults(ctx.org.settings).featureHuntStatistics };
 }
 
 export interface DashboardEntry {

@@ -4,6 +4,7 @@ import { privacySettings } from '../../../src-shared/schemas/campaign';
 import { baseProperties, tenantFilter } from '../../db/base-entity';
 import { MediaFileSchema } from '../media/media.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
+import { TagSchema } from '../tag/tag.entity';
 import { UserSchema } from '../user/user.entity';
 
 export interface Reward {
@@ -49,6 +50,9 @@ export const CampaignSchema = defineEntity({
     inviteSecret: p.string().length(64),
     createdBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     coaches: () => p.manyToMany(UserSchema).pivotEntity(() => CampaignCoachSchema),
+    tags: () => p.manyToMany(TagSchema).pivotEntity(() => CampaignTagSchema),
+    /** When its coaches announced the winners (the announce.winners event); once per campaign. */
+    winnersAnnouncedAt: p.datetime().nullable(),
     ideaCount: p.integer().default(0),
     feedbackCount: p.integer().default(0),
     contributorCount: p.integer().default(0),
@@ -80,5 +84,16 @@ export const CampaignCoachSchema = defineEntity({
   properties: {
     campaign: () => p.manyToOne(CampaignSchema).primary().deleteRule('cascade'),
     user: () => p.manyToOne(UserSchema).primary().deleteRule('cascade'),
+  },
+});
+
+/** The tag pivot, declared so its index on tag ("campaigns with this tag", /tag/{slug}) is part of the schema. */
+export const CampaignTagSchema = defineEntity({
+  name: 'CampaignTag',
+  tableName: 'campaign_tag',
+  indexes: [{ name: 'campaign_tag_tag_id_index', properties: ['tag'] }],
+  properties: {
+    campaign: () => p.manyToOne(CampaignSchema).primary().deleteRule('cascade'),
+    tag: () => p.manyToOne(TagSchema).primary().deleteRule('cascade'),
   },
 });

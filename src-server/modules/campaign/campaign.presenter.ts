@@ -1,4 +1,5 @@
 import { campaignPhase, timeLeft } from '../../../src-shared/campaign-rules';
+import { hasOrgAdminRights, isSuperAdmin } from '../../../src-shared/permissions';
 import { mediaUrl } from '../media/media.presenter';
 import type { User } from '../user/user.entity';
 import { fullName } from '../user/user.presenter';
@@ -53,18 +54,31 @@ export type CampaignDto = ReturnType<typeof presentCampaign>;
 
 /** The brief's campaign: the campaign plus this viewer's place in it (spec 1 §3 joined, approvalStatus). */
 export function presentCampaignView(
-  view: { campaign: Campaign; membership: 'approved' | 'pending' | null; canJoin: boolean },
+  view: { campaign: Campaign; membership: 'approved' | 'pending' | null; canJoin: boolean; statisticsEnabled: boolean },
   viewer: User | null,
   documents: CampaignDocument[],
 ) {
   const campaign = presentCampaign(view.campaign, viewer, documents);
+  const briefOnly = view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !campaign.isCoach;
   return {
     ...campaign,
     joined: view.membership === 'approved',
     approvalStatus: view.membership,
     /** Non-members of a brief-only campaign see the brief and nothing else (spec 1 §2). */
-    briefOnly: view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !campaign.isCoach,
-    abilities: { ...campaign.abilities, join: view.canJoin },
+    briefOnly,
+    abilities: {
+      ...campaign.abilities,
+      join: view.canJoin,
+      /** The People tab: its coaches and super admins (spec 2 §1). */
+      managePeople: campaign.isCoach || isSuperAdmin(viewer),
+      /** The Statistics tab: org admins, when the organisation has the feature (spec 2 §1). */
+      viewStatistics: view.statisticsEnabled && hasOrgAdminRights(viewer),
+      /** Announce winners, delete, tags: the campaign's coaches. */
+      manage: campaign.isCoach,
+      /** Custom code: super admins only (spec 2 §3). */
+      editCustomCode: isSuperAdmin(viewer),
+      tabs: !briefOnly,
+    },
   };
 }
 

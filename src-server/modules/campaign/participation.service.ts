@@ -1,8 +1,11 @@
+import { v7 as uuidv7 } from 'uuid';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import type { CampaignJoinInput } from '../../../src-shared/schemas/campaign';
 import { parseInviteEmails } from '../../../src-shared/invite-emails';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
+import { queueMails } from '../mail/mail.service';
+import { fullName } from '../user/user.presenter';
 import { normalizeEmail } from '../user/user.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, isCampaignCoach } from './campaign.policy';
@@ -51,7 +54,17 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
     invitation.acceptedAt = now;
   }
   if (approved) campaign.contributorCount += 1;
-  await ctx.em.flush();
+  if (approved) {
+    await ctx.em.flush();
+  } else {
+    // Coaches hear of a request waiting for them (the same flush writes the row and the mails).
+    const mails = campaign.coaches.getItems().map((coach) => ({
+      to: coach.email,
+      params: { campaignName: campaign.name, participantName: fullName(ctx.viewer) },
+      path: `/coach/campaigns/${campaign.slug}/people`,
+    }));
+    await queueMails(ctx, 'campaign-join-request', mails, mailHeaderOf(campaign));
+  }
   return participant;
 }
 
@@ -63,13 +76,24 @@ export async function inviteToCampaign(ctx: AuthedContext, slug: string, emails:
   if (valid.length === 0) throw new AppError('ERROR_REQUIRED', { fieldErrors: { emails: ['ERROR_REQUIRED'] } });
   const already = new Set((await ctx.em.find(CampaignInvitationSchema, { campaign, email: { $in: valid } })).map((invitation) => invitation.email));
   const fresh = valid.filter((email) => !already.has(email));
-  for (const email of fresh) ctx.em.create(CampaignInvitationSchema, { campaign, email, invitedBy: ctx.viewer, acceptedBy: null, acceptedAt: null });
-  await ctx.em.flush();
+  const invitations = fresh.map((email) => // The id is set here (not at flush) because the invitation's e-mail links to it.
+    ctx.em.create(CampaignInvitationSchema, { id: uuidv7(), campaign, email, invitedBy: ctx.viewer, acceptedBy: null, acceptedAt: null }));
+  const mails = invitations.map((invitation) => ({
+    to: invitation.email,
+    params: { campaignName: campaign.name, inviterName: fullName(ctx.viewer) },
+    path: `/invitations/${invitation.id}`,
+  }));
+  await queueMails(ctx, 'campaign-invitation', mails, mailHeaderOf(campaign));
   return fresh.length;
 }
 
+/** The campaign's own mail header, when its coaches turned it on (spec 2 §4). */
+function mailHeaderOf(campaign: Campaign): { mailHeader?: string } {
+  return campaign.useCustomMailHeader ? { mailHeader: campaign.mailHeader } : {};
+}
+
 async function participantOf(ctx: AuthedContext, campaign: Campaign, userGuid: string): Promise<CampaignParticipant> {
-  const participant = await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: userGuid });
+  const participant = await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: userGuid }, { populate: ['user'] });
   if (!participant) throw new AppError('not-found');
   return participant;
 }
@@ -82,7 +106,8 @@ export async function approveParticipant(ctx: AuthedContext, slug: string, userG
     participant.status = 'approved';
     participant.approvedAt = new Date();
     campaign.contributorCount += 1;
-    await ctx.em.flush();
+    const mail = { to: participant.user.email, params: { campaignName: campaign.name }, path: `/coach/campaigns/${campaign.slug}/brief` };
+    await queueMails(ctx, 'campaign-approved', [mail], mailHeaderOf(campaign));
   }
   return participant;
 }

@@ -130,7 +130,7 @@ export async function seedDemoCampaigns(
     org: options.org,
     viewer: options.coach,
     session: null,
-    request: { id: 'seed', ip: '127.0.0.1', userAgent: null },
+    request: { id: 'seed', ip: '127.0.0.1', userAgent: null, origin: 'http://localhost:3000' },
     transport: { kind: 'browser', deliver: async () => ({}), clear: () => undefined },
     deps: {
       jwtKey: new Uint8Array(),

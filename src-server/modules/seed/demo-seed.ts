@@ -23,8 +23,8 @@ export const demoAccounts = [
 ] as const;
 
 const demoOrganisations = [
-  { slug: 'demo', name: 'Demo Organisation', subdomain: null, language: 'en', isDefault: true },
-  { slug: 'sverige', name: 'Demoorganisationen', subdomain: 'sverige', language: 'sv', isDefault: false },
+  { slug: 'demo', name: 'Demo Organisation', subdomain: null, language: 'en', isDefault: true, settings: { featureHuntStatistics: true } },
+  { slug: 'sverige', name: 'Demoorganisationen', subdomain: 'sverige', language: 'sv', isDefault: false, settings: { featureHuntStatistics: true } },
 ] as const;
 
 /**
@@ -46,7 +46,7 @@ export async function seedEmptyDatabase(
   const people = new Map<string, User>();
   const orgs = await em.transactional(async (tx) => {
     const orgs = new Map(
-      demoOrganisations.map((org) => [org.slug, tx.create(OrganisationSchema, { ...org, roles: defaultOrganisationRoles, settings: {} })]),
+      demoOrganisations.map((org) => [org.slug, tx.create(OrganisationSchema, { ...org, roles: defaultOrganisationRoles })]),
     );
     for (const account of demoAccounts) {
       const user = buildUser(tx, orgs.get(account.org)!, {

@@ -1,0 +1,72 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { IDEA_STATUSES } from '../../../src-shared/constants';
+import { baseProperties, tenantFilter } from '../../db/base-entity';
+import { CampaignSchema } from '../campaign/campaign.entity';
+import { OrganisationSchema } from '../organisation/organisation.entity';
+import { UserSchema } from '../user/user.entity';
+
+/** Values of a campaign's extra idea fields, by field id (spec 1 §3 Idea extra field). */
+export type IdeaExtraFieldValues = Record<string, string | string[]>;
+
+/**
+ * An idea in a campaign (spec 1 §3 Idea). Counters users see are kept on the row and changed in
+ * the same transaction as the upvote, feedback or comment that changes them (ARCHITECTURE §3).
+ */
+export const IdeaSchema = defineEntity({
+  name: 'Idea',
+  tableName: 'idea',
+  filters: tenantFilter(),
+  indexes: [{ properties: ['campaign', 'createdAt'] }, { properties: ['campaign', 'status'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    campaign: () => p.manyToOne(CampaignSchema).deleteRule('cascade'),
+    name: p.string().length(200),
+    /** Markdown; rendered sanitised. */
+    content: p.text().default(''),
+    status: p.enum([...IDEA_STATUSES]).default('PUBLISHED'),
+    extraFields: p.json<IdeaExtraFieldValues>(),
+    createdBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    upvoteCount: p.integer().default(0),
+    feedbackCount: p.integer().default(0),
+    commentCount: p.integer().default(0),
+    ratingSum: p.integer().default(0),
+    ratingCount: p.integer().default(0),
+  },
+});
+export type Idea = InferEntity<typeof IdeaSchema>;
+
+export const ideaAuthorStatuses = ['accepted', 'pending', 'rejected'] as const;
+
+/** An author of an idea: its creator (always accepted) or an invited co-author (spec 1 §4). */
+export const IdeaAuthorSchema = defineEntity({
+  name: 'IdeaAuthor',
+  tableName: 'idea_author',
+  uniques: [{ properties: ['idea', 'user'] }],
+  indexes: [{ properties: ['user'] }],
+  properties: {
+    ...baseProperties(),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    status: p.enum([...ideaAuthorStatuses]).default('accepted'),
+  },
+});
+export type IdeaAuthor = InferEntity<typeof IdeaAuthorSchema>;
+
+/** Rated feedback on an idea (spec 1 §3 Feedback); `used` once the author marks it as helpful. */
+export const FeedbackSchema = defineEntity({
+  name: 'Feedback',
+  tableName: 'feedback',
+  filters: tenantFilter(),
+  indexes: [{ properties: ['idea', 'createdAt'] }, { properties: ['author'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    author: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    comment: p.text(),
+    rating: p.smallint().nullable(),
+    used: p.boolean().default(false),
+  },
+});
+export type Feedback = InferEntity<typeof FeedbackSchema>;

@@ -1,0 +1,94 @@
+import type { Language } from '../../../src-shared/constants';
+
+/** Every e-mail the platform sends, with what each needs to say (ARCHITECTURE §6: en and sv). */
+export interface MailTemplates {
+  'campaign-invitation': { campaignName: string; inviterName: string; link: string };
+  'campaign-approved': { campaignName: string; link: string };
+  'campaign-join-request': { campaignName: string; participantName: string; link: string };
+  'winners-announced': { campaignName: string; winners: string[]; link: string };
+}
+export type MailTemplateName = keyof MailTemplates;
+
+interface Wording {
+  subject: string;
+  lines: string[];
+  action: string;
+}
+
+type Texts = { [T in MailTemplateName]: (params: MailTemplates[T]) => Wording };
+
+const texts: Record<Language, Texts> = {
+  en: {
+    'campaign-invitation': (p) => ({
+      subject: `You are invited to ${p.campaignName}`,
+      lines: [`${p.inviterName} has invited you to take part in the campaign "${p.campaignName}".`, 'Share your ideas and give feedback on the ideas of others.'],
+      action: 'Accept the invitation',
+    }),
+    'campaign-approved': (p) => ({
+      subject: `Welcome to ${p.campaignName}`,
+      lines: [`A coach has approved your request to join "${p.campaignName}". You can now add ideas and give feedback.`],
+      action: 'Open the campaign',
+    }),
+    'campaign-join-request': (p) => ({
+      subject: `${p.participantName} wants to join ${p.campaignName}`,
+      lines: [`${p.participantName} has asked to join "${p.campaignName}" and is waiting for a coach to approve.`],
+      action: 'Review the request',
+    }),
+    'winners-announced': (p) => ({
+      subject: `The winners of ${p.campaignName}`,
+      lines: [`The winners of "${p.campaignName}" have been announced:`, ...p.winners.map((winner) => `• ${winner}`), 'Thank you for taking part!'],
+      action: 'See the winning ideas',
+    }),
+  },
+  sv: {
+    'campaign-invitation': (p) => ({
+      subject: `Du är inbjuden till ${p.campaignName}`,
+      lines: [`${p.inviterName} har bjudit in dig att delta i kampanjen "${p.campaignName}".`, 'Dela dina idéer och ge feedback på andras idéer.'],
+      action: 'Anta inbjudan',
+    }),
+    'campaign-approved': (p) => ({
+      subject: `Välkommen till ${p.campaignName}`,
+      lines: [`En coach har godkänt din förfrågan att gå med i "${p.campaignName}". Nu kan du lämna idéer och ge feedback.`],
+      action: 'Öppna kampanjen',
+    }),
+    'campaign-join-request': (p) => ({
+      subject: `${p.participantName} vill gå med i ${p.campaignName}`,
+      lines: [`${p.participantName} har bett om att få gå med i "${p.campaignName}" och väntar på att en coach godkänner.`],
+      action: 'Granska förfrågan',
+    }),
+    'winners-announced': (p) => ({
+      subject: `Vinnarna i ${p.campaignName}`,
+      lines: [`Vinnarna i "${p.campaignName}" har utsetts:`, ...p.winners.map((winner) => `• ${winner}`), 'Tack för att du deltog!'],
+      action: 'Se de vinnande idéerna',
+    }),
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * One message in the recipient's language: plain text, and HTML where every user-supplied
+ * value (campaign names, people's names) is escaped. `mailHeader` is the campaign's custom header.
+ */
+export function renderMail<T extends MailTemplateName>(
+  template: T,
+  language: Language,
+  params: MailTemplates[T] & { link: string },
+  options: { siteName: string; mailHeader?: string } ,
+): { subject: string; text: string; html: string } {
+  const wording = (texts[language][template] as (p: MailTemplates[T]) => Wording)(params);
+  const header = options.mailHeader?.trim() || options.siteName;
+  const text = [header, '', ...wording.lines, '', `${wording.action}: ${params.link}`, '', `— ${options.siteName}`].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5">',
+    `<p style="font-size:18px;font-weight:bold">${escapeHtml(header)}</p>`,
+    ...wording.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(params.link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>`,
+    `<p style="color:#78716c;font-size:13px">${escapeHtml(options.siteName)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: wording.subject, text, html };
+}

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../src-shared/constants';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Organisation } from '../organisation/organisation.entity';
+import { MailMessageSchema } from './mail.entity';
+import { renderMail, type MailTemplateName, type MailTemplates } from './mail-templates';
+import type { Mailer } from './mail-transport';
+
+/** What sending needs of a request: its database, site and queue. */
+export interface MailContext {
+  em: EntityManager;
+  org: Organisation;
+  request: { origin: string };
+  deps: { jobs: JobQueue };
+}
+
+export interface OutgoingMail<T extends MailTemplateName> {
+  to: string;
+  params: Omit<MailTemplates[T], 'link'>;
+  /** A path on this site; it becomes an absolute link. */
+  path: string;
+}
+
+/** Where links in e-mails point: the site's public address, else the address it was reached at. */
+export function siteUrl(ctx: Pick<MailContext, 'org' | 'request'>): string {
+  return (ctx.org.publicUrl ?? ctx.request.origin).replace(/\/+$/, '');
+}
+
+function languageOf(org: Organisation): Language {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(org.language) ? (org.language as Language) : 'en';
+}
+
+/**
+ * Writes the messages to the outbox (with whatever else the caller has pending), then queues
+ * their delivery: a job only ever names a row that is already committed.
+ */
+export async function queueMails<T extends MailTemplateName>(
+  ctx: MailContext,
+  template: T,
+  mails: OutgoingMail<T>[],
+  options: { mailHeader?: string } = {},
+): Promise<void> {
+  const base = siteUrl(ctx);
+  const rows = mails.map((mail) => {
+    const params = { ...mail.params, link: `${base}${mail.path}` } as MailTemplates[T];
+    const rendered = renderMail(template, languageOf(ctx.org), params, { siteName: ctx.org.name, mailHeader: options.mailHeader });
+    return ctx.em.create(MailMessageSchema, { organisation: ctx.org, template, to: mail.to, ...rendered });
+  });
+  await ctx.em.flush();
+  for (const row of rows) await ctx.deps.jobs.send('send-mail', { mailId: row.id });
+}
+
+const MAX_ATTEMPTS = 3;
+
+/** The send-mail job: delivers one outbox row, or keeps it (and logs it) when there is no SMTP server. */
+export async function deliverMail(em: EntityManager, mailer: Mailer, logger: Logger, mailId: string): Promise<void> {
+  const mail = await em.findOne(MailMessageSchema, { id: mailId });
+  if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+  if (!mailer.transport) {
+    mail.status = 'kept';
+    await em.flush();
+    logger.info({ mailId, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+    return;
+  }
+  mail.attempts += 1;
+  try {
+    await mailer.transport.send({ from: mailer.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    mail.status = 'sent';
+    mail.sentAt = new Date();
+    mail.lastError = null;
+    await em.flush();
+  } catch (error) {
+    mail.lastError = error instanceof Error ? error.message : String(error);
+    mail.status = mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
+    await em.flush();
+    logger.warn({ mailId, attempts: mail.attempts, err: error }, 'mail delivery failed');
+    // Thrown so the queue tries again later, until the last attempt.
+    if (mail.status === 'queued') throw error;
+  }
+}
