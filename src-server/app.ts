@@ -13,7 +13,11 @@ import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
+import { EXPORTS_PATH, registerCampaignExportRoutes } from './modules/campaign/campaign-export.http';
+import { campaignInsightsLegacyRoutes } from './modules/campaign/campaign-insights.legacy';
 import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
+import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
+import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
 import { registerMediaRoutes } from './modules/media/media.http';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
 import type { FileStorage } from './storage/file-storage';
@@ -107,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );
@@ -120,6 +124,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/media' },
   );
 
-  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media']);
+  // Custom code for the brief's sandboxed frame: the site from the Host, never a session.
+  await app.register(
+    async (customCodeScope) => {
+      registerRequestScope(customCodeScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
+      await registerCustomCodeRoutes(customCodeScope, deps);
+    },
+    { prefix: CUSTOM_CODE_PATH },
+  );
+
+  // Spreadsheet exports, fetched by the signed-in browser with its cookie.
+  await app.register(
+    async (exportScope) => {
+      registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false });
+      await registerCampaignExportRoutes(exportScope, deps);
+    },
+    { prefix: EXPORTS_PATH },
+  );
+
+  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH]);
   return app;
 }

@@ -39,6 +39,20 @@ export const errorStatus = {
   /** Removing a campaign's last coach (spec 2 §5: only when more than one). */
   'campaign-needs-a-coach': 400,
   INVALID_EMAIL: 400,
+  /** Member-only views of a campaign (leaderboard) for someone not in it (spec 1 §8). */
+  'user-not-in-campaign': 403,
+  // Statistics (spec 2 §5): dates as YYYY-MM-DD, inside the campaign's own dates.
+  INVALID_DATE: 400,
+  STATISTICS_FROM_BEFORE_START: 400,
+  STATISTICS_TO_AFTER_END: 400,
+  /** Statistics filter on a field that is not a campaign-enabled dropdown, or a value it does not offer. */
+  INVALID_STATISTICS_FILTER: 400,
+  // Announcing winners (spec 2 §6 event announce.winners).
+  'campaign-not-ended': 400,
+  'no-winners': 400,
+  'winners-already-announced': 409,
+  /** Saving a campaign's custom code failed on the server's side (spec 2 §8). */
+  ERROR_SETTING_CUSTOM_CODE: 500,
   // Uploads (spec 3 §8): a refused file names the kind; a storage failure is the server's.
   DOCUMENT_TOO_BIG_OR_WRONG_FORMAT: 400,
   VIDEO_TOO_BIG_OR_WRONG_FORMAT: 400,

@@ -2,7 +2,7 @@
  * A URL slug from a name: lower case, Swedish and other accented letters folded to ASCII
  * ("Idéjakt på Åland" → "idejakt-pa-aland"), anything else a single hyphen.
  */
-export function slugify(name: string, maxLength = 80): string {
+export function slugify(name: string, maxLength = 80, fallback = 'campaign'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -14,5 +14,5 @@ export function slugify(name: string, maxLength = 80): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
     .replace(/-+$/, '');
-  return slug || 'campaign';
+  return slug || fallback;
 }

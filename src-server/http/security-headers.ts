@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers with a Content-Security-Policy the client passes: no inline script or
- * style elements, nothing loaded from other origins, no framing.
+ * style elements, nothing loaded from other origins, not framed by anyone; it frames only itself.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
+        // Only the brief's sandboxed custom-code frame (/campaign-code), served from this origin.
+        frameSrc: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

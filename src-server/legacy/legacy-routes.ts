@@ -1,6 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { FileDownload, sendDownload } from '../http/file-download';
 import { contextFromRequest } from '../http/request-context';
 import { registerMultipart } from '../modules/media/receive-upload';
 import { createCaller } from '../trpc/app-router';
@@ -61,6 +62,7 @@ export async function registerLegacyFacade(
             params: asRecord(request.params) as Record<string, string>,
             request,
           });
+          if (result instanceof FileDownload) return sendDownload(reply, result);
           return reply.status(200).send(legacySuccessBody(result));
         },
       });

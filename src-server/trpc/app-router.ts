@@ -1,9 +1,14 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { campaignAdminRouter } from '../modules/campaign/campaign-admin.router';
+import { campaignInsightsRouter } from '../modules/campaign/campaign-insights.router';
+import { campaignListsRouter } from '../modules/campaign/campaign-lists.router';
 import { campaignRouter } from '../modules/campaign/campaign.router';
+import { customCodeRouter } from '../modules/campaign/custom-code.router';
 import { campaignMemberRouter } from '../modules/campaign/participation.router';
 import { filesRouter } from '../modules/media/files.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
+import { tagRouter } from '../modules/tag/tag.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
 /** The table of contents: one router per domain. */
@@ -12,7 +17,8 @@ export const appRouter = router({
   organisation: organisationRouter,
   media: mediaRouter,
   files: filesRouter,
-  campaign: mergeRouters(campaignRouter, router({ member: campaignMemberRouter })),
+  tag: tagRouter,
+  campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../errors/app-error';
 import type { Logger } from 'pino';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
@@ -44,4 +45,10 @@ export type AuthedContext = AppContext & { viewer: User };
 /** The pure part of context creation, shared by HTTP, the façade and tests (callerFor). */
 export function createContextInner(context: AppContext): AppContext {
   return context;
+}
+
+/** For the few routes outside tRPC (file downloads): the signed-in context, or not-authenticated. */
+export function requireViewer(ctx: AppContext): AuthedContext {
+  if (!ctx.viewer) throw new AppError('not-authenticated');
+  return ctx as AuthedContext;
 }

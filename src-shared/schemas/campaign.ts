@@ -20,6 +20,14 @@ export const ideaFieldTypes = [
 ] as const;
 const typesWithOptions: readonly string[] = ['select-checkbox', 'select-dropdown'];
 
+/** A field's options, as the coach typed them (comma separated). */
+export function fieldOptions(field: { options: string }): string[] {
+  return field.options
+    .split(',')
+    .map((option) => option.trim())
+    .filter(Boolean);
+}
+
 /** One extra idea field (spec 3 §5 field definition editor: label, type, options for dropdowns). */
 export const ideaFieldDefinitionSchema = z
   .object({
@@ -34,8 +42,7 @@ export const ideaFieldDefinitionSchema = z
     campaignenabled: z.boolean().default(true),
   })
   .superRefine((field, context) => {
-    const options = field.options.split(',').map((option) => option.trim()).filter(Boolean);
-    if (typesWithOptions.includes(field.formType) && options.length === 0) {
+    if (typesWithOptions.includes(field.formType) && fieldOptions(field).length === 0) {
       context.addIssue({ code: 'custom', path: ['options'], message: 'ERROR_REQUIRED' });
     }
   });
@@ -188,3 +195,16 @@ export const adminCampaignListInput = z.object({
   sort: z.enum(['endDate', 'name']).default('endDate'),
 });
 export const ADMIN_CAMPAIGNS_PAGE_SIZE = 10;
+
+/**
+ * The super admin's all-hunts list (spec 2 §2): every site's campaigns, paged and sorted like the
+ * hunts list, optionally of one site, or only those running at some point between two dates.
+ */
+export const allSitesCampaignListInput = adminCampaignListInput.extend({
+  siteGuid: z.uuid().optional(),
+  startDate: z.coerce.date().optional(),
+  endDate: z.coerce.date().optional(),
+});
+export type AllSitesCampaignListInput = z.infer<typeof allSitesCampaignListInput>;
+export type AdminCampaignListInput = z.infer<typeof adminCampaignListInput>;
+export type AdminCampaignSort = AdminCampaignListInput['sort'];

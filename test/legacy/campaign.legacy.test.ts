@@ -73,4 +73,26 @@ describe('legacy campaign routes', () => {
     expect(await call('DELETE', `/api/campaigns/${row.id}`, coach)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(await call('DELETE', `/api/campaigns/${row.id}`, admin)).toMatchObject({ status: 200, body: { result: { deleted: true } } });
   });
+
+  it('lists every site\'s hunts for super admins with GET /admin/campaigns', async () => {
+    const other = fixture.personas.otherOrg;
+    const [here, there] = await Promise.all([
+      createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach, name: 'Legacy all-sites here', startsInDays: -40, endsInDays: -30 }),
+      createCampaignRow({ organisation: other, coach: fixture.personas.outsider, name: 'Legacy all-sites there', startsInDays: -40, endsInDays: -30 }),
+    ]);
+    const superAdmin = await bearerFor(fixture.personas.superAdmin);
+    const from = inDays(-35).slice(0, 10);
+    const listed = await call('GET', `/admin/campaigns?startdate=${from}&enddate=${from}&sort=name`, superAdmin);
+    expect(listed.status).toBe(200);
+    const rows = listed.body.result as { slug: string; name: string; organisationName: string; coaches: { name: string }[]; startDate: string; endDate: string }[];
+    expect(rows.map((row) => [row.slug, row.organisationName])).toEqual([
+      [here.slug, fixture.personas.org.name],
+      [there.slug, other.name],
+    ]);
+    expect(rows[1]).toMatchObject({ name: 'Legacy all-sites there', coaches: [{ name: 'Otto Outsider' }] });
+    expect(listed.body.total).toBe(2);
+    expect((await call('GET', `/admin/campaigns?startdate=${from}&site=${other.id}`, superAdmin)).body).toMatchObject({ total: 1, result: [{ slug: there.slug }] });
+    expect(await call('GET', '/admin/campaigns', await bearerFor(fixture.personas.orgAdmin))).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await call('GET', '/admin/campaigns', null)).toMatchObject({ status: 401, body: { error: 'not-authenticated' } });
+  });
 });

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { hasOrgAdminRights, isSuperAdmin } from '../../../src-shared/permissions';
-import { ADMIN_CAMPAIGNS_PAGE_SIZE } from '../../../src-shared/schemas/campaign';
+import { ADMIN_CAMPAIGNS_PAGE_SIZE, type AdminCampaignListInput, type AdminCampaignSort, type AllSitesCampaignListInput } from '../../../src-shared/schemas/campaign';
+import { TENANT_FILTER } from '../../db/base-entity';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
+import { OrganisationSchema, type Organisation } from '../organisation/organisation.entity';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { campaignForCoach } from './campaign.service';
 
@@ -22,27 +25,64 @@ export async function deleteCampaign(ctx: AuthedContext, guid: string): Promise<
   await ctx.em.remove(campaign).flush();
 }
 
-/** Super admin's custom code for a campaign (spec 2 §4); it runs sandboxed in the client. */
+/**
+ * Super admin's custom code for a campaign (spec 2 §4); it runs sandboxed on the brief. A failure
+ * to store it is the spec's ERROR_SETTING_CUSTOM_CODE rather than a generic error.
+ */
 export async function setCustomCode(ctx: AuthedContext, slug: string, customCode: string): Promise<Campaign> {
   if (!isSuperAdmin(ctx.viewer)) throw new AppError('forbidden');
   const campaign = await campaignForCoach(ctx, slug);
   campaign.customCode = customCode;
-  await ctx.em.flush();
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    ctx.deps.logger.error({ err: error, requestId: ctx.request.id }, 'saving custom code failed');
+    throw new AppError('ERROR_SETTING_CUSTOM_CODE', { cause: error });
+  }
   return campaign;
 }
 
-/** The organisation admin's hunts list (spec 2 §2, §9): 10 a page, by end date (newest first) or name. */
-export async function listCampaignsForAdmin(ctx: AuthedContext, input: { page: number; sort: 'endDate' | 'name' }): Promise<{ items: Campaign[]; total: number }> {
+/** Both hunts lists' order (spec 2 §9): newest end first, or by name; ties by id so pages never overlap. */
+function huntsOrder(sort: AdminCampaignSort): QueryOrderMap<Campaign> {
+  return sort === 'name' ? { name: 'asc', id: 'asc' } : { endDate: 'desc', id: 'desc' };
+}
+
+/** The organisation admin's hunts list (spec 2 §2, §9): this site's campaigns, 10 a page. */
+export async function listCampaignsForAdmin(ctx: AuthedContext, input: AdminCampaignListInput): Promise<{ items: Campaign[]; total: number }> {
   if (!hasOrgAdminRights(ctx.viewer)) throw new AppError('forbidden');
   const [items, total] = await ctx.em.findAndCount(
     CampaignSchema,
     {},
-    {
-      populate: ['coaches', 'photo'],
-      orderBy: input.sort === 'name' ? { name: 'asc', id: 'asc' } : { endDate: 'desc', id: 'desc' },
-      limit: ADMIN_CAMPAIGNS_PAGE_SIZE,
-      offset: (input.page - 1) * ADMIN_CAMPAIGNS_PAGE_SIZE,
-    },
+    { populate: ['coaches'], orderBy: huntsOrder(input.sort), limit: ADMIN_CAMPAIGNS_PAGE_SIZE, offset: (input.page - 1) * ADMIN_CAMPAIGNS_PAGE_SIZE },
   );
   return { items, total };
+}
+
+/**
+ * The super admin's all hunts (spec 2 §2): campaigns of every site, with their site. The one
+ * deliberate exception to tenant scoping, so it switches off only the tenant filter, only here,
+ * and only after checking the viewer (the procedure tier checks too).
+ */
+export async function listCampaignsOfAllSites(ctx: AuthedContext, input: AllSitesCampaignListInput): Promise<{ items: Campaign[]; total: number }> {
+  if (!isSuperAdmin(ctx.viewer)) throw new AppError('forbidden');
+  const where: FilterQuery<Campaign> = {};
+  if (input.siteGuid) where.organisation = input.siteGuid;
+  // "Running at some point in the period": ends after it starts and starts before it ends.
+  if (input.startDate) where.endDate = { $gte: input.startDate };
+  if (input.endDate) where.startDate = { $lte: input.endDate };
+  const [items, total] = await ctx.em.findAndCount(CampaignSchema, where, {
+    populate: ['coaches', 'organisation'],
+    // The coaches are users of the campaign's own site: the filter is off for their loading too.
+    filters: { [TENANT_FILTER]: false },
+    orderBy: huntsOrder(input.sort),
+    limit: ADMIN_CAMPAIGNS_PAGE_SIZE,
+    offset: (input.page - 1) * ADMIN_CAMPAIGNS_PAGE_SIZE,
+  });
+  return { items, total };
+}
+
+/** Every site, by name: what the super admin's all hunts can be narrowed to. */
+export async function listSitesForSuperAdmin(ctx: AuthedContext): Promise<Organisation[]> {
+  if (!isSuperAdmin(ctx.viewer)) throw new AppError('forbidden');
+  return ctx.em.find(OrganisationSchema, {}, { orderBy: { name: 'asc', id: 'asc' } });
 }

@@ -1,3 +1,4 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import { campaignPhase, type CampaignPhase } from '../../../src-shared/campaign-rules';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
@@ -20,7 +21,7 @@ export interface CampaignView {
 
 /** A campaign as one viewer may see it (the brief), or the reason they may not. */
 export async function viewCampaign(ctx: AppContext, slug: string): Promise<CampaignView> {
-  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: ['coaches', 'photo'] });
+  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: ['coaches', 'photo', 'tags'] });
   if (!campaign) throw new AppError('not-found');
   const viewer = ctx.viewer;
   const participant = viewer ? await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: viewer }) : null;
@@ -57,25 +58,28 @@ export interface Dashboard {
  * The dashboard's sections (spec 1 §2) in three queries: the viewer's participations, the
  * campaigns they coach, and every campaign they may see.
  */
-export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
+/**
+ * Which campaigns a viewer may see in lists (spec 1 §6), in two queries: their participations and
+ * the campaigns they are a listed coach of (admins coach every campaign, but not every campaign
+ * is theirs). The condition admits active campaigns of an open privacy setting (any for admins)
+ * and every campaign the viewer is part of.
+ */
+export async function campaignVisibility(ctx: AppContext) {
   const viewer = ctx.viewer;
-  const participations = await ctx.em.find(CampaignParticipantSchema, { user: viewer }, { fields: ['campaign', 'status'] });
-  const membership = new Map(participations.map((row) => [row.campaign.id, row.status]));
-  // Listed coaches only: admins coach every campaign, but not every campaign is theirs here.
-  const coachedIds = (await ctx.em.find(CampaignSchema, { coaches: viewer.id }, { fields: ['id'] })).map((campaign) => campaign.id);
-  const coached = new Set(coachedIds);
+  const participations = viewer ? await ctx.em.find(CampaignParticipantSchema, { user: viewer }, { fields: ['campaign', 'status'] }) : [];
+  const membership = new Map<string, Membership>(participations.map((row) => [row.campaign.id, row.status]));
+  const coachedIds = viewer ? (await ctx.em.find(CampaignSchema, { coaches: viewer.id }, { fields: ['id'] })).map((campaign) => campaign.id) : [];
   const visibleSettings = hasOrgAdminRights(viewer) ? undefined : openPrivacySettings(viewer);
-  const campaigns = await ctx.em.find(
-    CampaignSchema,
-    {
-      $or: [
-        { active: true, ...(visibleSettings ? { privacySetting: { $in: visibleSettings } } : {}) },
-        { id: { $in: [...membership.keys(), ...coachedIds] } },
-      ],
-    },
-    // Cards show no coaches: only the photo is loaded (the coached set above decides "mine").
-    { populate: ['photo'], orderBy: { endDate: 'asc', id: 'asc' } },
-  );
+  const where: FilterQuery<Campaign> = {
+    $or: [{ active: true, ...(visibleSettings ? { privacySetting: { $in: visibleSettings } } : {}) }, { id: { $in: [...membership.keys(), ...coachedIds] } }],
+  };
+  return { where, membership, coached: new Set(coachedIds) };
+}
+
+export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
+  const { where, membership, coached } = await campaignVisibility(ctx);
+  // Cards show no coaches: only the photo is loaded (the coached set decides "mine").
+  const campaigns = await ctx.em.find(CampaignSchema, where, { populate: ['photo'], orderBy: { endDate: 'asc', id: 'asc' } });
 
   const now = new Date();
   const sections: Dashboard = { mine: [], finished: [], featured: [], upcoming: [], drafts: [], archive: [] };

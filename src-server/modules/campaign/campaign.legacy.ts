@@ -1,4 +1,5 @@
-import type { CampaignCreateInput, CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import type { AllSitesCampaignListInput, CampaignCreateInput, CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 
 /** The legacy draft names the photo "thumbnail" (an uploaded file record); ours is its guid. */
@@ -12,6 +13,21 @@ function draftFields(body: Record<string, unknown>): Record<string, unknown> {
 async function groupedCampaigns({ caller }: LegacyCall) {
   const sections = await caller.campaign.dashboard();
   return { active: sections.mine, done: sections.finished, upcoming: sections.upcoming, drafts: sections.drafts, featured: sections.featured, archive: sections.archive };
+}
+
+/**
+ * The super admin's all hunts (spec 2 §7 GET /admin/campaigns?startdate&enddate), as
+ * `{ result: [...], total }`; also ?page (1-based), ?sort=name|endDate and ?site (a site's guid).
+ */
+async function allSitesCampaigns({ caller, query }: LegacyCall) {
+  const { items, total } = await caller.campaign.admin.allSites({
+    page: query.page === undefined ? undefined : Number(query.page),
+    sort: query.sort as AllSitesCampaignListInput['sort'],
+    siteGuid: query.site || undefined,
+    startDate: query.startdate || undefined,
+    endDate: query.enddate || undefined,
+  } as AllSitesCampaignListInput);
+  return new LegacyList(items, total);
 }
 
 /** Legacy campaign and coach routes (spec 1 §7, spec 2 §7): thin mappings onto the procedures. */
@@ -47,10 +63,13 @@ export function campaignLegacyRoutes(table: LegacyRouteTable): void {
   table.route('DELETE', '/campaign/:slug/coach', ({ caller, params, body, query }) =>
     caller.campaign.member.removeCoach({ slug: params.slug ?? '', userGuid: String(body.coachGuid ?? query.coachGuid ?? '') }),
   );
-  table.route('DELETE', '/api/campaigns/:guid', ({ caller, params }) => caller.campaign.delete({ guid: params.guid ?? '' }));
-  table.route('POST', '/admin/campaign/:slug/customcode', ({ caller, params, body }) =>
-    caller.campaign.setCustomCode({ slug: params.slug ?? '', customCode: typeof body.customCode === 'string' ? body.customCode : '' }),
-  );
+  table.route('DELETE', '/api/campaigns/:guid', ({ caller, params }) => caller.campaign.admin.delete({ guid: params.guid ?? '' }));
+  // The spec's payload is `code`; `customCode` (the tRPC name) is read too.
+  table.route('POST', '/admin/campaign/:slug/customcode', ({ caller, params, body }) => {
+    const code = typeof body.code === 'string' ? body.code : body.customCode;
+    return caller.campaign.admin.setCustomCode({ slug: params.slug ?? '', customCode: typeof code === 'string' ? code : '' });
+  });
+  table.route('GET', '/admin/campaigns', allSitesCampaigns);
   table.route('GET', '/invitations/:guid', ({ caller, params }) => caller.campaign.invitation({ kind: 'email', key: params.guid ?? '' }));
   table.route('GET', '/invitations/campaign/:secret', ({ caller, params }) => caller.campaign.invitation({ kind: 'link', key: params.secret ?? '' }));
 }

@@ -1,6 +1,8 @@
 import { campaignPhase, timeLeft } from '../../../src-shared/campaign-rules';
 import { hasOrgAdminRights, isSuperAdmin } from '../../../src-shared/permissions';
 import { mediaUrl } from '../media/media.presenter';
+import type { Idea } from '../idea/idea.entity';
+import { presentCampaignTags } from '../tag/tag.presenter';
 import type { User } from '../user/user.entity';
 import { fullName } from '../user/user.presenter';
 import type { Campaign, CampaignDocument } from './campaign.entity';
@@ -57,6 +59,7 @@ export function presentCampaignView(
   view: { campaign: Campaign; membership: 'approved' | 'pending' | null; canJoin: boolean; statisticsEnabled: boolean },
   viewer: User | null,
   documents: CampaignDocument[],
+  winners: Idea[],
 ) {
   const campaign = presentCampaign(view.campaign, viewer, documents);
   const briefOnly = view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !campaign.isCoach;
@@ -64,6 +67,9 @@ export function presentCampaignView(
     ...campaign,
     joined: view.membership === 'approved',
     approvalStatus: view.membership,
+    /** Tags must be loaded (viewCampaign does). */
+    tags: presentCampaignTags(view.campaign),
+    winners: { list: winners.map((idea) => ({ guid: idea.id, name: idea.name })), announcedAt: view.campaign.winnersAnnouncedAt },
     /** Non-members of a brief-only campaign see the brief and nothing else (spec 1 §2). */
     briefOnly,
     abilities: {
@@ -119,4 +125,9 @@ export function presentCampaignRow(campaign: Campaign, now = new Date()) {
     ideaCount: campaign.ideaCount,
     contributorCount: campaign.contributorCount,
   };
+}
+
+/** How the campaign's e-mails look: its own header, when its coaches turned it on (spec 2 §4). */
+export function campaignMailOptions(campaign: Campaign): { mailHeader?: string } {
+  return campaign.useCustomMailHeader ? { mailHeader: campaign.mailHeader } : {};
 }

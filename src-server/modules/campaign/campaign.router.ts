@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { guidInput } from '../../../src-shared/schemas/common';
 import {
-  ADMIN_CAMPAIGNS_PAGE_SIZE,
-  adminCampaignListInput,
   campaignCreateInput,
-  campaignCustomCodeInput,
   campaignJoinInput,
   campaignSlugInput,
   campaignUpdateInput,
@@ -13,10 +9,10 @@ import type { AuthedContext } from '../../trpc/context';
 import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { dashboard, viewCampaign, type DashboardEntry } from './campaign-view.service';
 import type { Campaign } from './campaign.entity';
-import { deleteCampaign, listCampaignsForAdmin, setCustomCode } from './campaign-admin.service';
-import { presentCampaign, presentCampaignCard, presentCampaignRow, presentCampaignView } from './campaign.presenter';
+import { presentCampaign, presentCampaignCard, presentCampaignView } from './campaign.presenter';
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
 import { findInvitation, joinCampaign } from './participation.service';
+import { winnersOf } from './winners.service';
 
 async function presentOne(ctx: AuthedContext, campaign: Campaign) {
   return presentCampaign(campaign, ctx.viewer, await documentsOf(ctx.em, [campaign]));
@@ -32,7 +28,8 @@ export const campaignRouter = router({
   /** A campaign's brief for whoever may see it, with the viewer's place in it. */
   bySlug: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
     const view = await viewCampaign(ctx, input.slug);
-    return presentCampaignView(view, ctx.viewer, await documentsOf(ctx.em, [view.campaign]));
+    const winners = (await winnersOf(ctx.em, [view.campaign])).get(view.campaign.id) ?? [];
+    return presentCampaignView(view, ctx.viewer, await documentsOf(ctx.em, [view.campaign]), winners);
   }),
   /** The dashboard's sections (spec 1 §2). */
   dashboard: authedProcedure.query(async ({ ctx }) => {
@@ -54,18 +51,6 @@ export const campaignRouter = router({
       const { campaign, accepted } = await findInvitation(ctx, input.kind, input.key);
       return { type: input.kind, accepted, campaign: { slug: campaign.slug, name: campaign.name, requireCoachApproval: campaign.requireCoachApproval } };
     }),
-  delete: authedProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
-    await deleteCampaign(ctx, input.guid);
-    return { deleted: true };
-  }),
-  setCustomCode: authedProcedure.input(campaignCustomCodeInput).mutation(async ({ ctx, input }) => ({
-    customCode: (await setCustomCode(ctx, input.slug, input.customCode)).customCode,
-  })),
-  /** The organisation admin's hunts list. */
-  adminList: authedProcedure.input(adminCampaignListInput).query(async ({ ctx, input }) => {
-    const { items, total } = await listCampaignsForAdmin(ctx, input);
-    return { items: items.map((campaign) => presentCampaignRow(campaign)), total, page: input.page, pageSize: ADMIN_CAMPAIGNS_PAGE_SIZE };
-  }),
   /** Joins the campaign: approved, or pending when its coaches approve joiners. */
   join: authedProcedure.input(campaignJoinInput).mutation(async ({ ctx, input }) => ({ status: (await joinCampaign(ctx, input)).status })),
   /** The viewer's coached campaigns by phase: drafts, upcoming, active, finished. */

@@ -9,6 +9,7 @@ import { fullName } from '../user/user.presenter';
 import { normalizeEmail } from '../user/user.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, isCampaignCoach } from './campaign.policy';
+import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';
 import { CampaignInvitationSchema, CampaignParticipantSchema, type CampaignParticipant } from './participation.entity';
 
@@ -63,7 +64,7 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
       params: { campaignName: campaign.name, participantName: fullName(ctx.viewer) },
       path: `/coach/campaigns/${campaign.slug}/people`,
     }));
-    await queueMails(ctx, 'campaign-join-request', mails, mailHeaderOf(campaign));
+    await queueMails(ctx, 'campaign-join-request', mails, campaignMailOptions(campaign));
   }
   return participant;
 }
@@ -83,13 +84,8 @@ export async function inviteToCampaign(ctx: AuthedContext, slug: string, emails:
     params: { campaignName: campaign.name, inviterName: fullName(ctx.viewer) },
     path: `/invitations/${invitation.id}`,
   }));
-  await queueMails(ctx, 'campaign-invitation', mails, mailHeaderOf(campaign));
+  await queueMails(ctx, 'campaign-invitation', mails, campaignMailOptions(campaign));
   return fresh.length;
-}
-
-/** The campaign's own mail header, when its coaches turned it on (spec 2 §4). */
-function mailHeaderOf(campaign: Campaign): { mailHeader?: string } {
-  return campaign.useCustomMailHeader ? { mailHeader: campaign.mailHeader } : {};
 }
 
 async function participantOf(ctx: AuthedContext, campaign: Campaign, userGuid: string): Promise<CampaignParticipant> {
@@ -107,7 +103,7 @@ export async function approveParticipant(ctx: AuthedContext, slug: string, userG
     participant.approvedAt = new Date();
     campaign.contributorCount += 1;
     const mail = { to: participant.user.email, params: { campaignName: campaign.name }, path: `/coach/campaigns/${campaign.slug}/brief` };
-    await queueMails(ctx, 'campaign-approved', [mail], mailHeaderOf(campaign));
+    await queueMails(ctx, 'campaign-approved', [mail], campaignMailOptions(campaign));
   }
   return participant;
 }

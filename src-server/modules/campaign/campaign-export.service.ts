@@ -1,0 +1,111 @@
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { CampaignStatisticsInput } from '../../../src-shared/schemas/campaign-insights';
+import { FileDownload } from '../../http/file-download';
+import type { AuthedContext } from '../../trpc/context';
+import { IdeaAuthorSchema, IdeaSchema } from '../idea/idea.entity';
+import { fullName } from '../user/user.presenter';
+import { campaignForCoach } from './campaign.service';
+import { campaignLeaderboard } from './leaderboard.service';
+import { campaignPeople } from './participation.service';
+import { campaignStatistics } from './statistics.service';
+
+
+/** UTF-8 with a byte-order mark, so spreadsheet programs read å, ä and ö right. */
+function csvFile(filename: string, rows: unknown[][]): FileDownload {
+  return new FileDownload(filename, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${stringify(rows, { record_delimiter: 'windows' })}`, 'utf8'));
+}
+
+const day = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** The People tab's CSV (GET /coach/campaigns/{slug}/csv): everyone joined, waiting or invited, with what they did. */
+export async function peopleCsv(ctx: AuthedContext, slug: string): Promise<FileDownload> {
+  const people = await campaignPeople(ctx, slug);
+  const board = await campaignLeaderboard(ctx, slug);
+  const scores = new Map(board.rows.map((row) => [row.guid, row]));
+  const header = ['Name', 'E-mail', 'Status', 'Since', 'Ideas', 'Feedback', ...(board.hidePoints ? [] : ['Points'])];
+  const person = (status: string) => (participant: (typeof people.joined)[number]) => {
+    const score = scores.get(participant.user.id);
+    return [fullName(participant.user), participant.user.email, status, day(participant.createdAt), score?.ideaCount ?? 0, score?.feedbackCount ?? 0, ...(board.hidePoints ? [] : [score?.score ?? 0])];
+  };
+  const rows = [
+    ...people.joined.map(person('joined')),
+    ...people.pending.map(person('awaiting approval')),
+    ...people.invited.map((invitation) => ['', invitation.email, 'invited', day(invitation.createdAt), '', '', ...(board.hidePoints ? [] : [''])]),
+  ];
+  return csvFile(`${people.campaign.slug}-people.csv`, [header, ...rows]);
+}
+
+/** The Ideas tab's CSV (GET /coach/campaigns/{slug}/exportcsv): every idea with its authors, counts and extra fields. */
+export async function ideasCsv(ctx: AuthedContext, slug: string): Promise<FileDownload> {
+  const campaign = await campaignForCoach(ctx, slug);
+  const ideas = await ctx.em.find(IdeaSchema, { campaign }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const authors = await ctx.em.find(IdeaAuthorSchema, { idea: { $in: ideas.map((idea) => idea.id) }, status: 'accepted' }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
+  const fields = campaign.settings.ideaExtraFields.custom;
+  const header = ['Idea', 'Status', 'Authors', 'Created', 'Upvotes', 'Feedback', 'Comments', 'Rating', ...fields.map((field) => field.label)];
+  const rows = ideas.map((idea) => {
+    const value = (fieldid: string) => {
+      const raw = idea.extraFields[fieldid];
+      return Array.isArray(raw) ? raw.join(', ') : (raw ?? '');
+    };
+    return [
+      idea.name,
+      idea.status,
+      authors.filter((author) => author.idea.id === idea.id).map((author) => fullName(author.user)).join(', '),
+      day(idea.createdAt),
+      idea.upvoteCount,
+      idea.feedbackCount,
+      idea.commentCount,
+      idea.ratingCount === 0 ? '' : (idea.ratingSum / idea.ratingCount).toFixed(1),
+      ...fields.map((field) => value(field.fieldid)),
+    ];
+  });
+  return csvFile(`${campaign.slug}-ideas.csv`, [header, ...rows]);
+}
+
+/** The Statistics tab's spreadsheet: the same figures as the screen, one sheet for the summary, the days and each metric. */
+export async function statisticsWorkbook(ctx: AuthedContext, input: CampaignStatisticsInput): Promise<FileDownload> {
+  const statistics = await campaignStatistics(ctx, input);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = ctx.org.name;
+  const bold = (row: ExcelJS.Row) => {
+    row.font = { bold: true };
+  };
+
+  const summary = workbook.addWorksheet('Summary');
+  summary.columns = [{ width: 28 }, { width: 40 }];
+  bold(summary.addRow(['Campaign', statistics.campaign.name]));
+  summary.addRow(['From', statistics.fromDate]);
+  summary.addRow(['To', statistics.toDate]);
+  if (statistics.filter) {
+    const field = statistics.filterFields.find((candidate) => candidate.id === statistics.filter?.field);
+    summary.addRow(['Filter', `${field?.label ?? statistics.filter.field}: ${statistics.filter.value}`]);
+  }
+  summary.addRow([]);
+  summary.addRow(['Ideas', statistics.ideas]);
+  summary.addRow(['Contributors', statistics.contributors]);
+  summary.addRow(['Feedback', statistics.feedback]);
+
+  const days = workbook.addWorksheet('Per day');
+  days.columns = [{ width: 14 }, { width: 10 }, { width: 10 }];
+  bold(days.addRow(['Date', 'Ideas', 'Feedback']));
+  for (const entry of statistics.timeline) days.addRow([entry.date, entry.ideas, entry.feedback]);
+
+  statistics.userMetrics.forEach((metric, index) => {
+    // Sheet names: at most 31 characters, none of : \ / ? * [ ], and unique.
+    const name = `${index + 1} ${metric.label.replace(/[:\\/?*[\]]/g, ' ')}`.slice(0, 31);
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = [{ width: 32 }, { width: 10 }, { width: 10 }];
+    bold(sheet.addRow([metric.label, 'Number', 'Share']));
+    for (const value of metric.values) sheet.addRow([value.label, value.number, value.share]);
+    sheet.addRow(['(no answer)', metric.unanswered, statistics.ideas === 0 ? 0 : metric.unanswered / statistics.ideas]);
+    sheet.getColumn(3).numFmt = '0.0%';
+  });
+
+  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  return new FileDownload(
+    `${statistics.campaign.slug}-statistics-${statistics.fromDate}-${statistics.toDate}.xlsx`,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body,
+  );
+}

@@ -1,0 +1,49 @@
+import { statisticsQuery } from '../../../src-shared/schemas/campaign-insights';
+import type { CampaignSearchInput } from '../../../src-shared/schemas/campaign-lists';
+import { requireViewer } from '../../trpc/context';
+import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { ideasCsv, peopleCsv } from './campaign-export.service';
+
+const flag = (value: string | undefined) => value === 'true' || value === '1';
+
+
+/** A comma-joined or repeated list parameter (?slugs=a,b or ?slugs=a&slugs=b). */
+function listParameter(value: unknown): string[] {
+  const values = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+  return values.flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean);
+}
+
+async function search({ caller, query }: LegacyCall) {
+  // The procedure's schema coerces and bounds these; the cast only names the shape.
+  return caller.campaign.search({ query: query.query ?? '', count: query.count, offset: query.offset, orderBy: query.orderBy, order: query.order } as unknown as CampaignSearchInput);
+}
+
+/**
+ * Campaign lists, contributors, statistics, winners, tags and exports (spec 1 §7, spec 2 §7):
+ * thin mappings onto the procedures; the two CSV pages are opened directly in the browser.
+ */
+export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/campaigns/search', search);
+  table.route('GET', '/guest/campaigns', ({ caller, query }) => caller.campaign.guest({ featured: flag(query.featured), showOnLandingPage: flag(query.showOnLandingPage) }));
+  table.route('GET', '/api/v2/campaigns/', ({ caller, query }) => caller.campaign.bySlugs({ slugs: listParameter(query.slugs) }));
+  // Campaigns of one organisation: this site's own, by its guid; any other guid has none here.
+  table.route('GET', '/campaigns-by-org/:guid', async ({ caller, ctx, params }) =>
+    params.guid === ctx.org.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [],
+  );
+
+  table.route('GET', '/coach/campaigns/:slug/leaderboard', ({ caller, params }) => caller.campaign.leaderboard({ slug: params.slug ?? '' }));
+  table.route('POST', '/coach/campaigns/:slug/event', ({ caller, params, body }) =>
+    caller.campaign.event({ slug: params.slug ?? '', event: (body.event ?? body.type) as 'announce.winners' }),
+  );
+  table.route('GET', '/api/campaigns/:guid/statistics', ({ caller, params, query }) => caller.campaign.statistics(statisticsQuery(params.guid ?? '', query)));
+
+  table.route('GET', '/coach/campaigns/:slug/csv', ({ ctx, params }) => peopleCsv(requireViewer(ctx), params.slug ?? ''));
+  table.route('GET', '/coach/campaigns/:slug/exportcsv', ({ ctx, params }) => ideasCsv(requireViewer(ctx), params.slug ?? ''));
+
+  table.route('GET', '/tags', ({ caller }) => caller.tag.list());
+  table.route('GET', '/tags/findorcreatetag/:name', ({ caller, params }) => caller.tag.findOrCreate({ name: params.name ?? '' }));
+  table.route('POST', '/tag/:slug', ({ caller, params }) => caller.tag.campaigns({ slug: params.slug ?? '' }));
+  table.route('POST', '/campaigns/:guid/tags', ({ caller, params, body }) => caller.tag.setForCampaign({ guid: params.guid ?? '', tags: listParameter(body.tags) }));
+  table.route('POST', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }));
+  table.route('DELETE', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }));
+}

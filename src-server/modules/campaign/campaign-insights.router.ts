@@ -1,0 +1,26 @@
+import { campaignEventInput, campaignStatisticsInput } from '../../../src-shared/schemas/campaign-insights';
+import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
+import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { similarCampaigns } from '../tag/tag.service';
+import { viewCampaign } from './campaign-view.service';
+import { presentCampaignCard } from './campaign.presenter';
+import { campaignLeaderboard } from './leaderboard.service';
+import { presentLeaderboard, presentStatistics } from './insights.presenter';
+import { campaignStatistics } from './statistics.service';
+import { announceWinners } from './winners.service';
+
+/** What a running campaign shows about itself: contributors, statistics, winners, related campaigns. */
+export const campaignInsightsRouter = router({
+  /** The Contributors tab and highscores (spec 1 §2): members and coaches. */
+  leaderboard: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => presentLeaderboard(await campaignLeaderboard(ctx, input.slug))),
+  /** The Statistics tab (spec 2 §1, §5): org admins, when the site has the feature. */
+  statistics: authedProcedure.input(campaignStatisticsInput).query(async ({ ctx, input }) => presentStatistics(await campaignStatistics(ctx, input))),
+  /** The announce.winners event (spec 2 §6): the campaign's coaches, once it has ended. */
+  event: activeProcedure.input(campaignEventInput).mutation(async ({ ctx, input }) => announceWinners(ctx, input.slug)),
+  /** Campaigns sharing tags with this one (spec 1 §8 "similar campaigns"). */
+  similar: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
+    const view = await viewCampaign(ctx, input.slug);
+    await ctx.em.populate(view.campaign, ['tags']);
+    return (await similarCampaigns(ctx, view.campaign)).map((campaign) => presentCampaignCard({ campaign, membership: null }));
+  }),
+});

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { campaignPhase } from '../../../src-shared/campaign-rules';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { IdeaSchema, type Idea } from '../idea/idea.entity';
+import { queueMails } from '../mail/mail.service';
+import type { Campaign } from './campaign.entity';
+import { campaignMailOptions } from './campaign.presenter';
+import { campaignForCoach } from './campaign.service';
+import { CampaignParticipantSchema } from './participation.entity';
+
+/** The winning ideas of these campaigns (spec 1 §3 winners.list), by campaign id, in one query. */
+export async function winnersOf(em: EntityManager, campaigns: Campaign[]): Promise<Map<string, Idea[]>> {
+  const byCampaign = new Map<string, Idea[]>(campaigns.map((campaign) => [campaign.id, []]));
+  if (campaigns.length === 0) return byCampaign;
+  const ideas = await em.find(IdeaSchema, { campaign: { $in: campaigns.map((campaign) => campaign.id) }, status: 'WINNER' }, { orderBy: { upvoteCount: 'desc', createdAt: 'asc', id: 'asc' } });
+  for (const idea of ideas) byCampaign.get(idea.campaign.id)?.push(idea);
+  return byCampaign;
+}
+
+/**
+ * The announce.winners event (spec 2 §6): once a campaign has ended and has winners, its coaches
+ * tell every participant who wants winner e-mails, once.
+ */
+export async function announceWinners(ctx: AuthedContext, slug: string): Promise<{ announcedAt: Date; recipients: number }> {
+  const campaign = await campaignForCoach(ctx, slug);
+  if (campaignPhase(campaign, new Date()) !== 'finished') throw new AppError('campaign-not-ended');
+  if (campaign.winnersAnnouncedAt) throw new AppError('winners-already-announced');
+  const winners = (await winnersOf(ctx.em, [campaign])).get(campaign.id) ?? [];
+  if (winners.length === 0) throw new AppError('no-winners');
+  const participants = await ctx.em.find(CampaignParticipantSchema, { campaign, status: 'approved' }, { populate: ['user'] });
+  const recipients = participants.map((participant) => participant.user).filter((user) => user.status === 'active' && user.emailOptions.winner);
+  campaign.winnersAnnouncedAt = new Date();
+  await queueMails(
+    ctx,
+    'winners-announced',
+    recipients.map((user) => ({ to: user.email, params: { campaignName: campaign.name, winners: winners.map((idea) => idea.name) }, path: `/coach/campaigns/${campaign.slug}/brief` })),
+    campaignMailOptions(campaign),
+  );
+  return { announcedAt: campaign.winnersAnnouncedAt, recipients: recipients.length };
+}

@@ -1,0 +1,15 @@
+import type { Campaign } from '../campaign/campaign.entity';
+import type { Tag } from './tag.entity';
+
+/** A tag (spec 1 §3 Tag: guid, name) with the slug of its page. */
+export function presentTag(tag: Tag) {
+  return { guid: tag.id, name: tag.name, slug: tag.slug };
+}
+
+/** A campaign's tags (loaded), alphabetically. */
+export function presentCampaignTags(campaign: Campaign) {
+  return campaign.tags
+    .getItems()
+    .map(presentTag)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,27 @@
+import { campaignTagInput, campaignTagsInput, tagNameSchema, tagSlugInput } from '../../../src-shared/schemas/campaign-insights';
+import { z } from 'zod';
+import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { presentCampaignCard } from '../campaign/campaign.presenter';
+import { presentCampaignTags, presentTag } from './tag.presenter';
+import { campaignsWithTag, changeCampaignTag, findOrCreateTags, listTags, setCampaignTags } from './tag.service';
+import type { Campaign } from '../campaign/campaign.entity';
+
+
+const presentTags = (campaign: Campaign) => ({ guid: campaign.id, tags: presentCampaignTags(campaign) });
+
+/** The site's tags, and the campaigns they group (spec 1 §2 /tag/{tagslug}, spec 2 §6). */
+export const tagRouter = router({
+  list: publicProcedure.query(async ({ ctx }) => (await listTags(ctx)).map(presentTag)),
+  /** The /tag/{tagslug} page: the tag and the campaigns with it that this viewer may see. */
+  campaigns: publicProcedure.input(tagSlugInput).query(async ({ ctx, input }) => {
+    const { tag, campaigns } = await campaignsWithTag(ctx, input.slug);
+    return { tag: presentTag(tag), campaigns: campaigns.map((campaign) => presentCampaignCard({ campaign, membership: null })) };
+  }),
+  findOrCreate: activeProcedure.input(z.object({ name: tagNameSchema })).mutation(async ({ ctx, input }) => {
+    const [tag] = await findOrCreateTags(ctx, [input.name]);
+    return presentTag(tag!);
+  }),
+  setForCampaign: activeProcedure.input(campaignTagsInput).mutation(async ({ ctx, input }) => presentTags(await setCampaignTags(ctx, input.guid, input.tags))),
+  addToCampaign: activeProcedure.input(campaignTagInput).mutation(async ({ ctx, input }) => presentTags(await changeCampaignTag(ctx, input.guid, input.tag, 'add'))),
+  removeFromCampaign: activeProcedure.input(campaignTagInput).mutation(async ({ ctx, input }) => presentTags(await changeCampaignTag(ctx, input.guid, input.tag, 'remove'))),
+});
