@@ -35,6 +35,21 @@ describe('first-start demo data', () => {
     expect(documents.map((document) => document.media.mimeType)).toEqual(['application/pdf', 'application/pdf']);
     expect(await testDeps.storage.size(documents[0]!.media.storageKey)).toBeGreaterThan(300);
 
+    // Ideas, feedback and points make contributors, statistics, winners and tags look alive.
+    const board = await (await callerFor(anna)).caller.campaign.leaderboard({ slug: 'greener-commutes' });
+    expect(board.highscore.map((entry) => entry.user.firstName)).toEqual(['Anna', 'Erik', 'Carl']);
+    expect(board.highscore[0]).toMatchObject({ ideaCount: 2, feedbackCount: 2, score: 2 * 1500 + 2 * 200 + 100 });
+    expect(brief.tags.map((tag) => tag.name)).toEqual(['Commuting', 'Sustainability']);
+    expect(brief.meta.completedIdeasCount).toBe(4);
+    const finished = await (await callerFor(anna)).caller.campaign.bySlug({ slug: 'customer-ideas-2026' });
+    expect(finished.winners.list.map((idea) => idea.name)).toEqual(['Self-service order tracking', 'Repair instead of replace']);
+    const admin = await scopedEm(demo).findOneOrFail(UserSchema, { email: 'admin@example.com' });
+    const statistics = await (await callerFor(admin)).caller.campaign.statistics({ guid: brief.guid });
+    expect(statistics).toMatchObject({ ideas: 4, feedback: 4, contributors: 3 });
+    expect(statistics.userMetrics.map((metric) => metric.label)).toEqual(['Department', 'Effort to try it']);
+    const winter = await (await callerFor(anna)).caller.campaign.bySlug({ slug: 'winter-wellbeing' });
+    expect(winter.requireAgreementAcceptance).toBe(true);
+
     const login = await (await callerFor(null, { org: demo })).caller.auth.login({ email: 'anna@example.com', password: DEMO_PASSWORD });
     expect(login.user.name).toBe('Anna Andersson');
   });

@@ -16,6 +16,7 @@ import { storeUpload } from '../media/media.service';
 import type { Organisation } from '../organisation/organisation.entity';
 import type { User } from '../user/user.entity';
 import { demoPdf, demoPhoto } from './demo-files';
+import { seedDemoIdeas } from './demo-ideas';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,6 +28,8 @@ interface DemoCampaign {
   active?: boolean;
   privacySetting?: PrivacySetting;
   requireCoachApproval?: boolean;
+  /** Joining asks to accept the campaign's terms (the join dialog's checkbox). */
+  requireAgreementAcceptance?: boolean;
   featured?: boolean;
   photo?: [string, string, string];
   rewards?: { title: string; description: string }[];
@@ -75,9 +78,10 @@ const campaigns: DemoCampaign[] = [
   },
   {
     name: 'Winter wellbeing',
-    content: 'Dark months ahead: what helps you stay well? Opens next week.',
+    content: 'Dark months ahead: what helps you stay well? Opens next week.\n\nJoining asks you to accept the campaign terms: ideas are shared with the wellbeing team.',
     startsInDays: 7,
     endsInDays: 35,
+    requireAgreementAcceptance: true,
     photo: ['#203a5c', '#9bb7d4', '#ffffff'],
   },
   {
@@ -86,7 +90,7 @@ const campaigns: DemoCampaign[] = [
     startsInDays: -60,
     endsInDays: -5,
     photo: ['#5c2a6b', '#d59be0', '#ffcf56'],
-    joined: ['anna@example.com'],
+    joined: ['anna@example.com', 'erik@example.com'],
   },
   {
     name: 'Board secret project',
@@ -140,6 +144,7 @@ export async function seedDemoCampaigns(
     },
   };
   const now = Date.now();
+  const created = new Map<string, Campaign>();
   for (const demo of campaigns) {
     const photo = demo.photo ? await upload(ctx, 'campaignPhoto', `${slugify(demo.name)}.jpg`, await demoPhoto([demo.photo[0], demo.photo[1]], demo.photo[2])) : null;
     const campaign: Campaign = em.create(CampaignSchema, {
@@ -152,6 +157,7 @@ export async function seedDemoCampaigns(
       active: demo.active ?? true,
       privacySetting: demo.privacySetting ?? 'public',
       requireCoachApproval: demo.requireCoachApproval ?? false,
+      requireAgreementAcceptance: demo.requireAgreementAcceptance ?? false,
       featured: demo.featured ?? false,
       settings: campaignSettingsSchema.parse({}),
       rewards: demo.rewards ?? [],
@@ -159,6 +165,8 @@ export async function seedDemoCampaigns(
       createdBy: options.coach,
       photo,
       contributorCount: demo.joined?.length ?? 0,
+      ideaCount: 0,
+      feedbackCount: 0,
     });
     campaign.coaches.add(options.coach);
     for (const [position, document] of (demo.documents ?? []).entries()) {
@@ -172,5 +180,7 @@ export async function seedDemoCampaigns(
     demo.joined?.forEach((email) => join(email, 'approved'));
     demo.pending?.forEach((email) => join(email, 'pending'));
     await em.flush();
+    created.set(campaign.slug, campaign);
   }
+  await seedDemoIdeas(em, { org: options.org, campaigns: created, people: options.people });
 }
