@@ -5,6 +5,7 @@ import { campaignListsRouter } from '../modules/campaign/campaign-lists.router';
 import { campaignRouter } from '../modules/campaign/campaign.router';
 import { customCodeRouter } from '../modules/campaign/custom-code.router';
 import { campaignMemberRouter } from '../modules/campaign/participation.router';
+import { ideaRouter } from '../modules/idea/idea.router';
 import { filesRouter } from '../modules/media/files.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   media: mediaRouter,
   files: filesRouter,
   tag: tagRouter,
+  idea: ideaRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });
 

@@ -54,6 +54,8 @@ export async function createFeedbackRow(overrides: { idea: Idea; author: User; r
     createdAt: overrides.createdAt ?? new Date(),
   });
   idea.feedbackCount += 1;
+  idea.ratingSum += feedback.rating ?? 0;
+  idea.ratingCount += feedback.rating === null ? 0 : 1;
   await em.flush();
   return feedback;
 }

@@ -41,6 +41,11 @@ describe('legacy campaign lists, contributors, statistics, tags and exports', ()
     const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
     await call('POST', `/campaign/${row.slug}/join`, participant, {});
     await createIdeaRow({ campaign: row, author: fixture.personas.participant, withPoints: true });
+    expect(await call('GET', `/coach/campaigns/${row.slug}?page=1&pagesize=10&orderby=new&order=desc`, participant)).toMatchObject({
+      status: 200,
+      body: { result: { sort: 'new', total: 1, ideas: [{ authors: [{ guid: fixture.personas.participant.id }] }] } },
+    });
+    expect((await call('GET', '/coach/idea/statuses', coach)).body.result).toEqual(expect.arrayContaining(['PUBLISHED', 'WINNER', 'declined']));
     expect(await call('GET', `/coach/campaigns/${row.slug}/leaderboard`, participant)).toMatchObject({
       status: 200,
       body: { result: { highscore: [{ user: { guid: fixture.personas.participant.id }, score: 1500, ideaCount: 1, feedbackCount: 0 }] } },
@@ -87,7 +92,7 @@ describe('legacy campaign lists, contributors, statistics, tags and exports', ()
     const ideas = await download(`${LEGACY_BASE}/coach/campaigns/${row.slug}/exportcsv`, coach);
     const ideaLines = ideas.body.replace(/^\ufeff/, '').trim().split('\r\n');
     expect(ideaLines[0]).toBe('Idea,Status,Authors,Created,Upvotes,Feedback,Comments,Rating,Team');
-    expect(ideaLines[1]).toMatch(/^"Shared ""rides"", daily",PUBLISHED,Åsa Öberg,\d{4}-\d{2}-\d{2},0,1,0,,Ops$/);
+    expect(ideaLines[1]).toMatch(/^"Shared ""rides"", daily",PUBLISHED,Åsa Öberg,\d{4}-\d{2}-\d{2},0,1,0,5.0,Ops$/);
     expect((await download(`${LEGACY_BASE}/coach/campaigns/${row.slug}/csv`, participant)).statusCode).toBe(403);
 
     const sheet = await download(`/exports/campaigns/${row.id}/statistics.xlsx`, admin);

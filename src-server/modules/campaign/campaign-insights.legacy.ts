@@ -31,6 +31,9 @@ export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
     params.guid === ctx.org.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [],
   );
 
+  // The campaign's ideas list (?page&orderby); pagesize is fixed at 10 (spec 1 §9).
+  table.route('GET', '/coach/campaigns/:slug', ({ caller, params, query }) => caller.idea.byCampaign({ slug: params.slug ?? '', sort: query.orderby ?? query.sortBy, page: Number(query.page ?? 1) }));
+  table.route('GET', '/coach/idea/statuses', ({ caller }) => caller.idea.statuses());
   table.route('GET', '/coach/campaigns/:slug/leaderboard', ({ caller, params }) => caller.campaign.leaderboard({ slug: params.slug ?? '' }));
   table.route('POST', '/coach/campaigns/:slug/event', ({ caller, params, body }) =>
     caller.campaign.event({ slug: params.slug ?? '', event: (body.event ?? body.type) as 'announce.winners' }),
