@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, demo, logInThroughUi, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 const open = pages.open;
@@ -17,7 +17,7 @@ function appErrors(errors: string[]): string[] {
 describe('campaign dashboard', () => {
   it("shows a participant's campaigns by section, the one awaiting approval dimmed and not a link", async () => {
     const page = await open();
-    await logInThroughUi(page, demo.participant);
+    await logIn(page, demo.participant);
 
     const mine = section(page, 'My campaigns');
     await mine.waitFor();
@@ -44,7 +44,7 @@ describe('campaign dashboard', () => {
 
   it("shows a coach's drafts", async () => {
     const page = await open();
-    await logInThroughUi(page, demo.coach);
+    await logIn(page, demo.coach);
     const drafts = section(page, 'Draft campaigns');
     await drafts.getByRole('link', { name: /Spring kickoff/ }).waitFor();
     expect(await drafts.textContent()).toContain('Draft');
@@ -55,7 +55,7 @@ describe('campaign dashboard', () => {
 describe('campaign brief', () => {
   it('lets a participant join a public campaign, which then is one of theirs', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.participant);
+    await logIn(page, demo.participant);
     await section(page, 'Featured campaigns').getByRole('link', { name: /Office of the future/ }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/office-of-the-future/brief');
     await page.getByRole('heading', { name: 'Office of the future', level: 1 }).waitFor();
@@ -75,7 +75,7 @@ describe('campaign brief', () => {
 
   it('tells a joiner of a campaign with coach approval that approval is required, then goes to the redirect', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.participant2);
+    await logIn(page, demo.participant2);
     await page.goto(appUrl(`/coach/campaigns/coffee-corner-2-0/brief?redirect=${encodeURIComponent('/coach?from=brief')}`));
     await page.getByRole('heading', { name: 'Coffee corner 2.0', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Join campaign' }).click();
@@ -116,7 +116,7 @@ describe('campaign brief', () => {
 
   it('tells an uninvited participant that a private campaign is by invitation only', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.participant);
+    await logIn(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/board-secret-project/brief'));
     await page.getByRole('heading', { name: 'This campaign is by invitation only', level: 1 }).waitFor();
     expect(await page.getByText('A private campaign for the board').count()).toBe(0);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadRules } from '../../src-shared/upload-rules';
-import { appUrl, demo, logInThroughUi, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 const open = pages.open;
@@ -38,7 +38,7 @@ function countUploads(page: Page): () => number {
 describe('admin files', () => {
   it('uploads a PNG with a progress bar, titles it, lists it with its snippet, shows its public page and deletes it', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.orgAdmin);
+    await logIn(page, demo.orgAdmin);
 
     // The Administration group of the side menu leads to the screen.
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
@@ -132,7 +132,7 @@ describe('admin files', () => {
   it('refuses a wrong type or a too-big file before uploading, with the translated message', async () => {
     const page = await open();
     const uploads = countUploads(page);
-    await logInThroughUi(page, demo.orgAdmin);
+    await logIn(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/files/edit/0'));
     const input = page.locator('input[type=file]');
 
@@ -155,7 +155,7 @@ describe('admin files', () => {
 
   it('cancels an upload silently', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.orgAdmin);
+    await logIn(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/files/edit/0'));
     await throttleUploads(page, 8 * 1024);
     await page.locator('input[type=file]').setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: await noisyPng(200, 200) });
@@ -177,7 +177,7 @@ describe('admin files', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
 
-    await logInThroughUi(page, demo.participant);
+    await logIn(page, demo.participant);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
@@ -195,7 +195,7 @@ describe('admin files', () => {
 
   it('speaks Swedish on the Swedish site', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.swedishAdmin, 'sverige');
+    await logIn(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/files', 'sverige'));
     await page.getByRole('heading', { name: 'Filer', level: 1 }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Ladda upp fil' }).first().click();
@@ -210,7 +210,7 @@ describe('admin files', () => {
 describe('cropping before upload', () => {
   it('crops a profile image to a square from the keyboard, and refuses a hero image below the minimum', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.orgAdmin);
+    await logIn(page, demo.orgAdmin);
     await page.goto(appUrl('/styleguide'));
     const profile = page.getByRole('region', { name: 'Profile image (square crop)' });
     await profile.getByText('Recommended size 400×400 pixels').waitFor();
@@ -250,7 +250,7 @@ describe('cropping before upload', () => {
 
   it('takes files dropped on the area: a document is uploaded, a program is refused', async () => {
     const page = await open();
-    await logInThroughUi(page, demo.orgAdmin);
+    await logIn(page, demo.orgAdmin);
     await page.goto(appUrl('/styleguide'));
     const documents = page.getByRole('region', { name: 'Documents' });
     const area = documents.locator('input[type=file]').locator('..');

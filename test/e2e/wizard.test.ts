@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, demo, logInThroughUi, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { jpegOf, pdfOf } from '../support/sample-files';
 
 const pages = usePagePerTest();
 
@@ -12,7 +13,7 @@ function addDays(input: string, days: number): string {
 describe('campaign wizard', () => {
   it('lets a coach create a campaign step by step, with its rules checked on the way', async () => {
     const page = await pages.open();
-    await logInThroughUi(page, demo.coach);
+    await logIn(page, demo.coach);
     await page.getByRole('link', { name: 'Create campaign' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaign/create');
     await page.getByRole('heading', { level: 1, name: 'Create campaign' }).waitFor();
@@ -48,8 +49,12 @@ describe('campaign wizard', () => {
 
     await page.waitForURL((url) => url.searchParams.get('step') === 'photo');
     await page.getByText('Step 3 of 6').waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'campaign-photo.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(40_000, 800, 600) });
+    await page.getByRole('status').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'documents');
+    await page.locator('input[type=file]').setInputFiles({ name: 'rules.pdf', mimeType: 'application/pdf', buffer: pdfOf(3_000) });
+    await page.getByRole('status').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'rewards');
     await page.getByText('Step 5 of 6').waitFor();
@@ -69,6 +74,13 @@ describe('campaign wizard', () => {
     await page.waitForURL((url) => url.pathname === `/coach/campaigns/${slug}/brief`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Edit campaign' }).waitFor();
+    // The photo and the document made it to the brief, and the document downloads as a PDF.
+    const photo = page.getByRole('img', { name: new RegExp(name) });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const documentLink = page.getByRole('link', { name: /rules\.pdf/ });
+    const download = await page.request.get(appUrl((await documentLink.getAttribute('href'))!));
+    expect(download.headers()['content-type']).toBe('application/pdf');
     expect(pages.errors().filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Cookie, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../src-server/modules/seed/demo-seed';
 
@@ -78,4 +80,21 @@ export async function logInThroughUi(page: Page, email: string, host: SiteHost =
   await dialog.getByLabel(swedish ? 'Lösenord' : 'Password').fill(demo.password);
   await dialog.getByRole('button', { name: swedish ? 'Logga in' : 'Log in' }).click();
   await page.waitForURL((url) => url.pathname === '/coach');
+}
+
+/**
+ * Signs in as `email` and lands on the dashboard: through the login modal the first time in a
+ * run, after that by reusing that session's cookie. Logins are rate limited per IP and address
+ * and every browser test shares one server. A test that logs out must sign in with
+ * logInThroughUi, so it ends its own session and not the shared one.
+ */
+export async function logIn(page: Page, email: string, host: SiteHost = 'default'): Promise<void> {
+  const file = join(inject('sessionCacheDir'), `${host}-${email}.json`);
+  if (existsSync(file)) {
+    await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')) as Cookie[]);
+    await page.goto(appUrl('/coach', host));
+    return;
+  }
+  await logInThroughUi(page, email, host);
+  writeFileSync(file, JSON.stringify(await page.context().cookies()));
 }

@@ -11,6 +11,7 @@ declare module 'vitest' {
     appPort: number;
     chromiumPath: string;
     appStartSeconds: number;
+    sessionCacheDir: string;
   }
 }
 
@@ -34,10 +35,13 @@ export default async function setup(project: TestProject) {
   project.provide('appPort', app.port);
   project.provide('chromiumPath', chromiumPath);
   project.provide('appStartSeconds', app.startSeconds);
+  const sessionCacheDir = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-sessions-'));
+  project.provide('sessionCacheDir', sessionCacheDir);
 
   return async () => {
     const code = await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sessionCacheDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`the server did not stop cleanly (exit ${code}):\n${app.output()}`);
   };
 }
