@@ -38,6 +38,16 @@ describe('campaign.admin: hunts lists, delete, custom code', () => {
     expect((await (await as(null)).campaign.bySlug({ slug: row.slug })).customCode).toBe('<p>Welcome</p>');
   });
 
+  it('answers ERROR_SETTING_CUSTOM_CODE when the code cannot be stored', async () => {
+    const row = await campaign();
+    const { caller, ctx } = await callerFor(personas.superAdmin, { org: personas.org });
+    ctx.em.flush = async () => {
+      throw new Error('the database went away');
+    };
+    await expectAppError(caller.campaign.admin.setCustomCode({ slug: row.slug, customCode: '<p>Lost</p>' }), 'ERROR_SETTING_CUSTOM_CODE');
+    expect((await (await as(null)).campaign.bySlug({ slug: row.slug })).customCode).toBe('');
+  });
+
   it('pages the hunts list by 10, newest end first or by name, for this site only, for admins only', async () => {
     const site = await createOrganisation();
     const admin = await createUser({ organisation: site, isOrgAdmin: true });

@@ -40,6 +40,8 @@ export async function registerCustomCodeRoutes(scope: FastifyInstance, deps: App
       // The URL carries the signature: it must not reach the hosts the code loads from.
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
+      // An opaque origin has no agent cluster to key; asking only makes Chromium warn on the brief.
+      .removeHeader('origin-agent-cluster')
       .send(customCodeDocument(code, request.org.language));
   });
 }

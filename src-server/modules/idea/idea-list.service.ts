@@ -21,7 +21,7 @@ export interface IdeaListRow {
   name: string;
   content: string;
   status: string;
-  created_at: Date;
+  created_at: string;
   upvote_count: number;
   feedback_count: number;
   comment_count: number;

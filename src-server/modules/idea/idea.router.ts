@@ -23,7 +23,8 @@ export const ideaRouter = router({
         name: row.name,
         excerpt: row.content,
         status: row.status,
-        createdAt: row.created_at,
+        // Raw rows carry timestamps as text; the client gets a Date like everywhere else.
+        createdAt: new Date(row.created_at),
         authors: row.authors,
         totalUpvoteCount: row.upvote_count,
         feedbackCount: row.feedback_count,
