@@ -1,18 +1,26 @@
 import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from './features/shell/route-error-page';
+import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
+import { adminHuntsRoute } from './routes/admin-hunts';
 import { campaignBriefRoute } from './routes/campaign-brief';
+import { campaignIdeasRoute } from './routes/campaign-ideas';
+import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
+import { campaignPeopleRoute } from './routes/campaign-people';
+import { campaignStatisticsRoute } from './routes/campaign-statistics';
 import { campaignCreateRoute, campaignEditRoute, userCampaignCreateRoute } from './routes/campaign-wizard';
 import { coachRoute } from './routes/coach';
 import { fileRoute } from './routes/file';
 import { indexRoute } from './routes/index';
+import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { styleguideRoute } from './routes/styleguide';
+import { tagRoute } from './routes/tag';
 
 /** Every screen that exists; anything else is the root's not-found page. */
 const routeTree = rootRoute.addChildren([
@@ -22,12 +30,20 @@ const routeTree = rootRoute.addChildren([
   logoutRoute,
   coachRoute,
   campaignBriefRoute,
+  campaignIdeasRoute,
+  campaignPeopleRoute,
+  campaignLeaderboardRoute,
+  campaignStatisticsRoute,
+  tagRoute,
+  emailInvitationRoute,
+  linkInvitationRoute,
   campaignCreateRoute,
   campaignEditRoute,
   userCampaignCreateRoute,
   fileRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute]),
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute]),
+  adminCampaignsRoute,
 ]);
 
 export const router = createRouter({

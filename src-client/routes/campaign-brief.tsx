@@ -1,24 +1,23 @@
 import { createRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft, CalendarDays, Pencil, Clock, Download, FileText, Lightbulb, Lock, LogIn, RefreshCw, TriangleAlert, Trophy, Users } from 'lucide-react';
+import { CalendarDays, Pencil, Clock, Download, FileText, Lightbulb, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { redirectPathSchema } from '../../src-shared/schemas/common';
 import { Avatar } from '../components/avatar';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
+import { buttonClasses } from '../components/button';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../components/media-url';
-import { PageLoading } from '../components/page-loading';
-import { useAuthModals } from '../features/auth/auth-modals';
-import { readServerError } from '../features/auth/server-error';
 import { BriefText } from '../features/campaign/brief-text';
+import { CustomCodeEditor } from '../features/campaign/custom-code-editor';
+import { CustomCodeFrame } from '../features/campaign/custom-code-frame';
 import { CampaignBadgeLabel } from '../features/campaign/campaign-card';
 import { campaignBadge, formatCampaignDate, timeLeftText } from '../features/campaign/campaign-text';
 import { JoinCampaign } from '../features/campaign/join-campaign';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type CampaignView } from '../trpc';
-import { NotFoundPage } from './not-found';
+import { CampaignTabLayout, CampaignTabPage } from '../features/campaign-view/campaign-tab-page';
+import { CampaignTags } from '../features/tags/campaign-tags';
+import { SimilarCampaigns } from '../features/tags/similar-campaigns';
+import { WinnersSection } from '../features/winners/winners-section';
+import type { CampaignView } from '../trpc';
 import { rootRoute } from './root';
 
 export const campaignBriefRoute = createRoute({
@@ -31,83 +30,38 @@ export const campaignBriefRoute = createRoute({
 
 /** A campaign's brief (spec 1 §2) for anyone its privacy setting admits. */
 function CampaignBriefPage() {
-  const { t } = useTranslation();
   const { slug } = campaignBriefRoute.useParams();
-  const campaign = trpc.campaign.bySlug.useQuery({ slug });
-
-  if (campaign.isPending) return <PageLoading />;
-  if (campaign.isError) {
-    const code = readServerError(campaign.error).appCode;
-    if (code === 'not-found') return <NotFoundPage />;
-    if (code === 'invitation-required') return <InvitationOnly />;
-    if (code === 'not-authenticated') return <LoginRequired slug={slug} />;
-    return (
-      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('brief.loadError')}>
-        <Button onClick={() => void campaign.refetch()} disabled={campaign.isFetching}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </StatusPage>
-    );
-  }
-  return <Brief campaign={campaign.data} />;
-}
-
-function InvitationOnly() {
-  const { t } = useTranslation();
-  usePageTitle(t('brief.invitationOnlyTitle'));
   return (
-    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={t('brief.invitationOnlyTitle')} body={t('brief.invitationOnlyBody')}>
-      <Link to="/coach" className={buttonClasses('primary')}>
-        {t('brief.toDashboard')}
-      </Link>
-    </StatusPage>
-  );
-}
-
-function LoginRequired({ slug }: { slug: string }) {
-  const { t } = useTranslation();
-  const { openAuthModal } = useAuthModals();
-  usePageTitle(t('brief.loginRequiredTitle'));
-  return (
-    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={t('brief.loginRequiredTitle')} body={t('brief.loginRequiredBody')}>
-      <Button onClick={() => openAuthModal('login', { redirect: `/coach/campaigns/${slug}/brief` })}>
-        <LogIn aria-hidden="true" className="size-4" />
-        {t('brief.logIn')}
-      </Button>
-    </StatusPage>
+    <CampaignTabPage slug={slug} tab="brief">
+      {(campaign) => <Brief campaign={campaign} />}
+    </CampaignTabPage>
   );
 }
 
 function Brief({ campaign }: { campaign: CampaignView }) {
   const { t, i18n } = useTranslation();
   const { redirect } = campaignBriefRoute.useSearch();
-  usePageTitle(campaign.name);
   const badge = campaignBadge({ phase: campaign.phase, featured: campaign.featured, awaitingApproval: false });
   const image = campaign.thumbnail ? { ...IMAGE_DISPLAY_SIZES.briefImage, format: 'webp' as const } : null;
   const date = (value: Date) => formatCampaignDate(value, i18n.language);
 
   return (
-    <Container className="py-8 sm:py-12">
-      <Link to="/coach" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-link underline-offset-2 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('brief.back')}
-      </Link>
-
-      <header className="mt-4 flex flex-col gap-5 border-b border-stone-200 pb-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{campaign.name}</h1>
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-stone-600">
-            {badge ? <CampaignBadgeLabel badge={badge} /> : null}
-            {campaign.phase === 'active' ? (
-              <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4" />
-                {timeLeftText(campaign.timeLeft, (key, options) => t(key, options))}
-              </span>
-            ) : null}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+    <CampaignTabLayout
+      campaign={campaign}
+      title={campaign.name}
+      meta={
+        <>
+          {badge ? <CampaignBadgeLabel badge={badge} /> : null}
+          {campaign.phase === 'active' ? (
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {timeLeftText(campaign.timeLeft, (key, options) => t(key, options))}
+            </span>
+          ) : null}
+        </>
+      }
+      actions={
+        <>
           {campaign.abilities.edit ? (
             <Link to="/coach/campaigns/$slug/edit" params={{ slug: campaign.slug }} className={buttonClasses('secondary')}>
               <Pencil aria-hidden="true" className="size-4" />
@@ -115,10 +69,10 @@ function Brief({ campaign }: { campaign: CampaignView }) {
             </Link>
           ) : null}
           <JoinCampaign campaign={campaign} redirect={redirect} />
-        </div>
-      </header>
-
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        </>
+      }
+    >
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-10">
           {campaign.thumbnail && image ? (
             <img
@@ -147,6 +101,9 @@ function Brief({ campaign }: { campaign: CampaignView }) {
               </ul>
             </BriefSection>
           ) : null}
+          <WinnersSection campaign={campaign} />
+          <CustomCodeFrame campaign={campaign} />
+          <CustomCodeEditor campaign={campaign} />
         </div>
 
         <aside className="flex flex-col gap-8">
@@ -159,7 +116,19 @@ function Brief({ campaign }: { campaign: CampaignView }) {
                 <time dateTime={campaign.endDate.toISOString()}>{date(campaign.endDate)}</time>
               </Fact>
               <Fact icon={<Lightbulb aria-hidden="true" className="size-4" />} label={t('brief.ideas')}>
-                {campaign.meta.completedIdeasCount.toLocaleString(i18n.language)}
+                {/* The count leads to the ideas for everyone who has that tab. */}
+                {campaign.abilities.tabs ? (
+                  <Link
+                    to="/coach/campaigns/$slug"
+                    params={{ slug: campaign.slug }}
+                    aria-label={t('ideas.seeIdeas', { count: campaign.meta.completedIdeasCount })}
+                    className="inline-flex min-h-6 min-w-6 items-center rounded text-link underline underline-offset-2 hover:no-underline"
+                  >
+                    {campaign.meta.completedIdeasCount.toLocaleString(i18n.language)}
+                  </Link>
+                ) : (
+                  campaign.meta.completedIdeasCount.toLocaleString(i18n.language)
+                )}
               </Fact>
               <Fact icon={<Users aria-hidden="true" className="size-4" />} label={t('brief.contributors')}>
                 {campaign.meta.contributorCount.toLocaleString(i18n.language)}
@@ -205,9 +174,11 @@ function Brief({ campaign }: { campaign: CampaignView }) {
               </ul>
             </BriefSection>
           ) : null}
+          <CampaignTags campaign={campaign} />
         </aside>
       </div>
-    </Container>
+      <SimilarCampaigns slug={campaign.slug} className="mt-14" />
+    </CampaignTabLayout>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src-shared/i18n/en.json';
 import sv from '../../src-shared/i18n/sv.json';
-import { briefBlocks, campaignBadge, formatCampaignDate, timeLeftKey, timeLeftText } from '../../src-client/features/campaign/campaign-text';
+import { campaignBadge, formatCampaignDate, timeLeftKey, timeLeftText } from '../../src-client/features/campaign/campaign-text';
 
 /** A stand-in for i18next's t with English plurals: enough to see which key and count were chosen. */
 function fakeT(key: string, options: { count: number }): string {
@@ -59,40 +59,5 @@ describe('formatCampaignDate', () => {
   it('shows the day of the time zone it is read in', () => {
     const lateEvening = new Date('2026-11-22T23:30:00Z');
     expect(formatCampaignDate(lateEvening, 'sv', 'Europe/Stockholm')).toBe('23 november 2026');
-  });
-});
-
-describe('briefBlocks', () => {
-  it('splits paragraphs on blank lines and keeps line breaks inside one', () => {
-    expect(briefBlocks('First line\nsecond line\n\n\nNext paragraph')).toEqual([
-      { kind: 'paragraph', text: 'First line\nsecond line' },
-      { kind: 'paragraph', text: 'Next paragraph' },
-    ]);
-  });
-
-  it('treats Windows line endings and whitespace-only lines as breaks, and drops empty input', () => {
-    expect(briefBlocks('One\r\n   \r\nTwo  ')).toEqual([
-      { kind: 'paragraph', text: 'One' },
-      { kind: 'paragraph', text: 'Two' },
-    ]);
-    expect(briefBlocks('')).toEqual([]);
-    expect(briefBlocks('\n\n  \n')).toEqual([]);
-  });
-
-  it('recognises one-line headings and lists', () => {
-    expect(briefBlocks('## What we look for ##\n\n- cheaper\n- greener\n\n1. Think\n2) Share')).toEqual([
-      { kind: 'heading', text: 'What we look for' },
-      { kind: 'list', items: ['cheaper', 'greener'] },
-      { kind: 'list', items: ['Think', 'Share'] },
-    ]);
-  });
-
-  it('keeps a block with some non-list lines as a paragraph', () => {
-    expect(briefBlocks('Ideas welcome:\n- bikes\n- trains')).toEqual([{ kind: 'paragraph', text: 'Ideas welcome:\n- bikes\n- trains' }]);
-  });
-
-  it('leaves markup as text: nothing is ever HTML', () => {
-    const text = '<img src=x onerror="alert(1)"> **bold** [link](javascript:alert(1))';
-    expect(briefBlocks(text)).toEqual([{ kind: 'paragraph', text }]);
   });
 });

@@ -37,36 +37,3 @@ export function formatCampaignDate(date: Date, language: string, timeZone?: stri
   const locale = language === 'en' ? 'en-GB' : language;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
-
-export type BriefBlock = { kind: 'heading'; text: string } | { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string };
-
-const HEADING = /^#{1,6}\s+(.*?)\s*#*\s*$/;
-const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
-
-/**
- * A campaign's markdown brief as plain blocks (no markdown library, and never HTML): paragraphs
- * split on blank lines keep their line breaks; a one-line "# Title" is a heading and a block
- * whose every line is a "- item" or "1. item" is a list. Every block is text that React escapes.
- */
-export function briefBlocks(markdown: string): BriefBlock[] {
-  const blocks: BriefBlock[] = [];
-  const chunks = markdown.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n+/);
-  for (const chunk of chunks) {
-    const lines = chunk.split('\n').map((line) => line.trimEnd());
-    while (lines.length > 0 && lines[0]?.trim() === '') lines.shift();
-    while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
-    if (lines.length === 0) continue;
-    const heading = lines.length === 1 ? HEADING.exec(lines[0] ?? '') : null;
-    if (heading) {
-      if (heading[1]) blocks.push({ kind: 'heading', text: heading[1] });
-      continue;
-    }
-    const items = lines.map((line) => LIST_ITEM.exec(line)?.[1]);
-    if (items.every((item): item is string => item !== undefined)) {
-      blocks.push({ kind: 'list', items });
-      continue;
-    }
-    blocks.push({ kind: 'paragraph', text: lines.join('\n') });
-  }
-  return blocks;
-}

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { FolderOpen, LayoutDashboard, LogOut } from 'lucide-react';
+import { Flag, FolderOpen, Globe, LayoutDashboard, LogOut } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { Drawer } from '../../components/drawer';
 import type { Viewer } from '../../trpc';
-import { canAdministerOrganisation } from '../auth/viewer-roles';
+import { isSuperAdmin } from '../../../src-shared/permissions';
+import { canAdministerOrganisation, viewerRoles } from '../auth/viewer-roles';
 
 const linkClasses =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900';
@@ -32,7 +33,7 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
             {t('nav.dashboard')}
           </MenuLink>
         </ul>
-        {canAdministerOrganisation(viewer) ? <AdministrationLinks onNavigate={onClose} /> : null}
+        {canAdministerOrganisation(viewer) ? <AdministrationLinks showAllHunts={isSuperAdmin(viewerRoles(viewer))} onNavigate={onClose} /> : null}
         <ul className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3">
           <MenuLink to="/logout" icon={<LogOut aria-hidden="true" className="size-5" />} onClick={onClose}>
             {t('nav.logOut')}
@@ -44,7 +45,7 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
 }
 
 /** The organisation admin area's screens; more join as they are built. */
-function AdministrationLinks({ onNavigate }: { onNavigate: () => void }) {
+function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
 
@@ -54,16 +55,24 @@ function AdministrationLinks({ onNavigate }: { onNavigate: () => void }) {
         {t('nav.administration')}
       </h3>
       <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+        <MenuLink to="/organisation/admin/hunts" icon={<Flag aria-hidden="true" className="size-5" />} onClick={onNavigate}>
+          {t('nav.hunts')}
+        </MenuLink>
         <MenuLink to="/organisation/admin/files" icon={<FolderOpen aria-hidden="true" className="size-5" />} onClick={onNavigate}>
           {t('nav.files')}
         </MenuLink>
+        {showAllHunts ? (
+          <MenuLink to="/admin/campaigns" icon={<Globe aria-hidden="true" className="size-5" />} onClick={onNavigate}>
+            {t('nav.allHunts')}
+          </MenuLink>
+        ) : null}
       </ul>
     </div>
   );
 }
 
 interface MenuLinkProps {
-  to: '/coach' | '/logout' | '/organisation/admin/files';
+  to: '/coach' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/admin/campaigns';
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { Lock, LogIn, RefreshCw, ShieldX, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../components/button';
+import { useAuthModals } from '../auth/auth-modals';
+import { StatusPage } from '../shell/status-page';
+import { usePageTitle } from '../shell/use-page-title';
+
+/** A private campaign the viewer was not invited to (spec 1 §6). */
+export function InvitationOnlyPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('brief.invitationOnlyTitle'));
+  return (
+    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={t('brief.invitationOnlyTitle')} body={t('brief.invitationOnlyBody')}>
+      <Link to="/coach" className={buttonClasses('primary')}>
+        {t('brief.toDashboard')}
+      </Link>
+    </StatusPage>
+  );
+}
+
+/** A campaign page a visitor may only see after logging in; logging in comes back to `redirect`. */
+export function CampaignLoginPage({ redirect, title, body }: { redirect: string; title: string; body: string }) {
+  const { t } = useTranslation();
+  const { openAuthModal } = useAuthModals();
+  usePageTitle(title);
+  return (
+    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={title} body={body}>
+      <Button onClick={() => openAuthModal('login', { redirect })}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {t('brief.logIn')}
+      </Button>
+    </StatusPage>
+  );
+}
+
+/** A signed-in viewer on a campaign page that is not for them (the People tab for a participant). */
+export function CampaignNoAccessPage({ title, body, slug }: { title: string; body: string; slug: string }) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <StatusPage icon={<ShieldX aria-hidden="true" className="size-7" />} title={title} body={body}>
+      <Link to="/coach/campaigns/$slug/brief" params={{ slug }} className={buttonClasses('primary')}>
+        {t('campaignView.toBrief')}
+      </Link>
+      <Link to="/coach" className={buttonClasses('secondary')}>
+        {t('brief.toDashboard')}
+      </Link>
+    </StatusPage>
+  );
+}
+
+/** The campaign did not load (network, server): say so and offer another try. */
+export function CampaignLoadErrorPage({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  usePageTitle(t('routeError.title'));
+  return (
+    <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('brief.loadError')}>
+      <Button onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        {t('app.retry')}
+      </Button>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,191 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Lightbulb, RefreshCw } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CampaignPhase } from '../../../src-shared/campaign-rules';
+import { ideaSorts, type IdeaSort } from '../../../src-shared/schemas/idea-list';
+import { Alert } from '../../components/alert';
+import { Button, buttonClasses } from '../../components/button';
+import { Pagination } from '../../components/pagination';
+import { NotFoundPage } from '../../routes/not-found';
+import { trpc, type CampaignView } from '../../trpc';
+import { ListSelect } from '../admin-hunts/list-select';
+import { readServerError } from '../auth/server-error';
+import { CampaignLoginPage, CampaignNoAccessPage, InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
+import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
+import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card';
+import { defaultIdeaSort, ideaSortOptions, pageSearch, sortSearch, type IdeasSearch } from './ideas-search';
+
+/** The Ideas tab's route; links and navigation here keep the slug and change only the search. */
+const IDEAS_PATH = '/coach/campaigns/$slug';
+
+const emptyBodyKeys = {
+  active: 'ideas.emptyBodyOpen',
+  upcoming: 'ideas.emptyBodyUpcoming',
+  draft: 'ideas.emptyBodyUpcoming',
+  finished: 'ideas.emptyBodyFinished',
+} as const satisfies Record<CampaignPhase, string>;
+
+function isIdeaSort(value: string): value is IdeaSort {
+  return (ideaSorts as readonly string[]).includes(value);
+}
+
+/**
+ * The Ideas tab (spec 1 §2): the campaign's ideas, ten a page, in an order the viewer picks. The
+ * order and page live in the URL; the server may use another order than the one asked for (a
+ * participant asking for rating, trending after the end) and the control shows the one it used.
+ */
+export function IdeasTab({ campaign, search }: { campaign: CampaignView; search: IdeasSearch }) {
+  const { t } = useTranslation();
+  const here = useLocation({ select: (location) => location.href });
+  const navigate = useNavigate({ from: IDEAS_PATH });
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const page = search.page ?? 1;
+  // Keeps the page showing, dimmed, while the next order or page loads.
+  const list = trpc.idea.byCampaign.useQuery({ slug: campaign.slug, sort: search.sort, page }, { placeholderData: keepPreviousData });
+
+  // After the page links, the reader goes back to the top of the list, not the bottom of the old page.
+  const pageLinkUsed = useRef(false);
+  useEffect(() => {
+    if (!pageLinkUsed.current) return;
+    pageLinkUsed.current = false;
+    heading.current?.focus();
+  }, [page]);
+
+  const code = list.isError ? readServerError(list.error).appCode : null;
+  // The campaign loaded, so these come from a change since (logged out elsewhere, removed): answer as the tab page does.
+  if (code === 'not-found') return <NotFoundPage />;
+  if (code === 'invitation-required') return <InvitationOnlyPage />;
+  if (code === 'not-authenticated') return <CampaignLoginPage redirect={here} title={t('ideas.loginTitle')} body={t('ideas.loginBody')} />;
+  if (code === 'user-not-in-campaign') return <CampaignNoAccessPage title={t('ideas.notInCampaignTitle')} body={t('ideas.notInCampaignBody')} slug={campaign.slug} />;
+
+  const context = { open: campaign.phase === 'active', coachView: list.data?.coachView ?? campaign.isCoach };
+  const selected = list.data && !list.isPlaceholderData ? list.data.sort : (search.sort ?? defaultIdeaSort(context));
+  const data = list.data;
+  // Nothing to order on an empty page: its message and button are all it needs.
+  const noIdeas = data !== undefined && data.ideas.length === 0;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <IdeasLoading />;
+  } else if (!data) {
+    // A failed refetch of a list already shown keeps showing it; only a list never loaded is an error.
+    body = (
+      <Alert tone="error">
+        <p className="font-semibold">{t('ideas.loadError')}</p>
+        <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching} className="mt-3">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (data.ideas.length === 0) {
+    body =
+      page > 1 ? (
+        <EmptyIdeas title={t('ideas.pastEndTitle')} body={t('ideas.pastEndBody')}>
+          <Link from={IDEAS_PATH} search={(previous) => ({ ...previous, page: undefined })} className={buttonClasses('secondary', 'md', 'mt-6')}>
+            {t('ideas.firstPage')}
+          </Link>
+        </EmptyIdeas>
+      ) : (
+        <EmptyIdeas title={t('ideas.emptyTitle')} body={t(emptyBodyKeys[campaign.phase])} />
+      );
+  } else {
+    body = (
+      <ul className={`grid gap-4 transition-opacity lg:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {data.ideas.map((idea) => (
+          <li key={idea.guid}>
+            <IdeaCard idea={idea} coachView={data.coachView} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <CampaignTabLayout campaign={campaign} title={t('ideas.pageTitle', { name: campaign.name })}>
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none sm:text-2xl">
+              {t('ideas.title')}
+            </h2>
+            {data && data.total > 0 ? (
+              <p className="mt-1 text-sm text-stone-600" aria-live="polite">
+                {rangeText(data, t)}
+              </p>
+            ) : null}
+          </div>
+          {noIdeas ? null : (
+            <div className="sm:w-60">
+              <ListSelect label={t('ideas.sortBy')} value={selected} onChange={(value) => {
+                  if (isIdeaSort(value)) void navigate({ search: sortSearch(value, context) });
+                }}>
+                {ideaSortOptions(context, selected).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`ideas.sort.${sort}`)}
+                  </option>
+                ))}
+              </ListSelect>
+            </div>
+          )}
+        </div>
+
+        <div className="mt-6" aria-busy={list.isFetching}>
+          {body}
+        </div>
+
+        {data ? (
+          <div className="mt-8">
+            <Pagination
+              page={page}
+              totalPages={Math.ceil(data.total / data.pageSize)}
+              renderLink={(target, props) => (
+                <Link from={IDEAS_PATH} search={(previous) => ({ ...previous, page: pageSearch(target) })} onClick={() => (pageLinkUsed.current = true)} {...props} />
+              )}
+            />
+          </div>
+        ) : null}
+      </section>
+    </CampaignTabLayout>
+  );
+}
+
+/** "4 ideas", or where this page is in a longer list: "11–20 of 23 ideas". */
+function rangeText(data: CampaignIdeasPage, t: ReturnType<typeof useTranslation>['t']): string {
+  if (data.total <= data.pageSize) return t('campaign.ideas', { count: data.total });
+  const from = (data.page - 1) * data.pageSize + 1;
+  return t('ideas.range', { from, to: from + data.ideas.length - 1, count: data.total });
+}
+
+function IdeasLoading() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {t('ideas.loading')}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <IdeaCardSkeleton />
+        <IdeaCardSkeleton />
+        <IdeaCardSkeleton />
+        <IdeaCardSkeleton />
+      </div>
+    </>
+  );
+}
+
+function EmptyIdeas({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-on-secondary">
+        <Lightbulb aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-4 text-lg font-semibold">{title}</p>
+      <p className="mt-1 max-w-md text-stone-600">{body}</p>
+      {children}
+    </div>
+  );
+}

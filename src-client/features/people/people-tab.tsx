@@ -1,0 +1,51 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { trpc, type CampaignView } from '../../trpc';
+import { CoachesSection } from './coaches-section';
+import { InviteForm } from './invite-form';
+import { InvitedSection, JoinedSection, PendingSection } from './participant-lists';
+import { ExportSection, ShareLinkSection } from './share-link';
+
+/**
+ * The People tab (spec 2 §1, §2): invite, the waiting, joined and invited lists, and beside them
+ * the share link, the coaches and the CSV export.
+ */
+export function PeopleTab({ campaign }: { campaign: CampaignView }) {
+  const { t } = useTranslation();
+  const people = trpc.campaign.member.list.useQuery({ slug: campaign.slug });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6">
+        <InviteForm slug={campaign.slug} />
+        {people.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label={t('people.loading')} className="size-8" />
+          </div>
+        ) : people.isError ? (
+          <Alert tone="error">
+            <p className="font-semibold">{t('people.loadError')}</p>
+            <Button variant="secondary" onClick={() => void people.refetch()} disabled={people.isFetching} className="mt-3">
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('app.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <PendingSection campaign={campaign} pending={people.data.pending} />
+            <JoinedSection campaign={campaign} joined={people.data.joined} />
+            <InvitedSection slug={campaign.slug} invited={people.data.invited} />
+          </>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <ShareLinkSection campaign={campaign} />
+        {people.data ? <CoachesSection campaign={campaign} people={people.data} /> : null}
+        <ExportSection slug={campaign.slug} />
+      </div>
+    </div>
+  );
+}
