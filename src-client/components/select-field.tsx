@@ -1,7 +1,24 @@
 import { useId, type ReactNode } from 'react';
 
-/** A labelled native select with its error message. */
-export function SelectField({ label, value, onChange, error, children }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; children: ReactNode }) {
+/**
+ * A labelled native select. In a form it keeps a line for its error message; a list's toolbar
+ * select (sort, filter) acts at once and never fails, so it goes without (`errorLine={false}`).
+ */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  errorLine = true,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  errorLine?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -17,7 +34,7 @@ export function SelectField({ label, value, onChange, error, children }: { label
       >
         {children}
       </select>
-      <p className="min-h-5 text-sm text-red-700">{error}</p>
+      {errorLine ? <p className="min-h-5 text-sm text-red-700">{error}</p> : null}
     </div>
   );
 }

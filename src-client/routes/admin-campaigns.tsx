@@ -1,21 +1,20 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { createRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Globe, LogIn, ShieldOff } from 'lucide-react';
+import { createRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isSuperAdmin } from '../../src-shared/permissions';
 import type { AdminCampaignSort } from '../../src-shared/schemas/campaign';
-import { Button, buttonClasses } from '../components/button';
+import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { Pagination } from '../components/pagination';
 import { EmptyHunts, HuntsListBody } from '../features/admin-hunts/hunts-list-body';
 import { huntsSearchSchema, pageSearch, sortSearch } from '../features/admin-hunts/hunts-search';
 import { HuntsTable } from '../features/admin-hunts/hunts-table';
-import { ListSelect } from '../features/admin-hunts/list-select';
-import { useAuthModals } from '../features/auth/auth-modals';
+import { SelectField } from '../components/select-field';
 import { useViewer } from '../features/auth/use-viewer';
 import { viewerRoles } from '../features/auth/viewer-roles';
-import { StatusPage } from '../features/shell/status-page';
+import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';
 import { rootRoute } from './root';
@@ -34,9 +33,10 @@ export const adminCampaignsRoute = createRoute({
 
 /** Super admins only (spec 2 §2); the server refuses everyone else anyway. */
 function AdminCampaignsGate() {
+  const { t } = useTranslation();
   const viewer = useViewer();
-  if (!viewer) return <LoginRequired />;
-  if (!isSuperAdmin(viewerRoles(viewer))) return <NoAccess />;
+  if (!viewer) return <LoginRequiredPage title={t('admin.loginRequiredTitle')} body={t('adminHunts.loginRequiredBody')} />;
+  if (!isSuperAdmin(viewerRoles(viewer))) return <NoAccessPage title={t('adminHunts.superAdminOnlyTitle')} body={t('adminHunts.superAdminOnlyBody')} />;
   return <AllHuntsPage />;
 }
 
@@ -64,10 +64,10 @@ function AllHuntsPage() {
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="sm:w-64">
-            <ListSelect label={t('adminHunts.sortBy')} value={sort} onChange={(value) => void navigate({ search: (previous) => ({ ...previous, ...sortSearch(value as AdminCampaignSort) }) })}>
+            <SelectField errorLine={false} label={t('adminHunts.sortBy')} value={sort} onChange={(value) => void navigate({ search: (previous) => ({ ...previous, ...sortSearch(value as AdminCampaignSort) }) })}>
               <option value="endDate">{t('adminHunts.sortEndDate')}</option>
               <option value="name">{t('adminHunts.sortName')}</option>
-            </ListSelect>
+            </SelectField>
           </div>
           <div className="sm:w-64">
             {sites.isError ? (
@@ -78,7 +78,7 @@ function AllHuntsPage() {
                 </p>
               </div>
             ) : (
-              <ListSelect label={t('adminHunts.site')} value={site ?? ''} onChange={(value) => void navigate({ search: (previous) => ({ ...previous, site: value || undefined, page: undefined }) })}>
+              <SelectField errorLine={false} label={t('adminHunts.site')} value={site ?? ''} onChange={(value) => void navigate({ search: (previous) => ({ ...previous, site: value || undefined, page: undefined }) })}>
                 <option value="">{t('adminHunts.allSites')}</option>
                 {site && !siteName ? <option value={site}>{sites.isPending ? t('app.loading') : t('adminHunts.unknownSite')}</option> : null}
                 {sites.data?.map((option) => (
@@ -86,7 +86,7 @@ function AllHuntsPage() {
                     {option.name}
                   </option>
                 ))}
-              </ListSelect>
+              </SelectField>
             )}
           </div>
         </div>
@@ -128,32 +128,5 @@ function AllHuntsPage() {
         />
       </div>
     </Container>
-  );
-}
-
-function LoginRequired() {
-  const { t } = useTranslation();
-  const { openAuthModal } = useAuthModals();
-  const currentHref = useRouterState({ select: (state) => state.location.href });
-  usePageTitle(t('admin.loginRequiredTitle'));
-  return (
-    <StatusPage icon={<LogIn aria-hidden="true" className="size-7" />} title={t('admin.loginRequiredTitle')} body={t('adminHunts.loginRequiredBody')}>
-      <Button onClick={() => openAuthModal('login', { redirect: currentHref })}>
-        <LogIn aria-hidden="true" className="size-4" />
-        {t('nav.logIn')}
-      </Button>
-    </StatusPage>
-  );
-}
-
-function NoAccess() {
-  const { t } = useTranslation();
-  usePageTitle(t('adminHunts.superAdminOnlyTitle'));
-  return (
-    <StatusPage icon={<ShieldOff aria-hidden="true" className="size-7" />} title={t('adminHunts.superAdminOnlyTitle')} body={t('adminHunts.superAdminOnlyBody')}>
-      <Link to="/coach" className={buttonClasses('primary')}>
-        {t('admin.toDashboard')}
-      </Link>
-    </StatusPage>
   );
 }

@@ -9,7 +9,7 @@ import { Pagination } from '../components/pagination';
 import { EmptyHunts, HuntsListBody } from '../features/admin-hunts/hunts-list-body';
 import { huntsSearchSchema, pageSearch, sortSearch } from '../features/admin-hunts/hunts-search';
 import { HuntsTable } from '../features/admin-hunts/hunts-table';
-import { ListSelect } from '../features/admin-hunts/list-select';
+import { SelectField } from '../components/select-field';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';
 import { organisationAdminRoute } from './organisation-admin';
@@ -43,10 +43,10 @@ function AdminHuntsPage() {
 
       <div className={`mt-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between ${noHunts ? 'hidden' : ''}`}>
         <div className="sm:w-64">
-          <ListSelect label={t('adminHunts.sortBy')} value={sort} onChange={(value) => void navigate({ search: sortSearch(value as AdminCampaignSort) })}>
+          <SelectField errorLine={false} label={t('adminHunts.sortBy')} value={sort} onChange={(value) => void navigate({ search: sortSearch(value as AdminCampaignSort) })}>
             <option value="endDate">{t('adminHunts.sortEndDate')}</option>
             <option value="name">{t('adminHunts.sortName')}</option>
-          </ListSelect>
+          </SelectField>
         </div>
         {list.data ? (
           <p className="text-sm text-stone-600" aria-live="polite">

@@ -1,17 +1,17 @@
-import { createRoute, Link } from '@tanstack/react-router';
-import { Lock, LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
+import { createRoute } from '@tanstack/react-router';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { canCreateCampaign } from '../../src-shared/campaign-rules';
-import { Button, buttonClasses } from '../components/button';
+import { Button } from '../components/button';
 import { Container } from '../components/container';
 import { PageLoading } from '../components/page-loading';
-import { useAuthModals } from '../features/auth/auth-modals';
 import { readServerError } from '../features/auth/server-error';
 import { useViewer } from '../features/auth/use-viewer';
 import { viewerRoles } from '../features/auth/viewer-roles';
 import { CampaignWizard } from '../features/campaign/campaign-wizard';
 import { wizardSteps } from '../features/campaign/wizard-model';
+import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
 import { StatusPage } from '../features/shell/status-page';
 import { useOrganisation } from '../features/shell/use-organisation';
 import { usePageTitle } from '../features/shell/use-page-title';
@@ -43,38 +43,14 @@ export const campaignEditRoute = createRoute({
   component: EditCampaignPage,
 });
 
-function LoginPrompt({ redirect }: { redirect: string }) {
-  const { t } = useTranslation();
-  const { openAuthModal } = useAuthModals();
-  return (
-    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={t('wizard.loginTitle')} body={t('wizard.loginBody')}>
-      <Button onClick={() => openAuthModal('login', { redirect })}>
-        <LogIn aria-hidden="true" className="size-4" />
-        {t('wizard.logIn')}
-      </Button>
-    </StatusPage>
-  );
-}
-
-function NoAccess({ title, body }: { title: string; body: string }) {
-  const { t } = useTranslation();
-  return (
-    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={title} body={body}>
-      <Link to="/coach" className={buttonClasses('primary')}>
-        {t('wizard.toDashboard')}
-      </Link>
-    </StatusPage>
-  );
-}
-
 function CreateCampaignPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const organisation = useOrganisation();
   usePageTitle(t('wizard.createTitle'));
-  if (!viewer) return <LoginPrompt redirect="/coach/campaign/create" />;
+  if (!viewer) return <LoginRequiredPage title={t('wizard.loginTitle')} body={t('wizard.loginBody')} redirect="/coach/campaign/create" />;
   if (!canCreateCampaign(viewerRoles(viewer), organisation.settings)) {
-    return <NoAccess title={t('wizard.cannotCreateTitle')} body={t(viewer.status === 'active' ? 'wizard.cannotCreateBody' : 'errors.user-not-active')} />;
+    return <NoAccessPage title={t('wizard.cannotCreateTitle')} body={t(viewer.status === 'active' ? 'wizard.cannotCreateBody' : 'errors.user-not-active')} />;
   }
   return (
     <Container className="py-8 sm:py-12">
@@ -92,12 +68,12 @@ function EditCampaignPage() {
   usePageTitle(creating ? t('wizard.createTitle') : t('wizard.editTitle'));
   const campaign = trpc.campaign.forEdit.useQuery({ slug }, { enabled: viewer !== null });
 
-  if (!viewer) return <LoginPrompt redirect={`/coach/campaigns/${slug}/edit`} />;
+  if (!viewer) return <LoginRequiredPage title={t('wizard.loginTitle')} body={t('wizard.loginBody')} redirect={`/coach/campaigns/${slug}/edit`} />;
   if (campaign.isPending) return <PageLoading />;
   if (campaign.isError) {
     const code = readServerError(campaign.error).appCode;
     if (code === 'not-found') return <NotFoundPage />;
-    if (code === 'forbidden') return <NoAccess title={t('wizard.noAccessTitle')} body={t('wizard.noAccessBody')} />;
+    if (code === 'forbidden') return <NoAccessPage title={t('wizard.noAccessTitle')} body={t('wizard.noAccessBody')} />;
     return (
       <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('wizard.loadError')}>
         <Button onClick={() => void campaign.refetch()} disabled={campaign.isFetching}>

@@ -1,12 +1,8 @@
-import { createRoute, Link, Outlet, redirect, useRouterState } from '@tanstack/react-router';
-import { LogIn, ShieldOff } from 'lucide-react';
+import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { useAuthModals } from '../features/auth/auth-modals';
 import { useViewer } from '../features/auth/use-viewer';
 import { canAdministerOrganisation } from '../features/auth/viewer-roles';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
+import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
 import { rootRoute } from './root';
 
 /**
@@ -30,37 +26,9 @@ export const organisationAdminIndexRoute = createRoute({
 });
 
 function OrganisationAdminLayout() {
+  const { t } = useTranslation();
   const viewer = useViewer();
-  if (!viewer) return <LoginRequired />;
-  if (!canAdministerOrganisation(viewer)) return <NoAccess />;
+  if (!viewer) return <LoginRequiredPage title={t('admin.loginRequiredTitle')} body={t('admin.loginRequiredBody')} />;
+  if (!canAdministerOrganisation(viewer)) return <NoAccessPage title={t('admin.noAccessTitle')} body={t('admin.noAccessBody')} />;
   return <Outlet />;
-}
-
-function LoginRequired() {
-  const { t } = useTranslation();
-  const { openAuthModal } = useAuthModals();
-  const currentHref = useRouterState({ select: (state) => state.location.href });
-  usePageTitle(t('admin.loginRequiredTitle'));
-
-  return (
-    <StatusPage icon={<LogIn aria-hidden="true" className="size-7" />} title={t('admin.loginRequiredTitle')} body={t('admin.loginRequiredBody')}>
-      <Button onClick={() => openAuthModal('login', { redirect: currentHref })}>
-        <LogIn aria-hidden="true" className="size-4" />
-        {t('nav.logIn')}
-      </Button>
-    </StatusPage>
-  );
-}
-
-function NoAccess() {
-  const { t } = useTranslation();
-  usePageTitle(t('admin.noAccessTitle'));
-
-  return (
-    <StatusPage icon={<ShieldOff aria-hidden="true" className="size-7" />} title={t('admin.noAccessTitle')} body={t('admin.noAccessBody')}>
-      <Link to="/coach" className={buttonClasses('primary')}>
-        {t('admin.toDashboard')}
-      </Link>
-    </StatusPage>
-  );
 }

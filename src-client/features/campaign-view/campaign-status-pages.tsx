@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Lock, LogIn, RefreshCw, ShieldX, TriangleAlert } from 'lucide-react';
+import { Lock, RefreshCw, ShieldX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/button';
-import { useAuthModals } from '../auth/auth-modals';
 import { StatusPage } from '../shell/status-page';
 import { usePageTitle } from '../shell/use-page-title';
 
@@ -15,21 +14,6 @@ export function InvitationOnlyPage() {
       <Link to="/coach" className={buttonClasses('primary')}>
         {t('brief.toDashboard')}
       </Link>
-    </StatusPage>
-  );
-}
-
-/** A campaign page a visitor may only see after logging in; logging in comes back to `redirect`. */
-export function CampaignLoginPage({ redirect, title, body }: { redirect: string; title: string; body: string }) {
-  const { t } = useTranslation();
-  const { openAuthModal } = useAuthModals();
-  usePageTitle(title);
-  return (
-    <StatusPage icon={<Lock aria-hidden="true" className="size-7" />} title={title} body={body}>
-      <Button onClick={() => openAuthModal('login', { redirect })}>
-        <LogIn aria-hidden="true" className="size-4" />
-        {t('brief.logIn')}
-      </Button>
     </StatusPage>
   );
 }

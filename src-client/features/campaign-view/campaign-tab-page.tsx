@@ -1,3 +1,4 @@
+import { LoginRequiredPage } from '../shell/access-pages';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import type { CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 import { useViewer } from '../auth/use-viewer';
 import { usePageTitle } from '../shell/use-page-title';
-import { CampaignLoadErrorPage, CampaignLoginPage, CampaignNoAccessPage, InvitationOnlyPage } from './campaign-status-pages';
+import { CampaignLoadErrorPage, CampaignNoAccessPage, InvitationOnlyPage } from './campaign-status-pages';
 import { CampaignTabs, type CampaignTabKey } from './campaign-tabs';
 import { useCampaignView } from './use-campaign-view';
 
@@ -53,7 +54,7 @@ export function CampaignTabPage({ slug, tab, access, children }: CampaignTabPage
     return viewer ? (
       <CampaignNoAccessPage title={access.noAccessTitle} body={access.noAccessBody} slug={slug} />
     ) : (
-      <CampaignLoginPage redirect={here} title={access.loginTitle} body={access.loginBody} />
+      <LoginRequiredPage redirect={here} title={access.loginTitle} body={access.loginBody} />
     );
   }
   return children(campaign.data);
@@ -61,7 +62,7 @@ export function CampaignTabPage({ slug, tab, access, children }: CampaignTabPage
 
 function BriefLoginPage({ redirect }: { redirect: string }) {
   const { t } = useTranslation();
-  return <CampaignLoginPage redirect={redirect} title={t('brief.loginRequiredTitle')} body={t('brief.loginRequiredBody')} />;
+  return <LoginRequiredPage redirect={redirect} title={t('brief.loginRequiredTitle')} body={t('brief.loginRequiredBody')} />;
 }
 
 interface CampaignTabLayoutProps {

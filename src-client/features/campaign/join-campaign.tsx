@@ -11,6 +11,7 @@ import { FormErrors } from '../auth/form-errors';
 import { placeServerError, readServerError, type FormError } from '../auth/server-error';
 import { useViewer } from '../auth/use-viewer';
 import { useSystemMessage } from '../shell/system-message';
+import { ApprovalRequiredModal } from './approval-required-modal';
 
 interface JoinCampaignProps {
   campaign: CampaignView;
@@ -104,14 +105,7 @@ export function JoinCampaign({ campaign, redirect }: JoinCampaignProps) {
       {action}
       {error !== undefined ? <FormErrors errors={[error]} unhandledText={t('brief.joinError')} /> : null}
       {agreementOpen ? <AgreementModal campaignName={campaign.name} onJoin={() => joinWith(true)} onClose={() => setAgreementOpen(false)} /> : null}
-      {approvalRequired ? (
-        <Modal title={t('brief.approvalRequiredTitle')} closeLabel={t('brief.close')} onClose={leaveAfterApprovalMessage}>
-          <p className="text-stone-700">{t('brief.approvalRequiredBody', { name: campaign.name })}</p>
-          <div className="mt-6 flex justify-end">
-            <Button onClick={leaveAfterApprovalMessage}>{t('brief.ok')}</Button>
-          </div>
-        </Modal>
-      ) : null}
+      {approvalRequired ? <ApprovalRequiredModal campaignName={campaign.name} onClose={leaveAfterApprovalMessage} /> : null}
     </div>
   );
 }

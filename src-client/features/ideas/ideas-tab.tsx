@@ -1,3 +1,4 @@
+import { LoginRequiredPage } from '../shell/access-pages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { Lightbulb, RefreshCw } from 'lucide-react';
@@ -10,9 +11,9 @@ import { Button, buttonClasses } from '../../components/button';
 import { Pagination } from '../../components/pagination';
 import { NotFoundPage } from '../../routes/not-found';
 import { trpc, type CampaignView } from '../../trpc';
-import { ListSelect } from '../admin-hunts/list-select';
+import { SelectField } from '../../components/select-field';
 import { readServerError } from '../auth/server-error';
-import { CampaignLoginPage, CampaignNoAccessPage, InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
+import { CampaignNoAccessPage, InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
 import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
 import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card';
 import { defaultIdeaSort, ideaSortOptions, pageSearch, sortSearch, type IdeasSearch } from './ideas-search';
@@ -58,7 +59,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
   // The campaign loaded, so these come from a change since (logged out elsewhere, removed): answer as the tab page does.
   if (code === 'not-found') return <NotFoundPage />;
   if (code === 'invitation-required') return <InvitationOnlyPage />;
-  if (code === 'not-authenticated') return <CampaignLoginPage redirect={here} title={t('ideas.loginTitle')} body={t('ideas.loginBody')} />;
+  if (code === 'not-authenticated') return <LoginRequiredPage redirect={here} title={t('ideas.loginTitle')} body={t('ideas.loginBody')} />;
   if (code === 'user-not-in-campaign') return <CampaignNoAccessPage title={t('ideas.notInCampaignTitle')} body={t('ideas.notInCampaignBody')} slug={campaign.slug} />;
 
   const context = { open: campaign.phase === 'active', coachView: list.data?.coachView ?? campaign.isCoach };
@@ -120,7 +121,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
           </div>
           {noIdeas ? null : (
             <div className="sm:w-60">
-              <ListSelect label={t('ideas.sortBy')} value={selected} onChange={(value) => {
+              <SelectField errorLine={false} label={t('ideas.sortBy')} value={selected} onChange={(value) => {
                   if (isIdeaSort(value)) void navigate({ search: sortSearch(value, context) });
                 }}>
                 {ideaSortOptions(context, selected).map((sort) => (
@@ -128,7 +129,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
                     {t(`ideas.sort.${sort}`)}
                   </option>
                 ))}
-              </ListSelect>
+              </SelectField>
             </div>
           )}
         </div>

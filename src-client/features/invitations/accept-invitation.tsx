@@ -6,11 +6,11 @@ import type { ErrorCode } from '../../../src-shared/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox-field';
-import { Modal } from '../../components/modal';
 import { trpc } from '../../trpc';
 import { useAuthModals } from '../auth/auth-modals';
 import { readServerError } from '../auth/server-error';
 import { useSystemMessage } from '../shell/system-message';
+import { ApprovalRequiredModal } from '../campaign/approval-required-modal';
 
 interface AcceptInvitationProps {
   campaign: { slug: string; name: string };
@@ -85,14 +85,7 @@ export function AcceptInvitation({ campaign, kind, secret }: AcceptInvitationPro
         <UserPlus aria-hidden="true" className="size-5" />
         {join.isPending ? t('brief.joining') : t('brief.join')}
       </Button>
-      {approvalRequired ? (
-        <Modal title={t('brief.approvalRequiredTitle')} closeLabel={t('brief.close')} onClose={leaveAfterApprovalMessage}>
-          <p className="text-stone-700">{t('brief.approvalRequiredBody', { name: campaign.name })}</p>
-          <div className="mt-6 flex justify-end">
-            <Button onClick={leaveAfterApprovalMessage}>{t('brief.ok')}</Button>
-          </div>
-        </Modal>
-      ) : null}
+      {approvalRequired ? <ApprovalRequiredModal campaignName={campaign.name} onClose={leaveAfterApprovalMessage} /> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { LoginRequiredPage } from '../shell/access-pages';
 import { useLocation } from '@tanstack/react-router';
 import { RefreshCw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 import { useViewer } from '../auth/use-viewer';
-import { CampaignLoginPage, CampaignNoAccessPage } from '../campaign-view/campaign-status-pages';
+import { CampaignNoAccessPage } from '../campaign-view/campaign-status-pages';
 import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
 import { LeaderboardPodium } from './leaderboard-podium';
 import { LeaderboardTable } from './leaderboard-table';
@@ -26,7 +27,7 @@ export function LeaderboardTab({ campaign }: { campaign: CampaignView }) {
   const code = board.isError ? readServerError(board.error).appCode : null;
 
   if (!viewer || code === 'not-authenticated') {
-    return <CampaignLoginPage redirect={here} title={t('leaderboard.loginTitle')} body={t('leaderboard.loginBody')} />;
+    return <LoginRequiredPage redirect={here} title={t('leaderboard.loginTitle')} body={t('leaderboard.loginBody')} />;
   }
   if (code === 'user-not-in-campaign') {
     return <CampaignNoAccessPage title={t('leaderboard.notInCampaignTitle')} body={t('leaderboard.notInCampaignBody')} slug={campaign.slug} />;
