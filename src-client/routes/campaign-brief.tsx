@@ -10,6 +10,7 @@ import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../components/media-
 import { BriefText } from '../features/campaign/brief-text';
 import { CustomCodeEditor } from '../features/campaign/custom-code-editor';
 import { CustomCodeFrame } from '../features/campaign/custom-code-frame';
+import { DeleteCampaign } from '../features/campaign/delete-campaign';
 import { CampaignBadgeLabel } from '../features/campaign/campaign-card';
 import { campaignBadge, formatCampaignDate, timeLeftText } from '../features/campaign/campaign-text';
 import { JoinCampaign } from '../features/campaign/join-campaign';
@@ -104,6 +105,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
           <WinnersSection campaign={campaign} />
           <CustomCodeFrame campaign={campaign} />
           <CustomCodeEditor campaign={campaign} />
+          <DeleteCampaign campaign={campaign} />
         </div>
 
         <aside className="flex flex-col gap-8">

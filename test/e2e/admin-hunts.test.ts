@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { slugify } from '../../src-shared/slug';
 
 const pages = usePagePerTest();
 const open = pages.open;
@@ -92,6 +93,25 @@ describe('organisation admin: hunts', () => {
     // Advanced settings are for super admins only.
     expect(await page.getByRole('heading', { name: 'Advanced settings' }).count()).toBe(0);
     expect(appErrors(pages.errors())).toEqual([]);
+  });
+
+  it('deletes a campaign from its brief after confirmation and returns to the dashboard', async () => {
+    const page = await open();
+    await logIn(page, demo.orgAdmin);
+    const name = `Zz e2e doomed hunt ${Date.now()}`;
+    await createDrafts(page, 1, name);
+    await page.goto(appUrl(`/coach/campaigns/${slugify(`${name} 1`)}/brief`));
+    const danger = page.getByRole('region', { name: 'Delete campaign' });
+    await danger.getByRole('button', { name: 'Delete campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name} 1?` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await danger.getByRole('button', { name: 'Delete campaign' }).click();
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await page.waitForURL((url) => url.pathname === '/coach');
+    await page.getByText(`The campaign ${name} 1 was deleted.`).waitFor();
+    await page.goto(appUrl(`/coach/campaigns/${slugify(`${name} 1`)}/brief`));
+    await page.getByRole('heading', { name: 'Error #404' }).waitFor();
   });
 
   it('is shown in Swedish on the Swedish site', async () => {

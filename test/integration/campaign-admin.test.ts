@@ -20,6 +20,9 @@ describe('campaign.admin: hunts lists, delete, custom code', () => {
 
   it('lets only admins delete a campaign', async () => {
     const row = await campaign();
+    // The brief offers the delete button to exactly those the server lets delete.
+    expect((await (await as(personas.coach)).campaign.bySlug({ slug: row.slug })).abilities.delete).toBe(false);
+    expect((await (await as(personas.orgAdmin)).campaign.bySlug({ slug: row.slug })).abilities.delete).toBe(true);
     await expectAppError((await as(null)).campaign.admin.delete({ guid: row.id }), 'not-authenticated');
     await expectAppError((await as(personas.coach)).campaign.admin.delete({ guid: row.id }), 'forbidden');
     await expectAppError((await callerFor(personas.outsider)).caller.campaign.admin.delete({ guid: row.id }), 'not-found');

@@ -81,6 +81,8 @@ export function presentCampaignView(
       viewStatistics: view.statisticsEnabled && hasOrgAdminRights(viewer),
       /** Announce winners, delete, tags: the campaign's coaches. */
       manage: campaign.isCoach,
+      /** Deleting a campaign: org admins and super admins (spec 2 §7 DELETE /api/campaigns/{guid}). */
+      delete: hasOrgAdminRights(viewer),
       /** Custom code: super admins only (spec 2 §3). */
       editCustomCode: isSuperAdmin(viewer),
       tabs: !briefOnly,
