@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { IDEA_STATUSES } from '../../../src-shared/constants';
 import { baseProperties, tenantFilter } from '../../db/base-entity';
 import { CampaignSchema } from '../campaign/campaign.entity';
+import { MediaFileSchema } from '../media/media.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { UserSchema } from '../user/user.entity';
 
@@ -70,3 +71,54 @@ export const FeedbackSchema = defineEntity({
   },
 });
 export type Feedback = InferEntity<typeof FeedbackSchema>;
+
+/** One user's upvote of an idea (spec 1 §8): at most one each, so a toggle cannot count twice. */
+export const UpvoteSchema = defineEntity({
+  name: 'Upvote',
+  tableName: 'upvote',
+  uniques: [{ properties: ['idea', 'user'] }],
+  indexes: [{ properties: ['user'] }],
+  properties: {
+    ...baseProperties(),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+  },
+});
+export type Upvote = InferEntity<typeof UpvoteSchema>;
+
+/** A comment on an idea, or a reply to one (spec 1 §2 comments: threaded under their parent). */
+export const CommentSchema = defineEntity({
+  name: 'Comment',
+  tableName: 'comment',
+  filters: tenantFilter(),
+  indexes: [{ properties: ['idea', 'createdAt'] }, { properties: ['parent'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    author: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    /** Null for a top-level comment. The service refuses to delete a comment with replies (spec 1 §8); the cascade is for deleting the idea. */
+    parent: () => p.manyToOne(CommentSchema).nullable().deleteRule('cascade'),
+    body: p.text(),
+  },
+});
+export type Comment = InferEntity<typeof CommentSchema>;
+
+export const ideaAttachmentKinds = ['thumbnail', 'image', 'video', 'document'] as const;
+
+/** A file shown with an idea (spec 1 §2 idea form: thumbnail, up to 5 images, a video, documents), in order. */
+export const IdeaAttachmentSchema = defineEntity({
+  name: 'IdeaAttachment',
+  tableName: 'idea_attachment',
+  indexes: [{ properties: ['idea', 'kind', 'position'] }],
+  properties: {
+    ...baseProperties(),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    media: () => p.manyToOne(MediaFileSchema).deleteRule('cascade'),
+    kind: p.enum([...ideaAttachmentKinds]),
+    /** The document's shown name; empty for images and video. */
+    name: p.string().length(255).default(''),
+    position: p.integer(),
+  },
+});
+export type IdeaAttachment = InferEntity<typeof IdeaAttachmentSchema>;
