@@ -1,6 +1,6 @@
 import { createRoute, Link } from '@tanstack/react-router';
 import { CalendarDays, Pencil, Clock, Download, FileText, Lightbulb, Trophy, Users } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { redirectPathSchema } from '../../src-shared/schemas/common';
@@ -20,6 +20,7 @@ import { SimilarCampaigns } from '../features/tags/similar-campaigns';
 import { WinnersSection } from '../features/winners/winners-section';
 import type { CampaignView } from '../trpc';
 import { rootRoute } from './root';
+import { TitledSection } from '../components/titled-section';
 
 export const campaignBriefRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -84,11 +85,11 @@ function Brief({ campaign }: { campaign: CampaignView }) {
               className="h-auto w-full max-w-[540px] rounded-2xl border border-stone-200 bg-stone-100 object-cover"
             />
           ) : null}
-          <BriefSection title={t('brief.about')}>
+          <TitledSection title={t('brief.about')}>
             {campaign.content.trim() ? <BriefText markdown={campaign.content} /> : <p className="text-stone-600">{t('brief.noDescription')}</p>}
-          </BriefSection>
+          </TitledSection>
           {campaign.rewards.length > 0 ? (
-            <BriefSection title={t('brief.rewards')}>
+            <TitledSection title={t('brief.rewards')}>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {campaign.rewards.map((reward, index) => (
                   <li key={index} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-xs">
@@ -100,7 +101,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
                   </li>
                 ))}
               </ul>
-            </BriefSection>
+            </TitledSection>
           ) : null}
           <WinnersSection campaign={campaign} />
           <CustomCodeFrame campaign={campaign} />
@@ -109,7 +110,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
         </div>
 
         <aside className="flex flex-col gap-8">
-          <BriefSection title={t('brief.facts')} small>
+          <TitledSection title={t('brief.facts')} size="aside">
             <dl className="grid grid-cols-2 gap-3">
               <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t('brief.starts')} wide>
                 <time dateTime={campaign.startDate.toISOString()}>{date(campaign.startDate)}</time>
@@ -136,10 +137,10 @@ function Brief({ campaign }: { campaign: CampaignView }) {
                 {campaign.meta.contributorCount.toLocaleString(i18n.language)}
               </Fact>
             </dl>
-          </BriefSection>
+          </TitledSection>
 
           {campaign.documents.length > 0 ? (
-            <BriefSection title={t('brief.documents')} small>
+            <TitledSection title={t('brief.documents')} size="aside">
               <ul className="flex flex-col gap-2">
                 {campaign.documents.map((document) => (
                   <li key={document.guid}>
@@ -158,11 +159,11 @@ function Brief({ campaign }: { campaign: CampaignView }) {
                   </li>
                 ))}
               </ul>
-            </BriefSection>
+            </TitledSection>
           ) : null}
 
           {campaign.coaches.length > 0 ? (
-            <BriefSection title={t('brief.coaches')} small>
+            <TitledSection title={t('brief.coaches')} size="aside">
               <ul className="flex flex-col gap-3">
                 {campaign.coaches.map((coach) => {
                   const [first = '', ...rest] = coach.name.split(' ');
@@ -174,25 +175,13 @@ function Brief({ campaign }: { campaign: CampaignView }) {
                   );
                 })}
               </ul>
-            </BriefSection>
+            </TitledSection>
           ) : null}
           <CampaignTags campaign={campaign} />
         </aside>
       </div>
       <SimilarCampaigns slug={campaign.slug} className="mt-14" />
     </CampaignTabLayout>
-  );
-}
-
-function BriefSection({ title, small = false, children }: { title: string; small?: boolean; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={small ? 'mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase' : 'mb-4 text-xl font-bold tracking-tight sm:text-2xl'}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

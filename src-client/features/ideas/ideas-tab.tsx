@@ -17,6 +17,7 @@ import { CampaignNoAccessPage, InvitationOnlyPage } from '../campaign-view/campa
 import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
 import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card';
 import { defaultIdeaSort, ideaSortOptions, pageSearch, sortSearch, type IdeasSearch } from './ideas-search';
+import type { TFunction } from 'i18next';
 
 /** The Ideas tab's route; links and navigation here keep the slug and change only the search. */
 const IDEAS_PATH = '/coach/campaigns/$slug';
@@ -155,7 +156,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
 }
 
 /** "4 ideas", or where this page is in a longer list: "11–20 of 23 ideas". */
-function rangeText(data: CampaignIdeasPage, t: ReturnType<typeof useTranslation>['t']): string {
+function rangeText(data: CampaignIdeasPage, t: TFunction): string {
   if (data.total <= data.pageSize) return t('campaign.ideas', { count: data.total });
   const from = (data.page - 1) * data.pageSize + 1;
   return t('ideas.range', { from, to: from + data.ideas.length - 1, count: data.total });
