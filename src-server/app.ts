@@ -19,6 +19,10 @@ import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
 import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
 import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
 import { registerMediaRoutes } from './modules/media/media.http';
+import { ideaLegacyRoutes } from './modules/idea/idea.legacy';
+import { upvoteLegacyRoutes } from './modules/idea/upvote.legacy';
+import { feedbackLegacyRoutes } from './modules/feedback/feedback.legacy';
+import { commentLegacyRoutes } from './modules/comment/comment.legacy';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter, type AppRouter } from './trpc/app-router';
@@ -111,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

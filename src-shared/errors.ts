@@ -30,10 +30,16 @@ export const errorStatus = {
   // Joining a campaign (spec 1 §4, §8; spec 2 §5).
   'campaign-not-active': 400,
   'campaign-ended': 400,
+  /** Adding or saving an idea before the campaign's start (spec 1 §8 idea save). */
+  'campaign-not-started': 400,
+  /** limitIdeaCreation is on and the viewer is a guest who does not coach the campaign (spec 1 §6). */
+  'idea-creation-limited': 403,
   /** The spec's "participation is by invitation only". */
   'invitation-required': 403,
   'invalid-invitation': 404,
   AGREEMENT_NOT_ACCEPTED: 400,
+  /** A visitor joining a campaign whose terms must be accepted (spec 1 §8). */
+  YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT: 401,
   /** Adding a coach who already is one (spec 2 §8: "user already is a coach"). */
   'campaign-coach-exists-already': 409,
   /** Removing a campaign's last coach (spec 2 §5: only when more than one). */
@@ -41,6 +47,19 @@ export const errorStatus = {
   INVALID_EMAIL: 400,
   /** Member-only views of a campaign (leaderboard) for someone not in it (spec 1 §8). */
   'user-not-in-campaign': 403,
+  // Upvotes, feedback and comments (spec 1 §5, §6, §8).
+  /** Upvote outcome of spec 1 §8: the idea is gone or not visible to this viewer. */
+  'idea-not-found': 404,
+  /** The spec's 'please enter a comment' (feedback, spec 1 §5). */
+  PLEASE_ENTER_A_COMMENT: 400,
+  INVALID_RATING: 400,
+  'feedback-on-own-idea': 403,
+  /** Feedback is given once per user and idea (spec 1 §6 'if they have not yet given feedback'). */
+  'feedback-already-given': 409,
+  MESSAGE_BODY_MAY_NOT_BE_EMPTY: 400,
+  /** A reply must answer a top-level comment of the same idea. */
+  'invalid-comment-parent': 400,
+  THE_COMMENT_HAS_CHILDREN_AND_CANNOT_BE_DELETED: 409,
   // Statistics (spec 2 §5): dates as YYYY-MM-DD, inside the campaign's own dates.
   INVALID_DATE: 400,
   STATISTICS_FROM_BEFORE_START: 400,
@@ -92,4 +111,4 @@ export const errorRedirect: Partial<Record<ErrorCode, string>> = {
 };
 
 /** Errors after which the client should open the login modal (legacy `login` field). */
-export const errorNeedsLogin: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['not-authenticated']);
+export const errorNeedsLogin: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['not-authenticated', 'YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT']);

@@ -6,6 +6,9 @@ import { campaignRouter } from '../modules/campaign/campaign.router';
 import { customCodeRouter } from '../modules/campaign/custom-code.router';
 import { campaignMemberRouter } from '../modules/campaign/participation.router';
 import { ideaRouter } from '../modules/idea/idea.router';
+import { upvoteRouter } from '../modules/idea/upvote.router';
+import { feedbackRouter } from '../modules/feedback/feedback.router';
+import { commentRouter } from '../modules/comment/comment.router';
 import { filesRouter } from '../modules/media/files.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
@@ -20,6 +23,9 @@ export const appRouter = router({
   files: filesRouter,
   tag: tagRouter,
   idea: ideaRouter,
+  upvote: upvoteRouter,
+  feedback: feedbackRouter,
+  comment: commentRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });
 

@@ -69,6 +69,9 @@ describe('joining campaigns and managing their people', () => {
       const row = await campaign();
       await scopedEm(personas.org).nativeUpdate(CampaignSchema, { id: row.id }, { requireAgreementAcceptance: true });
       await expectAppError((await as(personas.participant)).campaign.join({ slug: row.slug }), 'AGREEMENT_NOT_ACCEPTED', 'agreement');
+      // A visitor is asked to log in first, in the spec's words for terms (and the login hint is set).
+      const visitor = await expectAppError((await as(null)).campaign.join({ slug: row.slug, agreement: true }), 'YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT');
+      expect(visitor.login).toBe(true);
       await expect((await as(personas.participant)).campaign.join({ slug: row.slug, agreement: true })).resolves.toEqual({ status: 'approved' });
       expect((await participant(row, personas.participant))?.agreementAcceptedAt).toBeInstanceOf(Date);
     });

@@ -57,7 +57,7 @@ export function JoinCampaign({ campaign, redirect }: JoinCampaignProps) {
       await joinWith(false);
     } catch (caught) {
       const code = readServerError(caught).appCode;
-      if (code === 'not-authenticated') openAuthModal('login', { redirect: briefPath });
+      if (code === 'not-authenticated' || code === 'YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT') openAuthModal('login', { redirect: briefPath });
       else if (code === 'AGREEMENT_NOT_ACCEPTED') setAgreementOpen(true);
       else setError(code);
     }
@@ -84,10 +84,13 @@ export function JoinCampaign({ campaign, redirect }: JoinCampaignProps) {
     );
   } else if (!viewer && running) {
     action = (
-      <Button size="lg" onClick={() => openAuthModal('login', { redirect: briefPath })}>
-        <LogIn aria-hidden="true" className="size-5" />
-        {t('brief.logInToJoin')}
-      </Button>
+      <>
+        <Button size="lg" onClick={() => openAuthModal('login', { redirect: briefPath })}>
+          <LogIn aria-hidden="true" className="size-5" />
+          {t('brief.logInToJoin')}
+        </Button>
+        {campaign.requireAgreementAcceptance ? <p className="max-w-xs text-sm text-stone-600 sm:text-right">{t('errors.YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT')}</p> : null}
+      </>
     );
   } else if (campaign.abilities.join) {
     action = (

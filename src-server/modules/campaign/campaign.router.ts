@@ -11,7 +11,7 @@ import { dashboard, viewCampaign, type DashboardEntry } from './campaign-view.se
 import type { Campaign } from './campaign.entity';
 import { presentCampaign, presentCampaignCard, presentCampaignView } from './campaign.presenter';
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
-import { findInvitation, joinCampaign } from './participation.service';
+import { findInvitation, joinCampaign, visitorJoinRefusal } from './participation.service';
 import { winnersOf } from './winners.service';
 
 async function presentOne(ctx: AuthedContext, campaign: Campaign) {
@@ -52,7 +52,10 @@ export const campaignRouter = router({
       return { type: input.kind, accepted, campaign: { slug: campaign.slug, name: campaign.name, requireCoachApproval: campaign.requireCoachApproval } };
     }),
   /** Joins the campaign: approved, or pending when its coaches approve joiners. */
-  join: authedProcedure.input(campaignJoinInput).mutation(async ({ ctx, input }) => ({ status: (await joinCampaign(ctx, input)).status })),
+  join: publicProcedure.input(campaignJoinInput).mutation(async ({ ctx, input }) => {
+    if (!ctx.viewer) throw await visitorJoinRefusal(ctx, input.slug);
+    return { status: (await joinCampaign({ ...ctx, viewer: ctx.viewer }, input)).status };
+  }),
   /** The viewer's coached campaigns by phase: drafts, upcoming, active, finished. */
   coached: authedProcedure.query(async ({ ctx }) => {
     const groups = await coachedCampaigns(ctx);

@@ -20,6 +20,12 @@ async function campaignBySlug(ctx: AuthedContext, slug: string): Promise<Campaig
   return campaign;
 }
 
+/** Why a visitor cannot join: they must log in, and the spec words it differently where terms wait (spec 1 §8). */
+export async function visitorJoinRefusal(ctx: AppContext, slug: string): Promise<AppError> {
+  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { fields: ['requireAgreementAcceptance'] });
+  return new AppError(campaign?.requireAgreementAcceptance ? 'YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT' : 'not-authenticated');
+}
+
 /**
  * Joining a campaign (spec 1 §4 and §6, spec 2 §4): public campaigns are open to all, internal
  * ones to the organisation's members, semi-public and private ones by invitation (an e-mail

@@ -1,16 +1,25 @@
 import { IDEA_STATUSES } from '../../../src-shared/constants';
+import { guidInput } from '../../../src-shared/schemas/common';
+import { ideaCreateInput, ideaStatusInput, ideaUpdateInput } from '../../../src-shared/schemas/idea';
 import { IDEA_PAGE_SIZE, campaignIdeasInput } from '../../../src-shared/schemas/idea-list';
-import { publicProcedure, router } from '../../trpc/procedures';
+import type { AppContext } from '../../trpc/context';
+import { activeProcedure, orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { campaignIdeas } from './idea-list.service';
+import { ideaPage } from './idea-view.service';
+import { presentIdea, isNewIdea } from './idea.presenter';
+import { createIdea, deleteIdea, setIdeaStatus, updateIdea } from './idea.service';
 
-const NEW_IDEA_HOURS = 3;
+/** The idea as the idea view shows it to this viewer. */
+async function ideaView(ctx: AppContext, guid: string) {
+  return presentIdea(await ideaPage(ctx, guid), ctx.viewer);
+}
 
 /** Ideas (spec 1 §2–§3); the idea pages, forms, feedback and comments build on this. */
 export const ideaRouter = router({
   /** The campaign Ideas tab: a page of ideas in the asked (or default) order. */
   byCampaign: publicProcedure.input(campaignIdeasInput).query(async ({ ctx, input }) => {
     const { rows, sort, page, coach } = await campaignIdeas(ctx, input);
-    const now = Date.now();
+    const now = new Date();
     return {
       sort,
       page,
@@ -30,11 +39,23 @@ export const ideaRouter = router({
         feedbackCount: row.feedback_count,
         commentCount: row.comment_count,
         rating: coach ? row.rating : null,
-        /** Spec 1 §4: NEW for ideas under three hours old. */
-        isNew: now - new Date(row.created_at).getTime() < NEW_IDEA_HOURS * 60 * 60 * 1000,
+        isNew: isNewIdea(new Date(row.created_at), now),
       })),
     };
   }),
   /** GET /coach/idea/statuses: every status the server knows, in the spec's spelling. */
   statuses: publicProcedure.query(() => [...IDEA_STATUSES]),
+  /** The idea view (/ideas/{guid}): for anyone the campaign's privacy admits. */
+  byGuid: publicProcedure.input(guidInput).query(({ ctx, input }) => ideaView(ctx, input.guid)),
+  /** The idea form's create (verified users; who may add is the service's rule). */
+  create: activeProcedure.input(ideaCreateInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await createIdea(ctx, input)).id)),
+  /** The idea form's save: authors and the campaign's coaches. */
+  update: activeProcedure.input(ideaUpdateInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await updateIdea(ctx, input)).id)),
+  /** The coach status dropdown (and accepting an idea). */
+  setStatus: activeProcedure.input(ideaStatusInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await setIdeaStatus(ctx, input)).id)),
+  /** Org admins and super admins only (spec 1 §6). */
+  delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
+    await deleteIdea(ctx, input.guid);
+    return { guid: input.guid };
+  }),
 });

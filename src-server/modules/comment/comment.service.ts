@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CommentCreateInput, CommentUpdateInput } from '../../../src-shared/schemas/comment';
+import { AppError } from '../../errors/app-error';
+import type { AppContext, AuthedContext } from '../../trpc/context';
+import { isGuid, loadIdeaForViewer } from '../idea/idea-access.service';
+import { CommentSchema, IdeaSchema, type Comment } from '../idea/idea.entity';
+import { OrganisationSchema } from '../organisation/organisation.entity';
+import { UserSchema } from '../user/user.entity';
+import { canDeleteComment, canEditComment } from './comment.policy';
+
+function sql(tx: EntityManager) {
+  return <T extends object>(query: string, params: unknown[]) => tx.getConnection().execute<T[]>(query, params, 'all', tx.getTransactionContext());
+}
+
+/** Every comment of the idea, by updatedAt ascending (spec 1 §7); the presenter threads them. */
+export async function listComments(ctx: AppContext, ideaGuid: string): Promise<Comment[]> {
+  const view = await loadIdeaForViewer(ctx, ideaGuid);
+  return ctx.em.find(CommentSchema, { idea: view.idea }, { populate: ['author', 'author.labels'], orderBy: { updatedAt: 'asc', createdAt: 'asc', id: 'asc' } });
+}
+
+/**
+ * Comments or replies (spec 1 §6: any signed-in user who sees the idea). A reply answers a
+ * top-level comment of the same idea, so threads stay one level deep as the page shows them.
+ * The comment and the idea's counter are written in one transaction.
+ */
+export async function createComment(ctx: AuthedContext, input: CommentCreateInput): Promise<Comment> {
+  const view = await loadIdeaForViewer(ctx, input.ideaGuid);
+  const ideaId = view.idea.id;
+  const parentGuid = input.parentGuid ?? null;
+  if (parentGuid !== null && !isGuid(parentGuid)) throw new AppError('invalid-comment-parent');
+  const comment = await ctx.em.transactional(async (tx) => {
+    const run = sql(tx);
+    if (parentGuid !== null) {
+      // Locking the parent keeps a racing delete from removing it (and this reply with it) after our check.
+      const [parent] = await run<{ idea_id: string; parent_id: string | null }>('select idea_id, parent_id from comment where id = ? and organisation_id = ? for update', [parentGuid, ctx.org.id]);
+      if (!parent || parent.idea_id !== ideaId || parent.parent_id !== null) throw new AppError('invalid-comment-parent');
+    }
+    const row = tx.create(CommentSchema, {
+      organisation: tx.getReference(OrganisationSchema, ctx.org.id),
+      idea: tx.getReference(IdeaSchema, ideaId),
+      author: tx.getReference(UserSchema, ctx.viewer.id),
+      parent: parentGuid === null ? null : tx.getReference(CommentSchema, parentGuid),
+      body: input.body,
+    });
+    await tx.flush();
+    await run('update idea set comment_count = comment_count + 1 where id = ?', [ideaId]);
+    return row;
+  });
+  comment.author = ctx.viewer;
+  return comment;
+}
+
+async function loadComment(ctx: AppContext, guid: string): Promise<Comment> {
+  const comment = isGuid(guid) ? await ctx.em.findOne(CommentSchema, { id: guid }, { populate: ['author', 'author.labels'] }) : null;
+  if (!comment) throw new AppError('not-found');
+  return comment;
+}
+
+/** The author edits their own comment (spec 1 §6); editing moves it in the updatedAt order. */
+export async function updateComment(ctx: AuthedContext, input: CommentUpdateInput): Promise<Comment> {
+  const comment = await loadComment(ctx, input.guid);
+  await loadIdeaForViewer(ctx, comment.idea.id);
+  if (!canEditComment(ctx.viewer, comment.author)) throw new AppError('forbidden');
+  comment.body = input.body;
+  await ctx.em.flush();
+  return comment;
+}
+
+/**
+ * Super admin and org admin delete any comment (spec 1 §6), but not one with replies (spec 1 §8);
+ * the idea's counter goes down in the same transaction.
+ */
+export async function deleteComment(ctx: AuthedContext, guid: string): Promise<{ deleted: true; message: 'THE_COMMENT_HAS_BEEN_DELETED' }> {
+  if (!canDeleteComment(ctx.viewer)) throw new AppError('forbidden');
+  const comment = await loadComment(ctx, guid);
+  await ctx.em.transactional(async (tx) => {
+    const run = sql(tx);
+    // The row lock orders this against a reply being added to it (createComment locks the parent too).
+    const [locked] = await run<{ idea_id: string }>('select idea_id from comment where id = ? for update', [comment.id]);
+    if (!locked) throw new AppError('not-found');
+    const replies = await run<{ id: string }>('select id from comment where parent_id = ? limit 1', [comment.id]);
+    if (replies.length > 0) throw new AppError('THE_COMMENT_HAS_CHILDREN_AND_CANNOT_BE_DELETED');
+    await run('delete from comment where id = ?', [comment.id]);
+    await run('update idea set comment_count = comment_count - 1 where id = ?', [locked.idea_id]);
+  });
+  ctx.em.getUnitOfWork().unsetIdentity(comment);
+  return { deleted: true, message: 'THE_COMMENT_HAS_BEEN_DELETED' };
+}

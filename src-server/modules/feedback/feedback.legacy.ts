@@ -1,0 +1,17 @@
+import type { FeedbackCreateInput } from '../../../src-shared/schemas/feedback';
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+
+/** Legacy forms send the rating as text; anything not a number is left for the schema to refuse. */
+function ratingOf(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return 0;
+  return typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+}
+
+/** Feedback routes of spec 1 §7: give feedback on an idea, delete feedback. */
+export function feedbackLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('POST', '/ideas/:guid/givefeedback', ({ caller, params, body }) =>
+    // The procedure's schema checks these; the cast only names the shape.
+    caller.feedback.create({ ideaGuid: params.guid ?? '', comment: body.comment ?? '', rating: ratingOf(body.rating) } as FeedbackCreateInput),
+  );
+  table.route('DELETE', '/feedback/:guid/delete', ({ caller, params }) => caller.feedback.delete({ guid: params.guid ?? '' }));
+}

@@ -1,0 +1,59 @@
+import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
+import { FEEDBACK_FILTERED_MESSAGE } from '../../../src-shared/schemas/feedback';
+import type { Feedback } from '../idea/idea.entity';
+import type { User } from '../user/user.entity';
+import { fullName } from '../user/user.presenter';
+import { canDeleteFeedback, canEditFeedback, canReadFeedback, type FeedbackReaderRole } from './feedback.policy';
+
+/** Who is looking, and under which campaign setting: what the presenter needs to filter and to grant. */
+export interface FeedbackAudience {
+  viewer: User | null;
+  role: FeedbackReaderRole;
+  visibility: CampaignSettings['canViewTrustedFeedback'];
+}
+
+export interface FeedbackDto {
+  guid: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Marked by the idea's author as having helped improve the idea. */
+  accepted: boolean;
+  /** True when this viewer may not read it: no text, no rating, no author, only the marker. */
+  filtered: boolean;
+  message: typeof FEEDBACK_FILTERED_MESSAGE | null;
+  comment: string | null;
+  rating: number | null;
+  author: { guid: string; name: string; labels: string[]; orgRole: string } | null;
+  abilities: { edit: boolean; delete: boolean };
+}
+
+/** Feedback as this viewer may see it (spec 1 §3 Feedback, §4 visibility); the author must be loaded. */
+export function presentFeedback(feedback: Feedback, audience: FeedbackAudience): FeedbackDto {
+  const writer = feedback.author;
+  const base = {
+    guid: feedback.id,
+    createdAt: feedback.createdAt,
+    updatedAt: feedback.updatedAt,
+    accepted: feedback.used,
+    abilities: { edit: canEditFeedback(audience.viewer, writer), delete: canDeleteFeedback(audience.viewer) },
+  };
+  if (!canReadFeedback({ id: audience.viewer?.id ?? null, role: audience.role }, writer, audience.visibility)) {
+    return { ...base, filtered: true, message: FEEDBACK_FILTERED_MESSAGE, comment: null, rating: null, author: null };
+  }
+  return {
+    ...base,
+    filtered: false,
+    message: null,
+    comment: feedback.comment,
+    // Spec 1 §3: the rating starts at 0, which is how "not rated" is shown.
+    rating: feedback.rating ?? 0,
+    author: writer
+      ? {
+          guid: writer.id,
+          name: fullName(writer),
+          labels: writer.labels.isInitialized() ? writer.labels.getItems().map((label) => label.name) : [],
+          orgRole: writer.orgRole,
+        }
+      : null,
+  };
+}

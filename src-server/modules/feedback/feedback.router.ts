@@ -1,0 +1,21 @@
+import { feedbackCreateInput, feedbackGuidInput, feedbackListInput, feedbackUpdateInput } from '../../../src-shared/schemas/feedback';
+import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { presentFeedback } from './feedback.presenter';
+import { createFeedback, deleteFeedback, listFeedback, updateFeedback } from './feedback.service';
+
+/** Feedback on an idea (spec 1 §4, §6, §8): read by whoever sees the idea, filtered per viewer; written by verified users. */
+export const feedbackRouter = router({
+  list: publicProcedure.input(feedbackListInput).query(async ({ ctx, input }) => {
+    const { items, audience } = await listFeedback(ctx, input.ideaGuid);
+    return items.map((feedback) => presentFeedback(feedback, audience));
+  }),
+  create: activeProcedure.input(feedbackCreateInput).mutation(async ({ ctx, input }) => {
+    const { feedback, audience } = await createFeedback(ctx, input);
+    return presentFeedback(feedback, audience);
+  }),
+  update: activeProcedure.input(feedbackUpdateInput).mutation(async ({ ctx, input }) => {
+    const { feedback, audience } = await updateFeedback(ctx, input);
+    return presentFeedback(feedback, audience);
+  }),
+  delete: activeProcedure.input(feedbackGuidInput).mutation(({ ctx, input }) => deleteFeedback(ctx, input.guid)),
+});

@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FeedbackCreateInput, FeedbackUpdateInput } from '../../../src-shared/schemas/feedback';
+import { AppError } from '../../errors/app-error';
+import type { AppContext, AuthedContext } from '../../trpc/context';
+import type { PrivacySetting } from '../campaign/campaign.entity';
+import { assertCampaignRunning, isGuid, loadIdeaForViewer } from '../idea/idea-access.service';
+import { FeedbackSchema, IdeaSchema, type Feedback } from '../idea/idea.entity';
+import { OrganisationSchema } from '../organisation/organisation.entity';
+import { awardPoints } from '../points/points.service';
+import { UserSchema } from '../user/user.entity';
+import type { FeedbackAudience } from './feedback.presenter';
+import { canDeleteFeedback, canEditFeedback, feedbackReaderRole } from './feedback.policy';
+
+/** Spec 1 §6: besides participants, anyone who sees the idea gives feedback in public and internal campaigns. */
+const OPEN_FEEDBACK_SETTINGS: readonly PrivacySetting[] = ['public', 'internal'];
+
+/** 0 is the widget's "not rated": stored as null so it stays out of the idea's mean rating. */
+const storedRating = (rating: number): number | null => (rating === 0 ? null : rating);
+
+function sql(tx: EntityManager) {
+  return <T extends object>(query: string, params: unknown[]) => tx.getConnection().execute<T[]>(query, params, 'all', tx.getTransactionContext());
+}
+
+/** The idea's feedback, newest first, with what each viewer may read (spec 1 §4). */
+export async function listFeedback(ctx: AppContext, ideaGuid: string): Promise<{ items: Feedback[]; audience: FeedbackAudience }> {
+  const view = await loadIdeaForViewer(ctx, ideaGuid);
+  const items = await ctx.em.find(FeedbackSchema, { idea: view.idea }, { populate: ['author', 'author.labels'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  return { items, audience: audienceOf(ctx, view.coach, view.campaign.settings.canViewTrustedFeedback) };
+}
+
+function audienceOf(ctx: AppContext, coach: boolean, visibility: FeedbackAudience['visibility']): FeedbackAudience {
+  return { viewer: ctx.viewer, role: feedbackReaderRole(ctx.viewer, coach), visibility };
+}
+
+/**
+ * Gives feedback (spec 1 §6 'give feedback'): not on one's own idea, once per user and idea, by a
+ * participant or coach, or anyone in a public or internal campaign, while the campaign runs.
+ * The row, the idea's and campaign's counters and the points (feedback-new per feedback, the
+ * first-feedback bonus once per user and campaign) are written in one transaction.
+ */
+export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateInput): Promise<{ feedback: Feedback; audience: FeedbackAudience }> {
+  const view = await loadIdeaForViewer(ctx, input.ideaGuid);
+  if (view.author) throw new AppError('feedback-on-own-idea');
+  if (!view.member && !view.coach && !OPEN_FEEDBACK_SETTINGS.includes(view.campaign.privacySetting)) throw new AppError('user-not-in-campaign');
+  assertCampaignRunning(view.campaign);
+  const viewer = ctx.viewer;
+  const ideaId = view.idea.id;
+  const campaignId = view.campaign.id;
+  const rating = storedRating(input.rating);
+  const feedback = await ctx.em.transactional(async (tx) => {
+    const run = sql(tx);
+    // Locking the idea row serialises feedback on this idea, so two racing requests cannot both pass the once-only check.
+    await run('select id from idea where id = ? for update', [ideaId]);
+    const given = await run<{ id: string }>('select id from feedback where idea_id = ? and author_id = ? limit 1', [ideaId, viewer.id]);
+    if (given.length > 0) throw new AppError('feedback-already-given');
+    const row = tx.create(FeedbackSchema, {
+      organisation: tx.getReference(OrganisationSchema, ctx.org.id),
+      idea: tx.getReference(IdeaSchema, ideaId),
+      author: tx.getReference(UserSchema, viewer.id),
+      comment: input.comment,
+      rating,
+      used: false,
+    });
+    await tx.flush();
+    await run('update idea set feedback_count = feedback_count + 1, rating_sum = rating_sum + ?, rating_count = rating_count + ? where id = ?', [rating ?? 0, rating === null ? 0 : 1, ideaId]);
+    await run('update campaign set feedback_count = feedback_count + 1 where id = ?', [campaignId]);
+    await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-new', key: row.id });
+    await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-first', key: `${campaignId}:${viewer.id}` });
+    return row;
+  });
+  feedback.author = viewer;
+  return { feedback, audience: audienceOf(ctx, view.coach, view.campaign.settings.canViewTrustedFeedback) };
+}
+
+async function loadFeedback(ctx: AppContext, guid: string): Promise<Feedback> {
+  const feedback = isGuid(guid) ? await ctx.em.findOne(FeedbackSchema, { id: guid }, { populate: ['author', 'author.labels'] }) : null;
+  if (!feedback) throw new AppError('not-found');
+  return feedback;
+}
+
+/** The author edits their own feedback (spec 1 §6); the idea's rating moves by the difference. */
+export async function updateFeedback(ctx: AuthedContext, input: FeedbackUpdateInput): Promise<{ feedback: Feedback; audience: FeedbackAudience }> {
+  const feedback = await loadFeedback(ctx, input.guid);
+  const view = await loadIdeaForViewer(ctx, feedback.idea.id);
+  if (!canEditFeedback(ctx.viewer, feedback.author)) throw new AppError('forbidden');
+  const rating = storedRating(input.rating);
+  await ctx.em.transactional(async (tx) => {
+    const run = sql(tx);
+    // Read the stored rating under a row lock, so a parallel edit cannot make the idea's sum drift.
+    const [old] = await run<{ rating: number | null }>('select rating from feedback where id = ? for update', [feedback.id]);
+    if (!old) throw new AppError('not-found');
+    await run('update feedback set comment = ?, rating = ?, updated_at = now() where id = ?', [input.comment, rating, feedback.id]);
+    await run('update idea set rating_sum = rating_sum + ?, rating_count = rating_count + ? where id = ?', [
+      (rating ?? 0) - (old.rating ?? 0),
+      (rating === null ? 0 : 1) - (old.rating === null ? 0 : 1),
+      view.idea.id,
+    ]);
+  });
+  // Reflect the saved values in the loaded entity for the answer; the rows were written above.
+  Object.assign(feedback, { comment: input.comment, rating, updatedAt: new Date() });
+  return { feedback, audience: audienceOf(ctx, view.coach, view.campaign.settings.canViewTrustedFeedback) };
+}
+
+/**
+ * Super admin and org admin delete any feedback (spec 1 §6); the counters go down with it. The
+ * points it earned stay: the ledger is append-only (ARCHITECTURE §7).
+ */
+export async function deleteFeedback(ctx: AuthedContext, guid: string): Promise<{ deleted: true; message: 'FEEDBACK_DELETED' }> {
+  if (!canDeleteFeedback(ctx.viewer)) throw new AppError('forbidden');
+  const feedback = await loadFeedback(ctx, guid);
+  await ctx.em.transactional(async (tx) => {
+    const run = sql(tx);
+    // The delete itself reports what it removed, so a racing second delete removes nothing and counts nothing.
+    const [removed] = await run<{ rating: number | null; idea_id: string }>('delete from feedback where id = ? returning rating, idea_id', [feedback.id]);
+    if (!removed) throw new AppError('not-found');
+    const [idea] = await run<{ campaign_id: string }>(
+      'update idea set feedback_count = feedback_count - 1, rating_sum = rating_sum - ?, rating_count = rating_count - ? where id = ? returning campaign_id',
+      [removed.rating ?? 0, removed.rating === null ? 0 : 1, removed.idea_id],
+    );
+    if (idea) await run('update campaign set feedback_count = feedback_count - 1 where id = ?', [idea.campaign_id]);
+  });
+  ctx.em.getUnitOfWork().unsetIdentity(feedback);
+  return { deleted: true, message: 'FEEDBACK_DELETED' };
+}

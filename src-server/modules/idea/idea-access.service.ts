@@ -1,0 +1,54 @@
+import type { ErrorCode } from '../../../src-shared/errors';
+import { AppError } from '../../errors/app-error';
+import type { AppContext } from '../../trpc/context';
+import type { Campaign } from '../campaign/campaign.entity';
+import type { Idea } from './idea.entity';
+import { campaignClosedReason } from './idea.policy';
+import { loadIdea } from './idea-view.service';
+
+/** An idea as one viewer meets it on the idea page, with what upvotes, feedback and comments decide on. */
+export interface IdeaForViewer {
+  idea: Idea;
+  campaign: Campaign;
+  /** Listed coach of the campaign, or any admin (spec 1 §6). */
+  coach: boolean;
+  /** Approved participant of the campaign. */
+  member: boolean;
+  /** Creator or accepted co-author. */
+  author: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checked before lookups by guid: a malformed one names no record, and PostgreSQL would refuse it as a uuid. */
+export function isGuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * The idea for upvotes, feedback and comments, through the idea view's own loader so there is
+ * one visibility rule (campaign privacy, brief-only campaigns, drafts and declined ideas; other
+ * tenants' ideas do not exist). `missing` renames not-found where the spec has its own key
+ * (the upvote outcomes of spec 1 §8 say idea-not-found).
+ */
+export async function loadIdeaForViewer(ctx: AppContext, ideaGuid: string, missing: ErrorCode = 'not-found'): Promise<IdeaForViewer> {
+  try {
+    const loaded = await loadIdea(ctx, ideaGuid);
+    return {
+      idea: loaded.idea,
+      campaign: loaded.campaign,
+      coach: loaded.relation.isCoach,
+      member: loaded.membership === 'approved',
+      author: loaded.relation.isAuthor,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not-found') throw new AppError(missing, { cause: error });
+    throw error;
+  }
+}
+
+/** Participation that only a running campaign takes (upvotes, feedback), refused with the idea form's codes. */
+export function assertCampaignRunning(campaign: Campaign, now = new Date()): void {
+  const reason = campaignClosedReason(campaign, now);
+  if (reason) throw new AppError(reason);
+}

@@ -1,0 +1,68 @@
+import type { IdeaCreateInput, IdeaStatusInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
+import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * A legacy file reference as our upload guid: a bare guid, `{ guid }`, or `{ url }` of one of
+ * our /media/{guid} addresses (the legacy payload names files by url).
+ */
+function fileGuid(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.match(/^\/media\/([0-9a-f-]{36})/i)?.[1] ?? value;
+  const file = record(value);
+  if (typeof file.guid === 'string') return file.guid;
+  return typeof file.url === 'string' ? fileGuid(file.url) : undefined;
+}
+
+function fileList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+}
+
+/**
+ * The legacy idea payload (spec 1 §7: name, data{content, extraFields, images, video,
+ * documents}, thumbnail, feedbackUsed, isParticipant) in the procedures' names. Files are
+ * replaced only when the payload names some; tags and co-authors are not handled here yet.
+ */
+function ideaFields(body: Record<string, unknown>) {
+  const data = record(body.data);
+  const hasFiles = ['thumbnail', 'images', 'video', 'documents', 'attachments'].some((key) => key in body || key in data);
+  const attachments = body.attachments ?? {
+    thumbnail: fileList(body.thumbnail ?? data.thumbnail).map(fileGuid)[0] ?? null,
+    images: fileList(data.images ?? body.images).map(fileGuid),
+    video: fileList(data.video ?? body.video).map(fileGuid)[0] ?? null,
+    documents: fileList(data.documents ?? body.documents).map((document) => ({ guid: fileGuid(document), name: record(document).name ?? '' })),
+  };
+  return {
+    name: body.name,
+    content: data.content ?? body.content,
+    extraFields: data.extraFields ?? body.extraFields ?? {},
+    ...(hasFiles ? { attachments } : {}),
+    isParticipant: typeof body.isParticipant === 'boolean' ? body.isParticipant : undefined,
+  };
+}
+
+function update({ caller, params, body }: LegacyCall) {
+  const feedbackUsed = fileList(body.feedbackUsed).map((entry) => (typeof entry === 'string' ? entry : record(entry).guid));
+  // The procedure's schema validates every field; the cast only names the shape.
+  return caller.idea.update({ ...ideaFields(body), guid: params.guid ?? '', feedbackUsed } as IdeaUpdateInput);
+}
+
+function view({ caller, params }: LegacyCall) {
+  return caller.idea.byGuid({ guid: params.guid ?? '' });
+}
+
+/** Legacy idea routes (spec 1 §7): create, save, view, delete and the coach's status change. */
+export function ideaLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('POST', '/campaigns/:slug/ideas', ({ caller, params, body }) =>
+    caller.idea.create({ ...ideaFields(body), campaignSlug: params.slug ?? '' } as IdeaCreateInput),
+  );
+  table.route('POST', '/ideas/:guid', update);
+  table.route('PUT', '/api/ideas/:guid', update);
+  table.route('GET', '/ideas/:guid', view);
+  table.route('GET', '/api/ideas/:guid', view);
+  table.route('GET', '/guest/ideas/:guid', view);
+  table.route('DELETE', '/api/ideas/:guid', ({ caller, params }) => caller.idea.delete({ guid: params.guid ?? '' }));
+  table.route('POST', '/coach/idea/:guid', ({ caller, params, body }) => caller.idea.setStatus({ guid: params.guid ?? '', status: body.status } as IdeaStatusInput));
+}

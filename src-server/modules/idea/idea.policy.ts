@@ -1,0 +1,77 @@
+import { campaignPhase } from '../../../src-shared/campaign-rules';
+import type { ErrorCode } from '../../../src-shared/errors';
+import { hasOrgAdminRights, isOrgMember, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
+import type { Campaign } from '../campaign/campaign.entity';
+
+/** Where a viewer stands towards one idea; computed once in the service, read by every predicate. */
+export interface IdeaRelation {
+  /** An accepted author (the creator or an accepted co-author). */
+  isAuthor: boolean;
+  /** A listed coach of the idea's campaign, or any admin. */
+  isCoach: boolean;
+}
+
+/** Why the campaign cannot take ideas now (spec 1 §8 idea save), or null while it runs. */
+export function campaignClosedReason(campaign: Pick<Campaign, 'active' | 'startDate' | 'endDate'>, now: Date): ErrorCode | null {
+  switch (campaignPhase(campaign, now)) {
+    case 'draft':
+      return 'campaign-not-active';
+    case 'upcoming':
+      return 'campaign-not-started';
+    case 'finished':
+      return 'campaign-ended';
+    case 'active':
+      return null;
+  }
+}
+
+/**
+ * Why this viewer may not add an idea to the campaign, or null (spec 1 §6): the campaign must
+ * be open; with limitIdeaCreation only admins, members and coaches add; otherwise an org member
+ * or a public campaign, and joined (approved) or a public campaign. Unjoined viewers of a
+ * non-public campaign hear that participation is by invitation only.
+ */
+export function ideaAddRefusal(
+  viewer: ViewerRoles,
+  campaign: Pick<Campaign, 'active' | 'startDate' | 'endDate' | 'privacySetting' | 'settings'>,
+  standing: { isCoach: boolean; joined: boolean },
+  now: Date,
+): ErrorCode | null {
+  const closed = campaignClosedReason(campaign, now);
+  if (closed) return closed;
+  if (standing.isCoach) return null;
+  const member = isOrgMember(viewer) || isSuperAdmin(viewer) || hasOrgAdminRights(viewer);
+  if (campaign.settings.limitIdeaCreation && !member) return 'idea-creation-limited';
+  const isPublic = campaign.privacySetting === 'public';
+  if (isPublic) return null;
+  if (!standing.joined) return 'invitation-required';
+  // Joined a non-public campaign, but only as a guest: the spec admits members only.
+  return member ? null : 'forbidden';
+}
+
+/** Authors and the campaign's coaches edit an idea (spec 1 §6 'edit and improve'). */
+export function canEditIdea(relation: IdeaRelation): boolean {
+  return relation.isAuthor || relation.isCoach;
+}
+
+/** Only org admins (and super admins) delete an idea (spec 1 §2, §6). */
+export function canDeleteIdea(viewer: ViewerRoles | null): boolean {
+  return hasOrgAdminRights(viewer);
+}
+
+/** Non-public extra fields: admins and the idea's authors (spec 1 §6). */
+export function canSeePrivateIdeaFields(viewer: ViewerRoles | null, relation: IdeaRelation): boolean {
+  return hasOrgAdminRights(viewer) || relation.isAuthor;
+}
+
+/**
+ * Declined ideas are hidden from non-coaches (spec 1 §4, authors included); drafts and archived
+ * ideas show only to their authors and coaches (the Ideas tab hides archived ones from
+ * non-coaches too).
+ */
+export function canSeeIdea(idea: { status: string }, relation: IdeaRelation): boolean {
+  if (relation.isCoach) return true;
+  if (idea.status === 'declined') return false;
+  if (idea.status === 'DRAFT' || idea.status === 'ARCHIVED') return relation.isAuthor;
+  return true;
+}

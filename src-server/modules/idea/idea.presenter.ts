@@ -1,0 +1,93 @@
+import { campaignPhase } from '../../../src-shared/campaign-rules';
+import { ideaFieldDefinitions } from '../../../src-shared/idea-fields';
+import type { User } from '../user/user.entity';
+import { fullName } from '../user/user.presenter';
+import { mediaUrl } from '../media/media.presenter';
+import type { IdeaPage } from './idea-view.service';
+import { canDeleteIdea, canEditIdea, canSeePrivateIdeaFields } from './idea.policy';
+
+const NEW_IDEA_MS = 3 * 60 * 60 * 1000;
+
+/** Spec 1 §4: NEW for ideas under three hours old. */
+export function isNewIdea(createdAt: Date, now = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() < NEW_IDEA_MS;
+}
+
+/**
+ * An idea as the idea view shows it (spec 1 §3 Idea), with what this viewer may do. Non-public
+ * extra fields only for admins and the idea's authors (spec 1 §6); the rating, like the list's,
+ * only for coaches.
+ */
+export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date()) {
+  const { idea, campaign, authors, attachments, relation } = page;
+  const open = campaignPhase(campaign, now) === 'active';
+  const seesPrivate = canSeePrivateIdeaFields(viewer, relation);
+  const visibleFields = ideaFieldDefinitions(campaign.settings).filter((field) => field.public || seesPrivate);
+  const extraFields = Object.fromEntries(visibleFields.filter((field) => idea.extraFields[field.fieldid] !== undefined).map((field) => [field.fieldid, idea.extraFields[field.fieldid]!]));
+  const files = (kind: string) => attachments.filter((attachment) => attachment.kind === kind);
+  const images = files('image').map((attachment) => ({ guid: attachment.media.id, url: mediaUrl(attachment.media) }));
+  const [thumbnail] = files('thumbnail');
+  const [video] = files('video');
+  const author = (row: (typeof authors)[number]) => ({
+    guid: row.user.id,
+    name: fullName(row.user),
+    ideaStatus: row.user.id === idea.createdBy?.id ? ('creator' as const) : row.status,
+  });
+  return {
+    guid: idea.id,
+    name: idea.name,
+    status: idea.status,
+    createdAt: idea.createdAt,
+    updatedAt: idea.updatedAt,
+    campaign: {
+      guid: campaign.id,
+      slug: campaign.slug,
+      name: campaign.name,
+      open,
+      privacySetting: campaign.privacySetting,
+      public: campaign.privacySetting === 'public',
+      private: campaign.privacySetting === 'private',
+      stats: { userIsParticipant: page.membership === 'approved' },
+    },
+    authors: authors.filter((row) => row.status === 'accepted').map(author),
+    pendingAuthors: authors.filter((row) => row.status === 'pending').map(author),
+    totalUpvoteCount: idea.upvoteCount,
+    upvoted: page.upvoted,
+    feedbackCount: idea.feedbackCount,
+    commentCount: idea.commentCount,
+    rating: relation.isCoach && idea.ratingCount > 0 ? Math.round((idea.ratingSum / idea.ratingCount) * 10) / 10 : null,
+    thumbnail: thumbnail ? { guid: thumbnail.media.id, url: mediaUrl(thumbnail.media) } : null,
+    images,
+    data: {
+      content: idea.content,
+      images,
+      video: video
+        ? {
+            guid: video.media.id,
+            url: mediaUrl(video.media),
+            filename: video.media.filename,
+            processing: video.media.processing,
+            encodedVideos: video.media.encodedVideos.map((encoded) => ({ format: encoded.format, url: mediaUrl(video.media, `video.${encoded.format}`) })),
+            thumbnail: video.media.posterKey ? mediaUrl(video.media, 'poster.jpg') : null,
+          }
+        : null,
+      documents: files('document').map((attachment) => ({ guid: attachment.media.id, name: attachment.name, url: mediaUrl(attachment.media) })),
+      extraFields,
+      /** The shown fields' labels beside their values, in the campaign's order (spec 1 §3 metaData). */
+      metaData: visibleFields
+        .filter((field) => idea.extraFields[field.fieldid] !== undefined)
+        .map((field) => ({ fieldid: field.fieldid, label: field.label, formType: field.formType, public: field.public, value: idea.extraFields[field.fieldid]! })),
+    },
+    isNew: isNewIdea(idea.createdAt, now),
+    isAuthor: relation.isAuthor,
+    isCoach: relation.isCoach,
+    abilities: {
+      /** Editing needs a running campaign too; the edit page says 'this campaign is closed' otherwise. */
+      edit: canEditIdea(relation) && open,
+      delete: canDeleteIdea(viewer),
+      setStatus: relation.isCoach,
+    },
+    permaLink: `/ideas/${idea.id}`,
+  };
+}
+export type IdeaDto = ReturnType<typeof presentIdea>;

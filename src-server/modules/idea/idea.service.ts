@@ -1,0 +1,149 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { v7 as uuidv7 } from 'uuid';
+import { checkIdeaExtraFields, ideaFieldDefinitions, type ExtraFieldValue } from '../../../src-shared/idea-fields';
+import type { IdeaCreateInput, IdeaStatusInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { viewCampaign } from '../campaign/campaign-view.service';
+import type { Campaign } from '../campaign/campaign.entity';
+import { isCampaignCoach } from '../campaign/campaign.policy';
+import { awardPoints } from '../points/points.service';
+import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea } from './idea.entity';
+import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
+import { loadIdea } from './idea-view.service';
+import { campaignClosedReason, canDeleteIdea, canEditIdea, ideaAddRefusal } from './idea.policy';
+
+/**
+ * Checks extra field values against the campaign's definitions; file fields must name the
+ * editor's uploads, or ones the idea already shows. Answers the values to store.
+ */
+async function checkedExtraFields(
+  em: EntityManager,
+  editorId: string,
+  campaign: Campaign,
+  input: Record<string, ExtraFieldValue>,
+  previous: Record<string, ExtraFieldValue>,
+): Promise<Record<string, ExtraFieldValue>> {
+  const definitions = ideaFieldDefinitions(campaign.settings);
+  const { values, fieldErrors } = checkIdeaExtraFields(definitions, input);
+  const [first] = Object.values(fieldErrors);
+  if (first) throw new AppError(first[0]!, { fieldErrors });
+  await checkFileFields(em, editorId, definitions, values, fileGuidsOfFields(definitions, previous));
+  return values;
+}
+
+/**
+ * Counters users see change in the same transaction as the idea, by one atomic statement, so
+ * parallel creates and deletes leave an exact count (ARCHITECTURE §3).
+ */
+async function adjustCampaignCounts(em: EntityManager, campaignId: string, ideas: number, feedback = 0): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'update campaign set idea_count = greatest(idea_count + ?, 0), feedback_count = greatest(feedback_count + ?, 0) where id = ?',
+      [ideas, feedback, campaignId],
+      'run',
+      em.getTransactionContext(),
+    );
+}
+
+/**
+ * Posts a new idea (spec 1 §2, §5, §6): the adding rule first, then the extra fields and files;
+ * the idea, its creator as accepted author, the campaign's idea count and the idea-new points
+ * are written in one transaction.
+ */
+export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Promise<Idea> {
+  const view = await viewCampaign(ctx, input.campaignSlug);
+  const campaign = view.campaign;
+  const isCoach = isCampaignCoach(ctx.viewer, campaign);
+  const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved' }, new Date());
+  if (refusal) throw new AppError(refusal);
+  const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, {});
+
+  return ctx.em.transactional(async (em) => {
+    const idea = em.create(IdeaSchema, {
+      id: uuidv7(),
+      organisation: ctx.org,
+      campaign,
+      name: input.name,
+      content: input.content,
+      status: 'PUBLISHED',
+      extraFields,
+      createdBy: ctx.viewer,
+    });
+    em.create(IdeaAuthorSchema, { idea, user: ctx.viewer, status: 'accepted' });
+    if (input.attachments) await replaceAttachments(em, ctx.viewer.id, idea, input.attachments, []);
+    await em.flush();
+    await adjustCampaignCounts(em, campaign.id, 1);
+    await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-new', key: idea.id });
+    return idea;
+  });
+}
+
+/**
+ * Saves an idea (spec 1 §2 edit, §4): its accepted authors and the campaign's coaches, while the
+ * campaign runs. Feedback named in feedbackUsed becomes used and pays its writer feedback-used
+ * (once per feedback). An author's save pays idea-revised once per idea and author: paying per
+ * save would let anyone farm points by saving repeatedly, and coaches' edits are not revisions
+ * by a contributor, so they earn nothing.
+ */
+export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Promise<Idea> {
+  const { idea, campaign, relation } = await loadIdea(ctx, input.guid);
+  if (!canEditIdea(relation)) throw new AppError('forbidden');
+  const closed = campaignClosedReason(campaign, new Date());
+  if (closed) throw new AppError(closed);
+  const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, idea.extraFields);
+  const feedbackIds = [...new Set(input.feedbackUsed)];
+  const feedback = feedbackIds.length > 0 ? await ctx.em.find(FeedbackSchema, { id: { $in: feedbackIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)) }, idea }) : [];
+  if (feedback.length !== feedbackIds.length) throw new AppError('invalid-input', { fieldErrors: { feedbackUsed: ['invalid-input'] } });
+  const current = input.attachments ? await attachmentsOf(ctx.em, idea) : [];
+
+  return ctx.em.transactional(async (em) => {
+    idea.name = input.name;
+    idea.content = input.content;
+    idea.extraFields = extraFields;
+    if (input.attachments) await replaceAttachments(em, ctx.viewer.id, idea, input.attachments, current);
+    const newlyUsed = feedback.filter((row) => !row.used);
+    for (const row of newlyUsed) row.used = true;
+    await em.flush();
+    for (const row of newlyUsed) {
+      if (row.author) await awardPoints(em, { campaignId: campaign.id, userId: row.author.id, cause: 'feedback-used', key: row.id });
+    }
+    if (relation.isAuthor) await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-revised', key: `${idea.id}:${ctx.viewer.id}` });
+    return idea;
+  });
+}
+
+/**
+ * Deletes an idea (org admins and super admins, spec 1 §6); its authors, feedback, comments,
+ * upvotes and attachments go with it (cascades), and the campaign's counters drop by what it
+ * carried. Points already earned stay in the ledger: they were paid for work that happened.
+ */
+export async function deleteIdea(ctx: AuthedContext, guid: string): Promise<void> {
+  if (!canDeleteIdea(ctx.viewer)) throw new AppError('forbidden');
+  const { idea, campaign } = await loadIdea(ctx, guid);
+  await ctx.em.transactional(async (em) => {
+    await em.nativeDelete(IdeaSchema, { id: idea.id });
+    await adjustCampaignCounts(em, campaign.id, -1, -idea.feedbackCount);
+  });
+}
+
+/**
+ * A coach sets an idea's status (spec 1 §4 status dropdown, POST /coach/idea/{guid}). Accepting
+ * pays each accepted author idea-accepted once per idea, however often the status moves back
+ * and forth.
+ */
+export async function setIdeaStatus(ctx: AuthedContext, input: IdeaStatusInput): Promise<Idea> {
+  const { idea, campaign, authors, relation } = await loadIdea(ctx, input.guid);
+  if (!relation.isCoach) throw new AppError('forbidden');
+  return ctx.em.transactional(async (em) => {
+    idea.status = input.status;
+    await em.flush();
+    if (input.status === 'ACCEPTED') {
+      for (const author of authors.filter((row) => row.status === 'accepted')) {
+        await awardPoints(em, { campaignId: campaign.id, userId: author.user.id, cause: 'idea-accepted', key: `${idea.id}:${author.user.id}` });
+      }
+    }
+    return idea;
+  });
+}

@@ -1,0 +1,9 @@
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+
+/**
+ * POST /api/ideas/{guid}/upvote (spec 1 §7). The body's userGuid is ignored: the vote is always
+ * the signed-in user's own.
+ */
+export function upvoteLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('POST', '/api/ideas/:guid/upvote', ({ caller, params }) => caller.upvote.toggle({ ideaGuid: params.guid ?? '' }));
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { IDEA_STATUSES } from '../constants';
+import { uploadRules } from '../upload-rules';
+
+export const IDEA_NAME_MAX_LENGTH = 200;
+export const IDEA_CONTENT_MAX_LENGTH = 50_000;
+/** One extra field's text; the field engine has no stated limit, so this only bounds a request. */
+export const IDEA_EXTRA_FIELD_MAX_LENGTH = 5_000;
+
+const mediaGuid = z.string().trim().min(1).max(64);
+
+/** An extra field's value: text, a chosen option, or several options / file guids (spec 1 §3). */
+export const ideaExtraFieldValue = z.union([z.string().max(IDEA_EXTRA_FIELD_MAX_LENGTH, 'VALUE_TOO_LONG'), z.array(z.string().max(IDEA_EXTRA_FIELD_MAX_LENGTH, 'VALUE_TOO_LONG')).max(50)]);
+
+/** The idea form's files (spec 1 §2, §5): a thumbnail, up to 5 images, a video and documents, each an upload's guid. */
+export const ideaAttachmentsInput = z.object({
+  thumbnail: mediaGuid.nullable().default(null),
+  images: z.array(mediaGuid).max(uploadRules.ideaImage.maxFiles, 'invalid-input').default([]),
+  video: mediaGuid.nullable().default(null),
+  documents: z
+    .array(z.object({ guid: mediaGuid, name: z.string().trim().max(255, 'VALUE_TOO_LONG').default('') }))
+    .max(uploadRules.ideaDocument.maxFiles, 'invalid-input')
+    .default([]),
+});
+export type IdeaAttachmentsInput = z.infer<typeof ideaAttachmentsInput>;
+
+/** What the idea form sends on create and on save (spec 1 §5: title and description required). */
+const ideaFields = {
+  // A missing field reads as empty: the same key as an empty one.
+  name: z.string({ message: 'ERROR_REQUIRED' }).trim().min(1, 'ERROR_REQUIRED').max(IDEA_NAME_MAX_LENGTH, 'VALUE_TOO_LONG'),
+  content: z.string({ message: 'ERROR_REQUIRED' }).trim().min(1, 'ERROR_REQUIRED').max(IDEA_CONTENT_MAX_LENGTH, 'VALUE_TOO_LONG'),
+  /** By field id; checked against the campaign's definitions on the server (idea-fields.ts). */
+  extraFields: z.record(z.string().max(200), ideaExtraFieldValue).default({}),
+  /** Omitted on save: the files stay as they are. */
+  attachments: ideaAttachmentsInput.optional(),
+  /** The legacy client's flag; the server decides participation itself, so it is accepted and ignored. */
+  isParticipant: z.boolean().optional(),
+};
+
+export const ideaCreateInput = z.object({ campaignSlug: z.string().trim().min(1, 'ERROR_REQUIRED').max(200), ...ideaFields });
+export type IdeaCreateInput = z.infer<typeof ideaCreateInput>;
+
+export const ideaUpdateInput = z.object({
+  guid: z.string().trim().min(1).max(64),
+  ...ideaFields,
+  /** Feedback the authors marked as having helped (spec 1 §4): each becomes used and pays its writer. */
+  feedbackUsed: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
+});
+export type IdeaUpdateInput = z.infer<typeof ideaUpdateInput>;
+
+export const ideaStatusInput = z.object({ guid: z.string().trim().min(1).max(64), status: z.enum(IDEA_STATUSES, { message: 'invalid-input' }) });
+export type IdeaStatusInput = z.infer<typeof ideaStatusInput>;
+
+/** Statuses the coach dropdown offers (spec 1 §4): all but draft, accepted, archived and implemented. */
+export const COACH_DROPDOWN_EXCLUDED_STATUSES = ['DRAFT', 'ACCEPTED', 'ARCHIVED', 'implemented'] as const;

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
+import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createFeedbackRow } from '../factories/idea.factory';
+import { createMediaFile } from '../factories/media.factory';
+import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
+import { testOrm } from '../support/test-database';
+import { bearerFor } from '../support/upload';
+
+describe('legacy idea routes', () => {
+  const fixture = useHttpFixture();
+  let coach: string;
+  let admin: string;
+  let participant: string;
+  beforeAll(async () => {
+    [coach, admin, participant] = await Promise.all([bearerFor(fixture.personas.coach), bearerFor(fixture.personas.orgAdmin), bearerFor(fixture.personas.participant)]);
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, authorization: string | null, body?: unknown) =>
+    requestJson(fixture.app, { method, url: `${LEGACY_BASE}${path}`, host: fixture.host, headers: authorization ? { authorization } : {}, body });
+
+  it('creates, saves, shows, sets the status of and deletes an idea in the legacy payload names', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    const image = await createMediaFile({ organisation: fixture.personas.org, owner: fixture.personas.participant, context: 'ideaImage', filename: 'a.png', mimeType: 'image/png' });
+    const created = await call('POST', `/campaigns/${row.slug}/ideas`, participant, {
+      name: 'Legacy idea',
+      campaignSlug: row.slug,
+      data: { content: 'Posted the old way', extraFields: {}, images: [{ url: `/media/${image.id}` }] },
+      isParticipant: true,
+      tags: [],
+    });
+    expect(created).toMatchObject({ status: 200, body: { result: { name: 'Legacy idea', data: { content: 'Posted the old way' }, images: [{ guid: image.id }] } } });
+    const guid = (created.body.result as { guid: string }).guid;
+
+    expect(await call('POST', `/campaigns/${row.slug}/ideas`, participant, { name: '', data: { content: 'x' } })).toMatchObject({ status: 400, body: { error: 'ERROR_REQUIRED' } });
+    expect(await call('POST', `/campaigns/${row.slug}/ideas`, participant, { name: 'No description' })).toMatchObject({ status: 400, body: { error: 'ERROR_REQUIRED' } });
+    expect(await call('POST', `/campaigns/${row.slug}/ideas`, null, { name: 'x', data: { content: 'x' } })).toMatchObject({ status: 401, body: { error: 'not-authenticated', login: true } });
+
+    const helper = fixture.personas.coach;
+    const idea = await testOrm().em.fork().findOneOrFail(IdeaSchema, { id: guid }, { filters: false });
+    const feedback = await createFeedbackRow({ idea, author: helper });
+    expect(await call('POST', `/ideas/${guid}`, participant, { name: 'Legacy idea v2', data: { content: 'Saved', extraFields: {} }, feedbackUsed: [feedback.id] })).toMatchObject({
+      status: 200,
+      body: { result: { name: 'Legacy idea v2', images: [{ guid: image.id }] } },
+    });
+    expect(await call('PUT', `/api/ideas/${guid}`, participant, { name: 'Legacy idea v3', data: { content: 'Saved again' } })).toMatchObject({ status: 200, body: { result: { name: 'Legacy idea v3' } } });
+
+    for (const path of [`/ideas/${guid}`, `/api/ideas/${guid}`, `/guest/ideas/${guid}`]) {
+      expect(await call('GET', path, null)).toMatchObject({ status: 200, body: { result: { guid, permaLink: `/ideas/${guid}` } } });
+    }
+    expect(await call('GET', '/ideas/01900000-0000-7000-8000-000000000000', null)).toMatchObject({ status: 404, body: { error: 'not-found' } });
+
+    expect(await call('POST', `/coach/idea/${guid}`, participant, { status: 'WINNER' })).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await call('POST', `/coach/idea/${guid}`, coach, { status: 'WINNER' })).toMatchObject({ status: 200, body: { result: { status: 'WINNER' } } });
+
+    expect(await call('DELETE', `/api/ideas/${guid}`, coach)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await call('DELETE', `/api/ideas/${guid}`, admin)).toMatchObject({ status: 200, body: { result: { guid } } });
+    expect((await testOrm().em.fork().findOneOrFail(CampaignSchema, { id: row.id }, { filters: false })).ideaCount).toBe(0);
+  });
+
+  it('answers a closed campaign with campaign-ended', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach, startsInDays: -10, endsInDays: -1 });
+    expect(await call('POST', `/campaigns/${row.slug}/ideas`, participant, { name: 'Late', data: { content: 'Too late' } })).toMatchObject({ status: 400, body: { error: 'campaign-ended' } });
+  });
+});

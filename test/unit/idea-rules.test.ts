@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ideaAddRefusal } from '../../src-server/modules/idea/idea.policy';
+import { checkIdeaExtraFields } from '../../src-shared/idea-fields';
+import { campaignSettingsSchema, type IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
+import type { ViewerRoles } from '../../src-shared/permissions';
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date('2026-06-01T12:00:00Z');
+const member: ViewerRoles = { status: 'active', roles: [], isOrgAdmin: false, orgRole: 'member' };
+const guest: ViewerRoles = { ...member, orgRole: 'guest' };
+
+function campaign(overrides: { privacySetting?: 'public' | 'internal' | 'semi-public' | 'private'; limitIdeaCreation?: boolean; active?: boolean; start?: number; end?: number } = {}) {
+  return {
+    active: overrides.active ?? true,
+    startDate: new Date(now.getTime() + (overrides.start ?? -1) * DAY),
+    endDate: new Date(now.getTime() + (overrides.end ?? 10) * DAY),
+    privacySetting: overrides.privacySetting ?? 'public',
+    settings: campaignSettingsSchema.parse({ limitIdeaCreation: overrides.limitIdeaCreation ?? false }),
+  };
+}
+
+describe('who may add an idea (spec 1 §6)', () => {
+  const unjoined = { isCoach: false, joined: false };
+  const joined = { isCoach: false, joined: true };
+
+  it('needs a running campaign, whoever asks', () => {
+    expect(ideaAddRefusal(member, campaign({ active: false }), { isCoach: true, joined: true }, now)).toBe('campaign-not-active');
+    expect(ideaAddRefusal(member, campaign({ start: 1 }), joined, now)).toBe('campaign-not-started');
+    expect(ideaAddRefusal(member, campaign({ start: -10, end: -1 }), joined, now)).toBe('campaign-ended');
+  });
+
+  it('admits anyone to a public campaign, and joined members to the others', () => {
+    expect(ideaAddRefusal(guest, campaign(), unjoined, now)).toBeNull();
+    expect(ideaAddRefusal(member, campaign({ privacySetting: 'internal' }), unjoined, now)).toBe('invitation-required');
+    expect(ideaAddRefusal(member, campaign({ privacySetting: 'semi-public' }), joined, now)).toBeNull();
+    expect(ideaAddRefusal(guest, campaign({ privacySetting: 'semi-public' }), joined, now)).toBe('forbidden');
+    expect(ideaAddRefusal(guest, campaign({ privacySetting: 'private' }), { isCoach: true, joined: false }, now)).toBeNull();
+  });
+
+  it('keeps a limited campaign to members, admins and coaches', () => {
+    expect(ideaAddRefusal(guest, campaign({ limitIdeaCreation: true }), joined, now)).toBe('idea-creation-limited');
+    expect(ideaAddRefusal({ ...guest, isOrgAdmin: true }, campaign({ limitIdeaCreation: true }), unjoined, now)).toBeNull();
+    expect(ideaAddRefusal(member, campaign({ limitIdeaCreation: true }), unjoined, now)).toBeNull();
+  });
+});
+
+const field = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFieldDefinition, 'fieldid' | 'formType'>): IdeaFieldDefinition => ({
+  label: overrides.fieldid,
+  options: '',
+  required: false,
+  description: '',
+  multiline: false,
+  public: true,
+  campaignenabled: true,
+  ...overrides,
+});
+
+describe('extra field values (spec 1 §5, spec 3 §5)', () => {
+  it('treats an empty list as empty and accepts one chosen value for a limit-1 select', () => {
+    const definitions = [field({ fieldid: 'a', formType: 'select-checkbox', options: 'x,y', required: true }), field({ fieldid: 'b', formType: 'select-dropdown', options: 'p, q', required: true })];
+    expect(checkIdeaExtraFields(definitions, { a: [], b: [] }).fieldErrors).toEqual({ 'extraFields.a': ['ERROR_REQUIRED'], 'extraFields.b': ['ERROR_REQUIRED'] });
+    expect(checkIdeaExtraFields(definitions, { a: ['y'], b: ['q'] })).toEqual({ values: { a: ['y'], b: 'q' }, fieldErrors: {} });
+    expect(checkIdeaExtraFields(definitions, { a: ['x', 'x'], b: 'q' }).fieldErrors).toEqual({ 'extraFields.a': ['invalid-input'] });
+  });
+
+  it('drops empty optional values and refuses fields the campaign does not define', () => {
+    const definitions = [field({ fieldid: 'note', formType: 'textarea' })];
+    expect(checkIdeaExtraFields(definitions, { note: '   ' })).toEqual({ values: {}, fieldErrors: {} });
+    expect(checkIdeaExtraFields(definitions, { other: 'x' }).fieldErrors).toEqual({ 'extraFields.other': ['invalid-input'] });
+  });
+});
