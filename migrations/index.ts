@@ -5,6 +5,7 @@ import { Migration20261122061942 } from './Migration20261122061942';
 import { Migration20261122062329 } from './Migration20261122062329';
 import { Migration20261122073149 } from './Migration20261122073149';
 import { Migration20261122083622 } from './Migration20261122083622';
+import { Migration20261122085016 } from './Migration20261122085016';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122062329', class: Migration20261122062329 },
   { name: 'Migration20261122073149', class: Migration20261122073149 },
   { name: 'Migration20261122083622', class: Migration20261122083622 },
+  { name: 'Migration20261122085016', class: Migration20261122085016 },
 ];

@@ -47,6 +47,24 @@ export const errorStatus = {
   INVALID_EMAIL: 400,
   /** Member-only views of a campaign (leaderboard) for someone not in it (spec 1 §8). */
   'user-not-in-campaign': 403,
+  // Idea tags and co-authors (spec 1 §2, §4, §8 idea save).
+  /** More tags than the organisation's ideaMaxNumTags (the form drops the oldest; the server refuses). */
+  TOO_MANY_TAGS: 400,
+  /** Tagging an idea while the organisation has tags off (ideaMaxNumTags 0). */
+  'idea-tags-not-enabled': 400,
+  /** Co-authors on a site without multipleIdeaAuthors, or in a campaign that is not public. */
+  'idea-authors-not-enabled': 400,
+  /** No address to add belongs to a user of this site; nothing was saved. */
+  'user-not-found': 404,
+  /**
+   * The idea was saved, but some addresses to add belong to no user of this site. Details: the
+   * idea's guid first (a create's client has no other way to reach it), then those addresses.
+   */
+  'idea-updated-but-all-users-not-found': 404,
+  /** The idea was saved, but some addresses to add are authors already. Details as above. */
+  'idea-author-exists-already': 409,
+  /** Removing an idea's creator (spec 1 §4: the creator cannot be removed). */
+  'user-could-not-be-deleted': 400,
   // Upvotes, feedback and comments (spec 1 §5, §6, §8).
   /** Upvote outcome of spec 1 §8: the idea is gone or not visible to this viewer. */
   'idea-not-found': 404,

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { IDEA_STATUSES } from '../constants';
 import { uploadRules } from '../upload-rules';
+import { tagNameSchema } from './campaign-insights';
+import { emailSchema } from './common';
 
 export const IDEA_NAME_MAX_LENGTH = 200;
 export const IDEA_CONTENT_MAX_LENGTH = 50_000;
 /** One extra field's text; the field engine has no stated limit, so this only bounds a request. */
 export const IDEA_EXTRA_FIELD_MAX_LENGTH = 5_000;
+
+/** The upper bound of the organisation setting ideaMaxNumTags (schemas/organisation.ts). */
+export const IDEA_TAGS_BOUND = 100;
 
 const mediaGuid = z.string().trim().min(1).max(64);
 
@@ -33,6 +38,15 @@ const ideaFields = {
   extraFields: z.record(z.string().max(200), ideaExtraFieldValue).default({}),
   /** Omitted on save: the files stay as they are. */
   attachments: ideaAttachmentsInput.optional(),
+  /**
+   * Tag names (new ones become tags of the site). Omitted: the tags stay as they are. Counted
+   * against the organisation's ideaMaxNumTags on the server; 100 is that setting's own bound.
+   */
+  tags: z.array(tagNameSchema).max(IDEA_TAGS_BOUND, 'TOO_MANY_TAGS').optional(),
+  /** Co-authors to invite by e-mail (spec 1 §2, §4); each must be a user of this site. */
+  authorsToAdd: z.array(emailSchema).max(50, 'VALUE_TOO_LONG').optional(),
+  /** Co-authors to take off the idea, by user guid; the creator cannot be removed. */
+  authorsToRemove: z.array(z.string().trim().min(1).max(64)).max(50, 'VALUE_TOO_LONG').optional(),
   /** The legacy client's flag; the server decides participation itself, so it is accepted and ignored. */
   isParticipant: z.boolean().optional(),
 };
@@ -53,3 +67,20 @@ export type IdeaStatusInput = z.infer<typeof ideaStatusInput>;
 
 /** Statuses the coach dropdown offers (spec 1 §4): all but draft, accepted, archived and implemented. */
 export const COACH_DROPDOWN_EXCLUDED_STATUSES = ['DRAFT', 'ACCEPTED', 'ARCHIVED', 'implemented'] as const;
+
+/** The invited co-author's answer on the idea page (spec 1 §4; POST /ideas/{guid}/authors/status). */
+export const ideaAuthorStatusInput = z.object({
+  ideaGuid: z.string().trim().min(1).max(64),
+  newStatus: z.enum(['accepted', 'rejected'], { message: 'invalid-input' }),
+  /** The legacy payload names the answering user; only the viewer may answer for themself. */
+  authorGuid: z.string().trim().min(1).max(64).optional(),
+});
+export type IdeaAuthorStatusInput = z.infer<typeof ideaAuthorStatusInput>;
+
+/** One tag added to or removed from an idea (POST and DELETE /idea/{guid}/tag/{tag}). */
+export const ideaTagInput = z.object({ guid: z.string().trim().min(1).max(64), tag: tagNameSchema });
+export type IdeaTagInput = z.infer<typeof ideaTagInput>;
+
+/** POST /idea-tags {list}: the admin idea editor's tag names, found or created in one call. */
+export const ideaTagListInput = z.object({ list: z.array(tagNameSchema).max(IDEA_TAGS_BOUND, 'TOO_MANY_TAGS') });
+export type IdeaTagListInput = z.infer<typeof ideaTagListInput>;

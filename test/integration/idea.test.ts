@@ -234,7 +234,7 @@ describe('ideas: create, save, view, status and delete', () => {
     // Idea with campaign, campaign with coaches, authors, files: no statement per author or file.
     expect(count).toBeLessThanOrEqual(4);
     expect(visitorView).toMatchObject({ guid: published.id, upvoted: false, isAuthor: false, abilities: { edit: false, delete: false } });
-    expect((await (await as(personas.orgAdmin)).idea.byGuid({ guid: published.id })).abilities).toEqual({ edit: true, delete: true, setStatus: true });
+    expect((await (await as(personas.orgAdmin)).idea.byGuid({ guid: published.id })).abilities).toEqual({ edit: true, delete: true, setStatus: true, inviteAuthors: false, answerInvitation: false });
 
     const declined = await createIdeaRow({ campaign: row, author: personas.participant, status: 'declined' });
     await expectAppError((await as(personas.participant)).idea.byGuid({ guid: declined.id }), 'not-found');

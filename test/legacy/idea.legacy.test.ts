@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
 import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
+import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
+import { createUser } from '../factories/user.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
-import { createFeedbackRow } from '../factories/idea.factory';
+import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createMediaFile } from '../factories/media.factory';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import { testOrm } from '../support/test-database';
@@ -62,5 +64,52 @@ describe('legacy idea routes', () => {
   it('answers a closed campaign with campaign-ended', async () => {
     const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach, startsInDays: -10, endsInDays: -1 });
     expect(await call('POST', `/campaigns/${row.slug}/ideas`, participant, { name: 'Late', data: { content: 'Too late' } })).toMatchObject({ status: 400, body: { error: 'campaign-ended' } });
+  });
+
+  it('takes tags and co-authors in the idea payload, and answers the invitation and the idea tag routes', async () => {
+    const { org, coach: coachUser, participant: creator } = fixture.personas;
+    // Both features are the organisation's settings (spec 1 §2): switched on for this site here.
+    const settings = { ...org.settings, ideaMaxNumTags: 2, multipleIdeaAuthors: true };
+    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: org.id }, { settings }, { filters: false });
+    const invitee = await createUser({ organisation: org });
+    const inviteeToken = await bearerFor(invitee);
+    const row = await createCampaignRow({ organisation: org, coach: coachUser });
+
+    const created = await call('POST', `/campaigns/${row.slug}/ideas`, participant, {
+      name: 'Together',
+      data: { content: 'Two heads' },
+      tags: [{ name: 'Water' }, 'Energy'],
+      authorsToAdd: [invitee.email],
+      authorsToRemove: [],
+    });
+    expect(created).toMatchObject({ status: 200, body: { result: { tags: [{ name: 'Energy' }, { name: 'Water' }], pendingAuthors: [{ guid: invitee.id, ideaStatus: 'pending' }] } } });
+    const guid = (created.body.result as { guid: string }).guid;
+
+    expect(await call('POST', `/ideas/${guid}`, participant, { name: 'Together', data: { content: 'x' }, authorsToRemove: [{ guid: creator.id }] })).toMatchObject({
+      status: 400,
+      body: { error: 'user-could-not-be-deleted' },
+    });
+    expect(await call('POST', `/ideas/${guid}`, participant, { name: 'Together', data: { content: 'x' }, authorsToAdd: ['nobody@example.test'] })).toMatchObject({
+      status: 404,
+      body: { error: 'user-not-found' },
+    });
+
+    const answered = await call('POST', `/ideas/${guid}/authors/status`, inviteeToken, { authorGuid: invitee.id, newStatus: 'accepted', campaignGuid: row.id });
+    expect(answered).toMatchObject({ status: 200, body: { result: [{ guid: invitee.id, ideaStatus: 'accepted' }, { guid, pendingAuthors: [] }] } });
+    expect(await call('POST', `/ideas/${guid}/authors/status`, inviteeToken, { authorGuid: invitee.id, newStatus: 'rejected' })).toMatchObject({ status: 404, body: { error: 'invalid-invitation' } });
+
+    expect(await call('DELETE', `/idea/${guid}/tag/Water`, participant)).toMatchObject({ status: 200, body: { result: { tags: [{ name: 'Energy' }] } } });
+    expect(await call('POST', `/idea/${guid}/tag/Parks`, coach)).toMatchObject({ status: 200, body: { result: { tags: [{ name: 'Energy' }, { name: 'Parks' }] } } });
+    expect(await call('POST', `/idea/${guid}/tag/Roads`, coach)).toMatchObject({ status: 400, body: { error: 'TOO_MANY_TAGS' } });
+    const other = await createIdeaRow({ campaign: row, author: coachUser });
+    expect(await call('POST', `/idea/${other.id}/tag/Spam`, participant)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await call('POST', `/idea/01900000-0000-7000-8000-000000000000/tag/Spam`, coach)).toMatchObject({ status: 404, body: { error: 'not-found' } });
+
+    const inUse = await call('GET', '/idea-tags', null);
+    expect(inUse.status).toBe(200);
+    expect((inUse.body.result as { name: string }[]).map((tag) => tag.name)).toEqual(expect.arrayContaining(['Energy', 'Parks']));
+    expect(await call('POST', '/idea-tags', coach, { list: ['Brand new'] })).toMatchObject({ status: 200, body: { result: [{ name: 'Brand new', slug: 'brand-new' }] } });
+    expect(await call('POST', '/idea-tags', null, { list: ['x'] })).toMatchObject({ status: 401, body: { error: 'not-authenticated' } });
+    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: org.id }, { settings: org.settings }, { filters: false });
   });
 });

@@ -1,3 +1,4 @@
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../../trpc/context';
 import { viewCampaign, type Membership } from '../campaign/campaign-view.service';
@@ -5,11 +6,11 @@ import type { Campaign } from '../campaign/campaign.entity';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 import { IdeaAuthorSchema, IdeaSchema, UpvoteSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
 import { attachmentsOf } from './idea-attachments';
-import { canSeeIdea, type IdeaRelation } from './idea.policy';
+import { allowsCoAuthors, canSeeIdea, type IdeaRelation } from './idea.policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An idea loaded for one viewer: the idea, its campaign (coaches loaded) and authors, and where the viewer stands. */
+/** An idea loaded for one viewer: the idea (tags loaded, in the same statement), its campaign (coaches loaded) and authors, and where the viewer stands. */
 export interface LoadedIdea {
   idea: Idea;
   campaign: Campaign;
@@ -26,7 +27,7 @@ export interface LoadedIdea {
  * all but their authors and coaches (not-found, so their existence does not leak).
  */
 export async function loadIdea(ctx: AppContext, guid: string): Promise<LoadedIdea> {
-  const found = UUID.test(guid) ? await ctx.em.findOne(IdeaSchema, { id: guid }, { populate: ['campaign'] }) : null;
+  const found = UUID.test(guid) ? await ctx.em.findOne(IdeaSchema, { id: guid }, { populate: ['campaign', 'tags'] }) : null;
   if (!found) throw new AppError('not-found');
   const view = await viewCampaign(ctx, found.campaign.slug);
   const authors = await ctx.em.find(IdeaAuthorSchema, { idea: found }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -44,6 +45,10 @@ export async function loadIdea(ctx: AppContext, guid: string): Promise<LoadedIde
 export interface IdeaPage extends LoadedIdea {
   attachments: IdeaAttachment[];
   upvoted: boolean;
+  /** The site's cap on tags per idea (0: ideas have no tags), for the form. */
+  maxTags: number;
+  /** Whether this idea's form offers co-author invitations (site setting and campaign privacy). */
+  coAuthors: boolean;
 }
 
 /** Everything the idea view shows (spec 1 §2 /ideas/{guid}), in a handful of queries. */
@@ -51,5 +56,6 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
   const loaded = await loadIdea(ctx, guid);
   const attachments = await attachmentsOf(ctx.em, loaded.idea);
   const upvotes = ctx.viewer ? await ctx.em.count(UpvoteSchema, { idea: loaded.idea, user: ctx.viewer }) : 0;
-  return { ...loaded, attachments, upvoted: upvotes > 0 };
+  const site = settingsWithDefaults(ctx.org.settings);
+  return { ...loaded, attachments, upvoted: upvotes > 0, maxTags: site.ideaMaxNumTags, coAuthors: allowsCoAuthors(site, loaded.campaign) };
 }

@@ -4,6 +4,7 @@ import { baseProperties, tenantFilter } from '../../db/base-entity';
 import { CampaignSchema } from '../campaign/campaign.entity';
 import { MediaFileSchema } from '../media/media.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
+import { TagSchema } from '../tag/tag.entity';
 import { UserSchema } from '../user/user.entity';
 
 /** Values of a campaign's extra idea fields, by field id (spec 1 §3 Idea extra field). */
@@ -33,9 +34,22 @@ export const IdeaSchema = defineEntity({
     commentCount: p.integer().default(0),
     ratingSum: p.integer().default(0),
     ratingCount: p.integer().default(0),
+    /** At most the organisation's ideaMaxNumTags (spec 1 §9); the service enforces the cap. */
+    tags: () => p.manyToMany(TagSchema).pivotEntity(() => IdeaTagSchema),
   },
 });
 export type Idea = InferEntity<typeof IdeaSchema>;
+
+/** The tag pivot, declared so its index on tag (GET /idea-tags, the list's tag filter) is part of the schema. */
+export const IdeaTagSchema = defineEntity({
+  name: 'IdeaTag',
+  tableName: 'idea_tag',
+  indexes: [{ name: 'idea_tag_tag_id_index', properties: ['tag'] }],
+  properties: {
+    idea: () => p.manyToOne(IdeaSchema).primary().deleteRule('cascade'),
+    tag: () => p.manyToOne(TagSchema).primary().deleteRule('cascade'),
+  },
+});
 
 export const ideaAuthorStatuses = ['accepted', 'pending', 'rejected'] as const;
 

@@ -1,4 +1,4 @@
-import type { IdeaCreateInput, IdeaStatusInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
+import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagListInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 
 function record(value: unknown): Record<string, unknown> {
@@ -20,10 +20,17 @@ function fileList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
 }
 
+/** A legacy list whose entries are strings or objects naming the value under `key`. */
+function entries(value: unknown, key: string): unknown[] {
+  return fileList(value).map((entry) => (typeof entry === 'string' ? entry : record(entry)[key]));
+}
+
 /**
  * The legacy idea payload (spec 1 §7: name, data{content, extraFields, images, video,
- * documents}, thumbnail, feedbackUsed, isParticipant) in the procedures' names. Files are
- * replaced only when the payload names some; tags and co-authors are not handled here yet.
+ * documents}, thumbnail, feedbackUsed, tags, authorsToAdd, authorsToRemove, isParticipant) in
+ * the procedures' names. Files are replaced only when the payload names some; tags only when it
+ * has a tags field. Tags, added authors and removed authors may come as strings or as objects
+ * (`{ name }`, `{ email }`, `{ guid }`), as the legacy lists of tags and authors are shaped.
  */
 function ideaFields(body: Record<string, unknown>) {
   const data = record(body.data);
@@ -39,6 +46,9 @@ function ideaFields(body: Record<string, unknown>) {
     content: data.content ?? body.content,
     extraFields: data.extraFields ?? body.extraFields ?? {},
     ...(hasFiles ? { attachments } : {}),
+    ...('tags' in body ? { tags: entries(body.tags, 'name') } : {}),
+    authorsToAdd: entries(body.authorsToAdd, 'email'),
+    authorsToRemove: entries(body.authorsToRemove, 'guid'),
     isParticipant: typeof body.isParticipant === 'boolean' ? body.isParticipant : undefined,
   };
 }
@@ -53,7 +63,7 @@ function view({ caller, params }: LegacyCall) {
   return caller.idea.byGuid({ guid: params.guid ?? '' });
 }
 
-/** Legacy idea routes (spec 1 §7): create, save, view, delete and the coach's status change. */
+/** Legacy idea routes (spec 1 §7): create, save, view, delete, the coach's status change, co-author answers and tags. */
 export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/campaigns/:slug/ideas', ({ caller, params, body }) =>
     caller.idea.create({ ...ideaFields(body), campaignSlug: params.slug ?? '' } as IdeaCreateInput),
@@ -64,5 +74,14 @@ export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/api/ideas/:guid', view);
   table.route('GET', '/guest/ideas/:guid', view);
   table.route('DELETE', '/api/ideas/:guid', ({ caller, params }) => caller.idea.delete({ guid: params.guid ?? '' }));
+  // The invitee's answer: the legacy client reads the first result item as the outcome.
+  table.route('POST', '/ideas/:guid/authors/status', async ({ caller, params, body }) => {
+    const { outcome, idea } = await caller.idea.authorStatus({ ideaGuid: params.guid ?? '', newStatus: body.newStatus, authorGuid: body.authorGuid } as IdeaAuthorStatusInput);
+    return [outcome, idea];
+  });
+  table.route('POST', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.add({ guid: params.guid ?? '', tag: params.tag ?? '' }));
+  table.route('DELETE', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.remove({ guid: params.guid ?? '', tag: params.tag ?? '' }));
+  table.route('GET', '/idea-tags', ({ caller }) => caller.idea.tag.inUse());
+  table.route('POST', '/idea-tags', ({ caller, body }) => caller.idea.tag.findOrCreate({ list: entries(body.list, 'name') } as IdeaTagListInput));
   table.route('POST', '/coach/idea/:guid', ({ caller, params, body }) => caller.idea.setStatus({ guid: params.guid ?? '', status: body.status } as IdeaStatusInput));
 }

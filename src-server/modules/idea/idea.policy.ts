@@ -75,3 +75,12 @@ export function canSeeIdea(idea: { status: string }, relation: IdeaRelation): bo
   if (idea.status === 'DRAFT' || idea.status === 'ARCHIVED') return relation.isAuthor;
   return true;
 }
+
+/**
+ * Co-authors are invited only where the site allows several authors and the campaign is public
+ * (spec 1 §2: multipleIdeaAuthors, public and not private); an invitee must be able to open
+ * the idea to answer, which only a public campaign guarantees.
+ */
+export function allowsCoAuthors(site: { multipleIdeaAuthors: boolean }, campaign: Pick<Campaign, 'privacySetting'>): boolean {
+  return site.multipleIdeaAuthors && campaign.privacySetting === 'public';
+}

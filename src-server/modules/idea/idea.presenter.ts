@@ -3,6 +3,7 @@ import { ideaFieldDefinitions } from '../../../src-shared/idea-fields';
 import type { User } from '../user/user.entity';
 import { fullName } from '../user/user.presenter';
 import { mediaUrl } from '../media/media.presenter';
+import { presentTag } from '../tag/tag.presenter';
 import type { IdeaPage } from './idea-view.service';
 import { canDeleteIdea, canEditIdea, canSeePrivateIdeaFields } from './idea.policy';
 
@@ -51,6 +52,12 @@ export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date(
     },
     authors: authors.filter((row) => row.status === 'accepted').map(author),
     pendingAuthors: authors.filter((row) => row.status === 'pending').map(author),
+    tags: idea.tags
+      .getItems()
+      .map(presentTag)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    /** The form's tag cap (spec 1 §9 ideaMaxNumTags; 0 hides tags). */
+    maxTags: page.maxTags,
     totalUpvoteCount: idea.upvoteCount,
     upvoted: page.upvoted,
     feedbackCount: idea.feedbackCount,
@@ -86,6 +93,10 @@ export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date(
       edit: canEditIdea(relation) && open,
       delete: canDeleteIdea(viewer),
       setStatus: relation.isCoach,
+      /** The form's co-author invitations (spec 1 §2): editors, where site and campaign allow them. */
+      inviteAuthors: canEditIdea(relation) && open && page.coAuthors,
+      /** The invited user's accept or reject (spec 1 §4). */
+      answerInvitation: viewer !== null && authors.some((row) => row.user.id === viewer.id && row.status === 'pending'),
     },
     permaLink: `/ideas/${idea.id}`,
   };

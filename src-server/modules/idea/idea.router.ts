@@ -1,6 +1,6 @@
 import { IDEA_STATUSES } from '../../../src-shared/constants';
 import { guidInput } from '../../../src-shared/schemas/common';
-import { ideaCreateInput, ideaStatusInput, ideaUpdateInput } from '../../../src-shared/schemas/idea';
+import { ideaAuthorStatusInput, ideaCreateInput, ideaStatusInput, ideaTagInput, ideaTagListInput, ideaUpdateInput } from '../../../src-shared/schemas/idea';
 import { IDEA_PAGE_SIZE, campaignIdeasInput } from '../../../src-shared/schemas/idea-list';
 import type { AppContext } from '../../trpc/context';
 import { activeProcedure, orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
@@ -8,6 +8,10 @@ import { campaignIdeas } from './idea-list.service';
 import { ideaPage } from './idea-view.service';
 import { presentIdea, isNewIdea } from './idea.presenter';
 import { createIdea, deleteIdea, setIdeaStatus, updateIdea } from './idea.service';
+import { answerAuthorInvitation } from './idea-authors.service';
+import { changeIdeaTag, ideaTagsInUse } from './idea-tags.service';
+import { presentTag } from '../tag/tag.presenter';
+import { findOrCreateTags } from '../tag/tag.service';
 
 /** The idea as the idea view shows it to this viewer. */
 async function ideaView(ctx: AppContext, guid: string) {
@@ -53,6 +57,18 @@ export const ideaRouter = router({
   update: activeProcedure.input(ideaUpdateInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await updateIdea(ctx, input)).id)),
   /** The coach status dropdown (and accepting an idea). */
   setStatus: activeProcedure.input(ideaStatusInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await setIdeaStatus(ctx, input)).id)),
+  /** The invited co-author accepts or rejects (spec 1 §4); the outcome, then the idea as it now is. */
+  authorStatus: activeProcedure.input(ideaAuthorStatusInput).mutation(async ({ ctx, input }) => {
+    const idea = await answerAuthorInvitation(ctx, input);
+    return { outcome: { guid: ctx.viewer.id, ideaStatus: input.newStatus }, idea: await ideaView(ctx, idea.id) };
+  }),
+  /** Tags on ideas (spec 1 §2, spec 2 §7): one at a time on an existing idea, and the tag vocabulary in use. */
+  tag: router({
+    add: activeProcedure.input(ideaTagInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await changeIdeaTag(ctx, input, 'add')).id)),
+    remove: activeProcedure.input(ideaTagInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await changeIdeaTag(ctx, input, 'remove')).id)),
+    inUse: publicProcedure.query(async ({ ctx }) => (await ideaTagsInUse(ctx)).map(presentTag)),
+    findOrCreate: activeProcedure.input(ideaTagListInput).mutation(async ({ ctx, input }) => (await findOrCreateTags(ctx, input.list)).map(presentTag)),
+  }),
   /** Org admins and super admins only (spec 1 §6). */
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deleteIdea(ctx, input.guid);

@@ -9,6 +9,8 @@ import type { Campaign } from '../campaign/campaign.entity';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 import { awardPoints } from '../points/points.service';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea } from './idea.entity';
+import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
+import { tagsForSave } from './idea-tags.service';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
 import { loadIdea } from './idea-view.service';
 import { campaignClosedReason, canDeleteIdea, canEditIdea, ideaAddRefusal } from './idea.policy';
@@ -49,8 +51,9 @@ async function adjustCampaignCounts(em: EntityManager, campaignId: string, ideas
 
 /**
  * Posts a new idea (spec 1 §2, §5, §6): the adding rule first, then the extra fields and files;
- * the idea, its creator as accepted author, the campaign's idea count and the idea-new points
- * are written in one transaction.
+ * the idea, its creator as accepted author, its tags and invited co-authors, the campaign's
+ * idea count and the idea-new points are written in one transaction. Co-author outcomes the
+ * spec reports after saving (some addresses unknown, some already authors) are thrown then.
  */
 export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Promise<Idea> {
   const view = await viewCampaign(ctx, input.campaignSlug);
@@ -59,8 +62,11 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
   const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved' }, new Date());
   if (refusal) throw new AppError(refusal);
   const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, {});
+  const coAuthors = await planCoAuthorChanges(ctx, campaign, ctx.viewer.id, [], input);
+  // Last of the checks: it creates tags new to the site, which only a save that goes ahead should.
+  const tags = await tagsForSave(ctx, input.tags);
 
-  return ctx.em.transactional(async (em) => {
+  const created = await ctx.em.transactional(async (em) => {
     const idea = em.create(IdeaSchema, {
       id: uuidv7(),
       organisation: ctx.org,
@@ -71,13 +77,19 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
       extraFields,
       createdBy: ctx.viewer,
     });
-    em.create(IdeaAuthorSchema, { idea, user: ctx.viewer, status: 'accepted' });
+    // The id is set now so the creator's row sorts before the invitees' (ids are time-ordered).
+    em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user: ctx.viewer, status: 'accepted' });
+    if (tags) idea.tags.set(tags);
+    const invitations = await applyCoAuthorChanges(em, idea, coAuthors);
     if (input.attachments) await replaceAttachments(em, ctx.viewer.id, idea, input.attachments, []);
     await em.flush();
     await adjustCampaignCounts(em, campaign.id, 1);
     await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-new', key: idea.id });
-    return idea;
+    return { idea, invitations };
   });
+  await mailCoAuthorInvitations(ctx, created.idea, campaign, created.invitations);
+  finishCoAuthorChanges(created.idea, coAuthors);
+  return created.idea;
 }
 
 /**
@@ -85,10 +97,10 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
  * campaign runs. Feedback named in feedbackUsed becomes used and pays its writer feedback-used
  * (once per feedback). An author's save pays idea-revised once per idea and author: paying per
  * save would let anyone farm points by saving repeatedly, and coaches' edits are not revisions
- * by a contributor, so they earn nothing.
+ * by a contributor, so they earn nothing. Tags and co-authors change as on create.
  */
 export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Promise<Idea> {
-  const { idea, campaign, relation } = await loadIdea(ctx, input.guid);
+  const { idea, campaign, relation, authors } = await loadIdea(ctx, input.guid);
   if (!canEditIdea(relation)) throw new AppError('forbidden');
   const closed = campaignClosedReason(campaign, new Date());
   if (closed) throw new AppError(closed);
@@ -97,11 +109,17 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
   const feedback = feedbackIds.length > 0 ? await ctx.em.find(FeedbackSchema, { id: { $in: feedbackIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)) }, idea }) : [];
   if (feedback.length !== feedbackIds.length) throw new AppError('invalid-input', { fieldErrors: { feedbackUsed: ['invalid-input'] } });
   const current = input.attachments ? await attachmentsOf(ctx.em, idea) : [];
+  // An idea whose creator's account is gone has no one to protect from removal.
+  const coAuthors = await planCoAuthorChanges(ctx, campaign, idea.createdBy?.id ?? '', authors, input);
+  const tags = await tagsForSave(ctx, input.tags);
+  if (tags) await ctx.em.populate(idea, ['tags'], { refresh: true });
 
-  return ctx.em.transactional(async (em) => {
+  const invitations = await ctx.em.transactional(async (em) => {
     idea.name = input.name;
     idea.content = input.content;
     idea.extraFields = extraFields;
+    if (tags) idea.tags.set(tags);
+    const invited = await applyCoAuthorChanges(em, idea, coAuthors);
     if (input.attachments) await replaceAttachments(em, ctx.viewer.id, idea, input.attachments, current);
     const newlyUsed = feedback.filter((row) => !row.used);
     for (const row of newlyUsed) row.used = true;
@@ -110,8 +128,11 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
       if (row.author) await awardPoints(em, { campaignId: campaign.id, userId: row.author.id, cause: 'feedback-used', key: row.id });
     }
     if (relation.isAuthor) await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-revised', key: `${idea.id}:${ctx.viewer.id}` });
-    return idea;
+    return invited;
   });
+  await mailCoAuthorInvitations(ctx, idea, campaign, invitations);
+  finishCoAuthorChanges(idea, coAuthors);
+  return idea;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface MailTemplates {
   'campaign-approved': { campaignName: string; link: string };
   'campaign-join-request': { campaignName: string; participantName: string; link: string };
   'winners-announced': { campaignName: string; winners: string[]; link: string };
+  /** A co-author invitation (spec 1 §4): the invitee accepts or rejects on the idea page. */
+  'idea-author-invitation': { ideaName: string; campaignName: string; inviterName: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -39,6 +41,11 @@ const texts: Record<Language, Texts> = {
       lines: [`The winners of "${p.campaignName}" have been announced:`, ...p.winners.map((winner) => `• ${winner}`), 'Thank you for taking part!'],
       action: 'See the winning ideas',
     }),
+    'idea-author-invitation': (p) => ({
+      subject: `${p.inviterName} invites you to co-author an idea`,
+      lines: [`${p.inviterName} has invited you to be a co-author of the idea "${p.ideaName}" in the campaign "${p.campaignName}".`, 'Open the idea to accept or decline.'],
+      action: 'Open the idea',
+    }),
   },
   sv: {
     'campaign-invitation': (p) => ({
@@ -60,6 +67,11 @@ const texts: Record<Language, Texts> = {
       subject: `Vinnarna i ${p.campaignName}`,
       lines: [`Vinnarna i "${p.campaignName}" har utsetts:`, ...p.winners.map((winner) => `• ${winner}`), 'Tack för att du deltog!'],
       action: 'Se de vinnande idéerna',
+    }),
+    'idea-author-invitation': (p) => ({
+      subject: `${p.inviterName} bjuder in dig som medförfattare till en idé`,
+      lines: [`${p.inviterName} har bjudit in dig som medförfattare till idén "${p.ideaName}" i kampanjen "${p.campaignName}".`, 'Öppna idén för att tacka ja eller nej.'],
+      action: 'Öppna idén',
     }),
   },
 };

@@ -1,0 +1,112 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { v7 as uuidv7 } from 'uuid';
+import type { IdeaAuthorStatusInput } from '../../../src-shared/schemas/idea';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import type { Campaign } from '../campaign/campaign.entity';
+import { queueMails } from '../mail/mail.service';
+import { UserSchema, type User } from '../user/user.entity';
+import { fullName } from '../user/user.presenter';
+import { IdeaAuthorSchema, type Idea, type IdeaAuthor } from './idea.entity';
+import { loadIdea } from './idea-view.service';
+import { allowsCoAuthors } from './idea.policy';
+
+/** What a save does to an idea's co-authors, worked out before anything is written. */
+export interface CoAuthorPlan {
+  invite: User[];
+  /** User ids whose author rows go (never the creator's). */
+  removeIds: string[];
+  /** Addresses to add that belong to no user of this site. */
+  missing: string[];
+  /** Addresses to add whose users are authors (or invitees) already. */
+  existing: string[];
+}
+
+const NO_CHANGE: CoAuthorPlan = { invite: [], removeIds: [], missing: [], existing: [] };
+
+/**
+ * Checks the form's authorsToAdd and authorsToRemove (spec 1 §2, §4, §8). Refused outright:
+ * co-authors where the site or campaign does not allow them, removing the creator
+ * (user-could-not-be-deleted), and additions of which no address is a user of this site
+ * (user-not-found). Unknown addresses beside known ones, and users already on the idea, do not
+ * stop the save: the spec answers those after saving (finishCoAuthorChanges). Removing someone
+ * who is not on the idea is already done, so it is ignored. A user who rejected counts as on
+ * the idea: re-inviting them would pester someone who said no; the author removes them first.
+ */
+export async function planCoAuthorChanges(
+  ctx: AuthedContext,
+  campaign: Campaign,
+  creatorId: string,
+  authors: IdeaAuthor[],
+  input: { authorsToAdd?: string[] | undefined; authorsToRemove?: string[] | undefined },
+): Promise<CoAuthorPlan> {
+  const toAdd = input.authorsToAdd ?? [];
+  const toRemove = input.authorsToRemove ?? [];
+  if (toAdd.length === 0 && toRemove.length === 0) return NO_CHANGE;
+  if (!allowsCoAuthors(settingsWithDefaults(ctx.org.settings), campaign)) throw new AppError('idea-authors-not-enabled');
+  if (toRemove.includes(creatorId)) throw new AppError('user-could-not-be-deleted');
+  const onIdea = new Set([creatorId, ...authors.map((author) => author.user.id)]);
+  const removeIds = [...new Set(toRemove)].filter((id) => onIdea.has(id));
+
+  const emails = [...new Set(toAdd.map((email) => email.toLowerCase()))];
+  // The tenant filter keeps the lookup to this site's users: another site's account is "not found".
+  const users = emails.length > 0 ? await ctx.em.find(UserSchema, { emailNormalized: { $in: emails } }) : [];
+  if (emails.length > 0 && users.length === 0) throw new AppError('user-not-found', { details: emails });
+  const found = new Set(users.map((user) => user.emailNormalized));
+  const staying = (user: User) => onIdea.has(user.id) && !removeIds.includes(user.id);
+  return {
+    invite: users.filter((user) => !staying(user)),
+    removeIds,
+    missing: emails.filter((email) => !found.has(email)),
+    existing: users.filter(staying).map((user) => user.emailNormalized),
+  };
+}
+
+/** Writes the plan inside the save's transaction: invitees become pending authors (their rows are answered). */
+export async function applyCoAuthorChanges(em: EntityManager, idea: Idea, plan: CoAuthorPlan): Promise<IdeaAuthor[]> {
+  if (plan.removeIds.length > 0) await em.nativeDelete(IdeaAuthorSchema, { idea, user: { $in: plan.removeIds } });
+  // Removed and re-invited in one save: the delete above ran first, so these are new rows. The
+  // id is set here (not at flush) because the invitation e-mail links to it.
+  return plan.invite.map((user) => em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user, status: 'pending' }));
+}
+
+/**
+ * E-mails each invitee a link to the idea (spec 1 §2 'invite to be sent'; §4: they answer on the
+ * idea page, where ?pendinginvitation asks a logged-out visitor to log in). Called after the
+ * save commits, because a queued job may only name a committed outbox row.
+ */
+export async function mailCoAuthorInvitations(ctx: AuthedContext, idea: Idea, campaign: Campaign, invitations: IdeaAuthor[]): Promise<void> {
+  if (invitations.length === 0) return;
+  const mails = invitations.map((invitation) => ({
+    to: invitation.user.email,
+    params: { ideaName: idea.name, campaignName: campaign.name, inviterName: fullName(ctx.viewer) },
+    path: `/ideas/${idea.id}?pendinginvitation=${invitation.id}`,
+  }));
+  // The campaign's custom mail header, as its other mails carry it.
+  await queueMails(ctx, 'idea-author-invitation', mails, campaign.useCustomMailHeader ? { mailHeader: campaign.mailHeader } : {});
+}
+
+/**
+ * After a committed save, the outcomes the spec reports as messages although the idea was saved
+ * (spec 1 §8: the client shows success and goes to the idea). The idea's guid leads the details
+ * so a create's client can go there too.
+ */
+export function finishCoAuthorChanges(idea: Idea, plan: CoAuthorPlan): void {
+  if (plan.missing.length > 0) throw new AppError('idea-updated-but-all-users-not-found', { details: [idea.id, ...plan.missing] });
+  if (plan.existing.length > 0) throw new AppError('idea-author-exists-already', { details: [idea.id, ...plan.existing] });
+}
+
+/**
+ * The invited user's answer on the idea page (spec 1 §4): only their own pending invitation
+ * changes; anything else is an invalid invitation (already answered, never invited).
+ */
+export async function answerAuthorInvitation(ctx: AuthedContext, input: IdeaAuthorStatusInput): Promise<Idea> {
+  if (input.authorGuid !== undefined && input.authorGuid !== ctx.viewer.id) throw new AppError('forbidden');
+  const { idea, authors } = await loadIdea(ctx, input.ideaGuid);
+  const invitation = authors.find((author) => author.user.id === ctx.viewer.id && author.status === 'pending');
+  if (!invitation) throw new AppError('invalid-invitation');
+  invitation.status = input.newStatus;
+  await ctx.em.flush();
+  return idea;
+}
