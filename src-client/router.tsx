@@ -12,6 +12,8 @@ import { campaignStatisticsRoute } from './routes/campaign-statistics';
 import { campaignCreateRoute, campaignEditRoute, userCampaignCreateRoute } from './routes/campaign-wizard';
 import { coachRoute } from './routes/coach';
 import { fileRoute } from './routes/file';
+import { ideaRoute } from './routes/idea';
+import { editIdeaRoute, newIdeaRoute } from './routes/idea-form';
 import { indexRoute } from './routes/index';
 import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations';
 import { loginRoute } from './routes/login';
@@ -34,6 +36,9 @@ const routeTree = rootRoute.addChildren([
   campaignPeopleRoute,
   campaignLeaderboardRoute,
   campaignStatisticsRoute,
+  newIdeaRoute,
+  editIdeaRoute,
+  ideaRoute,
   tagRoute,
   emailInvitationRoute,
   linkInvitationRoute,

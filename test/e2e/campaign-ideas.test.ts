@@ -47,8 +47,9 @@ describe('Ideas tab', () => {
     expect(await bike.textContent()).toContain('by Anna Andersson');
     expect(await bike.textContent()).toContain('Half of the garage level -1 is empty most days.');
     expect(await bike.getByRole('listitem').allTextContents()).toEqual(['0 upvotes', '2 feedback', '0 comments']);
-    // The idea page does not exist yet: cards lead nowhere.
-    expect(await page.getByRole('article').getByRole('link').count()).toBe(0);
+    // Each card's name, and only that, leads to the idea page.
+    expect(await bike.getByRole('link').allTextContents()).toEqual(['Secure bike parking in the garage']);
+    expect(await bike.getByRole('link').getAttribute('href')).toMatch(/^\/ideas\/[0-9a-f-]{36}$/);
 
     await page.getByLabel('Sort by').selectOption({ label: 'New' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'new');

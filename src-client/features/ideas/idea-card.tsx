@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { MessageCircle, MessageSquare, Sparkles, Star, ThumbsUp, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +17,14 @@ const statusTones: Record<BadgeStatus, string> = {
   declined: 'bg-stone-200 text-stone-800',
 };
 
-const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-xs';
+/** The look of the small badges on idea cards and the idea page. */
+export const ideaPill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-xs';
 
 /** An idea's status badge, in the look of the campaign cards' badges. */
-function IdeaStatusBadge({ status }: { status: BadgeStatus }) {
+export function IdeaStatusBadge({ status }: { status: BadgeStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`${pill} ${statusTones[status]}`}>
+    <span className={`${ideaPill} ${statusTones[status]}`}>
       {status === 'WINNER' ? <Trophy aria-hidden="true" className="size-3.5" /> : null}
       {t(`ideas.status.${status}`)}
     </span>
@@ -40,7 +42,7 @@ function Count({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /**
  * One idea in the Ideas tab (spec 1 §2): badges, name, authors, the start of its description and
- * its numbers. An article, not a link, until ideas have their own page (/ideas/{guid}).
+ * its numbers. The name links to the idea page (/ideas/{guid}); the rest stays plain text.
  */
 export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: boolean }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +59,7 @@ export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: b
         <div className="flex flex-wrap gap-2">
           {status ? <IdeaStatusBadge status={status} /> : null}
           {idea.isNew ? (
-            <span className={`${pill} bg-action text-white`}>
+            <span className={`${ideaPill} bg-action text-white`}>
               <Sparkles aria-hidden="true" className="size-3.5" />
               {t('ideas.new')}
             </span>
@@ -65,7 +67,9 @@ export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: b
         </div>
       ) : null}
       <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words text-stone-900">
-        {idea.name}
+        <Link to="/ideas/$guid" params={{ guid: idea.guid }} className="rounded underline-offset-2 hover:text-link hover:underline">
+          {idea.name}
+        </Link>
       </h3>
       <div className="flex items-center gap-2.5 text-sm text-stone-600">
         {firstAuthor ? <Avatar firstName={firstAuthor.firstName} lastName={firstAuthor.lastName} imageUrl={null} className="size-7 text-xs" /> : null}

@@ -1,7 +1,7 @@
 import { LoginRequiredPage } from '../shell/access-pages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { Lightbulb, RefreshCw } from 'lucide-react';
+import { Lightbulb, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
@@ -120,19 +120,28 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
               </p>
             ) : null}
           </div>
-          {noIdeas ? null : (
-            <div className="sm:w-60">
-              <SelectField errorLine={false} label={t('ideas.sortBy')} value={selected} onChange={(value) => {
-                  if (isIdeaSort(value)) void navigate({ search: sortSearch(value, context) });
-                }}>
-                {ideaSortOptions(context, selected).map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`ideas.sort.${sort}`)}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-          )}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            {/* Who may add is the server's rule (spec 1 §6); the button shows for members of an open campaign. */}
+            {campaign.phase === 'active' && (campaign.joined || campaign.isCoach) ? (
+              <Link to="/campaign/$slug/new-idea" params={{ slug: campaign.slug }} className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('ideas.newIdea')}
+              </Link>
+            ) : null}
+            {noIdeas ? null : (
+              <div className="sm:w-60">
+                <SelectField errorLine={false} label={t('ideas.sortBy')} value={selected} onChange={(value) => {
+                    if (isIdeaSort(value)) void navigate({ search: sortSearch(value, context) });
+                  }}>
+                  {ideaSortOptions(context, selected).map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`ideas.sort.${sort}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            )}
+          </div>
         </div>
 
         <div className="mt-6" aria-busy={list.isFetching}>

@@ -1,0 +1,58 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackDto } from '../../../src-server/modules/feedback/feedback.presenter';
+import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox-field';
+import { Modal } from '../../components/modal';
+
+/**
+ * Before saving an idea that has feedback not yet marked (spec 1 §4): which feedback helped? The
+ * ticked ones go with the save as feedbackUsed; closing the dialog saves nothing.
+ */
+export function FeedbackUsedDialog({ feedback, busy, onSave, onCancel }: { feedback: FeedbackDto[]; busy: boolean; onSave: (used: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [used, setUsed] = useState<string[]>([]);
+  return (
+    <Modal title={t('ideaForm.feedbackUsed.title')} closeLabel={t('ideaForm.close')} onClose={onCancel}>
+      <p className="text-stone-700">{t('ideaForm.feedbackUsed.body')}</p>
+      <ul className="mt-4 flex max-h-80 flex-col gap-3 overflow-y-auto">
+        {feedback.map((item) => (
+          <li key={item.guid} className="rounded-lg border border-stone-200 p-3">
+            <Checkbox
+              label={item.author?.name ?? t('ideaForm.feedbackUsed.anonymous')}
+              hint={item.comment ?? ''}
+              checked={used.includes(item.guid)}
+              onChange={(checked) => setUsed((current) => (checked ? [...current, item.guid] : current.filter((guid) => guid !== item.guid)))}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('ideaForm.cancel')}
+        </Button>
+        <Button onClick={() => onSave(used)} disabled={busy}>
+          {t('ideaForm.save')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The created or updated confirmation (spec 1 §2); closing it goes to the idea. */
+export function SavedDialog({ title, body, note, onClose }: { title: string; body: string; note: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={title} closeLabel={t('ideaForm.close')} onClose={onClose}>
+      <p className="text-stone-700">{body}</p>
+      {note ? <p className="mt-3 text-stone-700">{note}</p> : null}
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>
+          <Check aria-hidden="true" className="size-4" />
+          {t('ideaForm.ok')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorRedirect, type ErrorCode } from '../../../src-shared/errors';
+import { ideaFieldDefinitions, type ExtraFieldValue } from '../../../src-shared/idea-fields';
+import { ideaCreateInput } from '../../../src-shared/schemas/idea';
+import type { FeedbackDto } from '../../../src-server/modules/feedback/feedback.presenter';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextArea } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { trpc, type CampaignView } from '../../trpc';
+import { readServerError } from '../auth/server-error';
+import { useErrorText } from '../auth/form-errors';
+import { ExtraFieldInput } from './extra-field-input';
+import { IdeaAttachments } from './idea-attachments';
+import { IdeaTagsInput } from './idea-tags-input';
+import { CoAuthorsInput } from './co-authors-input';
+import { useOrganisation } from '../shell/use-organisation';
+import {
+  attachmentsInput,
+  extraFieldError,
+  extraFieldsInput,
+  extraFieldsValid,
+  initialAttachments,
+  initialExtraFields,
+  isSavedDespite,
+  saveErrorCode,
+  unusedFeedback,
+  type AttachmentsDraft,
+  type Idea,
+} from './idea-form-model';
+import { FeedbackUsedDialog, SavedDialog } from './idea-form-modals';
+
+/** Title and description: the server's own rules, with its messages (spec 1 §5). */
+const textSchema = ideaCreateInput.pick({ name: true, content: true });
+
+interface IdeaFormProps {
+  campaign: CampaignView;
+  /** The idea being edited, or null to create one. */
+  idea: Idea | null;
+  /** The idea's feedback as this viewer reads it (edit only). */
+  feedback: FeedbackDto[];
+}
+
+/** The idea form (spec 1 §2): create in a campaign, or edit an idea, with the campaign's extra fields. */
+export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  // The cap comes with the idea when editing; a new idea has the organisation's (0: no tags).
+  const organisation = useOrganisation();
+  const maxTags = idea?.maxTags ?? organisation.settings.ideaMaxNumTags;
+  // Editors where site and campaign allow them (spec 1 §2); the server's rule, read from the idea when editing.
+  const coAuthors = idea ? idea.abilities.inviteAuthors : organisation.settings.multipleIdeaAuthors && campaign.privacySetting === 'public';
+  const fields = useMemo(() => ideaFieldDefinitions(campaign.settings), [campaign.settings]);
+  const form = useForm({
+    resolver: zodResolver(textSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { name: idea?.name ?? '', content: idea?.data.content ?? '' },
+  });
+  const [files, setFiles] = useState<AttachmentsDraft>(() => initialAttachments(idea));
+  const [saved] = useState<ReadonlySet<string>>(() => {
+    const draft = initialAttachments(idea);
+    return new Set([draft.thumbnail?.guid, draft.video?.guid, ...draft.images.map((image) => image.guid), ...draft.documents.map((document) => document.guid)].filter((guid): guid is string => Boolean(guid)));
+  });
+  const [extra, setExtra] = useState<Record<string, ExtraFieldValue>>(() => initialExtraFields(fields, idea));
+  const [tags, setTags] = useState<string[]>(() => idea?.tags.map((tag) => tag.name) ?? []);
+  const [authors, setAuthors] = useState<{ toAdd: string[]; toRemove: string[] }>({ toAdd: [], toRemove: [] });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, ErrorCode>>({});
+  const [saveError, setSaveError] = useState<{ code: ErrorCode | null } | null>(null);
+  const [asking, setAsking] = useState<{ name: string; content: string } | null>(null);
+  const [done, setDone] = useState<{ guid: string; note: string | null } | null>(null);
+  const create = trpc.idea.create.useMutation();
+  const update = trpc.idea.update.useMutation();
+  const busy = create.isPending || update.isPending;
+  const pendingFeedback = useMemo(() => unusedFeedback(feedback), [feedback]);
+
+  const touch = (fieldid: string) => setTouched((current) => (current.has(fieldid) ? current : new Set([...current, fieldid])));
+  const changeExtra = (fieldid: string, value: ExtraFieldValue) => {
+    setExtra((current) => ({ ...current, [fieldid]: value }));
+    setServerFieldErrors(({ [`extraFields.${fieldid}`]: _dropped, ...rest }) => rest);
+    touch(fieldid);
+  };
+
+  const save = async (values: { name: string; content: string }, feedbackUsed: string[]) => {
+    setSaveError(null);
+    setServerFieldErrors({});
+    const common = {
+      ...values,
+      extraFields: extraFieldsInput(fields, extra),
+      attachments: attachmentsInput(files),
+      // Omitted where the form does not show them: the server leaves them as they are.
+      ...(maxTags > 0 ? { tags } : {}),
+      ...(coAuthors ? { authorsToAdd: authors.toAdd, authorsToRemove: authors.toRemove } : {}),
+    };
+    try {
+      const result = idea ? await update.mutateAsync({ guid: idea.guid, ...common, feedbackUsed }) : await create.mutateAsync({ campaignSlug: campaign.slug, ...common });
+      setAsking(null);
+      setDone({ guid: result.guid, note: null });
+      await Promise.all([utils.idea.byGuid.invalidate({ guid: result.guid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug }), utils.feedback.list.invalidate({ ideaGuid: result.guid })]);
+    } catch (error) {
+      setAsking(null);
+      const { appCode, fieldErrors } = readServerError(error);
+      const redirect = appCode ? errorRedirect[appCode] : undefined;
+      if (redirect) {
+        window.location.assign(`${redirect}?redirect=${encodeURIComponent(window.location.pathname)}`);
+        return;
+      }
+      if (idea && isSavedDespite(appCode)) {
+        setDone({ guid: idea.guid, note: t(`errors.${appCode!}`) });
+        return;
+      }
+      const extraErrors: Record<string, ErrorCode> = {};
+      for (const [path, [code]] of Object.entries(fieldErrors)) {
+        if (!code) continue;
+        if (path === 'name' || path === 'content') form.setError(path, { type: 'server', message: code });
+        else if (path.startsWith('extraFields.')) extraErrors[path] = code;
+      }
+      setServerFieldErrors(extraErrors);
+      setSaveError({ code: saveErrorCode(appCode) });
+    }
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setTouched(new Set(fields.map((field) => field.fieldid)));
+    if (!extraFieldsValid(fields, extra)) return;
+    if (idea && pendingFeedback.length > 0) {
+      setAsking(values);
+      return;
+    }
+    void save(values, []);
+  });
+
+  const closeDone = () => {
+    if (!done) return;
+    void navigate({ to: '/ideas/$guid', params: { guid: done.guid } });
+  };
+
+  const invalid = !form.formState.isValid || !extraFieldsValid(fields, extra);
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-8">
+      <section className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
+        <p className="mb-2 text-sm text-stone-600">{t('ideaForm.requiredNote')}</p>
+        <TextField label={`${t('ideaForm.title')} *`} maxLength={200} aria-required="true" error={errorText(errors.name?.message)} {...form.register('name')} />
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            // TextArea takes no onBlur; the blur bubbles to this wrapper, which marks the field touched.
+            <div onBlur={field.onBlur}>
+              <TextArea label={`${t('ideaForm.description')} *`} hint={t('ideaForm.descriptionHint')} rows={8} value={field.value} onChange={field.onChange} error={errorText(errors.content?.message)} />
+            </div>
+          )}
+        />
+      </section>
+
+      {maxTags > 0 ? (
+        <section className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
+          <IdeaTagsInput tags={tags} max={maxTags} onChange={setTags} />
+        </section>
+      ) : null}
+
+      {coAuthors ? (
+        <section className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
+          <CoAuthorsInput idea={idea} toAdd={authors.toAdd} toRemove={authors.toRemove} onChange={setAuthors} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="idea-form-files" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
+        <h2 id="idea-form-files" className="text-lg font-semibold">
+          {t('ideaForm.files')}
+        </h2>
+        <IdeaAttachments value={files} saved={saved} onChange={setFiles} />
+      </section>
+
+      {fields.length > 0 ? (
+        <section aria-labelledby="idea-form-extra" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
+          <h2 id="idea-form-extra" className="text-lg font-semibold">
+            {t('ideaForm.extraFields')}
+          </h2>
+          {fields.map((field) => {
+            const shown = touched.has(field.fieldid) ? extraFieldError(field, extra[field.fieldid]) : null;
+            const code = shown ?? serverFieldErrors[`extraFields.${field.fieldid}`];
+            return (
+              <ExtraFieldInput
+                key={field.fieldid}
+                field={field}
+                value={extra[field.fieldid]}
+                error={errorText(code ?? undefined)}
+                onChange={(value) => changeExtra(field.fieldid, value)}
+                onBlur={() => touch(field.fieldid)}
+              />
+            );
+          })}
+        </section>
+      ) : null}
+
+      {saveError ? (
+        <Alert tone="error">
+          <p>{saveError.code ? t(`errors.${saveError.code}`) : t('ideaForm.saveError')}</p>
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <Button type="submit" disabled={invalid || busy}>
+          {busy ? t('ideaForm.saving') : idea ? t('ideaForm.save') : t('ideaForm.create')}
+        </Button>
+      </div>
+
+      {asking ? <FeedbackUsedDialog feedback={pendingFeedback} busy={busy} onSave={(used) => void save(asking, used)} onCancel={() => setAsking(null)} /> : null}
+      {done ? (
+        <SavedDialog
+          title={idea ? t('ideaForm.updatedTitle') : t('ideaForm.createdTitle')}
+          body={idea ? t('ideaForm.updatedBody') : t('ideaForm.createdBody')}
+          note={done.note}
+          onClose={closeDone}
+        />
+      ) : null}
+    </form>
+  );
+}

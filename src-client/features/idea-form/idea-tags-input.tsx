@@ -1,0 +1,69 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TAG_NAME_MAX_LENGTH } from '../../../src-shared/schemas/campaign-insights';
+import { Button } from '../../components/button';
+import { trpc } from '../../trpc';
+import { addTag } from './idea-form-model';
+
+/** The idea's tags (spec 1 §2, §5): up to the organisation's cap, the oldest dropped beyond it. */
+export function IdeaTagsInput({ tags, max, onChange }: { tags: string[]; max: number; onChange: (tags: string[]) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const known = trpc.idea.tag.inUse.useQuery();
+  const add = () => {
+    onChange(addTag(tags, draft, max));
+    setDraft('');
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {t('ideaForm.tags')}
+      </label>
+      <p id={`${id}-hint`} className="-mt-1 text-xs text-stone-500">
+        {t('ideaForm.tagsHint', { count: max })}
+      </p>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          list={`${id}-known`}
+          value={draft}
+          maxLength={TAG_NAME_MAX_LENGTH}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the tag instead of submitting the whole form.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+          className="min-h-11 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-xs focus-visible:border-link"
+        />
+        <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('ideaForm.addTag')}
+        </Button>
+        <datalist id={`${id}-known`}>
+          {(known.data ?? []).map((tag) => (
+            <option key={tag.guid} value={tag.name} />
+          ))}
+        </datalist>
+      </div>
+      {tags.length > 0 ? (
+        <ul aria-label={t('ideaForm.tagsChosen')} className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm text-stone-800">
+              {tag}
+              <button type="button" onClick={() => onChange(tags.filter((item) => item !== tag))} className="inline-flex size-7 items-center justify-center rounded-full hover:bg-stone-200">
+                <X aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{t('ideaForm.removeTag', { name: tag })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SelectField } from '../../components/select-field';
+import type { IdeaStatus } from '../../../src-shared/constants';
+import { trpc } from '../../trpc';
+import type { IdeaView } from './idea-types';
+import { coachStatusOptions } from './idea-view-rules';
+
+/** Coach actions (spec 1 §4, §6): the status dropdown for coaches, delete for org admins. */
+export function CoachActions({ idea }: { idea: IdeaView }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="idea-coach-actions" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:flex-row sm:items-end sm:justify-between">
+      <h2 id="idea-coach-actions" className="sr-only">
+        {t('ideaView.coachActions')}
+      </h2>
+      {idea.abilities.setStatus ? <StatusSelect idea={idea} /> : <span />}
+      {idea.abilities.delete ? <DeleteIdea idea={idea} /> : null}
+    </section>
+  );
+}
+
+/** Changing the status saves it at once (spec 1 §4). */
+function StatusSelect({ idea }: { idea: IdeaView }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const statuses = trpc.idea.statuses.useQuery();
+  const [saved, setSaved] = useState(false);
+  const setStatus = trpc.idea.setStatus.useMutation({
+    onMutate: () => setSaved(false),
+    onSuccess: (updated) => {
+      utils.idea.byGuid.setData({ guid: idea.guid }, updated);
+      void utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug });
+      setSaved(true);
+    },
+  });
+  const options = coachStatusOptions(statuses.data ?? []);
+  // A status the dropdown does not offer (draft, accepted…) is still shown as the current one.
+  const status = String(idea.status) as IdeaStatus;
+  const current = options.includes(status) ? null : status;
+
+  return (
+    <div className="flex flex-col gap-1 sm:w-72">
+      <SelectField
+        label={t('ideaView.status.label')}
+        value={status}
+        onChange={(next) => setStatus.mutate({ guid: idea.guid, status: next as IdeaStatus })}
+        error={setStatus.isError ? t('ideaView.anErrorOccurred') : undefined}
+      >
+        {current ? (
+          <option value={current} disabled>
+            {t(`ideaView.statusNames.${current}`)}
+          </option>
+        ) : null}
+        {options.map((status) => (
+          <option key={status} value={status}>
+            {t(`ideaView.statusNames.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <p role="status" className="min-h-5 text-sm text-emerald-800">
+        {saved && !setStatus.isPending ? t('ideaView.status.saved') : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Only org admins delete on this page (spec 1 §6); afterwards the campaign's ideas (spec 1 §2). */
+function DeleteIdea({ idea }: { idea: IdeaView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const remove = trpc.idea.delete.useMutation({
+    onSuccess: async () => {
+      await utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug });
+      await navigate({ to: '/coach/campaigns/$slug', params: { slug: idea.campaign.slug } });
+    },
+    onError: () => setConfirming(false),
+  });
+  return (
+    <div className="flex flex-col gap-2 sm:items-end">
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('ideaView.delete.button')}
+      </Button>
+      {remove.isError ? <Alert tone="error">{t('ideaView.anErrorOccurred')}</Alert> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('ideaView.delete.title')}
+          body={t('ideaView.delete.body', { name: idea.name })}
+          confirmLabel={t('ideaView.delete.confirm')}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate({ guid: idea.guid })}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { ArrowLeft, Pencil, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../components/button';
+import { Container } from '../../components/container';
+import { PageLoading } from '../../components/page-loading';
+import { NotFoundPage } from '../../routes/not-found';
+import { trpc } from '../../trpc';
+import { readServerError } from '../auth/server-error';
+import { useViewer } from '../auth/use-viewer';
+import { InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
+import { IdeaStatusBadge, ideaPill } from '../ideas/idea-card';
+import { formatIdeaDate, ideaStatusBadge } from '../ideas/idea-text';
+import { LoginRequiredPage, NoAccessPage } from '../shell/access-pages';
+import { StatusPage } from '../shell/status-page';
+import { usePageTitle } from '../shell/use-page-title';
+import { AuthorInvitation } from './author-invitation';
+import { CoachActions } from './coach-actions';
+import { CommentsSection } from './comments-section';
+import { FeedbackSection } from './feedback-section';
+import { IdeaContent } from './idea-content';
+import type { IdeaView } from './idea-types';
+import { nameList } from './idea-view-rules';
+import { UpvoteButton } from './upvote-button';
+
+/**
+ * The idea view (spec 1 §2 /ideas/{guid}): loads the idea and answers the ways that can fail
+ * (no such idea, by invitation only, log in first, members only, server down).
+ */
+export function IdeaPage({ guid, pendingInvitation }: { guid: string; pendingInvitation: boolean }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const here = useLocation({ select: (location) => location.href });
+  const idea = trpc.idea.byGuid.useQuery({ guid });
+
+  // Spec 1 §2: a visitor arriving from a co-author invitation is asked to log in first.
+  if (!viewer && pendingInvitation) return <LoginRequiredPage redirect={here} title={t('ideaView.invitationLoginTitle')} body={t('ideaView.invitationLoginBody')} />;
+  if (idea.isPending) return <PageLoading />;
+  if (idea.isError) {
+    const code = readServerError(idea.error).appCode;
+    if (code === 'not-found') return <NotFoundPage />;
+    if (code === 'invitation-required') return <InvitationOnlyPage />;
+    if (code === 'not-authenticated') return <LoginRequiredPage redirect={here} title={t('ideaView.loginTitle')} body={t('ideaView.loginBody')} />;
+    if (code === 'user-not-in-campaign') return <NoAccessPage title={t('ideas.notInCampaignTitle')} body={t('ideas.notInCampaignBody')} />;
+    return <IdeaLoadErrorPage onRetry={() => void idea.refetch()} retrying={idea.isFetching} />;
+  }
+  return <IdeaViewLayout idea={idea.data} />;
+}
+
+function IdeaLoadErrorPage({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  usePageTitle(t('routeError.title'));
+  return (
+    <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('ideaView.loadError')}>
+      <Button onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        {t('app.retry')}
+      </Button>
+    </StatusPage>
+  );
+}
+
+function IdeaViewLayout({ idea }: { idea: IdeaView }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(idea.name);
+  const status = ideaStatusBadge(idea.status, idea.isCoach);
+  const names = nameList(
+    idea.authors.map((author) => author.name),
+    i18n.language,
+  );
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <Link to="/coach/campaigns/$slug" params={{ slug: idea.campaign.slug }} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-link underline-offset-2 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('ideaView.back')}
+      </Link>
+
+      <article aria-labelledby="idea-title" className="mt-4 flex flex-col gap-8">
+        <header className="flex flex-col gap-3">
+          <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{idea.campaign.name}</p>
+          {status || idea.isNew ? (
+            <div className="flex flex-wrap gap-2">
+              {status ? <IdeaStatusBadge status={status} /> : null}
+              {idea.isNew ? (
+                <span className={`${ideaPill} bg-action text-white`}>
+                  <Sparkles aria-hidden="true" className="size-3.5" />
+                  {t('ideas.new')}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+          <h1 id="idea-title" className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+            {idea.name}
+          </h1>
+          <p className="text-stone-600">
+            {names ? <span className="font-medium text-stone-800">{t('ideas.by', { names })}</span> : null}
+            {names ? <span aria-hidden="true"> · </span> : null}
+            <time dateTime={new Date(idea.createdAt).toISOString()}>{formatIdeaDate(new Date(idea.createdAt), i18n.language)}</time>
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <UpvoteButton idea={idea} />
+            {/* Spec 1 §6: the creator and co-authors edit and improve; the server also wants the campaign running. */}
+            {idea.isAuthor && idea.abilities.edit ? (
+              <Link to="/ideas/$guid/edit" params={{ guid: idea.guid }} className={buttonClasses('secondary')}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('ideaView.edit')}
+              </Link>
+            ) : null}
+          </div>
+        </header>
+
+        {idea.abilities.answerInvitation ? <AuthorInvitation idea={idea} /> : null}
+        {idea.abilities.setStatus || idea.abilities.delete ? <CoachActions idea={idea} /> : null}
+        <IdeaContent idea={idea} />
+        <FeedbackSection idea={idea} />
+        <CommentsSection idea={idea} />
+      </article>
+    </Container>
+  );
+}

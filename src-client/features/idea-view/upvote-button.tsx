@@ -1,0 +1,113 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { LogIn, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../../src-shared/errors';
+import { Button, buttonClasses } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { trpc } from '../../trpc';
+import { useAuthModals } from '../auth/auth-modals';
+import { readServerError } from '../auth/server-error';
+import type { IdeaView } from './idea-types';
+import { upvoteFailure, type UpvoteFailure } from './idea-view-rules';
+import { useParticipation } from './use-participation';
+
+interface Shown {
+  kind: UpvoteFailure;
+  code: ErrorCode | null;
+}
+
+/**
+ * The upvote toggle (spec 1 §4, §8): pressed when upvoted, clicked again it removes the upvote.
+ * A visitor is asked to log in, a non-member to join; after the campaign's end it is disabled.
+ */
+export function UpvoteButton({ idea }: { idea: IdeaView }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const participate = useParticipation();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const toggle = trpc.upvote.toggle.useMutation({
+    onSuccess: (state) => {
+      utils.idea.byGuid.setData({ guid: idea.guid }, (old) => (old ? { ...old, ...state } : old));
+      // The Ideas tab shows the count too.
+      void utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug });
+    },
+    onError: (error) => {
+      const code = readServerError(error).appCode;
+      setShown({ kind: upvoteFailure(code), code });
+      // campaign-ended: the page learns the campaign is over and disables the button.
+      if (code === 'campaign-ended') void utils.idea.byGuid.invalidate({ guid: idea.guid });
+    },
+  });
+  const expired = !idea.campaign.open;
+  const label = idea.upvoted ? t('ideaView.upvote.remove') : t('ideaView.upvote.add');
+  const count = t('ideas.upvotes', { count: idea.totalUpvoteCount });
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant={idea.upvoted ? 'primary' : 'secondary'}
+        aria-pressed={idea.upvoted}
+        title={expired ? t('ideaView.upvote.expired') : label}
+        aria-label={`${label}, ${count}`}
+        disabled={expired || toggle.isPending}
+        onClick={() => participate(() => toggle.mutate({ ideaGuid: idea.guid }), () => setShown({ kind: 'login', code: null }))}
+      >
+        <ThumbsUp aria-hidden="true" className={`size-4 ${idea.upvoted ? 'fill-current' : ''}`} />
+        <span aria-hidden="true">{idea.totalUpvoteCount.toLocaleString()}</span>
+      </Button>
+      <span className="text-sm text-stone-600" aria-hidden="true">
+        {count}
+      </span>
+      {expired ? <span className="text-sm font-medium text-stone-500">{t('ideaView.upvote.expired')}</span> : null}
+      {shown ? <UpvoteMessage shown={shown} slug={idea.campaign.slug} onClose={() => setShown(null)} /> : null}
+    </div>
+  );
+}
+
+function UpvoteMessage({ shown, slug, onClose }: { shown: Shown; slug: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { openAuthModal } = useAuthModals();
+  const here = useLocation({ select: (location) => location.href });
+  const close = t('confirm.close');
+
+  if (shown.kind === 'login') {
+    return (
+      <Modal title={t('ideaView.upvote.loginTitle')} closeLabel={close} onClose={onClose}>
+        <p className="text-stone-700">{t('ideaView.upvote.loginBody')}</p>
+        <div className="mt-6 flex justify-end">
+          <Button
+            onClick={() => {
+              onClose();
+              openAuthModal('login', { redirect: here });
+            }}
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('nav.logIn')}
+          </Button>
+        </div>
+      </Modal>
+    );
+  }
+  if (shown.kind === 'join') {
+    return (
+      <Modal title={t('ideaView.upvote.joinTitle')} closeLabel={close} onClose={onClose}>
+        <p className="text-stone-700">{t('ideaView.upvote.joinBody')}</p>
+        <div className="mt-6 flex justify-end">
+          <Link to="/coach/campaigns/$slug/brief" params={{ slug }} className={buttonClasses('primary')}>
+            {t('campaignView.toBrief')}
+          </Link>
+        </div>
+      </Modal>
+    );
+  }
+  const title = shown.kind === 'plain' ? t('ideaView.upvote.errorTitle') : t('ideaView.upvote.sorryTitle');
+  return (
+    <Modal title={title} closeLabel={close} onClose={onClose}>
+      <p className="text-stone-700">{shown.code ? t(`errors.${shown.code}`) : t('ideaView.anErrorOccurred')}</p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>{t('ideaView.ok')}</Button>
+      </div>
+    </Modal>
+  );
+}
