@@ -82,8 +82,8 @@ function EditIdeaPage() {
   }
   return (
     <FormLayout back={<BackLink to="idea" guid={guid} />} title={t('ideaForm.editHeading')}>
-      {/* Keyed by the idea's last save, so a refetch after saving never mixes old and new values. */}
-      <IdeaForm key={String(idea.data.updatedAt)} campaign={campaign.data} idea={idea.data} feedback={feedback.data} />
+      {/* Keyed by the idea only: the refetch after a save must not remount the form and drop its "updated" dialog. */}
+      <IdeaForm key={idea.data.guid} campaign={campaign.data} idea={idea.data} feedback={feedback.data} />
     </FormLayout>
   );
 }
