@@ -39,3 +39,10 @@ export function isSafeRedirectPath(value: string): boolean {
 
 /** Addresses one record by its public identifier. */
 export const guidInput = z.object({ guid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input') });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checked before lookups by guid: a malformed one names no record, and PostgreSQL would refuse it as a uuid. */
+export function isGuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -8,6 +8,7 @@ import type { AuthedContext } from '../../trpc/context';
 import { OrganisationSchema, type Organisation } from '../organisation/organisation.entity';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { campaignForCoach } from './campaign.service';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 /** A new share link (spec 2 §4): the old /invitations/campaign/{secret} stops admitting anyone. */
 export async function regenerateInviteSecret(ctx: AuthedContext, slug: string): Promise<Campaign> {
@@ -19,7 +20,7 @@ export async function regenerateInviteSecret(ctx: AuthedContext, slug: string): 
 
 /** Deleting a campaign is an admin call (spec 2 §6); its documents' links go with it. */
 export async function deleteCampaign(ctx: AuthedContext, guid: string): Promise<void> {
-  const campaign = /^[0-9a-f-]{36}$/i.test(guid) ? await ctx.em.findOne(CampaignSchema, { id: guid }) : null;
+  const campaign = isGuid(guid) ? await ctx.em.findOne(CampaignSchema, { id: guid }) : null;
   if (!campaign) throw new AppError('not-found');
   if (!hasOrgAdminRights(ctx.viewer)) throw new AppError('forbidden');
   await ctx.em.remove(campaign).flush();

@@ -12,6 +12,7 @@ import { admittedToJoin, isCampaignCoach } from './campaign.policy';
 import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';
 import { CampaignInvitationSchema, CampaignParticipantSchema, type CampaignParticipant } from './participation.entity';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 /** A live campaign of this site by slug, with its coaches, or not-found. */
 async function campaignBySlug(ctx: AuthedContext, slug: string): Promise<Campaign> {
@@ -153,7 +154,7 @@ export async function removeInvitation(ctx: AuthedContext, slug: string, invitat
  */
 export async function findInvitation(ctx: AppContext, kind: 'email' | 'link', key: string): Promise<{ campaign: Campaign; accepted: boolean }> {
   if (kind === 'email') {
-    const invitation = /^[0-9a-f-]{36}$/i.test(key) ? await ctx.em.findOne(CampaignInvitationSchema, { id: key }, { populate: ['campaign'] }) : null;
+    const invitation = isGuid(key) ? await ctx.em.findOne(CampaignInvitationSchema, { id: key }, { populate: ['campaign'] }) : null;
     if (!invitation) throw new AppError('invalid-invitation');
     return { campaign: invitation.campaign, accepted: invitation.acceptedAt !== null };
   }

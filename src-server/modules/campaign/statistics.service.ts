@@ -5,6 +5,7 @@ import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { CampaignSchema, type Campaign } from './campaign.entity';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,7 +58,7 @@ function period(campaign: Campaign, input: CampaignStatisticsInput): { fromDate:
  */
 export async function campaignStatistics(ctx: AuthedContext, input: CampaignStatisticsInput): Promise<CampaignStatistics> {
   assertMayReadStatistics(ctx);
-  const campaign = /^[0-9a-f-]{36}$/i.test(input.guid) ? await ctx.em.findOne(CampaignSchema, { id: input.guid }) : null;
+  const campaign = isGuid(input.guid) ? await ctx.em.findOne(CampaignSchema, { id: input.guid }) : null;
   if (!campaign) throw new AppError('not-found');
   const { fromDate, toDate } = period(campaign, input);
   const fields = statisticsFields(campaign.settings.ideaExtraFields.custom);

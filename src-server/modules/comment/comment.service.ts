@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CommentCreateInput, CommentUpdateInput } from '../../../src-shared/schemas/comment';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
-import { isGuid, loadIdeaForViewer } from '../idea/idea-access.service';
+import { loadIdeaForViewer } from '../idea/idea-access.service';
 import { CommentSchema, IdeaSchema, type Comment } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { UserSchema } from '../user/user.entity';
 import { canDeleteComment, canEditComment } from './comment.policy';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 function sql(tx: EntityManager) {
   return <T extends object>(query: string, params: unknown[]) => tx.getConnection().execute<T[]>(query, params, 'all', tx.getTransactionContext());

@@ -3,13 +3,14 @@ import type { FeedbackCreateInput, FeedbackUpdateInput } from '../../../src-shar
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import type { PrivacySetting } from '../campaign/campaign.entity';
-import { assertCampaignRunning, isGuid, loadIdeaForViewer } from '../idea/idea-access.service';
+import { assertCampaignRunning, loadIdeaForViewer } from '../idea/idea-access.service';
 import { FeedbackSchema, IdeaSchema, type Feedback } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { awardPoints } from '../points/points.service';
 import { UserSchema } from '../user/user.entity';
 import type { FeedbackAudience } from './feedback.presenter';
 import { canDeleteFeedback, canEditFeedback, feedbackReaderRole } from './feedback.policy';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 /** Spec 1 §6: besides participants, anyone who sees the idea gives feedback in public and internal campaigns. */
 const OPEN_FEEDBACK_SETTINGS: readonly PrivacySetting[] = ['public', 'internal'];

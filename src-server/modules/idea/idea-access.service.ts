@@ -18,13 +18,6 @@ export interface IdeaForViewer {
   author: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Checked before lookups by guid: a malformed one names no record, and PostgreSQL would refuse it as a uuid. */
-export function isGuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /**
  * The idea for upvotes, feedback and comments, through the idea view's own loader so there is
  * one visibility rule (campaign privacy, brief-only campaigns, drafts and declined ideas; other

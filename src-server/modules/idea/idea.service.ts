@@ -14,6 +14,7 @@ import { tagsForSave } from './idea-tags.service';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
 import { loadIdea } from './idea-view.service';
 import { campaignClosedReason, canDeleteIdea, canEditIdea, ideaAddRefusal } from './idea.policy';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 /**
  * Checks extra field values against the campaign's definitions; file fields must name the
@@ -106,7 +107,7 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
   if (closed) throw new AppError(closed);
   const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, idea.extraFields);
   const feedbackIds = [...new Set(input.feedbackUsed)];
-  const feedback = feedbackIds.length > 0 ? await ctx.em.find(FeedbackSchema, { id: { $in: feedbackIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id)) }, idea }) : [];
+  const feedback = feedbackIds.length > 0 ? await ctx.em.find(FeedbackSchema, { id: { $in: feedbackIds.filter((id) => isGuid(id)) }, idea }) : [];
   if (feedback.length !== feedbackIds.length) throw new AppError('invalid-input', { fieldErrors: { feedbackUsed: ['invalid-input'] } });
   const current = input.attachments ? await attachmentsOf(ctx.em, idea) : [];
   // An idea whose creator's account is gone has no one to protect from removal.

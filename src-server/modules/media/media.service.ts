@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../../trpc/context';
 import { inspectUpload } from './content-check';
 import { MediaFileSchema, type MediaFile } from './media.entity';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 export interface ReceivedUpload {
   /** A temporary file holding the bytes; the caller removes it. */
@@ -94,7 +95,7 @@ export async function storeUpload(ctx: AppContext, context: UploadContext, uploa
 
 /** A file of the current site (the em is tenant-scoped), or not-found. */
 export async function findMedia(em: EntityManager, id: string): Promise<MediaFile> {
-  const media = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(MediaFileSchema, { id }) : null;
+  const media = isGuid(id) ? await em.findOne(MediaFileSchema, { id }) : null;
   if (!media) throw new AppError('not-found');
   return media;
 }

@@ -8,6 +8,7 @@ import type { AppContext, AuthedContext } from '../../trpc/context';
 import { campaignVisibility } from '../campaign/campaign-view.service';
 import { CampaignSchema, type Campaign } from '../campaign/campaign.entity';
 import { TagSchema, type Tag } from './tag.entity';
+import { isGuid } from '../../../src-shared/schemas/common';
 
 /** A tag's address (/tag/{slug}); names with no letters or digits in them still get a stable one. */
 export function tagSlug(name: string): string {
@@ -38,7 +39,7 @@ export async function listTags(ctx: AppContext): Promise<Tag[]> {
 /** Tags on campaigns are the admins' (spec 1 §2: "admins see tags"). */
 async function campaignForTagging(ctx: AuthedContext, guid: string): Promise<Campaign> {
   if (!hasOrgAdminRights(ctx.viewer)) throw new AppError('forbidden');
-  const campaign = /^[0-9a-f-]{36}$/i.test(guid) ? await ctx.em.findOne(CampaignSchema, { id: guid }, { populate: ['tags'] }) : null;
+  const campaign = isGuid(guid) ? await ctx.em.findOne(CampaignSchema, { id: guid }, { populate: ['tags'] }) : null;
   if (!campaign) throw new AppError('not-found');
   return campaign;
 }
