@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Pencil, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
@@ -9,7 +9,7 @@ import { trpc } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 import { useViewer } from '../auth/use-viewer';
 import { InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
-import { IdeaStatusBadge, ideaPill } from '../ideas/idea-card';
+import { IdeaLabels } from '../ideas/idea-card';
 import { formatIdeaDate, ideaStatusBadge } from '../ideas/idea-text';
 import { LoginRequiredPage, NoAccessPage } from '../shell/access-pages';
 import { StatusPage } from '../shell/status-page';
@@ -79,17 +79,7 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
       <article aria-labelledby="idea-title" className="mt-4 flex flex-col gap-8">
         <header className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{idea.campaign.name}</p>
-          {status || idea.isNew ? (
-            <div className="flex flex-wrap gap-2">
-              {status ? <IdeaStatusBadge status={status} /> : null}
-              {idea.isNew ? (
-                <span className={`${ideaPill} bg-action text-white`}>
-                  <Sparkles aria-hidden="true" className="size-3.5" />
-                  {t('ideas.new')}
-                </span>
-              ) : null}
-            </div>
-          ) : null}
+          <IdeaLabels status={status} isNew={idea.isNew} />
           <h1 id="idea-title" className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
             {idea.name}
           </h1>

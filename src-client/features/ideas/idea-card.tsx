@@ -18,10 +18,27 @@ const statusTones: Record<BadgeStatus, string> = {
 };
 
 /** The look of the small badges on idea cards and the idea page. */
-export const ideaPill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-xs';
+const ideaPill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-xs';
 
 /** An idea's status badge, in the look of the campaign cards' badges. */
-export function IdeaStatusBadge({ status }: { status: BadgeStatus }) {
+/** An idea's labels (spec 1 §4): its status badge where the rule shows one, and NEW; nothing when neither applies. */
+export function IdeaLabels({ status, isNew }: { status: BadgeStatus | null; isNew: boolean }) {
+  const { t } = useTranslation();
+  if (!status && !isNew) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {status ? <IdeaStatusBadge status={status} /> : null}
+      {isNew ? (
+        <span className={`${ideaPill} bg-action text-white`}>
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          {t('ideas.new')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function IdeaStatusBadge({ status }: { status: BadgeStatus }) {
   const { t } = useTranslation();
   return (
     <span className={`${ideaPill} ${statusTones[status]}`}>
@@ -55,17 +72,7 @@ export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: b
 
   return (
     <article aria-labelledby={`${id}-name`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
-      {status || idea.isNew ? (
-        <div className="flex flex-wrap gap-2">
-          {status ? <IdeaStatusBadge status={status} /> : null}
-          {idea.isNew ? (
-            <span className={`${ideaPill} bg-action text-white`}>
-              <Sparkles aria-hidden="true" className="size-3.5" />
-              {t('ideas.new')}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      <IdeaLabels status={status} isNew={idea.isNew} />
       <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words text-stone-900">
         <Link to="/ideas/$guid" params={{ guid: idea.guid }} className="rounded underline-offset-2 hover:text-link hover:underline">
           {idea.name}
