@@ -20,7 +20,6 @@ export const campaignInsightsRouter = router({
   /** Campaigns sharing tags with this one (spec 1 §8 "similar campaigns"). */
   similar: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
     const view = await viewCampaign(ctx, input.slug);
-    await ctx.em.populate(view.campaign, ['tags']);
     return (await similarCampaigns(ctx, view.campaign)).map((campaign) => presentCampaignCard({ campaign, membership: null }));
   }),
 });
