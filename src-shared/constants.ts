@@ -57,6 +57,16 @@ export const SESSION_RENEWAL_INTERVAL_SECONDS = 60 * 60;
 export const IDEA_STATUSES = ['DRAFT', 'PUBLISHED', 'candidate', 'WINNER', 'declined', 'ACCEPTED', 'implemented', 'ARCHIVED'] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
+/** Notification types and their subtypes, spelled as spec 1 §3 spells them ('recieved' included, clients match on it). */
+export const NOTIFICATION_SUBTYPES = {
+  idea: ['created', 'joined', 'accepted'],
+  feedback: ['created', 'recieved', 'used'],
+  campaign: ['created', 'approved', 'pending'],
+  participant: ['approved', 'declined'],
+} as const;
+export const NOTIFICATION_TYPES = ['idea', 'feedback', 'campaign', 'participant'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 /** Points per cause (spec 1 §9). The first-feedback bonus is not shown anywhere, so its size is ours. */
 export const POINTS = {
   'idea-new': 1500,

@@ -1,6 +1,7 @@
 import { SessionSchema } from '../modules/auth/session.entity';
 import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '../modules/campaign/campaign.entity';
 import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '../modules/idea/idea.entity';
+import { NotificationSchema } from '../modules/notification/notification.entity';
 import { MailMessageSchema } from '../modules/mail/mail.entity';
 import { PointAwardSchema } from '../modules/points/point-award.entity';
 import { TagSchema } from '../modules/tag/tag.entity';
@@ -13,5 +14,5 @@ import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.ent
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
-  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema,
+  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
 ];

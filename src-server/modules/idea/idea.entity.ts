@@ -18,7 +18,12 @@ export const IdeaSchema = defineEntity({
   name: 'Idea',
   tableName: 'idea',
   filters: tenantFilter(),
-  indexes: [{ properties: ['campaign', 'createdAt'] }, { properties: ['campaign', 'status'] }],
+  indexes: [
+    { properties: ['campaign', 'createdAt'] },
+    { properties: ['campaign', 'status'] },
+    { name: 'idea_search_vector_index', expression: 'create index "idea_search_vector_index" on "idea" using gin ("search_vector")' },
+    { name: 'idea_name_trgm_index', expression: 'create index "idea_name_trgm_index" on "idea" using gin ("name" gin_trgm_ops)' },
+  ],
   properties: {
     ...baseProperties(),
     organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
@@ -34,6 +39,22 @@ export const IdeaSchema = defineEntity({
     commentCount: p.integer().default(0),
     ratingSum: p.integer().default(0),
     ratingCount: p.integer().default(0),
+    /**
+     * The text of the public extra fields the list's free-text filter searches (text, textarea,
+     * text-email, select-dropdown; spec 1 §2), kept by the service whenever the fields are saved.
+     */
+    searchExtra: p.text().default(''),
+    /** Language-neutral ('simple'): one site may hold ideas in several languages. */
+    searchVector: p
+      .string()
+      .columnType('tsvector')
+      // Never written by us; nullable only so creating an idea does not ask for it (the column itself is NOT NULL).
+      .nullable()
+      // Spelled as PostgreSQL stores it (casts and all), so the schema differ sees no change.
+      .generated(
+        `((setweight(to_tsvector('simple'::regconfig, (COALESCE(name, ''::character varying))::text), 'A'::"char") || setweight(to_tsvector('simple'::regconfig, COALESCE(content, ''::text)), 'B'::"char")) || setweight(to_tsvector('simple'::regconfig, COALESCE(search_extra, ''::text)), 'C'::"char")) stored`,
+      )
+      .lazy(true, false),
     /** At most the organisation's ideaMaxNumTags (spec 1 §9); the service enforces the cap. */
     tags: () => p.manyToMany(TagSchema).pivotEntity(() => IdeaTagSchema),
   },
