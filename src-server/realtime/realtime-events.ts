@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserStatus } from '../../src-shared/constants';
+
+/** The one PostgreSQL channel every server process LISTENs on (ARCHITECTURE §6). */
+export const REALTIME_CHANNEL = 'app_events';
+
+/**
+ * What a server process tells the others. Only ids travel: listeners read the current state
+ * themselves, so an event never carries data its receiver may not see.
+ */
+export type RealtimeEvent =
+  /** The user's unread notification count may have changed. */
+  | { kind: 'notifications'; organisationId: string; userId: string }
+  /** A comment or feedback was written, changed or removed on the idea. */
+  | { kind: 'idea-activity'; organisationId: string; ideaId: string; what: 'comment' | 'feedback' }
+  /** An administrator blocked or re-activated the user (spec 1 §4). */
+  | { kind: 'user-status'; organisationId: string; userId: string; status: UserStatus };
+
+/**
+ * Queues the event with NOTIFY in the caller's transaction: PostgreSQL delivers it only when that
+ * transaction commits (and never if it rolls back), so a listener that reacts by reading finds the
+ * new rows. Outside a transaction it is sent at once, so call it after the flush that wrote them.
+ */
+export async function publishEvent(em: EntityManager, event: RealtimeEvent): Promise<void> {
+  await em.getConnection().execute('select pg_notify(?, ?)', [REALTIME_CHANNEL, JSON.stringify(event)], 'all', em.getTransactionContext());
+}
