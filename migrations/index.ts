@@ -7,6 +7,7 @@ import { Migration20261122073149 } from './Migration20261122073149';
 import { Migration20261122083622 } from './Migration20261122083622';
 import { Migration20261122085016 } from './Migration20261122085016';
 import { Migration20261122094800 } from './Migration20261122094800';
+import { Migration20261122105244 } from './Migration20261122105244';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122083622', class: Migration20261122083622 },
   { name: 'Migration20261122085016', class: Migration20261122085016 },
   { name: 'Migration20261122094800', class: Migration20261122094800 },
+  { name: 'Migration20261122105244', class: Migration20261122105244 },
 ];

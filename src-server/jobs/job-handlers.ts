@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { pruneExpiredSessions } from '../modules/auth/session.service';
 import { deliverMail } from '../modules/mail/mail.service';
 import type { Mailer } from '../modules/mail/mail-transport';
+import { refreshTrending } from '../modules/idea/trending.service';
 import { videoTranscodeJob } from '../modules/media/video-transcode.job';
 import { pruneRateLimits } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
@@ -19,5 +20,7 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
       await pruneRateLimits(em);
     },
     'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),
+    // Trending scores decay with age; the trigger only catches counter changes.
+    'refresh-trending': async () => refreshTrending(orm.em.fork()),
   };
 }

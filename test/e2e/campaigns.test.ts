@@ -31,9 +31,10 @@ describe('campaign dashboard', () => {
     expect(await coffee.textContent()).toContain('Awaiting approval');
     expect(Number(await coffee.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(1);
 
-    // The other sections, in the spec's order, each only with campaigns in it.
+    // The other sections, in the spec's order, each only with campaigns in it; the participant's
+    // own latest ideas follow their campaigns.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual(['My campaigns', 'Featured campaigns', 'Upcoming campaigns', 'Finished campaigns', 'Campaign archive']);
+    expect(headings).toEqual(['My campaigns', 'Your recent ideas', 'Featured campaigns', 'Upcoming campaigns', 'Finished campaigns', 'Campaign archive']);
     await section(page, 'Featured campaigns').getByRole('link', { name: /Office of the future/ }).waitFor();
     await section(page, 'Upcoming campaigns').getByRole('link', { name: /Winter wellbeing/ }).waitFor();
     expect(await section(page, 'Finished campaigns').getByRole('link', { name: /Customer ideas 2026/ }).textContent()).toContain('0 hours left');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt } from '../../src-client/features/ideas/idea-text';
-import { defaultIdeaSort, ideaSortOptions, ideasSearchSchema, pageSearch, sortSearch } from '../../src-client/features/ideas/ideas-search';
+import {
+  clearedFilters,
+  defaultIdeaSort,
+  hasIdeaFilters,
+  ideaSortOptions,
+  ideasSearchSchema,
+  pageSearch,
+  sortSearch,
+  textSearch,
+  toggleFilter,
+} from '../../src-client/features/ideas/ideas-search';
 
 const open = { open: true, coachView: false };
 const closed = { open: false, coachView: false };
@@ -11,7 +21,7 @@ describe('ideas tab URL', () => {
   it('reads ?sort and ?page, and drops anything else so the defaults apply', () => {
     expect(ideasSearchSchema.parse({ sort: 'new', page: 3 })).toEqual({ sort: 'new', page: 3 });
     expect(ideasSearchSchema.parse({})).toEqual({});
-    expect(ideasSearchSchema.parse({ sort: 'custom', page: 0 })).toEqual({ sort: undefined, page: undefined });
+    expect(ideasSearchSchema.parse({ sort: 'best', page: 0 })).toEqual({ sort: undefined, page: undefined });
     expect(ideasSearchSchema.parse({ sort: 42, page: 'two' })).toEqual({ sort: undefined, page: undefined });
     expect(ideasSearchSchema.parse({ page: 1.5 })).toEqual({ page: undefined });
     // A coach-only order is kept: the server answers the order it used instead.
@@ -28,7 +38,31 @@ describe('ideas tab URL', () => {
   });
 });
 
+describe('ideas tab filters in the URL', () => {
+  it('reads ?q, ?authors and ?tags, dropping blanks, repeats and anything unreadable', () => {
+    expect(ideasSearchSchema.parse({ q: ' solar ', authors: ['a', 'a', ' '], tags: ['energy'] })).toEqual({ q: 'solar', authors: ['a'], tags: ['energy'] });
+    expect(ideasSearchSchema.parse({ q: '   ', authors: [], tags: 'energy' })).toEqual({ q: undefined, authors: undefined, tags: undefined });
+  });
+
+  it('starts page 1 on every filter change, and drops relevance with the search', () => {
+    expect(textSearch('solar', { page: 3, tags: ['x'] })).toEqual({ q: 'solar', page: undefined, tags: ['x'], sort: undefined });
+    expect(textSearch(' ', { q: 'solar', sort: 'custom' })).toEqual({ q: undefined, page: undefined, sort: undefined });
+    expect(textSearch('', { q: 'solar', sort: 'new' })).toMatchObject({ sort: 'new' });
+    expect(toggleFilter({ page: 2 }, 'authors', 'a')).toEqual({ page: undefined, authors: ['a'] });
+    expect(toggleFilter({ authors: ['a'] }, 'authors', 'a')).toEqual({ page: undefined, authors: undefined });
+    expect(clearedFilters({ q: 'x', sort: 'custom', tags: ['t'], page: 2 })).toEqual({ sort: undefined });
+    expect(clearedFilters({ q: 'x', sort: 'popular' })).toEqual({ sort: 'popular' });
+    expect(hasIdeaFilters({ sort: 'new', page: 2 })).toBe(false);
+    expect(hasIdeaFilters({ tags: ['t'] })).toBe(true);
+  });
+});
+
 describe('idea sort options', () => {
+  it('offers relevance, first, only while searching', () => {
+    expect(ideaSortOptions({ ...open, searching: true }, 'custom')).toEqual(['custom', 'trending', 'popular', 'new']);
+    expect(defaultIdeaSort({ ...closed, searching: true })).toBe('custom');
+  });
+
   it('defaults to trending while open and winners first afterwards (spec 1 §4)', () => {
     expect(defaultIdeaSort(open)).toBe('trending');
     expect(defaultIdeaSort(closedCoach)).toBe('winnerIdeas');

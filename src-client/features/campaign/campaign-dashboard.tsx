@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Archive, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -8,6 +8,7 @@ import { trpc, type CampaignCard as CampaignCardData } from '../../trpc';
 import { useOrganisation } from '../shell/use-organisation';
 import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 import { formatCampaignDate } from './campaign-text';
+import { RecentIdeas } from '../ideas/recent-ideas';
 
 /** The card sections in the order they are shown; the archive, a plain list, comes last. */
 const CARD_SECTIONS = ['mine', 'featured', 'upcoming', 'finished', 'drafts'] as const;
@@ -50,9 +51,13 @@ export function CampaignDashboard() {
 
   return (
     <div className="mt-10 flex flex-col gap-12">
-      {CARD_SECTIONS.map((key) =>
-        sections[key].length > 0 ? <CardSection key={key} title={t(`coach.sections.${key}`)} cards={sections[key]} /> : null,
-      )}
+      {CARD_SECTIONS.map((key) => (
+        <Fragment key={key}>
+          {sections[key].length > 0 ? <CardSection title={t(`coach.sections.${key}`)} cards={sections[key]} /> : null}
+          {/* The user's own latest ideas follow their campaigns (spec 1 §7 recent ideas). */}
+          {key === 'mine' ? <RecentIdeas /> : null}
+        </Fragment>
+      ))}
       {sections.archive.length > 0 ? <ArchiveSection cards={sections.archive} /> : null}
     </div>
   );

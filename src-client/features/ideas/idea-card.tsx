@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { MessageCircle, MessageSquare, Sparkles, Star, ThumbsUp, Trophy } from 'lucide-react';
+import { Flame, MessageCircle, MessageSquare, Sparkles, Star, ThumbsUp, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
@@ -20,11 +20,10 @@ const statusTones: Record<BadgeStatus, string> = {
 /** The look of the small badges on idea cards and the idea page. */
 const ideaPill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-xs';
 
-/** An idea's status badge, in the look of the campaign cards' badges. */
-/** An idea's labels (spec 1 §4): its status badge where the rule shows one, and NEW; nothing when neither applies. */
-export function IdeaLabels({ status, isNew }: { status: BadgeStatus | null; isNew: boolean }) {
+/** An idea's labels (spec 1 §4): its status badge where the rule shows one, NEW and HOT; nothing when none applies. */
+export function IdeaLabels({ status, isNew, isHot }: { status: BadgeStatus | null; isNew: boolean; isHot: boolean }) {
   const { t } = useTranslation();
-  if (!status && !isNew) return null;
+  if (!status && !isNew && !isHot) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {status ? <IdeaStatusBadge status={status} /> : null}
@@ -32,6 +31,12 @@ export function IdeaLabels({ status, isNew }: { status: BadgeStatus | null; isNe
         <span className={`${ideaPill} bg-action text-white`}>
           <Sparkles aria-hidden="true" className="size-3.5" />
           {t('ideas.new')}
+        </span>
+      ) : null}
+      {isHot ? (
+        <span className={`${ideaPill} bg-orange-700 text-white`}>
+          <Flame aria-hidden="true" className="size-3.5" />
+          {t('ideas.hot')}
         </span>
       ) : null}
     </div>
@@ -72,7 +77,7 @@ export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: b
 
   return (
     <article aria-labelledby={`${id}-name`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
-      <IdeaLabels status={status} isNew={idea.isNew} />
+      <IdeaLabels status={status} isNew={idea.isNew} isHot={idea.isHot} />
       <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words text-stone-900">
         <Link to="/ideas/$guid" params={{ guid: idea.guid }} className="rounded underline-offset-2 hover:text-link hover:underline">
           {idea.name}

@@ -1,8 +1,8 @@
 import { LoginRequiredPage } from '../shell/access-pages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { Lightbulb, Plus, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Lightbulb, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
 import { ideaSorts, type IdeaSort } from '../../../src-shared/schemas/idea-list';
@@ -11,12 +11,15 @@ import { Button, buttonClasses } from '../../components/button';
 import { Pagination } from '../../components/pagination';
 import { NotFoundPage } from '../../routes/not-found';
 import { trpc, type CampaignView } from '../../trpc';
+import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import { readServerError } from '../auth/server-error';
 import { CampaignNoAccessPage, InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
 import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
 import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card';
-import { defaultIdeaSort, ideaSortOptions, pageSearch, sortSearch, type IdeasSearch } from './ideas-search';
+import { FilterChips, FilterMenu } from './idea-filters';
+import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter, type IdeasSearch } from './ideas-search';
+import { authorNames } from './idea-text';
 import type { TFunction } from 'i18next';
 
 /** The Ideas tab's route; links and navigation here keep the slug and change only the search. */
@@ -34,19 +37,26 @@ function isIdeaSort(value: string): value is IdeaSort {
 }
 
 /**
- * The Ideas tab (spec 1 §2): the campaign's ideas, ten a page, in an order the viewer picks. The
- * order and page live in the URL; the server may use another order than the one asked for (a
- * participant asking for rating, trending after the end) and the control shows the one it used.
+ * The Ideas tab (spec 1 §2): the campaign's ideas, ten a page, in an order the viewer picks,
+ * narrowed by free text, authors and tags. Order, page and filters live in the URL; the server
+ * may use another order than the one asked for (a participant asking for rating, trending after
+ * the end) and the control shows the one it used.
  */
 export function IdeasTab({ campaign, search }: { campaign: CampaignView; search: IdeasSearch }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const here = useLocation({ select: (location) => location.href });
   const navigate = useNavigate({ from: IDEAS_PATH });
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const page = search.page ?? 1;
   // Keeps the page showing, dimmed, while the next order or page loads.
-  const list = trpc.idea.byCampaign.useQuery({ slug: campaign.slug, sort: search.sort, page }, { placeholderData: keepPreviousData });
+  const list = trpc.idea.byCampaign.useQuery(
+    { slug: campaign.slug, sort: search.sort, page, search: search.q, authors: search.authors ?? [], tags: search.tags ?? [] },
+    { placeholderData: keepPreviousData },
+  );
+  const filterOptions = trpc.idea.listFilters.useQuery({ slug: campaign.slug }, { staleTime: 60_000 });
+  const onSearch = useCallback((text: string) => void navigate({ search: (previous) => textSearch(text, previous) }), [navigate]);
+  const filtered = hasIdeaFilters(search);
 
   // After the page links, the reader goes back to the top of the list, not the bottom of the old page.
   const pageLinkUsed = useRef(false);
@@ -63,11 +73,18 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
   if (code === 'not-authenticated') return <LoginRequiredPage redirect={here} title={t('ideas.loginTitle')} body={t('ideas.loginBody')} />;
   if (code === 'user-not-in-campaign') return <CampaignNoAccessPage title={t('ideas.notInCampaignTitle')} body={t('ideas.notInCampaignBody')} slug={campaign.slug} />;
 
-  const context = { open: campaign.phase === 'active', coachView: list.data?.coachView ?? campaign.isCoach };
+  const context = { open: campaign.phase === 'active', coachView: list.data?.coachView ?? campaign.isCoach, searching: Boolean(search.q) };
   const selected = list.data && !list.isPlaceholderData ? list.data.sort : (search.sort ?? defaultIdeaSort(context));
   const data = list.data;
-  // Nothing to order on an empty page: its message and button are all it needs.
-  const noIdeas = data !== undefined && data.ideas.length === 0;
+  // Nothing to order or filter in a campaign without ideas: its message and button are all it needs.
+  const noIdeas = data !== undefined && data.ideas.length === 0 && !filtered && page === 1;
+  const authorChoices = (filterOptions.data?.authors ?? []).map((author) => ({ value: author.guid, label: authorNames([author], i18n.language) }));
+  const tagChoices = (filterOptions.data?.tags ?? []).map((tag) => ({ value: tag.slug, label: tag.name }));
+  const chips = [
+    ...(search.authors ?? []).map((value) => ({ key: 'authors' as const, value, label: authorChoices.find((choice) => choice.value === value)?.label ?? t('ideas.filters.unknownAuthor') })),
+    ...(search.tags ?? []).map((value) => ({ key: 'tags' as const, value, label: tagChoices.find((choice) => choice.value === value)?.label ?? value })),
+  ];
+  const toggle = (key: 'authors' | 'tags', value: string) => void navigate({ search: (previous) => toggleFilter(previous, key, value) });
 
   let body: ReactNode;
   if (list.isPending) {
@@ -84,8 +101,13 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
       </Alert>
     );
   } else if (data.ideas.length === 0) {
-    body =
-      page > 1 ? (
+    body = filtered ? (
+      <EmptyIdeas icon={<SearchX aria-hidden="true" className="size-6" />} title={t('ideas.filters.noMatchTitle')} body={t('ideas.filters.noMatchBody')}>
+        <Link from={IDEAS_PATH} search={clearedFilters} className={buttonClasses('secondary', 'md', 'mt-6')}>
+          {t('ideas.filters.clear')}
+        </Link>
+      </EmptyIdeas>
+    ) : page > 1 ? (
         <EmptyIdeas title={t('ideas.pastEndTitle')} body={t('ideas.pastEndBody')}>
           <Link from={IDEAS_PATH} search={(previous) => ({ ...previous, page: undefined })} className={buttonClasses('secondary', 'md', 'mt-6')}>
             {t('ideas.firstPage')}
@@ -131,7 +153,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
             {noIdeas ? null : (
               <div className="sm:w-60">
                 <SelectField errorLine={false} label={t('ideas.sortBy')} value={selected} onChange={(value) => {
-                    if (isIdeaSort(value)) void navigate({ search: sortSearch(value, context) });
+                    if (isIdeaSort(value)) void navigate({ search: (previous) => ({ ...previous, ...sortSearch(value, context) }) });
                   }}>
                   {ideaSortOptions(context, selected).map((sort) => (
                     <option key={sort} value={sort}>
@@ -143,6 +165,17 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
             )}
           </div>
         </div>
+
+        {noIdeas ? null : (
+          <div className="mt-6 flex flex-col gap-3">
+            <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <SearchField label={t('ideas.filters.search')} clearLabel={t('ideas.filters.clearSearch')} value={search.q ?? ''} onSearch={onSearch} />
+              <FilterMenu label={t('ideas.filters.authors')} choices={authorChoices} selected={search.authors ?? []} onToggle={(value) => toggle('authors', value)} emptyText={t('ideas.filters.noAuthors')} />
+              <FilterMenu label={t('ideas.filters.tags')} choices={tagChoices} selected={search.tags ?? []} onToggle={(value) => toggle('tags', value)} emptyText={t('ideas.filters.noTags')} />
+            </div>
+            <FilterChips chips={chips} onRemove={toggle} />
+          </div>
+        )}
 
         <div className="mt-6" aria-busy={list.isFetching}>
           {body}
@@ -188,11 +221,11 @@ function IdeasLoading() {
   );
 }
 
-function EmptyIdeas({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+function EmptyIdeas({ title, body, icon, children }: { title: string; body: string; icon?: ReactNode; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-on-secondary">
-        <Lightbulb aria-hidden="true" className="size-6" />
+        {icon ?? <Lightbulb aria-hidden="true" className="size-6" />}
       </span>
       <p className="mt-4 text-lg font-semibold">{title}</p>
       <p className="mt-1 max-w-md text-stone-600">{body}</p>

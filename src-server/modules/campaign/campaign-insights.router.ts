@@ -19,7 +19,7 @@ export const campaignInsightsRouter = router({
   event: activeProcedure.input(campaignEventInput).mutation(async ({ ctx, input }) => announceWinners(ctx, input.slug)),
   /** Campaigns sharing tags with this one (spec 1 §8 "similar campaigns"). */
   similar: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
-    const view = await viewCampaign(ctx, input.slug);
+    const view = await viewCampaign(ctx, input.slug, { forBrief: true });
     return (await similarCampaigns(ctx, view.campaign)).map((campaign) => presentCampaignCard({ campaign, membership: null }));
   }),
 });

@@ -20,8 +20,10 @@ export interface CampaignView {
 }
 
 /** A campaign as one viewer may see it (the brief), or the reason they may not. */
-export async function viewCampaign(ctx: AppContext, slug: string): Promise<CampaignView> {
-  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: ['coaches', 'photo', 'tags'] });
+export async function viewCampaign(ctx: AppContext, slug: string, options: { forBrief?: boolean } = {}): Promise<CampaignView> {
+  // Lists and idea pages only need the coaches (who sees what); the photo and tags are the
+  // brief's, and loading them on every list page costs joins and hydration for nothing.
+  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: options.forBrief ? ['coaches', 'photo', 'tags'] : ['coaches'] });
   if (!campaign) throw new AppError('not-found');
   const viewer = ctx.viewer;
   const participant = viewer ? await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: viewer }) : null;

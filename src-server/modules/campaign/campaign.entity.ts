@@ -56,6 +56,11 @@ export const CampaignSchema = defineEntity({
     ideaCount: p.integer().default(0),
     feedbackCount: p.integer().default(0),
     contributorCount: p.integer().default(0),
+    /**
+     * The median trending score of the ideas everyone may see here, the yardstick of an idea's
+     * boost (HOT, ARCHITECTURE §7); refreshed with the scores by the 'refresh-trending' job.
+     */
+    trendingMedian: p.double().default(0),
   },
 });
 export type Campaign = InferEntity<typeof CampaignSchema>;

@@ -27,7 +27,7 @@ export const campaignRouter = router({
   forEdit: authedProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => presentOne(ctx, await campaignForCoach(ctx, input.slug))),
   /** A campaign's brief for whoever may see it, with the viewer's place in it. */
   bySlug: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
-    const view = await viewCampaign(ctx, input.slug);
+    const view = await viewCampaign(ctx, input.slug, { forBrief: true });
     const winners = (await winnersOf(ctx.em, [view.campaign])).get(view.campaign.id) ?? [];
     return presentCampaignView(view, ctx.viewer, await documentsOf(ctx.em, [view.campaign]), winners);
   }),

@@ -1,17 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
-import { IDEA_PAGE_SIZE, effectiveIdeaSort, type CampaignIdeasInput, type IdeaSort } from '../../../src-shared/schemas/idea-list';
+import type { IdeaStatus } from '../../../src-shared/constants';
+import { isGuid } from '../../../src-shared/schemas/common';
+import { effectiveIdeaSort, prefixTsquery, searchTerms, type CampaignIdeasQuery, type IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import type { AppContext, AuthedContext } from '../../trpc/context';
 import { viewCampaign } from '../campaign/campaign-view.service';
+import { CampaignSchema } from '../campaign/campaign.entity';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 
-/** ARCHITECTURE §7, as SQL over the idea row's own counters; ties broken by id so pages never overlap. */
+/** Statuses no one but coaches sees in lists; drafts are never listed. */
+export const HIDDEN_FROM_PARTICIPANTS: readonly IdeaStatus[] = ['DRAFT', 'declined', 'ARCHIVED'];
+const HIDDEN_FROM_COACHES: readonly IdeaStatus[] = ['DRAFT'];
+
+/** Status names are the code's own constants (no user text), so they are written into the SQL. */
+export function statusList(statuses: readonly IdeaStatus[]): string {
+  return statuses.map((status) => `'${status}'`).join(', ');
+}
+
+/**
+ * ARCHITECTURE §7, as SQL over the idea row's own counters and stored trending score; ties
+ * broken by id so pages never overlap. Each order but `custom` (search relevance, only with a
+ * search) reads one of the idea table's per-order indexes backwards.
+ */
 const ORDER_BY: Record<IdeaSort, string> = {
   new: 'idea.created_at desc',
   popular: 'idea.upvote_count desc, idea.created_at desc',
-  trending:
-    '(idea.upvote_count + 2 * idea.feedback_count + idea.comment_count) / power(extract(epoch from (now() - idea.created_at)) / 3600 + 2, 1.5) desc, idea.created_at desc',
-  rating: "(case when idea.rating_count = 0 then null else idea.rating_sum::float / idea.rating_count end) desc nulls last, idea.created_at desc",
+  trending: 'idea.trending_score desc, idea.created_at desc',
+  custom: 'ts_rank(idea.search_vector, search.query) desc, idea.created_at desc',
+  rating: '(case when idea.rating_count = 0 then null else idea.rating_sum::float8 / idea.rating_count end) desc nulls last, idea.created_at desc',
   feedback: 'idea.feedback_count desc, idea.created_at desc',
   winnerIdeas: "(idea.status = 'WINNER') desc, idea.upvote_count desc, idea.created_at desc",
 };
@@ -27,33 +44,170 @@ export interface IdeaListRow {
   comment_count: number;
   rating: number | null;
   authors: { guid: string; firstName: string; lastName: string }[];
+  /** Trending score over the campaign's median (ARCHITECTURE §7); null while the median is 0. */
+  boost: number | null;
+  /** HOT (spec 1 §4: boost above 1): the idea trends above the campaign's median. */
+  hot: boolean;
   total: number;
+}
+
+export interface CampaignIdeasQueryArgs {
+  campaignId: string;
+  /** The viewer coaches the campaign: declined and archived ideas are listed too. */
+  coach: boolean;
+  sort: IdeaSort;
+  /** Sanitised search words (searchTerms); empty for no search. */
+  terms: string[];
+  /** Author guids (already checked to be guids); undefined for no author filter. */
+  authors?: string[];
+  /** Tag guids or slugs; undefined for no tag filter. */
+  tags?: string[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The one statement of a page of a campaign's ideas, with its total, each row's authors and its
+ * boost. The page comes from the order's index; the total is a separate count over the same
+ * conditions (a window count would make PostgreSQL read and sort the whole campaign for every
+ * page). Placeholders are `?` with scalar values only (lists go as JSON text), so the text runs
+ * unchanged through MikroORM and, numbered $1…$n, through a bare pg client (the benchmark).
+ */
+export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string; params: unknown[] } {
+  const searching = args.terms.length > 0;
+  if (args.sort === 'custom' && !searching) throw new Error('The custom order needs a search');
+  const conditions: string[] = [`idea.campaign_id = ?`, `idea.status not in (${hiddenStatusesSql(args.coach)})`];
+  const conditionParams: unknown[] = [args.campaignId];
+  if (searching) {
+    conditions.push(`idea.search_vector @@ to_tsquery('simple', ?)`);
+    conditionParams.push(prefixTsquery(args.terms));
+  }
+  if (args.authors) {
+    conditions.push(`exists (select 1 from idea_author wanted where wanted.idea_id = idea.id and wanted.status = 'accepted'
+      and wanted.user_id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))`);
+    conditionParams.push(JSON.stringify(args.authors));
+  }
+  if (args.tags) {
+    conditions.push(`exists (select 1 from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = idea.id
+      and (tag.id::text in (select jsonb_array_elements_text(?::jsonb)) or tag.slug in (select jsonb_array_elements_text(?::jsonb))))`);
+    conditionParams.push(JSON.stringify(args.tags), JSON.stringify(args.tags));
+  }
+  const where = conditions.join('\n  and ');
+  const params: unknown[] = [...conditionParams, args.campaignId];
+  if (searching) params.push(prefixTsquery(args.terms));
+  params.push(...conditionParams, args.limit, args.offset);
+  const sql = `with total as (select count(*)::int as total from idea where ${where}),
+  median as (select trending_median as score from campaign where id = ?)${searching ? ",\n  search as (select to_tsquery('simple', ?) as query)" : ''}
+select idea.id, idea.name, left(idea.content, 300) as content, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
+  case when idea.rating_count = 0 then null else round(idea.rating_sum::numeric / idea.rating_count, 1)::float end as rating,
+  coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at)
+    from idea_author author join app_user on app_user.id = author.user_id
+    where author.idea_id = idea.id and author.status = 'accepted'), '[]') as authors,
+  (idea.trending_score / nullif(median.score, 0))::float as boost,
+  idea.trending_score > median.score as hot,
+  total.total
+from idea cross join median cross join total${searching ? ' cross join search' : ''}
+where ${where}
+order by ${ORDER_BY[args.sort]}, idea.id desc
+limit ? offset ?`;
+  return { sql, params };
+}
+
+/**
+ * A campaign whose ideas the viewer may list (spec 1 §2): anyone its privacy admits, except
+ * that a brief-only campaign lists its ideas to members and coaches only. Says whether the
+ * viewer coaches it (coaches also see declined and archived ideas).
+ */
+export async function campaignForIdeaLists(ctx: AppContext, slug: string) {
+  const view = await viewCampaign(ctx, slug);
+  const coach = isCampaignCoach(ctx.viewer, view.campaign);
+  if (view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !coach) throw new AppError('user-not-in-campaign');
+  return { view, coach };
+}
+
+/** Statuses the viewer does not see in a campaign's lists. */
+export function hiddenStatusesSql(coach: boolean): string {
+  return statusList(coach ? HIDDEN_FROM_COACHES : HIDDEN_FROM_PARTICIPANTS);
+}
+
+/** The campaign a list names: by slug, or by guid (legacy visitor list) looked up first. */
+async function campaignSlug(ctx: AppContext, input: CampaignIdeasQuery): Promise<string> {
+  if (input.slug) return input.slug;
+  const found = await ctx.em.findOne(CampaignSchema, { id: input.campaignGuid! }, { fields: ['slug'] });
+  if (!found) throw new AppError('not-found');
+  return found.slug;
 }
 
 /**
  * A campaign's ideas, a page at a time (spec 1 §2 Ideas tab): members and coaches, or anyone
  * the campaign's privacy admits unless it shows visitors its brief only. Drafts never show;
- * declined and archived ideas only to coaches. One statement after the campaign check.
+ * declined and archived ideas only to coaches, searching or not. Filters: free text (full-text,
+ * prefix per word), accepted authors, tags. One statement after the campaign check.
  */
-export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasInput) {
-  const view = await viewCampaign(ctx, input.slug);
-  const coach = isCampaignCoach(ctx.viewer, view.campaign);
-  if (view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !coach) throw new AppError('user-not-in-campaign');
+export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) {
+  const { view, coach } = await campaignForIdeaLists(ctx, await campaignSlug(ctx, input));
   const open = campaignPhase(view.campaign, new Date()) === 'active';
-  const sort = effectiveIdeaSort(input.sort, { open, coach });
-  const hidden = coach ? ['DRAFT'] : ['DRAFT', 'declined', 'ARCHIVED'];
-  const rows = await ctx.em.getConnection().execute<IdeaListRow[]>(
-    `select idea.id, idea.name, left(idea.content, 300) as content, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
-       case when idea.rating_count = 0 then null else round(idea.rating_sum::numeric / idea.rating_count, 1)::float end as rating,
-       coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at)
-         from idea_author author join app_user on app_user.id = author.user_id
-         where author.idea_id = idea.id and author.status = 'accepted'), '[]') as authors,
-       count(*) over ()::int as total
-     from idea
-     where idea.campaign_id = ? and idea.status not in (?)
-     order by ${ORDER_BY[sort]}, idea.id
-     limit ? offset ?`,
-    [view.campaign.id, hidden, IDEA_PAGE_SIZE, (input.page - 1) * IDEA_PAGE_SIZE],
+  const terms = searchTerms(input.search);
+  const sort = effectiveIdeaSort(input.sort, { open, coach, searching: terms.length > 0 });
+  const offset = input.offset ?? (input.page - 1) * input.count;
+  const query = campaignIdeasQuery({
+    campaignId: view.campaign.id,
+    coach,
+    sort,
+    terms,
+    // A filter naming only non-guids names no one: an empty list, which matches nothing.
+    authors: input.authors.length > 0 ? input.authors.filter(isGuid) : undefined,
+    tags: input.tags.length > 0 ? input.tags : undefined,
+    limit: input.count,
+    offset,
+  });
+  const rows = await ctx.em.getConnection().execute<IdeaListRow[]>(query.sql, query.params);
+  return { campaign: view.campaign, sort, coach, rows, page: Math.floor(offset / input.count) + 1, pageSize: input.count, offset };
+}
+
+/** One idea's boost and HOT label for the idea view, by the list's rule, in one statement. */
+export async function ideaBoost(em: EntityManager, ideaId: string): Promise<{ boost: number | null; hot: boolean }> {
+  const [row] = await em.getConnection().execute<{ boost: number | null; hot: boolean }[]>(
+    `select (idea.trending_score / nullif(campaign.trending_median, 0))::float as boost, idea.trending_score > campaign.trending_median as hot
+from idea join campaign on campaign.id = idea.campaign_id where idea.id = ?`,
+    [ideaId],
+    'all',
+    em.getTransactionContext(),
   );
-  return { campaign: view.campaign, sort, coach, rows, page: input.page };
+  return { boost: row?.boost ?? null, hot: row?.hot ?? false };
+}
+
+/**
+ * The viewer's own latest ideas across the site's campaigns (spec 1 §7 recent ideas:
+ * authorsGuid=me, count=4, sortBy=new), in one statement. Drafts and declined ideas are left
+ * out: lists never show drafts, and a declined idea's page is for coaches only.
+ */
+export async function recentIdeas(ctx: AuthedContext, count: number) {
+  return ctx.em.getConnection().execute<{ id: string; name: string; status: string; created_at: string; campaign_slug: string; campaign_name: string }[]>(
+    `select idea.id, idea.name, idea.status, idea.created_at, campaign.slug as campaign_slug, campaign.name as campaign_name
+from idea join campaign on campaign.id = idea.campaign_id
+where idea.organisation_id = ? and idea.status not in ('DRAFT', 'declined')
+  and exists (select 1 from idea_author mine where mine.idea_id = idea.id and mine.user_id = ? and mine.status = 'accepted')
+order by idea.created_at desc, idea.id
+limit ?`,
+    [ctx.org.id, ctx.viewer.id, count],
+  );
+}
+
+/**
+ * What the Ideas tab's author and tag filters offer (spec 1 §2): the accepted authors and the
+ * tags of the ideas this viewer can list in the campaign, alphabetically, in one statement.
+ */
+export async function ideaListFilters(ctx: AppContext, slug: string) {
+  const { view, coach } = await campaignForIdeaLists(ctx, slug);
+  const [row] = await ctx.em.getConnection().execute<{ authors: { guid: string; firstName: string; lastName: string }[]; tags: { guid: string; name: string; slug: string }[] }[]>(
+    `with listed as (select idea.id from idea where idea.campaign_id = ? and idea.status not in (${hiddenStatusesSql(coach)}))
+select
+  coalesce((select json_agg(json_build_object('guid', u.id, 'firstName', u.first_name, 'lastName', u.last_name) order by u.first_name, u.last_name, u.id)
+    from app_user u where exists (select 1 from idea_author a join listed on listed.id = a.idea_id where a.user_id = u.id and a.status = 'accepted')), '[]') as authors,
+  coalesce((select json_agg(json_build_object('guid', t.id, 'name', t.name, 'slug', t.slug) order by t.name, t.id)
+    from tag t where exists (select 1 from idea_tag it join listed on listed.id = it.idea_id where it.tag_id = t.id)), '[]') as tags`,
+    [view.campaign.id],
+  );
+  return { authors: row?.authors ?? [], tags: row?.tags ?? [] };
 }

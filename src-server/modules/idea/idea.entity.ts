@@ -21,6 +21,16 @@ export const IdeaSchema = defineEntity({
   indexes: [
     { properties: ['campaign', 'createdAt'] },
     { properties: ['campaign', 'status'] },
+    // One index per list order (spec 1 §2 sorts), each scanned backwards for its descending order,
+    // so a page reads its ten rows instead of sorting the whole campaign.
+    { name: 'idea_campaign_trending_index', expression: 'create index "idea_campaign_trending_index" on "idea" ("campaign_id", "trending_score", "created_at")' },
+    { name: 'idea_campaign_popular_index', expression: 'create index "idea_campaign_popular_index" on "idea" ("campaign_id", "upvote_count", "created_at")' },
+    { name: 'idea_campaign_feedback_index', expression: 'create index "idea_campaign_feedback_index" on "idea" ("campaign_id", "feedback_count", "created_at")' },
+    {
+      name: 'idea_campaign_rating_index',
+      expression: `create index "idea_campaign_rating_index" on "idea" ("campaign_id", (case when rating_count = 0 then null else rating_sum::float8 / rating_count end) desc nulls last, "created_at" desc)`,
+    },
+    { name: 'idea_campaign_winner_index', expression: `create index "idea_campaign_winner_index" on "idea" ("campaign_id", (status = 'WINNER'), "upvote_count", "created_at")` },
     { name: 'idea_search_vector_index', expression: 'create index "idea_search_vector_index" on "idea" using gin ("search_vector")' },
     { name: 'idea_name_trgm_index', expression: 'create index "idea_name_trgm_index" on "idea" using gin ("name" gin_trgm_ops)' },
   ],
@@ -39,6 +49,12 @@ export const IdeaSchema = defineEntity({
     commentCount: p.integer().default(0),
     ratingSum: p.integer().default(0),
     ratingCount: p.integer().default(0),
+    /**
+     * ARCHITECTURE §7's trending score, stored so the trending order reads an index: set by a
+     * trigger whenever the counters change (SQL function idea_trending_score, the formula's one
+     * home) and refreshed as ideas age by the 'refresh-trending' job.
+     */
+    trendingScore: p.double().default(0),
     /**
      * The text of the public extra fields the list's free-text filter searches (text, textarea,
      * text-email, select-dropdown; spec 1 §2), kept by the service whenever the fields are saved.

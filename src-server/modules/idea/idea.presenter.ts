@@ -86,6 +86,8 @@ export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date(
         .map((field) => ({ fieldid: field.fieldid, label: field.label, formType: field.formType, public: field.public, value: idea.extraFields[field.fieldid]! })),
     },
     isNew: isNewIdea(idea.createdAt, now),
+    boost: page.boost.boost,
+    isHot: page.boost.hot,
     isAuthor: relation.isAuthor,
     isCoach: relation.isCoach,
     abilities: {

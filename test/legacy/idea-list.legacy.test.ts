@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createIdeaRow } from '../factories/idea.factory';
+import { createUser } from '../factories/user.factory';
+import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
+import { bearerFor } from '../support/upload';
+
+const HOUR = 60 * 60 * 1000;
+
+/** GET /ideas and /guest/ideas (spec 1 §7): the visitor list and the recent ideas call. */
+describe('legacy idea lists', () => {
+  const fixture = useHttpFixture();
+  let participant: string;
+  beforeAll(async () => {
+    participant = await bearerFor(fixture.personas.participant);
+  });
+  const get = (path: string, authorization: string | null = null) =>
+    requestJson(fixture.app, { method: 'GET', url: `${LEGACY_BASE}${path}`, host: fixture.host, headers: authorization ? { authorization } : {} });
+
+  it('lists a campaign’s ideas by campaignGuid with sortBy, count, offset, filter, authors and tags', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    const other = await createUser({ organisation: fixture.personas.org, firstName: 'Olga' });
+    for (let index = 0; index < 4; index += 1) {
+      await createIdeaRow({ campaign: row, author: fixture.personas.participant, name: `Harbour idea ${index}`, createdAt: new Date(Date.now() - (index + 1) * HOUR) });
+    }
+    await createIdeaRow({ campaign: row, author: other, name: 'Parking plan', createdAt: new Date() });
+
+    const page = await get(`/guest/ideas?campaignGuid=${row.id}&sortBy=new&count=2&offset=1`);
+    expect(page).toMatchObject({ status: 200, body: { total: 5 } });
+    expect((page.body.result as { name: string }[]).map((idea) => idea.name)).toEqual(['Harbour idea 0', 'Harbour idea 1']);
+
+    const searched = await get(`/ideas?campaignGuid=${row.id}&filter=${encodeURIComponent('harb "3')}`);
+    expect((searched.body.result as { name: string }[]).map((idea) => idea.name)).toEqual(['Harbour idea 3']);
+    expect((await get(`/guest/ideas?slug=${row.slug}&authors=${other.id}`)).body).toMatchObject({ total: 1, result: [{ name: 'Parking plan' }] });
+    expect((await get(`/guest/ideas?slug=${row.slug}&tags=none-such`)).body).toMatchObject({ total: 0, result: [] });
+    // Unknown orders fall back to the default; a missing campaign is a validation error.
+    expect((await get(`/guest/ideas?campaignGuid=${row.id}&sortBy=bogus`)).status).toBe(200);
+    expect(await get('/guest/ideas')).toMatchObject({ status: 400, body: { error: 'ERROR_REQUIRED' } });
+  });
+
+  it('answers recent ideas for authorsGuid=me, and needs a login for them', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    await createIdeaRow({ campaign: row, author: fixture.personas.participant, name: 'My newest' });
+    const recent = await get('/ideas?authorsGuid=me&count=4&sortBy=new', participant);
+    expect(recent.status).toBe(200);
+    expect((recent.body.result as unknown[])[0]).toMatchObject({ name: 'My newest', campaign: { slug: row.slug } });
+    expect((recent.body.result as unknown[]).length).toBeLessThanOrEqual(4);
+    expect(await get('/ideas?authorsGuid=me&count=4')).toMatchObject({ status: 401, body: { error: 'not-authenticated' } });
+    expect(await get(`/ideas?authorsGuid=${fixture.personas.coach.id}`, participant)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+  });
+});
