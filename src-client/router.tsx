@@ -4,6 +4,8 @@ import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
 import { adminHuntsRoute } from './routes/admin-hunts';
+import { adminIdeaEditRoute } from './routes/admin-idea-edit';
+import { adminIdeasRoute } from './routes/admin-ideas';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
@@ -15,6 +17,7 @@ import { fileRoute } from './routes/file';
 import { ideaRoute } from './routes/idea';
 import { editIdeaRoute, newIdeaRoute } from './routes/idea-form';
 import { indexRoute } from './routes/index';
+import { newIdeaPickerRoute } from './routes/new-idea';
 import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
@@ -23,6 +26,7 @@ import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { styleguideRoute } from './routes/styleguide';
 import { tagRoute } from './routes/tag';
+import { verificationApprovedRoute, verificationFailedRoute, verificationPendingRoute } from './routes/user-verification';
 
 /** Every screen that exists; anything else is the root's not-found page. */
 const routeTree = rootRoute.addChildren([
@@ -30,12 +34,16 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   signupRoute,
   logoutRoute,
+  verificationPendingRoute,
+  verificationApprovedRoute,
+  verificationFailedRoute,
   coachRoute,
   campaignBriefRoute,
   campaignIdeasRoute,
   campaignPeopleRoute,
   campaignLeaderboardRoute,
   campaignStatisticsRoute,
+  newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,
   ideaRoute,
@@ -47,7 +55,7 @@ const routeTree = rootRoute.addChildren([
   userCampaignCreateRoute,
   fileRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute]),
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute]),
   adminCampaignsRoute,
 ]);
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { CampaignCardDto, CampaignDto, presentCampaignView } from '../src-server/modules/campaign/campaign.presenter';
@@ -45,11 +45,17 @@ export function createQueryClient(): QueryClient {
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        // The server refuses batches larger than its maxBatchSize (10).
-        maxItems: 10,
+      splitLink({
+        condition: (operation) => operation.type === 'subscription',
+        // Realtime streams are server-sent events on the same origin, so the session cookie goes
+        // along; the browser's EventSource reconnects by itself after a network loss.
+        true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          // The server refuses batches larger than its maxBatchSize (10).
+          maxItems: 10,
+        }),
       }),
     ],
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -8,11 +9,13 @@ import { describeError } from './errors/describe-error';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
 import { registerSecurityHeaders } from './http/security-headers';
+import { pageMetadataLoader } from './http/page-metadata';
 import { registerStaticClient } from './http/static-client';
 import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
+import { verificationLegacyRoutes } from './modules/user/verification.legacy';
 import { EXPORTS_PATH, registerCampaignExportRoutes } from './modules/campaign/campaign-export.http';
 import { campaignInsightsLegacyRoutes } from './modules/campaign/campaign-insights.legacy';
 import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
@@ -20,10 +23,12 @@ import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
 import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
 import { registerMediaRoutes } from './modules/media/media.http';
 import { ideaLegacyRoutes } from './modules/idea/idea.legacy';
+import { ideaAdminLegacyRoutes } from './modules/idea/idea-admin.legacy';
 import { upvoteLegacyRoutes } from './modules/idea/upvote.legacy';
 import { feedbackLegacyRoutes } from './modules/feedback/feedback.legacy';
 import { commentLegacyRoutes } from './modules/comment/comment.legacy';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
+import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -69,9 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // period, in which /readyz says so, lets requests already sent but not yet read be answered
   // before Node's server.close() drops the connections that look idle.
   let closing = false;
+  // Realtime streams (server-sent events) never end by themselves, so server.close() would wait
+  // for them: after the grace period they are cut, and their clients reconnect (to another
+  // process, or to this one restarted).
+  const openStreams = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     closing = true;
     await new Promise((resolve) => setTimeout(resolve, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS));
+    for (const stream of openStreams) stream.destroy();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -99,6 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (trpcScope) => {
     trpcScope.setErrorHandler((error, request, reply) => sendTrpcHttpError(request, reply, error));
     registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true });
+    trpcScope.addHook('onRequest', async (request, reply) => {
+      if (!request.headers.accept?.includes('text/event-stream')) return;
+      openStreams.add(reply.raw);
+      reply.raw.once('close', () => openStreams.delete(reply.raw));
+    });
     await trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
@@ -115,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );
@@ -146,6 +161,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: EXPORTS_PATH },
   );
 
-  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH]);
+  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], pageMetadataLoader(options.orm));
   return app;
 }

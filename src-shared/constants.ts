@@ -44,6 +44,7 @@ export const RATE_LIMITS = {
   loginPerEmail: { max: 10, windowSeconds: 15 * 60 },
   signupPerIp: { max: 10, windowSeconds: 60 * 60 },
   passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  verificationMailPerUser: { max: 3, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -17,6 +17,8 @@ export const errorStatus = {
   'invalid-credentials': 401,
   'email-already-registered': 409,
   'user-blocked': 403,
+  /** A verification link that is forged, expired, for another site or address, or for a blocked account (spec 3 §8). */
+  SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT: 400,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.
   START_DATE_IN_PAST: 400,
   END_BEFORE_START: 400,

@@ -8,6 +8,7 @@ import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
 import { jobHandlers } from '../src-server/jobs/job-handlers';
 import { createMailer } from '../src-server/modules/mail/mail-transport';
 import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
+import { realtimeBus, startRealtimeListener } from '../src-server/realtime/realtime-bus';
 import { pruneRateLimits } from '../src-server/security/rate-limit';
 import { createStorage } from '../src-server/storage/create-storage';
 
@@ -35,6 +36,8 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
   const jobs = await startJobQueue(database.url, logger);
   // Workers run in this process by default; `npm run worker` processes can take the same queues.
   if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, createMailer(config), logger));
+  // Realtime events from every server process reach this one's subscribers (the worker needs none).
+  const realtime = await startRealtimeListener(realtimeBus, { connectionString: database.url, logger });
   const app = await buildApp({
     orm: database.orm,
     jwtKey,
@@ -57,6 +60,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
     }, config.SHUTDOWN_TIMEOUT_MS);
     try {
       await app.close();
+      await realtime.close();
       await jobs.stop();
       await database.close();
       clearTimeout(force);

@@ -1,5 +1,6 @@
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { AuthModalsProvider } from '../features/auth/auth-modals';
+import { RealtimeBridge } from '../features/realtime/realtime-bridge';
 import { InactiveBanner } from '../features/shell/inactive-banner';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import { SiteFooter } from '../features/shell/site-footer';
@@ -25,6 +26,7 @@ function RootLayout() {
     <AuthModalsProvider>
       <SystemMessageProvider>
         <ScrollToTop />
+        <RealtimeBridge />
         <SkipLink />
         <div className="flex min-h-dvh flex-col">
           <InactiveBanner />

@@ -6,26 +6,33 @@ import { campaignRouter } from '../modules/campaign/campaign.router';
 import { customCodeRouter } from '../modules/campaign/custom-code.router';
 import { campaignMemberRouter } from '../modules/campaign/participation.router';
 import { ideaRouter } from '../modules/idea/idea.router';
+import { ideaAdminRouter } from '../modules/idea/idea-admin.router';
 import { upvoteRouter } from '../modules/idea/upvote.router';
 import { feedbackRouter } from '../modules/feedback/feedback.router';
 import { commentRouter } from '../modules/comment/comment.router';
 import { filesRouter } from '../modules/media/files.router';
 import { mediaRouter } from '../modules/media/media.router';
+import { notificationRouter } from '../modules/notification/notification.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
 import { tagRouter } from '../modules/tag/tag.router';
+import { verificationRouter } from '../modules/user/verification.router';
+import { realtimeRouter } from '../realtime/realtime.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
 /** The table of contents: one router per domain. */
 export const appRouter = router({
   auth: authRouter,
+  verification: verificationRouter,
   organisation: organisationRouter,
   media: mediaRouter,
   files: filesRouter,
   tag: tagRouter,
-  idea: ideaRouter,
+  idea: mergeRouters(ideaRouter, router({ admin: ideaAdminRouter })),
   upvote: upvoteRouter,
   feedback: feedbackRouter,
   comment: commentRouter,
+  realtime: realtimeRouter,
+  notification: notificationRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });
 

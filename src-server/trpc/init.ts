@@ -10,6 +10,9 @@ export const t = initTRPC.context<AppContext>().create({
   transformer: superjson,
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
+  // Realtime streams (server-sent events): pings keep proxies from closing a quiet stream, and a
+  // client that hears nothing for longer reconnects instead of waiting on a dead connection.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const description = describeError(error);
     return {

@@ -8,6 +8,7 @@ import { Container } from '../../components/container';
 import { useAuthModals } from '../auth/auth-modals';
 import { rememberPostLoginTarget } from '../auth/post-login';
 import { useViewer } from '../auth/use-viewer';
+import { NotificationBell } from '../notifications/notification-bell';
 import { OrganisationLogo } from './organisation-logo';
 import { SideMenu } from './side-menu';
 import { useOrganisation } from './use-organisation';
@@ -34,17 +35,20 @@ export function TopBar() {
           <OrganisationLogo organisation={organisation} />
         </Link>
         {viewer ? (
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            className="flex items-center gap-2 rounded-full border border-stone-200 bg-white py-1 pr-3 pl-1 text-stone-700 shadow-xs hover:bg-stone-50"
-          >
-            <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.avatar?.url ?? null} />
-            <Menu aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('nav.openMenu')}</span>
-          </button>
+          <div className="flex items-center gap-2">
+            <NotificationBell />
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              className="flex items-center gap-2 rounded-full border border-stone-200 bg-white py-1 pr-3 pl-1 text-stone-700 shadow-xs hover:bg-stone-50"
+            >
+              <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.avatar?.url ?? null} />
+              <Menu aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t('nav.openMenu')}</span>
+            </button>
+          </div>
         ) : (
           <Button onClick={logIn}>
             <LogIn aria-hidden="true" className="size-4" />

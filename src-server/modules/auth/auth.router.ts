@@ -1,17 +1,19 @@
 import { loginInput, signupInput } from '../../../src-shared/schemas/auth';
 import { publicProcedure, router } from '../../trpc/procedures';
+import type { AppContext } from '../../trpc/context';
+import { countUnread } from '../notification/notification.service';
 import { presentViewer } from '../user/user.presenter';
 import { login, logout, signup, type SignedIn } from './auth.service';
 
-function presentSignedIn(result: SignedIn, org: Parameters<typeof presentViewer>[1]) {
-  return { user: { ...presentViewer(result.user, org), ...result.credentials }, postLogin: result.postLogin };
+async function presentSignedIn(ctx: AppContext, result: SignedIn) {
+  return { user: { ...presentViewer(result.user, ctx.org, await countUnread(ctx.em, result.user.id)), ...result.credentials }, postLogin: result.postLogin };
 }
 
 export const authRouter = router({
   /** The signed-in viewer, or null. */
-  me: publicProcedure.query(({ ctx }) => (ctx.viewer ? presentViewer(ctx.viewer, ctx.org) : null)),
-  signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => presentSignedIn(await signup(ctx, input), ctx.org)),
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => presentSignedIn(await login(ctx, input), ctx.org)),
+  me: publicProcedure.query(async ({ ctx }) => (ctx.viewer ? presentViewer(ctx.viewer, ctx.org, await countUnread(ctx.em, ctx.viewer.id)) : null)),
+  signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => presentSignedIn(ctx, await signup(ctx, input))),
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => presentSignedIn(ctx, await login(ctx, input))),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await logout(ctx);
     return { loggedOut: true };

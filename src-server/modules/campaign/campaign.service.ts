@@ -17,6 +17,7 @@ import { slugify } from '../../../src-shared/slug';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { MediaFileSchema } from '../media/media.entity';
+import { notifyCampaignCreated } from '../notification/notification.service';
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from './campaign.entity';
 import { isCampaignCoach } from './campaign.policy';
 
@@ -106,6 +107,7 @@ export async function createCampaign(ctx: AuthedContext, input: CampaignCreateIn
   });
   campaign.coaches.add(ctx.viewer);
   await attachMedia(ctx, campaign, { photoGuid, documents });
+  await notifyCampaignCreated(ctx.em, ctx.viewer, campaign);
   await ctx.em.flush();
   return campaign;
 }

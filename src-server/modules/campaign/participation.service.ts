@@ -5,6 +5,7 @@ import { parseInviteEmails } from '../../../src-shared/invite-emails';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { queueMails } from '../mail/mail.service';
+import { notifyCampaignJoined, notifyParticipantAnswered } from '../notification/notification.service';
 import { fullName } from '../user/user.presenter';
 import { normalizeEmail } from '../user/user.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
@@ -73,6 +74,7 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
     }));
     await queueMails(ctx, 'campaign-join-request', mails, campaignMailOptions(campaign));
   }
+  await notifyCampaignJoined(ctx.em, ctx.viewer, campaign, approved ? 'approved' : 'pending');
   return participant;
 }
 
@@ -111,6 +113,7 @@ export async function approveParticipant(ctx: AuthedContext, slug: string, userG
     campaign.contributorCount += 1;
     const mail = { to: participant.user.email, params: { campaignName: campaign.name }, path: `/coach/campaigns/${campaign.slug}/brief` };
     await queueMails(ctx, 'campaign-approved', [mail], campaignMailOptions(campaign));
+    await notifyParticipantAnswered(ctx.em, ctx.viewer, campaign, participant.user.id, 'approved');
   }
   return participant;
 }
@@ -123,6 +126,7 @@ export async function removeParticipant(ctx: AuthedContext, slug: string, userGu
   if (participant.status === 'approved') campaign.contributorCount = Math.max(0, campaign.contributorCount - 1);
   ctx.em.remove(participant);
   await ctx.em.flush();
+  if (options.pendingOnly) await notifyParticipantAnswered(ctx.em, ctx.viewer, campaign, participant.user.id, 'declined');
 }
 
 /** The People tab (spec 2 §2): joined, awaiting approval, and invited by e-mail but not yet joined. */

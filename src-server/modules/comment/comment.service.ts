@@ -5,6 +5,7 @@ import type { AppContext, AuthedContext } from '../../trpc/context';
 import { loadIdeaForViewer } from '../idea/idea-access.service';
 import { CommentSchema, IdeaSchema, type Comment } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
+import { publishEvent } from '../../realtime/realtime-events';
 import { UserSchema } from '../user/user.entity';
 import { canDeleteComment, canEditComment } from './comment.policy';
 import { isGuid } from '../../../src-shared/schemas/common';
@@ -45,6 +46,7 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
     });
     await tx.flush();
     await run('update idea set comment_count = comment_count + 1 where id = ?', [ideaId]);
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId, what: 'comment' });
     return row;
   });
   comment.author = ctx.viewer;
@@ -64,6 +66,7 @@ export async function updateComment(ctx: AuthedContext, input: CommentUpdateInpu
   if (!canEditComment(ctx.viewer, comment.author)) throw new AppError('forbidden');
   comment.body = input.body;
   await ctx.em.flush();
+  await publishEvent(ctx.em, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: comment.idea.id, what: 'comment' });
   return comment;
 }
 
@@ -83,6 +86,7 @@ export async function deleteComment(ctx: AuthedContext, guid: string): Promise<{
     if (replies.length > 0) throw new AppError('THE_COMMENT_HAS_CHILDREN_AND_CANNOT_BE_DELETED');
     await run('delete from comment where id = ?', [comment.id]);
     await run('update idea set comment_count = comment_count - 1 where id = ?', [locked.idea_id]);
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: locked.idea_id, what: 'comment' });
   });
   ctx.em.getUnitOfWork().unsetIdentity(comment);
   return { deleted: true, message: 'THE_COMMENT_HAS_BEEN_DELETED' };

@@ -6,7 +6,9 @@ import type { PrivacySetting } from '../campaign/campaign.entity';
 import { assertCampaignRunning, loadIdeaForViewer } from '../idea/idea-access.service';
 import { FeedbackSchema, IdeaSchema, type Feedback } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
+import { notifyFeedbackGiven } from '../notification/notification.service';
 import { awardPoints } from '../points/points.service';
+import { publishEvent } from '../../realtime/realtime-events';
 import { UserSchema } from '../user/user.entity';
 import type { FeedbackAudience } from './feedback.presenter';
 import { canDeleteFeedback, canEditFeedback, feedbackReaderRole } from './feedback.policy';
@@ -67,6 +69,8 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     await run('update campaign set feedback_count = feedback_count + 1 where id = ?', [campaignId]);
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-new', key: row.id });
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-first', key: `${campaignId}:${viewer.id}` });
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId, what: 'feedback' });
+    await notifyFeedbackGiven(tx, viewer, view.idea, view.campaign);
     return row;
   });
   feedback.author = viewer;
@@ -96,6 +100,7 @@ export async function updateFeedback(ctx: AuthedContext, input: FeedbackUpdateIn
       (rating === null ? 0 : 1) - (old.rating === null ? 0 : 1),
       view.idea.id,
     ]);
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: view.idea.id, what: 'feedback' });
   });
   // Reflect the saved values in the loaded entity for the answer; the rows were written above.
   Object.assign(feedback, { comment: input.comment, rating, updatedAt: new Date() });
@@ -119,6 +124,7 @@ export async function deleteFeedback(ctx: AuthedContext, guid: string): Promise<
       [removed.rating ?? 0, removed.rating === null ? 0 : 1, removed.idea_id],
     );
     if (idea) await run('update campaign set feedback_count = feedback_count - 1 where id = ?', [idea.campaign_id]);
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: removed.idea_id, what: 'feedback' });
   });
   ctx.em.getUnitOfWork().unsetIdentity(feedback);
   return { deleted: true, message: 'FEEDBACK_DELETED' };

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import type { Campaign } from '../campaign/campaign.entity';
 import { queueMails } from '../mail/mail.service';
+import { notifyCoAuthorJoined } from '../notification/notification.service';
 import { UserSchema, type User } from '../user/user.entity';
 import { fullName } from '../user/user.presenter';
 import { IdeaAuthorSchema, type Idea, type IdeaAuthor } from './idea.entity';
@@ -103,10 +104,11 @@ export function finishCoAuthorChanges(idea: Idea, plan: CoAuthorPlan): void {
  */
 export async function answerAuthorInvitation(ctx: AuthedContext, input: IdeaAuthorStatusInput): Promise<Idea> {
   if (input.authorGuid !== undefined && input.authorGuid !== ctx.viewer.id) throw new AppError('forbidden');
-  const { idea, authors } = await loadIdea(ctx, input.ideaGuid);
+  const { idea, campaign, authors } = await loadIdea(ctx, input.ideaGuid);
   const invitation = authors.find((author) => author.user.id === ctx.viewer.id && author.status === 'pending');
   if (!invitation) throw new AppError('invalid-invitation');
   invitation.status = input.newStatus;
+  if (input.newStatus === 'accepted') await notifyCoAuthorJoined(ctx.em, ctx.viewer, idea, campaign, authors);
   await ctx.em.flush();
   return idea;
 }

@@ -1,4 +1,7 @@
 import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagListInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
+import type { CampaignIdeasInput } from '../../../src-shared/schemas/idea-list';
+import { AppError } from '../../errors/app-error';
+import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 
 function record(value: unknown): Record<string, unknown> {
@@ -63,6 +66,44 @@ function view({ caller, params }: LegacyCall) {
   return caller.idea.byGuid({ guid: params.guid ?? '' });
 }
 
+/** A comma-joined or repeated list parameter (?tags=a,b or ?tags=a&tags=b). */
+function listParameter(value: unknown): string[] {
+  const values = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+  return values.flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean);
+}
+
+/**
+ * GET /ideas and /guest/ideas (spec 1 §7), and GET /api/ideas when it carries authorsGuid (the
+ * admin list, spec 2 §7, owns that path otherwise): a campaign's ideas (campaignGuid or
+ * slug, sortBy, count, offset, filter, authors, tags), or, with authorsGuid=me and no campaign,
+ * the viewer's recent ideas. `me` stands for the viewer wherever an author guid goes.
+ */
+export async function ideaList({ caller, ctx, query }: LegacyCall) {
+  const me = (guid: string) => (guid === 'me' ? (ctx.viewer?.id ?? guid) : guid);
+  const authors = [...listParameter(query.authors), ...listParameter(query.authorsGuid)].map(me);
+  const slug = query.slug ?? query.campaignSlug;
+  const campaignGuid = query.campaignGuid ?? query.campaign;
+  if (!slug && !campaignGuid && authors.length > 0) {
+    // Recent ideas are the viewer's own; another user's ideas are listed on their profile.
+    if (ctx.viewer && authors.some((guid) => guid !== ctx.viewer?.id)) throw new AppError('forbidden');
+    const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
+    return new LegacyList(ideas, ideas.length);
+  }
+  const page = await caller.idea.byCampaign({
+    slug: slug || undefined,
+    campaignGuid: campaignGuid || undefined,
+    sort: query.sortBy ?? query.sort ?? query.orderby,
+    count: query.count,
+    offset: query.offset,
+    page: query.page,
+    search: query.filter ?? query.search ?? query.query,
+    authors,
+    tags: listParameter(query.tags),
+    // The procedure's schema coerces the query's strings; the cast only names the shape.
+  } as CampaignIdeasInput);
+  return new LegacyList(page.ideas, page.total);
+}
+
 /** Legacy idea routes (spec 1 §7): create, save, view, delete, the coach's status change, co-author answers and tags. */
 export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/campaigns/:slug/ideas', ({ caller, params, body }) =>
@@ -70,6 +111,8 @@ export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   );
   table.route('POST', '/ideas/:guid', update);
   table.route('PUT', '/api/ideas/:guid', update);
+  table.route('GET', '/ideas', ideaList);
+  table.route('GET', '/guest/ideas', ideaList);
   table.route('GET', '/ideas/:guid', view);
   table.route('GET', '/api/ideas/:guid', view);
   table.route('GET', '/guest/ideas/:guid', view);

@@ -1,10 +1,12 @@
 import { IDEA_STATUSES } from '../../../src-shared/constants';
 import { guidInput } from '../../../src-shared/schemas/common';
 import { ideaAuthorStatusInput, ideaCreateInput, ideaStatusInput, ideaTagInput, ideaTagListInput, ideaUpdateInput } from '../../../src-shared/schemas/idea';
-import { IDEA_PAGE_SIZE, campaignIdeasInput } from '../../../src-shared/schemas/idea-list';
+import { campaignIdeasInput, recentIdeasInput, similarTitlesInput } from '../../../src-shared/schemas/idea-list';
+import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
 import type { AppContext } from '../../trpc/context';
-import { activeProcedure, orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
-import { campaignIdeas } from './idea-list.service';
+import { activeProcedure, authedProcedure, orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { campaignIdeas, ideaListFilters, recentIdeas } from './idea-list.service';
+import { similarTitles } from './similar-titles.service';
 import { ideaPage } from './idea-view.service';
 import { presentIdea, isNewIdea } from './idea.presenter';
 import { createIdea, deleteIdea, setIdeaStatus, updateIdea } from './idea.service';
@@ -12,6 +14,8 @@ import { answerAuthorInvitation } from './idea-authors.service';
 import { changeIdeaTag, ideaTagsInUse } from './idea-tags.service';
 import { presentTag } from '../tag/tag.presenter';
 import { findOrCreateTags } from '../tag/tag.service';
+import { presentCampaignCard } from '../campaign/campaign.presenter';
+import { campaignsForNewIdea } from './idea-campaigns.service';
 
 /** The idea as the idea view shows it to this viewer. */
 async function ideaView(ctx: AppContext, guid: string) {
@@ -22,12 +26,13 @@ async function ideaView(ctx: AppContext, guid: string) {
 export const ideaRouter = router({
   /** The campaign Ideas tab: a page of ideas in the asked (or default) order. */
   byCampaign: publicProcedure.input(campaignIdeasInput).query(async ({ ctx, input }) => {
-    const { rows, sort, page, coach } = await campaignIdeas(ctx, input);
+    const { rows, sort, page, pageSize, offset, coach } = await campaignIdeas(ctx, input);
     const now = new Date();
     return {
       sort,
       page,
-      pageSize: IDEA_PAGE_SIZE,
+      pageSize,
+      offset,
       total: rows[0]?.total ?? 0,
       /** Rating and feedback orders are the coaches' (spec 1 §2). */
       coachView: coach,
@@ -44,13 +49,31 @@ export const ideaRouter = router({
         commentCount: row.comment_count,
         rating: coach ? row.rating : null,
         isNew: isNewIdea(new Date(row.created_at), now),
+        boost: row.boost,
+        isHot: row.hot,
       })),
     };
   }),
+  /** The Ideas tab's author and tag filter choices. */
+  listFilters: publicProcedure.input(campaignSlugInput).query(({ ctx, input }) => ideaListFilters(ctx, input.slug)),
+  /** The viewer's latest ideas (spec 1 §7 recent ideas, 4). */
+  recent: authedProcedure.input(recentIdeasInput).query(async ({ ctx, input }) =>
+    (await recentIdeas(ctx, input.count)).map((row) => ({
+      guid: row.id,
+      name: row.name,
+      status: row.status,
+      createdAt: new Date(row.created_at),
+      campaign: { slug: row.campaign_slug, name: row.campaign_name },
+    })),
+  ),
+  /** Likely duplicates of a new idea's title in its campaign (issue 5 item 11). */
+  similarTitles: publicProcedure.input(similarTitlesInput).query(({ ctx, input }) => similarTitles(ctx, input)),
   /** GET /coach/idea/statuses: every status the server knows, in the spec's spelling. */
   statuses: publicProcedure.query(() => [...IDEA_STATUSES]),
   /** The idea view (/ideas/{guid}): for anyone the campaign's privacy admits. */
   byGuid: publicProcedure.input(guidInput).query(({ ctx, input }) => ideaView(ctx, input.guid)),
+  /** /new-idea without a campaign: the campaigns the viewer may add an idea to now, as cards. */
+  campaignsForNewIdea: activeProcedure.query(async ({ ctx }) => (await campaignsForNewIdea(ctx)).map((entry) => presentCampaignCard(entry))),
   /** The idea form's create (verified users; who may add is the service's rule). */
   create: activeProcedure.input(ideaCreateInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await createIdea(ctx, input)).id)),
   /** The idea form's save: authors and the campaign's coaches. */

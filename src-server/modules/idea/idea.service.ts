@@ -7,20 +7,23 @@ import type { AuthedContext } from '../../trpc/context';
 import { viewCampaign } from '../campaign/campaign-view.service';
 import type { Campaign } from '../campaign/campaign.entity';
 import { isCampaignCoach } from '../campaign/campaign.policy';
+import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '../notification/notification.service';
 import { awardPoints } from '../points/points.service';
-import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea } from './idea.entity';
+import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from './idea.entity';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
 import { tagsForSave } from './idea-tags.service';
+import type { User } from '../user/user.entity';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
 import { loadIdea } from './idea-view.service';
 import { campaignClosedReason, canDeleteIdea, canEditIdea, ideaAddRefusal } from './idea.policy';
 import { isGuid } from '../../../src-shared/schemas/common';
+import { ideaSearchExtra } from '../../../src-shared/idea-search';
 
 /**
  * Checks extra field values against the campaign's definitions; file fields must name the
  * editor's uploads, or ones the idea already shows. Answers the values to store.
  */
-async function checkedExtraFields(
+export async function checkedExtraFields(
   em: EntityManager,
   editorId: string,
   campaign: Campaign,
@@ -76,6 +79,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
       content: input.content,
       status: 'PUBLISHED',
       extraFields,
+      searchExtra: ideaSearchExtra(ideaFieldDefinitions(campaign.settings), extraFields),
       createdBy: ctx.viewer,
     });
     // The id is set now so the creator's row sorts before the invitees' (ids are time-ordered).
@@ -86,6 +90,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
     await em.flush();
     await adjustCampaignCounts(em, campaign.id, 1);
     await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-new', key: idea.id });
+    await notifyIdeaCreated(em, ctx.viewer, idea, campaign);
     return { idea, invitations };
   });
   await mailCoAuthorInvitations(ctx, created.idea, campaign, created.invitations);
@@ -119,6 +124,7 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
     idea.name = input.name;
     idea.content = input.content;
     idea.extraFields = extraFields;
+    idea.searchExtra = ideaSearchExtra(ideaFieldDefinitions(campaign.settings), extraFields);
     if (tags) idea.tags.set(tags);
     const invited = await applyCoAuthorChanges(em, idea, coAuthors);
     if (input.attachments) await replaceAttachments(em, ctx.viewer.id, idea, input.attachments, current);
@@ -129,6 +135,7 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
       if (row.author) await awardPoints(em, { campaignId: campaign.id, userId: row.author.id, cause: 'feedback-used', key: row.id });
     }
     if (relation.isAuthor) await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-revised', key: `${idea.id}:${ctx.viewer.id}` });
+    await notifyFeedbackUsed(em, ctx.viewer, idea, campaign, newlyUsed);
     return invited;
   });
   await mailCoAuthorInvitations(ctx, idea, campaign, invitations);
@@ -158,14 +165,23 @@ export async function deleteIdea(ctx: AuthedContext, guid: string): Promise<void
 export async function setIdeaStatus(ctx: AuthedContext, input: IdeaStatusInput): Promise<Idea> {
   const { idea, campaign, authors, relation } = await loadIdea(ctx, input.guid);
   if (!relation.isCoach) throw new AppError('forbidden');
+  const accepting = input.status === 'ACCEPTED' && idea.status !== 'ACCEPTED';
   return ctx.em.transactional(async (em) => {
     idea.status = input.status;
     await em.flush();
-    if (input.status === 'ACCEPTED') {
-      for (const author of authors.filter((row) => row.status === 'accepted')) {
-        await awardPoints(em, { campaignId: campaign.id, userId: author.user.id, cause: 'idea-accepted', key: `${idea.id}:${author.user.id}` });
-      }
-    }
+    if (accepting) await acceptIdea(em, ctx.viewer, idea, campaign, authors);
     return idea;
   });
+}
+
+/**
+ * An idea becomes ACCEPTED (a coach's status change or an admin's edit): its authors hear of it,
+ * and each earns idea-accepted once per idea (the ledger key), however often the status moves
+ * back and forth.
+ */
+export async function acceptIdea(em: EntityManager, actor: User, idea: Idea, campaign: Campaign, authors: IdeaAuthor[]): Promise<void> {
+  await notifyIdeaAccepted(em, actor, idea, campaign, authors);
+  for (const author of authors.filter((row) => row.status === 'accepted')) {
+    await awardPoints(em, { campaignId: campaign.id, userId: author.user.id, cause: 'idea-accepted', key: `${idea.id}:${author.user.id}` });
+  }
 }

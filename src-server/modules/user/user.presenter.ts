@@ -7,9 +7,10 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 
 /**
  * The signed-in user as the client sees them (spec 3 §3 User). An explicit field list: the
- * password hash and session data never leave the server.
+ * password hash and session data never leave the server. `unreadNotifications` is the bell's
+ * count (quickStatus.notifications), counted by the caller.
  */
-export function presentViewer(user: User, org: Organisation) {
+export function presentViewer(user: User, org: Organisation, unreadNotifications: number) {
   return {
     guid: user.id,
     firstName: user.firstName,
@@ -29,6 +30,7 @@ export function presentViewer(user: User, org: Organisation) {
     createdAt: user.createdAt,
     loggedIn: true as const,
     organisations: [{ guid: org.id, premium: org.premium, role: { slug: user.orgRole } }],
+    quickStatus: { notifications: unreadNotifications },
   };
 }
 export type ViewerDto = ReturnType<typeof presentViewer>;

@@ -1,0 +1,67 @@
+import { skipToken } from '@tanstack/react-query';
+import { useMatch, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../trpc';
+import { useViewer } from '../auth/use-viewer';
+import { useSystemMessage } from '../shell/system-message';
+
+/**
+ * The tab's one realtime stream, mounted once in the app shell: the bell's unread count and the
+ * account status an administrator may change (spec 1 §4) for a signed-in viewer, and on an idea
+ * page that idea's new comments and feedback. One stream, not one per topic: over HTTP/1.1 each
+ * holds one of the browser's six connections to the host, and a few tabs would starve the rest.
+ */
+export function RealtimeBridge() {
+  const viewer = useViewer();
+  // Keyed by user, so signing in as someone else opens that user's stream.
+  return <ViewerStream key={viewer?.guid ?? ''} signedIn={viewer !== null} />;
+}
+
+function ViewerStream({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const showMessage = useSystemMessage();
+  const navigate = useNavigate();
+  const routeGuid = useMatch({ from: '/ideas/$guid', shouldThrow: false, select: (match) => match.params.guid });
+  // A refused idea fails the whole stream, bell and status included: once the page's own read of
+  // the idea is refused (and it shows why), the stream goes on without it.
+  const ideaRefused = trpc.idea.byGuid.useQuery(routeGuid ? { guid: routeGuid } : skipToken, { enabled: false }).isError;
+  const ideaGuid = ideaRefused ? undefined : routeGuid;
+  const connectedFor = useRef<string | undefined>(undefined);
+
+  const refreshIdea = (guid: string, what: 'comment' | 'feedback' | 'all') => {
+    if (what !== 'feedback') void utils.comment.list.invalidate({ ideaGuid: guid });
+    if (what !== 'comment') void utils.feedback.list.invalidate({ ideaGuid: guid });
+    // Its counters change with the lists.
+    void utils.idea.byGuid.invalidate({ guid });
+  };
+
+  trpc.realtime.viewer.useSubscription(signedIn || ideaGuid ? { ideaGuid } : skipToken, {
+    onStarted: () => {
+      // A reconnect may have missed events while the network was gone: read the idea again.
+      if (ideaGuid && connectedFor.current === ideaGuid) refreshIdea(ideaGuid, 'all');
+      connectedFor.current = ideaGuid;
+    },
+    onData: (event) => {
+      switch (event.type) {
+        case 'unread':
+          // Written straight into the query the bell reads, so it counts without a reload or a refetch.
+          utils.notification.unreadCount.setData(undefined, event.count);
+          break;
+        case 'status':
+          if (event.status === 'blocked') {
+            showMessage({ tone: 'error', text: t('errors.user-blocked') });
+            void navigate({ to: '/logout' });
+          } else if (event.status === 'active') {
+            window.location.reload();
+          }
+          break;
+        case 'idea':
+          if (ideaGuid) refreshIdea(ideaGuid, event.what);
+          break;
+      }
+    },
+  });
+  return null;
+}

@@ -1,0 +1,12 @@
+import { AppError } from '../../errors/app-error';
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+
+/** Notification routes of spec 1 §7: the feed, and marking it all read. */
+export function notificationLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/updates', ({ caller }) => caller.notification.feed());
+  table.route('POST', '/user/feed', ({ caller, body }) => {
+    // The only thing this route does; form-encoded clients send the flag as text.
+    if (body.markAllAsRead !== true && body.markAllAsRead !== 'true') throw new AppError('invalid-input', { fieldErrors: { markAllAsRead: ['invalid-input'] } });
+    return caller.notification.markAllRead();
+  });
+}

@@ -1,0 +1,59 @@
+import type { UserStatus } from '../../src-shared/constants';
+import { AppError } from '../errors/app-error';
+import { loadIdeaForViewer } from '../modules/idea/idea-access.service';
+import { countUnread } from '../modules/notification/notification.service';
+import type { AppContext } from '../trpc/context';
+import { realtimeBus, type RealtimeBus, type RealtimeTopic } from './realtime-bus';
+
+/** What a tab hears on its one stream. Events only say what to read again, through its own checks. */
+export type ViewerEvent =
+  /** The viewer's unread notification count, at once and whenever it may have changed. */
+  | { type: 'unread'; count: number }
+  /** An administrator changed the viewer's account status (spec 1 §4). */
+  | { type: 'status'; status: UserStatus }
+  /** A comment or feedback was written, changed or removed on the open idea. */
+  | { type: 'idea'; what: 'comment' | 'feedback' };
+
+/**
+ * The tab's one stream: for a signed-in viewer their unread count and account status, and, on an
+ * idea page, that idea's activity (for visitors too, where the campaign admits them). Access to
+ * the idea is checked before the stream opens, so a refusal reaches the client as the usual error
+ * code.
+ */
+export async function viewerStream(ctx: AppContext, ideaGuid: string | undefined, signal?: AbortSignal, bus: RealtimeBus = realtimeBus): Promise<AsyncGenerator<ViewerEvent, void>> {
+  const idea = ideaGuid === undefined ? null : (await loadIdeaForViewer(ctx, ideaGuid)).idea;
+  const { viewer, org } = ctx;
+  if (!viewer && !idea) throw new AppError('not-authenticated');
+
+  const topics: RealtimeTopic[] = [];
+  if (viewer) {
+    topics.push({ kind: 'notifications', organisationId: org.id, userId: viewer.id }, { kind: 'user-status', organisationId: org.id, userId: viewer.id });
+  }
+  if (idea) topics.push({ kind: 'idea-activity', organisationId: org.id, ideaId: idea.id });
+  // Listen before the first read, so a change between the two is not lost.
+  const changes = bus.events(topics, signal);
+  // Each read gets its own fork of the request's EntityManager (which keeps the tenant filter):
+  // a stream lives for hours, and one identity map for all its reads would only grow and go stale.
+  const readUnread = async (userId: string): Promise<ViewerEvent> => ({ type: 'unread', count: await countUnread(ctx.em.fork(), userId) });
+
+  return (async function* () {
+    try {
+      if (viewer) yield await readUnread(viewer.id);
+      for await (const event of changes) {
+        switch (event.kind) {
+          case 'notifications':
+            yield await readUnread(event.userId);
+            break;
+          case 'user-status':
+            yield { type: 'status', status: event.status };
+            break;
+          case 'idea-activity':
+            yield { type: 'idea', what: event.what };
+            break;
+        }
+      }
+    } finally {
+      await changes.return();
+    }
+  })();
+}

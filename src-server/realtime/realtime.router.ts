@@ -1,0 +1,12 @@
+import { realtimeViewerInput } from '../../src-shared/schemas/realtime';
+import { publicProcedure, router } from '../trpc/procedures';
+import { viewerStream } from './realtime-streams';
+
+/**
+ * Server-sent event streams (ARCHITECTURE §6); each event comes from any server process via
+ * LISTEN/NOTIFY. One stream per tab: over HTTP/1.1 each holds one of the browser's six
+ * connections to the host, so a stream per topic let a few tabs starve the others.
+ */
+export const realtimeRouter = router({
+  viewer: publicProcedure.input(realtimeViewerInput).subscription(({ ctx, input, signal }) => viewerStream(ctx, input.ideaGuid, signal)),
+});
