@@ -1,11 +1,15 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-/** A generated file (an export) to hand to the browser as a download rather than as JSON. */
+/**
+ * A generated file (an export) to hand to the browser as a download rather than as JSON; large
+ * exports come as a stream, written while it is sent.
+ */
 export class FileDownload {
   constructor(
     readonly filename: string,
     readonly contentType: string,
-    readonly body: Buffer,
+    readonly body: Buffer | Readable,
   ) {}
 }
 

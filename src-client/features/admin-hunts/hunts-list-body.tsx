@@ -16,11 +16,13 @@ interface ListQuery<T> {
 interface HuntsListBodyProps<T extends { items: unknown[] }> {
   list: ListQuery<T>;
   empty: ReactNode;
+  /** What the load error says; the hunts lists' text unless another admin list names its own. */
+  errorText?: string;
   children: (data: T) => ReactNode;
 }
 
 /** The part of a hunts list that waits: a spinner, the load error with a retry, the empty state, or the table. */
-export function HuntsListBody<T extends { items: unknown[] }>({ list, empty, children }: HuntsListBodyProps<T>) {
+export function HuntsListBody<T extends { items: unknown[] }>({ list, empty, errorText, children }: HuntsListBodyProps<T>) {
   const { t } = useTranslation();
   let body: ReactNode;
   if (list.isPending) {
@@ -32,7 +34,7 @@ export function HuntsListBody<T extends { items: unknown[] }>({ list, empty, chi
   } else if (list.isError || !list.data) {
     body = (
       <Alert tone="error">
-        <p className="font-semibold">{t('adminHunts.loadError')}</p>
+        <p className="font-semibold">{errorText ?? t('adminHunts.loadError')}</p>
         <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching} className="mt-3">
           <RefreshCw aria-hidden="true" className="size-4" />
           {t('app.retry')}

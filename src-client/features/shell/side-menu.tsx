@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Flag, FolderOpen, Globe, LayoutDashboard, LogOut } from 'lucide-react';
+import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, PlusCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
@@ -32,6 +32,9 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
           <MenuLink to="/coach" icon={<LayoutDashboard aria-hidden="true" className="size-5" />} onClick={onClose}>
             {t('nav.dashboard')}
           </MenuLink>
+          <MenuLink to="/new-idea" icon={<PlusCircle aria-hidden="true" className="size-5" />} onClick={onClose}>
+            {t('nav.newIdea')}
+          </MenuLink>
         </ul>
         {canAdministerOrganisation(viewer) ? <AdministrationLinks showAllHunts={isSuperAdmin(viewerRoles(viewer))} onNavigate={onClose} /> : null}
         <ul className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3">
@@ -58,6 +61,9 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
         <MenuLink to="/organisation/admin/hunts" icon={<Flag aria-hidden="true" className="size-5" />} onClick={onNavigate}>
           {t('nav.hunts')}
         </MenuLink>
+        <MenuLink to="/organisation/admin/ideas" icon={<Lightbulb aria-hidden="true" className="size-5" />} onClick={onNavigate}>
+          {t('nav.ideas')}
+        </MenuLink>
         <MenuLink to="/organisation/admin/files" icon={<FolderOpen aria-hidden="true" className="size-5" />} onClick={onNavigate}>
           {t('nav.files')}
         </MenuLink>
@@ -72,7 +78,7 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
 }
 
 interface MenuLinkProps {
-  to: '/coach' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/admin/campaigns';
+  to: '/coach' | '/new-idea' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/admin/campaigns';
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;

@@ -1,19 +1,21 @@
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { CampaignStatisticsInput } from '../../../src-shared/schemas/campaign-insights';
 import { FileDownload } from '../../http/file-download';
 import type { AuthedContext } from '../../trpc/context';
 import { IdeaAuthorSchema, IdeaSchema } from '../idea/idea.entity';
 import { fullName } from '../user/user.presenter';
+import { CSV_CONTENT_TYPE, campaignFieldColumns, csvChunk, ideaExportHeader, ideaExportRow, type IdeaExportColumn } from '../idea/idea-export';
 import { campaignForCoach } from './campaign.service';
 import { campaignLeaderboard } from './leaderboard.service';
 import { campaignPeople } from './participation.service';
 import { campaignStatistics } from './statistics.service';
 
+/** The Ideas tab's columns: the campaign is the file's, and tags are the admin export's. */
+const CAMPAIGN_IDEA_COLUMNS: readonly IdeaExportColumn[] = ['idea', 'status', 'authors', 'created', 'upvotes', 'feedback', 'comments', 'rating'];
 
 /** UTF-8 with a byte-order mark, so spreadsheet programs read å, ä and ö right. */
-function csvFile(filename: string, rows: unknown[][]): FileDownload {
-  return new FileDownload(filename, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${stringify(rows, { record_delimiter: 'windows' })}`, 'utf8'));
+function csvFile(filename: string, rows: (string | number)[][]): FileDownload {
+  return new FileDownload(filename, CSV_CONTENT_TYPE.csv, csvChunk(rows, 'csv', true));
 }
 
 const day = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -41,26 +43,30 @@ export async function ideasCsv(ctx: AuthedContext, slug: string): Promise<FileDo
   const campaign = await campaignForCoach(ctx, slug);
   const ideas = await ctx.em.find(IdeaSchema, { campaign }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   const authors = await ctx.em.find(IdeaAuthorSchema, { idea: { $in: ideas.map((idea) => idea.id) }, status: 'accepted' }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
-  const fields = campaign.settings.ideaExtraFields.custom;
-  const header = ['Idea', 'Status', 'Authors', 'Created', 'Upvotes', 'Feedback', 'Comments', 'Rating', ...fields.map((field) => field.label)];
-  const rows = ideas.map((idea) => {
-    const value = (fieldid: string) => {
-      const raw = idea.extraFields[fieldid];
-      return Array.isArray(raw) ? raw.join(', ') : (raw ?? '');
-    };
-    return [
-      idea.name,
-      idea.status,
-      authors.filter((author) => author.idea.id === idea.id).map((author) => fullName(author.user)).join(', '),
-      day(idea.createdAt),
-      idea.upvoteCount,
-      idea.feedbackCount,
-      idea.commentCount,
-      idea.ratingCount === 0 ? '' : (idea.ratingSum / idea.ratingCount).toFixed(1),
-      ...fields.map((field) => value(field.fieldid)),
-    ];
-  });
-  return csvFile(`${campaign.slug}-ideas.csv`, [header, ...rows]);
+  const fields = campaignFieldColumns(campaign.id, campaign.settings.ideaExtraFields.custom);
+  const rows = ideas.map((idea) =>
+    ideaExportRow(
+      {
+        campaignId: campaign.id,
+        campaignName: campaign.name,
+        name: idea.name,
+        content: idea.content,
+        status: idea.status,
+        authors: authors.filter((author) => author.idea.id === idea.id).map((author) => fullName(author.user)),
+        createdAt: idea.createdAt,
+        upvoteCount: idea.upvoteCount,
+        feedbackCount: idea.feedbackCount,
+        commentCount: idea.commentCount,
+        ratingSum: idea.ratingSum,
+        ratingCount: idea.ratingCount,
+        tags: [],
+        extraFields: idea.extraFields,
+      },
+      CAMPAIGN_IDEA_COLUMNS,
+      fields,
+    ),
+  );
+  return csvFile(`${campaign.slug}-ideas.csv`, [ideaExportHeader(CAMPAIGN_IDEA_COLUMNS, fields), ...rows]);
 }
 
 /** The Statistics tab's spreadsheet: the same figures as the screen, one sheet for the summary, the days and each metric. */

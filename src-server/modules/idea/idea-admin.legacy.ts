@@ -1,0 +1,59 @@
+import { ADMIN_IDEAS_PAGE_SIZE, ideaExportInput, type AdminIdeaListInput } from '../../../src-shared/schemas/idea-admin';
+import { AppError } from '../../errors/app-error';
+import { LegacyList } from '../../legacy/envelope';
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { requireViewer } from '../../trpc/context';
+import { exportIdeas } from './idea-admin-export.service';
+
+/** A comma-joined or repeated list parameter (?status=a,b or ?status=a&status=b); absent stays absent. */
+function listParameter(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const values = Array.isArray(value) ? value.map(String) : [String(value)];
+  return values
+    .flatMap((entry) => entry.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The admin list's filters as the legacy client sends them (spec 2 §7): status and tags
+ * comma-joined, authors (one user guid), filter (free text), and the campaign. The schema
+ * validates each; the shape is only named here.
+ */
+function legacyFilters(query: Record<string, string | undefined>) {
+  return {
+    statuses: listParameter(query.status),
+    tags: listParameter(query.tags),
+    authorGuid: query.authors || undefined,
+    search: query.filter || undefined,
+    campaignGuid: query.campaignGuid || query.campaign || undefined,
+    sort: query.sortBy || undefined,
+  } as Record<string, unknown>;
+}
+
+/**
+ * The admin ideas list and its export (spec 2 §7): GET /api/ideas (count=10, offset; the page
+ * size is fixed; `{ result: [...], total }`) and GET /export/ideas (format, count=all, readable=true and the same filters),
+ * which the legacy client opens in a window; our admin screen links to it with the session cookie.
+ */
+export function ideaAdminLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/api/ideas', async ({ caller, ctx, query }) => {
+    // With authorsGuid (and no campaign) the participant client asks for the viewer's recent
+    // ideas on this same path (spec 1 §7), answered as GET /ideas answers it.
+    if (query.authorsGuid && !query.campaignGuid && !query.campaign) {
+      const authors = listParameter(query.authorsGuid) ?? [];
+      if (authors.some((guid) => guid !== 'me' && guid !== ctx.viewer?.id)) throw new AppError('forbidden');
+      const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
+      return new LegacyList(ideas, ideas.length);
+    }
+    const offset = Number(query.offset ?? 0);
+    const page = Number.isInteger(offset) && offset > 0 ? Math.floor(offset / ADMIN_IDEAS_PAGE_SIZE) + 1 : 1;
+    const list = await caller.idea.admin.list({ ...legacyFilters(query), page } as AdminIdeaListInput);
+    return new LegacyList(list.items, list.total);
+  });
+  table.route('GET', '/export/ideas', ({ ctx, query }) => {
+    const viewerCtx = requireViewer(ctx);
+    // A ZodError names the spec's keys per field, as a procedure's would.
+    return exportIdeas(viewerCtx, ideaExportInput.parse({ ...legacyFilters(query), format: query.format || undefined }));
+  });
+}

@@ -1,0 +1,151 @@
+import { ideaFieldDefinitions } from '../../../src-shared/idea-fields';
+import { ideaSearchExtra } from '../../../src-shared/idea-search';
+import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { isGuid } from '../../../src-shared/schemas/common';
+import { prefixTsquery, searchTerms } from '../../../src-shared/schemas/idea-list';
+import { ADMIN_IDEAS_PAGE_SIZE, adminIdeaStatuses, type AdminIdeaFilters, type AdminIdeaListInput, type AdminIdeaSort, type AdminIdeaUpdateInput } from '../../../src-shared/schemas/idea-admin';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { CampaignSchema, type Campaign } from '../campaign/campaign.entity';
+import { tagSlug } from '../tag/tag.service';
+import type { Idea } from './idea.entity';
+import { tagsForSave } from './idea-tags.service';
+import { loadIdea, type LoadedIdea } from './idea-view.service';
+import { acceptIdea, checkedExtraFields } from './idea.service';
+
+/** The admin list's orders as SQL; ties broken by id so pages never overlap. */
+const ORDER_BY: Record<AdminIdeaSort, string> = {
+  new: 'idea.created_at desc, idea.id desc',
+  old: 'idea.created_at asc, idea.id asc',
+  name: 'lower(idea.name) asc, idea.id asc',
+  upvotes: 'idea.upvote_count desc, idea.created_at desc, idea.id desc',
+  feedback: 'idea.feedback_count desc, idea.created_at desc, idea.id desc',
+};
+
+/**
+ * The SQL condition for the admin filters over `idea` (joined as idea), with its parameters.
+ * Raw SQL skips the ORM's tenant filter, so the site is named here first.
+ */
+export function adminIdeaCondition(ctx: AuthedContext, filters: AdminIdeaFilters): { sql: string; params: unknown[] } {
+  const parts = ['idea.organisation_id = ?'];
+  const params: unknown[] = [ctx.org.id];
+  const statuses = adminIdeaStatuses(filters.statuses);
+  if (statuses.length > 0) {
+    parts.push('idea.status in (?)');
+    params.push([...statuses]);
+  }
+  if (filters.campaignGuid) {
+    // A malformed guid names no campaign: nothing matches, rather than a uuid cast error.
+    parts.push(isGuid(filters.campaignGuid) ? 'idea.campaign_id = ?' : 'false');
+    if (isGuid(filters.campaignGuid)) params.push(filters.campaignGuid);
+  }
+  // The Ideas tab's safe prefix query: each word matches as a word start ("sol" finds "solar").
+  const terms = searchTerms(filters.search);
+  if (terms.length > 0) {
+    parts.push("idea.search_vector @@ to_tsquery('simple', ?)");
+    params.push(prefixTsquery(terms));
+  }
+  if (filters.tags && filters.tags.length > 0) {
+    parts.push('exists (select 1 from idea_tag it join tag on tag.id = it.tag_id where it.idea_id = idea.id and tag.slug in (?))');
+    params.push(filters.tags.map(tagSlug));
+  }
+  if (filters.authorGuid) {
+    parts.push(isGuid(filters.authorGuid) ? "exists (select 1 from idea_author author where author.idea_id = idea.id and author.user_id = ? and author.status = 'accepted')" : 'false');
+    if (isGuid(filters.authorGuid)) params.push(filters.authorGuid);
+  }
+  return { sql: parts.join(' and '), params };
+}
+
+export function adminIdeaOrder(sort: AdminIdeaSort): string {
+  return ORDER_BY[sort];
+}
+
+/** Accepted authors of `idea` as JSON, oldest first (the creator leads). */
+export const AUTHORS_JSON = `coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at, author.id)
+  from idea_author author join app_user on app_user.id = author.user_id
+  where author.idea_id = idea.id and author.status = 'accepted'), '[]')`;
+
+export interface AdminIdeaRow {
+  id: string;
+  name: string;
+  status: string;
+  created_at: string | Date;
+  upvote_count: number;
+  feedback_count: number;
+  comment_count: number;
+  rating: number | null;
+  campaign_id: string;
+  campaign_name: string;
+  campaign_slug: string;
+  authors: { guid: string; firstName: string; lastName: string }[];
+  total: number;
+}
+
+function assertAdmin(ctx: AuthedContext): void {
+  if (!hasOrgAdminRights(ctx.viewer)) throw new AppError('forbidden');
+}
+
+/**
+ * The organisation admin's ideas list (spec 2 §2, §9): every idea of the site's campaigns that
+ * passes the filters, 10 a page, with the total. One statement; a second only to count when
+ * the page asked for lies past the end.
+ */
+export async function listIdeasForAdmin(ctx: AuthedContext, input: AdminIdeaListInput): Promise<{ rows: AdminIdeaRow[]; total: number }> {
+  assertAdmin(ctx);
+  const condition = adminIdeaCondition(ctx, input);
+  const connection = ctx.em.getConnection();
+  const rows = await connection.execute<AdminIdeaRow[]>(
+    `select idea.id, idea.name, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
+       case when idea.rating_count = 0 then null else round(idea.rating_sum::numeric / idea.rating_count, 1)::float end as rating,
+       campaign.id as campaign_id, campaign.name as campaign_name, campaign.slug as campaign_slug,
+       ${AUTHORS_JSON} as authors,
+       count(*) over ()::int as total
+     from idea join campaign on campaign.id = idea.campaign_id
+     where ${condition.sql}
+     order by ${adminIdeaOrder(input.sort)}
+     limit ? offset ?`,
+    [...condition.params, ADMIN_IDEAS_PAGE_SIZE, (input.page - 1) * ADMIN_IDEAS_PAGE_SIZE],
+  );
+  if (rows.length > 0 || input.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await connection.execute<{ total: number }[]>(`select count(*)::int as total from idea where ${condition.sql}`, condition.params);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The site's campaigns by name: what the admin list can be narrowed to. */
+export async function adminIdeaCampaigns(ctx: AuthedContext): Promise<Campaign[]> {
+  assertAdmin(ctx);
+  return ctx.em.find(CampaignSchema, {}, { orderBy: { name: 'asc', id: 'asc' } });
+}
+
+/** An idea of this site for the admin editor, whatever its status or campaign phase. */
+export async function loadIdeaForAdmin(ctx: AuthedContext, guid: string): Promise<LoadedIdea> {
+  assertAdmin(ctx);
+  // Admins count as every campaign's coach, so the shared loader shows them every status.
+  return loadIdea(ctx, guid);
+}
+
+/**
+ * The admin editor's save (spec 2 §2, §7): name, content, any status, tags and extra fields, by
+ * the idea form's rules (required fields, options, uploads, the tag cap) but whatever phase the
+ * campaign is in: admins tidy ideas after a campaign ends. Accepting tells and pays the authors
+ * as the coach's accept does; a save is no revision by a contributor, so it earns nothing else.
+ */
+export async function updateIdeaAsAdmin(ctx: AuthedContext, input: AdminIdeaUpdateInput): Promise<Idea> {
+  const { idea, campaign, authors } = await loadIdeaForAdmin(ctx, input.guid);
+  const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, idea.extraFields);
+  const tags = await tagsForSave(ctx, input.tags);
+  if (tags) await ctx.em.populate(idea, ['tags'], { refresh: true });
+  const accepted = input.status === 'ACCEPTED' && idea.status !== 'ACCEPTED';
+
+  await ctx.em.transactional(async (em) => {
+    idea.name = input.name;
+    idea.content = input.content;
+    idea.status = input.status;
+    idea.extraFields = extraFields;
+    idea.searchExtra = ideaSearchExtra(ideaFieldDefinitions(campaign.settings), extraFields);
+    if (tags) idea.tags.set(tags);
+    await em.flush();
+    if (accepted) await acceptIdea(em, ctx.viewer, idea, campaign, authors);
+  });
+  return idea;
+}
