@@ -10,6 +10,7 @@ import { readServerError } from '../features/auth/server-error';
 import { useViewer } from '../features/auth/use-viewer';
 import { InvitationOnlyPage } from '../features/campaign-view/campaign-status-pages';
 import { IdeaForm } from '../features/idea-form/idea-form';
+import { UploadActivityScope } from '../features/media/upload-activity';
 import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
 import { StatusPage } from '../features/shell/status-page';
 import { usePageTitle } from '../features/shell/use-page-title';
@@ -32,7 +33,7 @@ export const editIdeaRoute = createRoute({
 });
 
 /** Inactive users go to verification instead of adding or editing ideas (spec 1 §4), and come back here. */
-function useVerificationRedirect(viewer: Viewer | null): boolean {
+export function useVerificationRedirect(viewer: Viewer | null): boolean {
   const inactive = viewer !== null && viewer.status !== 'active';
   useEffect(() => {
     if (inactive) window.location.assign(`${errorRedirect['user-not-active']}?redirect=${encodeURIComponent(window.location.pathname)}`);
@@ -93,7 +94,8 @@ function FormLayout({ back, title, children }: { back: ReactNode; title: string;
     <Container className="max-w-3xl py-8 sm:py-12">
       {back}
       <h1 className="mt-4 mb-6 text-3xl font-bold tracking-tight">{title}</h1>
-      {children}
+      {/* IdeaForm keeps its submit disabled while an upload inside this scope is still running. */}
+      <UploadActivityScope>{children}</UploadActivityScope>
     </Container>
   );
 }

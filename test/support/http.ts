@@ -10,14 +10,14 @@ import { testOrm } from './test-database';
 export const LEGACY_BASE = '/legacy';
 
 /** The real HTTP application on this file's database (no client build, no listening socket). */
-export async function createTestApp(overrides: Partial<Pick<AppDeps, 'storage' | 'jobs'>> = {}): Promise<FastifyInstance> {
+export async function createTestApp(overrides: Partial<Pick<AppDeps, 'storage' | 'jobs'>> & { clientDir?: string } = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     orm: testOrm(),
     ...testDeps,
+    clientDir: '/nonexistent-client-build',
     ...overrides,
     legacyBasePath: LEGACY_BASE,
     trustProxy: false,
-    clientDir: '/nonexistent-client-build',
   });
   await app.ready();
   return app;

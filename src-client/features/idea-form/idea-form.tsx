@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorRedirect, type ErrorCode } from '../../../src-shared/errors';
 import { ideaFieldDefinitions, type ExtraFieldValue } from '../../../src-shared/idea-fields';
@@ -18,6 +18,7 @@ import { ExtraFieldInput } from './extra-field-input';
 import { IdeaAttachments } from './idea-attachments';
 import { IdeaTagsInput } from './idea-tags-input';
 import { CoAuthorsInput } from './co-authors-input';
+import { SimilarIdeasHint } from './similar-ideas-hint';
 import { useOrganisation } from '../shell/use-organisation';
 import {
   attachmentsInput,
@@ -33,6 +34,8 @@ import {
   type Idea,
 } from './idea-form-model';
 import { FeedbackUsedDialog, SavedDialog } from './idea-form-modals';
+import { useUploadActivity } from '../media/upload-activity';
+import { UploadWaitNote } from './upload-wait-note';
 
 /** Title and description: the server's own rules, with its messages (spec 1 §5). */
 const textSchema = ideaCreateInput.pick({ name: true, content: true });
@@ -63,6 +66,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
     reValidateMode: 'onChange',
     defaultValues: { name: idea?.name ?? '', content: idea?.data.content ?? '' },
   });
+  // Watched for the similar-ideas hint while a new idea's title is typed.
+  const title = useWatch({ control: form.control, name: 'name' });
   const [files, setFiles] = useState<AttachmentsDraft>(() => initialAttachments(idea));
   const [saved] = useState<ReadonlySet<string>>(() => {
     const draft = initialAttachments(idea);
@@ -79,6 +84,9 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   const create = trpc.idea.create.useMutation();
   const update = trpc.idea.update.useMutation();
   const busy = create.isPending || update.isPending;
+  // A file still being sent is not in the form's value yet: saving now would drop it. The page
+  // wraps the form in the UploadActivityScope its uploaders report to.
+  const uploading = useUploadActivity();
   const pendingFeedback = useMemo(() => unusedFeedback(feedback), [feedback]);
 
   const touch = (fieldid: string) => setTouched((current) => (current.has(fieldid) ? current : new Set([...current, fieldid])));
@@ -128,6 +136,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   };
 
   const submit = form.handleSubmit((values) => {
+    if (uploading) return;
     setTouched(new Set(fields.map((field) => field.fieldid)));
     if (!extraFieldsValid(fields, extra)) return;
     if (idea && pendingFeedback.length > 0) {
@@ -150,6 +159,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       <section className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
         <p className="mb-2 text-sm text-stone-600">{t('ideaForm.requiredNote')}</p>
         <TextField label={`${t('ideaForm.title')} *`} maxLength={200} aria-required="true" error={errorText(errors.name?.message)} {...form.register('name')} />
+        {/* Only while a new idea is written: an edited idea is already posted (issue 5 item 11). */}
+        {idea ? null : <SimilarIdeasHint campaignSlug={campaign.slug} title={title} />}
         <Controller
           control={form.control}
           name="content"
@@ -210,7 +221,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       ) : null}
 
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Button type="submit" disabled={invalid || busy}>
+        {uploading ? <UploadWaitNote activity={uploading} /> : null}
+        <Button type="submit" disabled={invalid || busy || uploading !== null}>
           {busy ? t('ideaForm.saving') : idea ? t('ideaForm.save') : t('ideaForm.create')}
         </Button>
       </div>

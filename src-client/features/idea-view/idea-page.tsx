@@ -21,6 +21,7 @@ import { FeedbackSection } from './feedback-section';
 import { IdeaContent } from './idea-content';
 import type { IdeaView } from './idea-types';
 import { nameList } from './idea-view-rules';
+import { ShareLinks } from './share-links';
 import { UpvoteButton } from './upvote-button';
 
 /**
@@ -79,7 +80,7 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
       <article aria-labelledby="idea-title" className="mt-4 flex flex-col gap-8">
         <header className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{idea.campaign.name}</p>
-          <IdeaLabels status={status} isNew={idea.isNew} />
+          <IdeaLabels status={status} isNew={idea.isNew} isHot={idea.isHot} />
           <h1 id="idea-title" className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
             {idea.name}
           </h1>
@@ -103,6 +104,7 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
         {idea.abilities.answerInvitation ? <AuthorInvitation idea={idea} /> : null}
         {idea.abilities.setStatus || idea.abilities.delete ? <CoachActions idea={idea} /> : null}
         <IdeaContent idea={idea} />
+        <ShareLinks idea={idea} />
         <FeedbackSection idea={idea} />
         <CommentsSection idea={idea} />
       </article>

@@ -3,6 +3,7 @@ import type { UploadContext } from '../../../src-shared/upload-rules';
 import type { Media } from '../../trpc';
 import { CropDialog } from './crop-dialog';
 import { FileDropzone } from './file-dropzone';
+import { useReportUploadActivity } from './upload-activity';
 import { UploadRowItem } from './upload-row';
 import { useUploads } from './use-uploads';
 
@@ -27,6 +28,7 @@ interface UploaderProps {
 export function Uploader({ context, maxFiles, onUploaded, onRemoved, labelledBy, disabled = false }: UploaderProps) {
   const { t } = useTranslation();
   const uploads = useUploads(context, { maxFiles, onUploaded, onRemoved });
+  useReportUploadActivity(uploads.rows);
   const { rule, pendingCrop } = uploads;
   const replaces = uploads.limit === 1 && uploads.rows.some((row) => row.state.status === 'uploading' || row.state.status === 'done');
 

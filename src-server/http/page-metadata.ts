@@ -1,0 +1,71 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { markdownToPlainText, truncateText } from '../../src-shared/markdown-text';
+import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
+import { campaignPreviewForVisitors } from '../modules/campaign/campaign-preview.service';
+import { ideaPreviewForVisitors } from '../modules/idea/idea-preview.service';
+import { mediaUrl } from '../modules/media/media.presenter';
+import { resolveOrganisationForHost } from '../modules/organisation/organisation.service';
+import type { ShareMetadata } from './share-metadata';
+
+/** Link previews quote the start of the description (spec 1 §2). */
+const DESCRIPTION_LENGTH = 200;
+/** Wide enough for every network's large card; the image service never enlarges. */
+const PREVIEW_IMAGE_QUERY = '?w=1200&format=jpeg';
+
+const IDEA_PATH = /^\/ideas\/([^/]+)\/?$/;
+/** The campaign's Ideas tab and its brief: the pages a campaign is shared by. */
+const CAMPAIGN_PATH = /^\/coach\/campaigns\/([^/]+)(?:\/brief)?\/?$/;
+
+/** Answers a client page's preview metadata, or null for the generic page. */
+export type PageMetadataLoader = (request: FastifyRequest) => Promise<ShareMetadata | null>;
+
+type Preview = { title: string; content: string; path: string; imageMediaId: string | null };
+
+async function previewFor(em: EntityManager, path: string): Promise<Preview | null> {
+  const idea = IDEA_PATH.exec(path);
+  if (idea) {
+    const guid = idea[1]!;
+    const found = await ideaPreviewForVisitors(em, guid);
+    // The guid passed the service's UUID check: nothing in it needs encoding.
+    return found ? { title: found.name, content: found.content, path: `/ideas/${guid}`, imageMediaId: found.imageMediaId } : null;
+  }
+  const campaign = CAMPAIGN_PATH.exec(path);
+  if (campaign) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(campaign[1]!);
+    } catch {
+      return null;
+    }
+    const found = await campaignPreviewForVisitors(em, slug);
+    return found ? { title: found.name, content: found.content, path: `/coach/campaigns/${encodeURIComponent(found.slug)}/brief`, imageMediaId: found.photoMediaId } : null;
+  }
+  return null;
+}
+
+/**
+ * Preview metadata for the pages people share — an idea (/ideas/{guid}) and a campaign's brief —
+ * only when a logged-out visitor may open them: a crawler is one, and a private idea's name must
+ * not leak through its link. Any other page gets the generic one, without a query.
+ */
+export function pageMetadataLoader(orm: MikroORM): PageMetadataLoader {
+  return async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!IDEA_PATH.test(path) && !CAMPAIGN_PATH.test(path)) return null;
+    const em = orm.em.fork();
+    const org = await resolveOrganisationForHost(em, request.host);
+    if (!org) return null;
+    const tenant: TenantFilterArgs = { organisationId: org.id };
+    em.setFilterParams(TENANT_FILTER, tenant);
+    const preview = await previewFor(em, path);
+    if (!preview) return null;
+    const origin = `${request.protocol}://${request.host}`;
+    return {
+      title: preview.title,
+      description: truncateText(markdownToPlainText(preview.content), DESCRIPTION_LENGTH),
+      url: `${origin}${preview.path}`,
+      image: preview.imageMediaId ? `${origin}${mediaUrl({ id: preview.imageMediaId })}${PREVIEW_IMAGE_QUERY}` : null,
+    };
+  };
+}
