@@ -1,9 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../components/container';
 import { useViewer } from '../auth/use-viewer';
 
-/** Unverified accounts see this on every page until they verify (spec 3 §4). */
+/** Unverified accounts see this on every page until they verify, with the way to a new link (spec 3 §1, §4). */
 export function InactiveBanner() {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -13,7 +14,12 @@ export function InactiveBanner() {
     <div role="status" className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <Container className="flex items-start gap-3 py-3 text-sm">
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>{t('banner.verifyAccount')}</p>
+        <p>
+          {t('banner.verifyAccount')}{' '}
+          <Link to="/user-verification/pending" className="font-semibold underline underline-offset-2 hover:text-amber-800">
+            {t('banner.resendLink')}
+          </Link>
+        </p>
       </Container>
     </div>
   );

@@ -5,6 +5,7 @@ import { consumeRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
 import type { User } from '../user/user.entity';
 import { buildUser, findUserByEmail, normalizeEmail } from '../user/user.service';
+import { sendVerificationMail } from '../user/verification.service';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { createSession, invalidateSession } from './session.service';
 import type { DeliveredCredentials } from './session-transport';
@@ -22,7 +23,7 @@ async function startSession(ctx: AppContext, user: User): Promise<DeliveredCrede
 }
 
 /**
- * Local signup (spec 3 §4–§5). New accounts start inactive until verified; verification mail,
+ * Local signup (spec 3 §4–§5). New accounts start inactive and are mailed a verification link;
  * captcha, agreements and registration fields slot in here with the accounts issue.
  */
 export async function signup(ctx: AppContext, input: SignupInput): Promise<SignedIn> {
@@ -42,6 +43,8 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signe
     if (error instanceof UniqueConstraintViolationException) throw new AppError('email-already-registered');
     throw error;
   }
+  // The browser's form always wants the mail; legacy clients may say no (sendVerificationMail false).
+  if (input.sendVerificationMail !== false) await sendVerificationMail({ ...ctx, viewer: user });
   const credentials = await startSession(ctx, user);
   return { user, credentials, postLogin: input.redirect ?? null };
 }

@@ -8,6 +8,8 @@ export interface MailTemplates {
   'winners-announced': { campaignName: string; winners: string[]; link: string };
   /** A co-author invitation (spec 1 §4): the invitee accepts or rejects on the idea page. */
   'idea-author-invitation': { ideaName: string; campaignName: string; inviterName: string; link: string };
+  /** The link that verifies a new account (spec 3 §4 verification mail). */
+  'account-verification': { firstName: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -46,6 +48,11 @@ const texts: Record<Language, Texts> = {
       lines: [`${p.inviterName} has invited you to be a co-author of the idea "${p.ideaName}" in the campaign "${p.campaignName}".`, 'Open the idea to accept or decline.'],
       action: 'Open the idea',
     }),
+    'account-verification': (p) => ({
+      subject: 'Verify your account',
+      lines: [`Hi ${p.firstName},`, 'Please confirm that this is your e-mail address to activate your account. The link is valid for 7 days.', 'If you did not sign up, you can ignore this message.'],
+      action: 'Verify my account',
+    }),
   },
   sv: {
     'campaign-invitation': (p) => ({
@@ -72,6 +79,11 @@ const texts: Record<Language, Texts> = {
       subject: `${p.inviterName} bjuder in dig som medförfattare till en idé`,
       lines: [`${p.inviterName} har bjudit in dig som medförfattare till idén "${p.ideaName}" i kampanjen "${p.campaignName}".`, 'Öppna idén för att tacka ja eller nej.'],
       action: 'Öppna idén',
+    }),
+    'account-verification': (p) => ({
+      subject: 'Verifiera ditt konto',
+      lines: [`Hej ${p.firstName}!`, 'Bekräfta att det här är din e-postadress för att aktivera ditt konto. Länken gäller i 7 dagar.', 'Om du inte har registrerat dig kan du bortse från det här meddelandet.'],
+      action: 'Verifiera mitt konto',
     }),
   },
 };

@@ -1,0 +1,6 @@
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+
+/** Legacy verification route (spec 3 §7 Account): the same procedure as the browser's resend button. */
+export function verificationLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/user-verification/send', async ({ caller }) => caller.verification.send());
+}
