@@ -46,7 +46,7 @@ describe('Ideas tab', () => {
     const bike = page.getByRole('article', { name: 'Secure bike parking in the garage' });
     expect(await bike.textContent()).toContain('by Anna Andersson');
     expect(await bike.textContent()).toContain('Half of the garage level -1 is empty most days.');
-    expect(await bike.getByRole('listitem').allTextContents()).toEqual(['0 upvotes', '2 feedback', '0 comments']);
+    expect(await bike.getByRole('listitem').allTextContents()).toEqual(['2 upvotes', '2 feedback', '4 comments']);
     // Each card's name, and only that, leads to the idea page.
     expect(await bike.getByRole('link').allTextContents()).toEqual(['Secure bike parking in the garage']);
     expect(await bike.getByRole('link').getAttribute('href')).toMatch(/^\/ideas\/[0-9a-f-]{36}$/);
@@ -117,7 +117,7 @@ describe('Ideas tab', () => {
     expect(await chat.getByText('Candidate', { exact: true }).count()).toBe(1);
     expect(await chat.getByRole('listitem').allTextContents()).toEqual(['0 upvotes', '0 feedback', '0 comments', 'Not rated yet']);
     const tracking = page.getByRole('article', { name: 'Self-service order tracking' });
-    expect(await tracking.getByRole('listitem').allTextContents()).toEqual(['0 upvotes', '1 feedback', '0 comments', 'Rating 5.0']);
+    expect(await tracking.getByRole('listitem').allTextContents()).toEqual(['1 upvote', '1 feedback', '2 comments', 'Rating 5.0']);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Highest rating' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');

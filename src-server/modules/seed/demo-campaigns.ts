@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
 import { campaignSettingsSchema, type PrivacySetting } from '../../../src-shared/schemas/campaign';
 import { slugify } from '../../../src-shared/slug';
-import type { UploadContext } from '../../../src-shared/upload-rules';
-import type { FileStorage } from '../../storage/file-storage';
-import type { AppContext } from '../../trpc/context';
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from '../campaign/campaign.entity';
 import { CampaignParticipantSchema } from '../campaign/participation.entity';
-import type { MediaFile } from '../media/media.entity';
-import { storeUpload } from '../media/media.service';
+import { notifyCampaignJoined } from '../notification/notification.service';
 import type { Organisation } from '../organisation/organisation.entity';
 import type { User } from '../user/user.entity';
 import { demoPdf, demoPhoto } from './demo-files';
-import { seedDemoIdeas } from './demo-ideas';
+import { seedContext, upload, type SeedDeps } from './demo-media';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface DemoCampaign {
+export interface DemoCampaign {
   name: string;
   content: string;
   startsInDays: number;
@@ -39,7 +31,8 @@ interface DemoCampaign {
   pending?: string[];
 }
 
-const campaigns: DemoCampaign[] = [
+/** The English demo site's campaigns. */
+export const englishCampaigns: DemoCampaign[] = [
   {
     name: 'Greener commutes',
     content:
@@ -109,43 +102,18 @@ const campaigns: DemoCampaign[] = [
   },
 ];
 
-/** Stores demo content through the same upload path users take (rules, storage, row). */
-async function upload(ctx: AppContext, context: UploadContext, filename: string, content: Buffer): Promise<MediaFile> {
-  const folder = await mkdtemp(join(tmpdir(), 'ideahunt-seed-'));
-  try {
-    const path = join(folder, filename);
-    await writeFile(path, content);
-    return await storeUpload(ctx, context, { path, filename, byteSize: content.length, truncated: false });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
 /**
- * The demo organisation's campaigns (issue 4: one in every dashboard section), with photos,
- * rewards and documents, and the demo participants in some of them.
+ * A demo site's campaigns (issue 4: one in every dashboard section), with photos, rewards and
+ * documents, and the demo participants in some of them. Answers them by slug.
  */
 export async function seedDemoCampaigns(
   em: EntityManager,
-  options: { org: Organisation; coach: User; people: Map<string, User>; storage: FileStorage; logger: Logger },
-): Promise<void> {
-  const ctx: AppContext = {
-    em,
-    org: options.org,
-    viewer: options.coach,
-    session: null,
-    request: { id: 'seed', ip: '127.0.0.1', userAgent: null, origin: 'http://localhost:3000' },
-    transport: { kind: 'browser', deliver: async () => ({}), clear: () => undefined },
-    deps: {
-      jwtKey: new Uint8Array(),
-      logger: options.logger,
-      storage: options.storage,
-      jobs: { send: async () => undefined },
-    },
-  };
+  options: { org: Organisation; coach: User; people: Map<string, User>; deps: SeedDeps; campaigns: DemoCampaign[] },
+): Promise<Map<string, Campaign>> {
+  const ctx = seedContext(em, options.org, options.coach, options.deps);
   const now = Date.now();
   const created = new Map<string, Campaign>();
-  for (const demo of campaigns) {
+  for (const demo of options.campaigns) {
     const photo = demo.photo ? await upload(ctx, 'campaignPhoto', `${slugify(demo.name)}.jpg`, await demoPhoto([demo.photo[0], demo.photo[1]], demo.photo[2])) : null;
     const campaign: Campaign = em.create(CampaignSchema, {
       organisation: options.org,
@@ -173,14 +141,18 @@ export async function seedDemoCampaigns(
       const media = await upload(ctx, 'campaignDocument', `${slugify(document.name)}.pdf`, demoPdf(document.name, document.lines));
       em.create(CampaignDocumentSchema, { campaign, media, name: document.name, position });
     }
-    const join = (email: string, status: 'approved' | 'pending') => {
+    const joiners = [...(demo.joined ?? []).map((email) => [email, 'approved'] as const), ...(demo.pending ?? []).map((email) => [email, 'pending'] as const)];
+    for (const [email, status] of joiners) {
       const user = options.people.get(email);
       if (user) em.create(CampaignParticipantSchema, { campaign, user, status, agreementAcceptedAt: null, approvedAt: status === 'approved' ? new Date() : null });
-    };
-    demo.joined?.forEach((email) => join(email, 'approved'));
-    demo.pending?.forEach((email) => join(email, 'pending'));
+    }
     await em.flush();
+    // The coach hears of each joiner, as when people join through the product.
+    for (const [email, status] of joiners) {
+      const user = options.people.get(email);
+      if (user) await notifyCampaignJoined(em, user, campaign, status);
+    }
     created.set(campaign.slug, campaign);
   }
-  await seedDemoIdeas(em, { org: options.org, campaigns: created, people: options.people });
+  return created;
 }

@@ -1,18 +1,41 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { POINTS, type IdeaStatus, type PointCause } from '../../../src-shared/constants';
+import type { IdeaStatus } from '../../../src-shared/constants';
 import { campaignSettingsSchema } from '../../../src-shared/schemas/campaign';
+import { slugify } from '../../../src-shared/slug';
 import { tagSlug } from '../tag/tag.service';
 import { TagSchema, type Tag } from '../tag/tag.entity';
 import type { Campaign } from '../campaign/campaign.entity';
-import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea } from '../idea/idea.entity';
+import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, UpvoteSchema, type Idea } from '../idea/idea.entity';
+import type { MediaFile } from '../media/media.entity';
+import { notifyCoAuthorJoined, notifyFeedbackGiven, notifyFeedbackUsed, notifyIdeaCreated } from '../notification/notification.service';
 import type { Organisation } from '../organisation/organisation.entity';
-import { PointAwardSchema } from '../points/point-award.entity';
+import { awardPoints, type PointAwardRequest } from '../points/points.service';
 import type { User } from '../user/user.entity';
+import { demoIdeaPicture } from './demo-files';
+import { seedContext, upload, type SeedDeps } from './demo-media';
 
 const HOUR = 60 * 60 * 1000;
 
-interface DemoIdea {
+/** A thread: the comment, then its replies; `after` is hours after the idea was posted. */
+export interface DemoComment {
+  by: string;
+  body: string;
+  after: number;
+  replies?: { by: string; body: string; after: number }[];
+}
+
+export interface DemoFeedback {
+  by: string;
+  rating: number;
+  comment: string;
+  /** Hours after the idea. */
+  after: number;
+  /** The author marked it as helpful when revising the idea (feedbackUsed). */
+  used?: boolean;
+}
+
+export interface DemoIdea {
   name: string;
   content: string;
   author: string;
@@ -20,105 +43,60 @@ interface DemoIdea {
   at: number;
   status?: IdeaStatus;
   fields?: Record<string, string>;
-  /** Feedback: who, rating 1–5, what they wrote, hours after the idea. */
-  feedback?: [string, number, string, number][];
+  tags?: string[];
+  /** A thumbnail showing the idea's name, and images with these captions, in these colours. */
+  pictures?: { colours: [string, string]; accent: string; images: string[] };
+  /** Invited co-authors; a pending one sees the accept/decline banner on the idea page. */
+  coAuthors?: { email: string; status: 'accepted' | 'pending' }[];
+  upvoters?: string[];
+  feedback?: DemoFeedback[];
+  comments?: DemoComment[];
 }
 
-interface DemoCampaignIdeas {
+export interface DemoCampaignIdeas {
   slug: string;
   tags: string[];
   fields?: { fieldid: string; label: string; options: string }[];
   ideas: DemoIdea[];
 }
 
-const ANNA = 'anna@example.com';
-const ERIK = 'erik@example.com';
-const COACH = 'coach@example.com';
-
-const demo: DemoCampaignIdeas[] = [
-  {
-    slug: 'greener-commutes',
-    tags: ['Sustainability', 'Commuting'],
-    fields: [
-      { fieldid: 'val.demo-department', label: 'Department', options: 'Sales, Support, Engineering, Operations' },
-      { fieldid: 'val.demo-effort', label: 'Effort to try it', options: 'Small, Medium, Large' },
-    ],
-    ideas: [
-      {
-        name: 'Secure bike parking in the garage',
-        content: 'Half of the garage level -1 is empty most days. A locked bike room with chargers for e-bikes would make cycling an option for many more of us.',
-        author: ANNA,
-        at: 5,
-        fields: { 'val.demo-department': 'Operations', 'val.demo-effort': 'Medium' },
-        feedback: [
-          [ERIK, 5, 'Yes! I would cycle twice a week if my bike were safe.', 3],
-          [COACH, 4, 'Facilities says the space is free from March. What would it cost?', 20],
-        ],
-      },
-      {
-        name: 'Car pool matching in the intranet',
-        content: 'Let people who live near each other find each other: a simple map of home areas (opt in) and a chat.',
-        author: ERIK,
-        at: 30,
-        fields: { 'val.demo-department': 'Engineering', 'val.demo-effort': 'Small' },
-        feedback: [[ANNA, 4, 'Good, but keep home addresses vague — postcode areas only.', 5]],
-      },
-      {
-        name: 'One remote day a week for everyone',
-        content: 'The greenest commute is the one that does not happen. One shared remote day would also free up desks.',
-        author: ANNA,
-        at: 70,
-        fields: { 'val.demo-department': 'Sales', 'val.demo-effort': 'Small' },
-      },
-      {
-        name: 'Train ticket subsidy instead of parking',
-        content: 'Offer the value of a parking space as a monthly train pass for those who give up their space.',
-        author: ERIK,
-        at: 100,
-        fields: { 'val.demo-department': 'Support' },
-        feedback: [[ANNA, 3, 'Would the trains fit our hours? The late shift ends after the last fast train.', 10]],
-      },
-    ],
-  },
-  {
-    slug: 'office-of-the-future',
-    tags: ['Workplace'],
-    ideas: [
-      {
-        name: 'Quiet library room',
-        content: 'A room where phones and talking are off limits, with good chairs and lamps.',
-        author: ERIK,
-        at: 10,
-        feedback: [[COACH, 5, 'Several people asked for exactly this in the survey.', 4]],
-      },
-      { name: 'Plants on every floor', content: 'Living walls at the stairs: better air and a calmer office.', author: ERIK, at: 40 },
-    ],
-  },
-  {
-    slug: 'customer-ideas-2026',
-    tags: ['Customers', 'Sustainability'],
-    ideas: [
-      {
-        name: 'Self-service order tracking',
-        content: 'Customers call us mostly to ask where their order is. A tracking page would answer that at any hour.',
-        author: ANNA,
-        at: 48,
-        status: 'WINNER',
-        feedback: [[ERIK, 5, 'Would cut our phone queue in half.', 6]],
-      },
-      { name: 'Repair instead of replace', content: 'Offer a repair service for products out of warranty, and tell customers about it.', author: ANNA, at: 200, status: 'WINNER' },
-      { name: 'Chat support in Swedish and English', content: 'Many of our customers abroad would rather write than call.', author: ERIK, at: 400, status: 'candidate' },
-    ],
-  },
-  { slug: 'winter-wellbeing', tags: ['Wellbeing', 'Workplace'], ideas: [] },
-];
+/** The idea's thumbnail (showing its name), then its images, uploaded as the author. */
+async function uploadPictures(
+  em: EntityManager,
+  options: { org: Organisation; deps: SeedDeps },
+  author: User,
+  name: string,
+  pictures: NonNullable<DemoIdea['pictures']>,
+): Promise<MediaFile[]> {
+  const { colours, accent, images } = pictures;
+  const ctx = seedContext(em, options.org, author, options.deps);
+  const base = slugify(name);
+  const stored = [await upload(ctx, 'ideaThumbnail', `${base}.jpg`, await demoIdeaPicture(name, colours, accent, { width: 800, height: 800, variant: 0 }))];
+  for (const [position, caption] of images.entries()) {
+    const picture = await demoIdeaPicture(caption, [colours[1], colours[0]], accent, { width: 1000, height: 625, variant: position + 1 });
+    stored.push(await upload(ctx, 'ideaImage', `${base}-${position + 1}.jpg`, picture));
+  }
+  return stored;
+}
 
 /**
- * Ideas, feedback and points in the demo campaigns, written as the product would write them
- * (counters on ideas and campaigns, one ledger row per cause), so contributors, statistics,
- * winners and tags show real content on first start.
+ * Ideas with pictures, tags, co-authors, upvotes, feedback, comment threads, points and
+ * notifications in the demo campaigns, written as the product writes them: counters on ideas and
+ * campaigns match the rows, points go through the ledger with the cause keys the services use
+ * (idea.service, feedback.service), and notifications through notification.service, so
+ * highscores, statistics, winners, the bell and the idea page show real content.
  */
-export async function seedDemoIdeas(em: EntityManager, options: { org: Organisation; campaigns: Map<string, Campaign>; people: Map<string, User> }): Promise<void> {
+export async function seedDemoIdeas(
+  em: EntityManager,
+  options: { org: Organisation; campaigns: Map<string, Campaign>; people: Map<string, User>; deps: SeedDeps; ideas: DemoCampaignIdeas[] },
+): Promise<void> {
+  const now = Date.now();
+  const past = (at: number, notAfter = HOUR) => new Date(Math.min(now - notAfter, at));
+  const person = (email: string) => {
+    const user = options.people.get(email);
+    if (!user) throw new Error(`demo data names ${email}, who is not a demo account of this site`);
+    return user;
+  };
   const tags = new Map<string, Tag>();
   const tag = (name: string) => {
     const existing = tags.get(name);
@@ -127,13 +105,16 @@ export async function seedDemoIdeas(em: EntityManager, options: { org: Organisat
     tags.set(name, created);
     return created;
   };
-  const award = (campaign: Campaign, user: User, cause: PointCause, key: string, at: Date) =>
-    em.create(PointAwardSchema, { campaign, user, cause, causeKey: `${cause}:${key}`, points: POINTS[cause], createdAt: at });
+  const awards: PointAwardRequest[] = [];
+  // The notifications the product writes for these actions, once the rows they name exist.
+  const notifications: (() => Promise<void>)[] = [];
+  // Written after their parents are stored: a reply flushed with its parent gets its parent id
+  // by a second statement, which would stamp it as edited (updatedAt) today.
+  const replies: (() => void)[] = [];
 
-  const feedbackGiven = new Set<string>();
-  for (const entry of demo) {
+  for (const entry of options.ideas) {
     const campaign = options.campaigns.get(entry.slug);
-    if (!campaign) continue;
+    if (!campaign) throw new Error(`demo ideas name the campaign ${entry.slug}, which the demo does not create`);
     for (const name of entry.tags) campaign.tags.add(tag(name));
     if (entry.fields) {
       campaign.settings = campaignSettingsSchema.parse({
@@ -142,9 +123,12 @@ export async function seedDemoIdeas(em: EntityManager, options: { org: Organisat
       });
     }
     for (const demoIdea of entry.ideas) {
-      const author = options.people.get(demoIdea.author);
-      if (!author) continue;
-      const createdAt = new Date(Math.min(Date.now() - HOUR, campaign.startDate.getTime() + demoIdea.at * HOUR));
+      const author = person(demoIdea.author);
+      const createdAt = past(campaign.startDate.getTime() + demoIdea.at * HOUR);
+      const later = (hours: number) => past(createdAt.getTime() + hours * HOUR, 10 * 60 * 1000);
+      // Uploaded before the idea's rows exist: storing an upload flushes, and a row flushed now
+      // and changed later would get a fresh updatedAt.
+      const pictures = demoIdea.pictures ? await uploadPictures(em, options, author, demoIdea.name, demoIdea.pictures) : [];
       const idea: Idea = em.create(IdeaSchema, {
         id: uuidv7(),
         organisation: options.org,
@@ -153,8 +137,11 @@ export async function seedDemoIdeas(em: EntityManager, options: { org: Organisat
         content: demoIdea.content,
         status: demoIdea.status ?? 'PUBLISHED',
         extraFields: demoIdea.fields ?? {},
+        // What the list's free-text filter searches: the public select-dropdown values.
+        searchExtra: Object.values(demoIdea.fields ?? {}).join(' '),
         createdBy: author,
         createdAt,
+        updatedAt: createdAt,
         // Set here: database defaults are not on the entity until it is reloaded.
         upvoteCount: 0,
         feedbackCount: 0,
@@ -162,25 +149,81 @@ export async function seedDemoIdeas(em: EntityManager, options: { org: Organisat
         ratingSum: 0,
         ratingCount: 0,
       });
-      em.create(IdeaAuthorSchema, { idea, user: author, status: 'accepted', createdAt });
-      award(campaign, author, 'idea-new', idea.id, createdAt);
+      for (const name of demoIdea.tags ?? []) idea.tags.add(tag(name));
+      // Ids are time-ordered: the creator's row is made first so it sorts before the invitees'.
+      const authorRows = [em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user: author, status: 'accepted', createdAt })];
+      for (const coAuthor of demoIdea.coAuthors ?? []) {
+        authorRows.push(em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user: person(coAuthor.email), status: coAuthor.status, createdAt: later(1) }));
+      }
+      notifications.push(() => notifyIdeaCreated(em, author, idea, campaign));
+      for (const row of authorRows.filter((candidate) => candidate.user !== author && candidate.status === 'accepted')) {
+        notifications.push(() => notifyCoAuthorJoined(em, row.user, idea, campaign, authorRows));
+      }
+      awards.push({ campaignId: campaign.id, userId: author.id, cause: 'idea-new', key: idea.id });
       campaign.ideaCount += 1;
-      for (const [email, rating, comment, after] of demoIdea.feedback ?? []) {
-        const giver = options.people.get(email);
-        if (!giver) continue;
-        const at = new Date(Math.min(Date.now() - 30 * 60 * 1000, createdAt.getTime() + after * HOUR));
-        const feedback = em.create(FeedbackSchema, { id: uuidv7(), organisation: options.org, idea, author: giver, comment, rating, createdAt: at });
+
+      for (const [index, picture] of pictures.entries()) {
+        em.create(IdeaAttachmentSchema, { idea, media: picture, kind: index === 0 ? 'thumbnail' : 'image', name: '', position: Math.max(0, index - 1) });
+      }
+
+      for (const email of demoIdea.upvoters ?? []) {
+        em.create(UpvoteSchema, { idea, user: person(email), createdAt: later(2) });
+        idea.upvoteCount += 1;
+      }
+
+      let revised = false;
+      for (const given of demoIdea.feedback ?? []) {
+        const giver = person(given.by);
+        const at = later(given.after);
+        const feedback = em.create(FeedbackSchema, {
+          id: uuidv7(),
+          organisation: options.org,
+          idea,
+          author: giver,
+          comment: given.comment,
+          rating: given.rating,
+          used: given.used ?? false,
+          createdAt: at,
+          updatedAt: at,
+        });
         idea.feedbackCount += 1;
-        idea.ratingSum += rating;
+        idea.ratingSum += given.rating;
         idea.ratingCount += 1;
         campaign.feedbackCount += 1;
-        award(campaign, giver, 'feedback-new', feedback.id, at);
-        if (!feedbackGiven.has(`${campaign.id}:${giver.id}`)) {
-          feedbackGiven.add(`${campaign.id}:${giver.id}`);
-          award(campaign, giver, 'feedback-first', `${campaign.id}:${giver.id}`, at);
+        awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-new', key: feedback.id });
+        awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-first', key: `${campaign.id}:${giver.id}` });
+        notifications.push(() => notifyFeedbackGiven(em, giver, idea, campaign));
+        if (given.used) {
+          awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-used', key: feedback.id });
+          notifications.push(() => notifyFeedbackUsed(em, author, idea, campaign, [feedback]));
+          revised = true;
+        }
+      }
+      // Marking feedback as used happens in the author's revision of the idea, which pays idea-revised.
+      if (revised) {
+        awards.push({ campaignId: campaign.id, userId: author.id, cause: 'idea-revised', key: `${idea.id}:${author.id}` });
+        idea.updatedAt = past(createdAt.getTime() + 30 * HOUR, 10 * 60 * 1000);
+      }
+
+      for (const thread of demoIdea.comments ?? []) {
+        const at = later(thread.after);
+        const parent = em.create(CommentSchema, { organisation: options.org, idea, author: person(thread.by), parent: null, body: thread.body, createdAt: at, updatedAt: at });
+        idea.commentCount += 1;
+        for (const reply of thread.replies ?? []) {
+          const replyAt = later(reply.after);
+          replies.push(() => em.create(CommentSchema, { organisation: options.org, idea, author: person(reply.by), parent, body: reply.body, createdAt: replyAt, updatedAt: replyAt }));
+          idea.commentCount += 1;
         }
       }
     }
   }
   await em.flush();
+  for (const reply of replies) reply();
+  await em.flush();
+  // Unread: the demo's people find news on the bell at their first login.
+  for (const write of notifications) await write();
+  // Through the ledger's own writer: a cause repeated above (feedback-first) pays once, as in the product.
+  await em.transactional(async (tx) => {
+    for (const award of awards) await awardPoints(tx, award);
+  });
 }

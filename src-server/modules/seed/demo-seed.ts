@@ -7,8 +7,11 @@ import { hashPassword } from '../auth/password';
 import { defaultOrganisationRoles } from '../organisation/default-roles';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { buildUser } from '../user/user.service';
-import { UserSchema, type User } from '../user/user.entity';
-import { seedDemoCampaigns } from './demo-campaigns';
+import { UserSchema } from '../user/user.entity';
+import { englishCampaigns, seedDemoCampaigns } from './demo-campaigns';
+import { englishIdeas } from './demo-ideas-en';
+import { seedDemoIdeas } from './demo-ideas';
+import { swedishCampaigns, swedishIdeas } from './demo-site-sv';
 
 /** Every demo account shares this password; it is printed at each start while the demo exists. */
 export const DEMO_PASSWORD = 'demo-hunt-2026';
@@ -20,11 +23,22 @@ export const demoAccounts = [
   { persona: 'participant', email: 'anna@example.com', firstName: 'Anna', lastName: 'Andersson', roles: [], isOrgAdmin: false, org: 'demo' },
   { persona: 'participant', email: 'erik@example.com', firstName: 'Erik', lastName: 'Ek', roles: [], isOrgAdmin: false, org: 'demo' },
   { persona: 'org admin (Swedish site)', email: 'admin.sverige@example.com', firstName: 'Sara', lastName: 'Svensson', roles: [], isOrgAdmin: true, org: 'sverige' },
+  { persona: 'participant (Swedish site)', email: 'lina.sverige@example.com', firstName: 'Lina', lastName: 'Lindqvist', roles: [], isOrgAdmin: false, org: 'sverige' },
+  { persona: 'participant (Swedish site)', email: 'johan.sverige@example.com', firstName: 'Johan', lastName: 'Berg', roles: [], isOrgAdmin: false, org: 'sverige' },
 ] as const;
 
+// Co-authors and idea tags are on so the demo ideas can show them.
+const demoSettings = { featureHuntStatistics: true, multipleIdeaAuthors: true, ideaMaxNumTags: 3 };
+
 const demoOrganisations = [
-  { slug: 'demo', name: 'Demo Organisation', subdomain: null, language: 'en', isDefault: true, settings: { featureHuntStatistics: true } },
-  { slug: 'sverige', name: 'Demoorganisationen', subdomain: 'sverige', language: 'sv', isDefault: false, settings: { featureHuntStatistics: true } },
+  { slug: 'demo', name: 'Demo Organisation', subdomain: null, language: 'en', isDefault: true, settings: demoSettings },
+  { slug: 'sverige', name: 'Demoorganisationen', subdomain: 'sverige', language: 'sv', isDefault: false, settings: demoSettings },
+] as const;
+
+/** Each demo site's content, and who coaches its campaigns. */
+const demoSites = [
+  { org: 'demo', coach: 'coach@example.com', campaigns: englishCampaigns, ideas: englishIdeas },
+  { org: 'sverige', coach: 'admin.sverige@example.com', campaigns: swedishCampaigns, ideas: swedishIdeas },
 ] as const;
 
 /**
@@ -43,13 +57,12 @@ export async function seedEmptyDatabase(
     return 'bare';
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = new Map<string, User>();
   const orgs = await em.transactional(async (tx) => {
     const orgs = new Map(
       demoOrganisations.map((org) => [org.slug, tx.create(OrganisationSchema, { ...org, roles: defaultOrganisationRoles })]),
     );
     for (const account of demoAccounts) {
-      const user = buildUser(tx, orgs.get(account.org)!, {
+      buildUser(tx, orgs.get(account.org)!, {
         email: account.email,
         firstName: account.firstName,
         lastName: account.lastName,
@@ -58,21 +71,22 @@ export async function seedEmptyDatabase(
         roles: [...account.roles],
         isOrgAdmin: account.isOrgAdmin,
       });
-      people.set(account.email, user);
     }
     return orgs;
   });
-  const demoOrg = orgs.get('demo')!;
-  const campaignEm = orm.em.fork();
-  const tenant: TenantFilterArgs = { organisationId: demoOrg.id };
-  campaignEm.setFilterParams(TENANT_FILTER, tenant);
-  await seedDemoCampaigns(campaignEm, {
-    org: campaignEm.getReference(OrganisationSchema, demoOrg.id),
-    coach: await campaignEm.findOneOrFail(UserSchema, { email: 'coach@example.com' }),
-    people: new Map(await Promise.all([...people.keys()].map(async (email) => [email, await campaignEm.findOneOrFail(UserSchema, { email }, { filters: false })] as const))),
-    storage: options.storage,
-    logger: options.logger,
-  });
+  for (const site of demoSites) {
+    const org = orgs.get(site.org)!;
+    const siteEm = orm.em.fork();
+    const tenant: TenantFilterArgs = { organisationId: org.id };
+    siteEm.setFilterParams(TENANT_FILTER, tenant);
+    const siteOrg = await siteEm.findOneOrFail(OrganisationSchema, { id: org.id });
+    const siteEmails = demoAccounts.filter((account) => account.org === site.org).map((account) => account.email);
+    const siteUsers = await siteEm.find(UserSchema, { email: { $in: siteEmails } });
+    const people = new Map(siteUsers.map((user) => [user.email, user]));
+    const deps = { storage: options.storage, logger: options.logger };
+    const campaigns = await seedDemoCampaigns(siteEm, { org: siteOrg, coach: siteUsers.find((user) => user.email === site.coach)!, people, deps, campaigns: site.campaigns });
+    await seedDemoIdeas(siteEm, { org: siteOrg, campaigns, people, deps, ideas: site.ideas });
+  }
   return 'demo';
 }
 
