@@ -1,0 +1,38 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../src-server/db/orm-config';
+import { databaseUrl, startTestPostgres, withAdminClient } from '../test/support/test-postgres';
+
+export interface BenchDatabase {
+  url: string;
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway database with every migration applied, on the tests' PostgreSQL: the embedded one
+ * in a temp folder, or TEST_DATABASE_URL's server when set (only this database is created and
+ * dropped there).
+ */
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const server = await startTestPostgres();
+  const name = `ideahunt_bench_${process.pid}`;
+  try {
+    await withAdminClient(server.adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => client.query(`create database ${name}`)));
+    const url = databaseUrl(server.adminUrl, name);
+    const config = ormConfig(url, { pool: { min: 0, max: 2 } });
+    const orm = await MikroORM.init({ ...config, migrations: { ...config.migrations, silent: true } });
+    await orm.getMigrator().up();
+    return {
+      url,
+      orm,
+      async close() {
+        await orm.close(true);
+        await withAdminClient(server.adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
