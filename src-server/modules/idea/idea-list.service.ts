@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import type { IdeaStatus } from '../../../src-shared/constants';
 import { isGuid } from '../../../src-shared/schemas/common';
@@ -44,10 +43,9 @@ export interface IdeaListRow {
   comment_count: number;
   rating: number | null;
   authors: { guid: string; firstName: string; lastName: string }[];
-  /** Trending score over the campaign's median (ARCHITECTURE §7); null while the median is 0. */
-  boost: number | null;
-  /** HOT (spec 1 §4: boost above 1): the idea trends above the campaign's median. */
-  hot: boolean;
+  /** The idea's stored trending score and its campaign's median: the inputs of ideaBoost. */
+  trending_score: number;
+  trending_median: number;
   total: number;
 }
 
@@ -67,8 +65,8 @@ export interface CampaignIdeasQueryArgs {
 }
 
 /**
- * The one statement of a page of a campaign's ideas, with its total, each row's authors and its
- * boost. The page comes from the order's index; the total is a separate count over the same
+ * The one statement of a page of a campaign's ideas, with its total, each row's authors and the
+ * inputs of its boost. The page comes from the order's index; the total is a separate count over the same
  * conditions (a window count would make PostgreSQL read and sort the whole campaign for every
  * page). Placeholders are `?` with scalar values only (lists go as JSON text), so the text runs
  * unchanged through MikroORM and, numbered $1…$n, through a bare pg client (the benchmark).
@@ -103,8 +101,7 @@ select idea.id, idea.name, left(idea.content, 300) as content, idea.status, idea
   coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at)
     from idea_author author join app_user on app_user.id = author.user_id
     where author.idea_id = idea.id and author.status = 'accepted'), '[]') as authors,
-  (idea.trending_score / nullif(median.score, 0))::float as boost,
-  idea.trending_score > median.score as hot,
+  idea.trending_score, median.score as trending_median,
   total.total
 from idea cross join median cross join total${searching ? ' cross join search' : ''}
 where ${where}
@@ -163,18 +160,6 @@ export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) 
   });
   const rows = await ctx.em.getConnection().execute<IdeaListRow[]>(query.sql, query.params);
   return { campaign: view.campaign, sort, coach, rows, page: Math.floor(offset / input.count) + 1, pageSize: input.count, offset };
-}
-
-/** One idea's boost and HOT label for the idea view, by the list's rule, in one statement. */
-export async function ideaBoost(em: EntityManager, ideaId: string): Promise<{ boost: number | null; hot: boolean }> {
-  const [row] = await em.getConnection().execute<{ boost: number | null; hot: boolean }[]>(
-    `select (idea.trending_score / nullif(campaign.trending_median, 0))::float as boost, idea.trending_score > campaign.trending_median as hot
-from idea join campaign on campaign.id = idea.campaign_id where idea.id = ?`,
-    [ideaId],
-    'all',
-    em.getTransactionContext(),
-  );
-  return { boost: row?.boost ?? null, hot: row?.hot ?? false };
 }
 
 /**

@@ -6,8 +6,7 @@ import type { Campaign } from '../campaign/campaign.entity';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 import { IdeaAuthorSchema, IdeaSchema, UpvoteSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
 import { attachmentsOf } from './idea-attachments';
-import { ideaBoost } from './idea-list.service';
-import { allowsCoAuthors, canSeeIdea, type IdeaRelation } from './idea.policy';
+import { allowsCoAuthors, canSeeIdea, ideaBoost, type IdeaBoost, type IdeaRelation } from './idea.policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +50,7 @@ export interface IdeaPage extends LoadedIdea {
   /** Whether this idea's form offers co-author invitations (site setting and campaign privacy). */
   coAuthors: boolean;
   /** Trending score over the campaign's median, and HOT (spec 1 §4), as the list reckons them. */
-  boost: { boost: number | null; hot: boolean };
+  boost: IdeaBoost;
 }
 
 /** Everything the idea view shows (spec 1 §2 /ideas/{guid}), in a handful of queries. */
@@ -60,6 +59,7 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
   const attachments = await attachmentsOf(ctx.em, loaded.idea);
   const upvotes = ctx.viewer ? await ctx.em.count(UpvoteSchema, { idea: loaded.idea, user: ctx.viewer }) : 0;
   const site = settingsWithDefaults(ctx.org.settings);
-  const boost = await ideaBoost(ctx.em, loaded.idea.id);
+  // MikroORM types a double as string | number; PostgreSQL's float8 arrives as a number.
+  const boost = ideaBoost(Number(loaded.idea.trendingScore), Number(loaded.campaign.trendingMedian));
   return { ...loaded, attachments, upvoted: upvotes > 0, boost, maxTags: site.ideaMaxNumTags, coAuthors: allowsCoAuthors(site, loaded.campaign) };
 }

@@ -84,3 +84,15 @@ export function canSeeIdea(idea: { status: string }, relation: IdeaRelation): bo
 export function allowsCoAuthors(site: { multipleIdeaAuthors: boolean }, campaign: Pick<Campaign, 'privacySetting'>): boolean {
   return site.multipleIdeaAuthors && campaign.privacySetting === 'public';
 }
+
+export interface IdeaBoost {
+  /** Trending score over the campaign's median (ARCHITECTURE §7); null while the median is 0. */
+  boost: number | null;
+  /** HOT (spec 1 §4: boost above 1): the idea trends above its campaign's median. */
+  hot: boolean;
+}
+
+/** The one rule for boost and HOT, used by the list and the idea view alike. */
+export function ideaBoost(trendingScore: number, campaignMedian: number): IdeaBoost {
+  return { boost: campaignMedian > 0 ? trendingScore / campaignMedian : null, hot: trendingScore > campaignMedian };
+}

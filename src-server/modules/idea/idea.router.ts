@@ -8,6 +8,7 @@ import { activeProcedure, authedProcedure, orgAdminProcedure, publicProcedure, r
 import { campaignIdeas, ideaListFilters, recentIdeas } from './idea-list.service';
 import { similarTitles } from './similar-titles.service';
 import { ideaPage } from './idea-view.service';
+import { ideaBoost } from './idea.policy';
 import { presentIdea, isNewIdea } from './idea.presenter';
 import { createIdea, deleteIdea, setIdeaStatus, updateIdea } from './idea.service';
 import { answerAuthorInvitation } from './idea-authors.service';
@@ -16,6 +17,12 @@ import { presentTag } from '../tag/tag.presenter';
 import { findOrCreateTags } from '../tag/tag.service';
 import { presentCampaignCard } from '../campaign/campaign.presenter';
 import { campaignsForNewIdea } from './idea-campaigns.service';
+
+/** A list row's boost and HOT label, by the rule the idea view uses too. */
+function boostLabels(trendingScore: number, campaignMedian: number) {
+  const { boost, hot } = ideaBoost(trendingScore, campaignMedian);
+  return { boost, isHot: hot };
+}
 
 /** The idea as the idea view shows it to this viewer. */
 async function ideaView(ctx: AppContext, guid: string) {
@@ -49,8 +56,7 @@ export const ideaRouter = router({
         commentCount: row.comment_count,
         rating: coach ? row.rating : null,
         isNew: isNewIdea(new Date(row.created_at), now),
-        boost: row.boost,
-        isHot: row.hot,
+        ...boostLabels(row.trending_score, row.trending_median),
       })),
     };
   }),
