@@ -5,7 +5,7 @@ import { campaignIdeasQuery } from '../../src-server/modules/idea/idea-list.serv
 import { refreshTrending } from '../../src-server/modules/idea/trending.service';
 import { TagSchema } from '../../src-server/modules/tag/tag.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
-import { campaignSettingsSchema, type IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
+import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { ideaSorts } from '../../src-shared/schemas/idea-list';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
@@ -15,19 +15,10 @@ import { countQueries } from '../support/count-queries';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
+import { ideaField } from '../factories/idea-field.factory';
 
 const HOUR = 60 * 60 * 1000;
 
-const field = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFieldDefinition, 'fieldid' | 'formType'>): IdeaFieldDefinition => ({
-  label: overrides.fieldid,
-  options: '',
-  required: false,
-  description: '',
-  multiline: false,
-  public: true,
-  campaignenabled: true,
-  ...overrides,
-});
 
 describe('the ideas list’s search, filters, HOT label and recent ideas', () => {
   let personas: Personas;
@@ -61,10 +52,10 @@ describe('the ideas list’s search, filters, HOT label and recent ideas', () =>
           settings: campaignSettingsSchema.parse({
             ideaExtraFields: {
               custom: [
-                field({ fieldid: 'val.place', formType: 'text' }),
-                field({ fieldid: 'val.kind', formType: 'select-dropdown', options: 'Greenhouse, Orchard' }),
-                field({ fieldid: 'val.secret', formType: 'text', public: false }),
-                field({ fieldid: 'val.areas', formType: 'select-checkbox', options: 'Wetland,Forest' }),
+                ideaField({ fieldid: 'val.place', formType: 'text' }),
+                ideaField({ fieldid: 'val.kind', formType: 'select-dropdown', options: 'Greenhouse, Orchard' }),
+                ideaField({ fieldid: 'val.secret', formType: 'text', public: false }),
+                ideaField({ fieldid: 'val.areas', formType: 'select-checkbox', options: 'Wetland,Forest' }),
               ],
             },
           }),

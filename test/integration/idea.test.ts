@@ -15,27 +15,18 @@ import { countQueries } from '../support/count-queries';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
+import { ideaField } from '../factories/idea-field.factory';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const field = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFieldDefinition, 'fieldid' | 'formType'>): IdeaFieldDefinition => ({
-  label: overrides.fieldid,
-  options: '',
-  required: false,
-  description: '',
-  multiline: false,
-  public: true,
-  campaignenabled: true,
-  ...overrides,
-});
 
 const FIELDS: IdeaFieldDefinition[] = [
-  field({ fieldid: 'val.problem', formType: 'text', required: true }),
-  field({ fieldid: 'val.colour', formType: 'select-dropdown', options: 'Red, Blue' }),
-  field({ fieldid: 'val.areas', formType: 'select-checkbox', options: 'North,South,East' }),
-  field({ fieldid: 'val.contact', formType: 'text-email' }),
-  field({ fieldid: 'val.budget', formType: 'text', public: false }),
-  field({ fieldid: 'val.mood', formType: 'satisfaction-rating' }),
+  ideaField({ fieldid: 'val.problem', formType: 'text', required: true }),
+  ideaField({ fieldid: 'val.colour', formType: 'select-dropdown', options: 'Red, Blue' }),
+  ideaField({ fieldid: 'val.areas', formType: 'select-checkbox', options: 'North,South,East' }),
+  ideaField({ fieldid: 'val.contact', formType: 'text-email' }),
+  ideaField({ fieldid: 'val.budget', formType: 'text', public: false }),
+  ideaField({ fieldid: 'val.mood', formType: 'satisfaction-rating' }),
 ];
 
 describe('ideas: create, save, view, status and delete', () => {
@@ -106,7 +97,7 @@ describe('ideas: create, save, view, status and delete', () => {
 
   it('checks extra fields against the campaign’s definitions and shows non-public ones to authors and admins only', async () => {
     const row = await campaign();
-    await setSettings(row, { ideaExtraFields: { custom: [...FIELDS, field({ fieldid: 'val.off', formType: 'text', required: true, campaignenabled: false })] } });
+    await setSettings(row, { ideaExtraFields: { custom: [...FIELDS, ideaField({ fieldid: 'val.off', formType: 'text', required: true, campaignenabled: false })] } });
     const participant = await as(personas.participant);
     await expectAppError(participant.idea.create(input(row, { extraFields: {} })), 'ERROR_REQUIRED', 'extraFields.val.problem');
     await expectAppError(participant.idea.create(input(row, { extraFields: { 'val.problem': '  ' } })), 'ERROR_REQUIRED', 'extraFields.val.problem');
@@ -132,7 +123,7 @@ describe('ideas: create, save, view, status and delete', () => {
 
   it('takes the editor’s own uploads of the field engine’s context in file fields', async () => {
     const row = await campaign();
-    await setSettings(row, { ideaExtraFields: { custom: [field({ fieldid: 'val.sketch', formType: 'filepicker-image' })] } });
+    await setSettings(row, { ideaExtraFields: { custom: [ideaField({ fieldid: 'val.sketch', formType: 'filepicker-image' })] } });
     const mine = await createMediaFile({ organisation: personas.org, owner: personas.participant, context: 'fieldImage', filename: 's.png', mimeType: 'image/png' });
     const theirs = await createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'fieldImage', filename: 't.png', mimeType: 'image/png' });
     const participant = await as(personas.participant);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ideaAddRefusal } from '../../src-server/modules/idea/idea.policy';
 import { checkIdeaExtraFields } from '../../src-shared/idea-fields';
-import { campaignSettingsSchema, type IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
+import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import type { ViewerRoles } from '../../src-shared/permissions';
+import { ideaField } from '../factories/idea-field.factory';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-06-01T12:00:00Z');
@@ -44,27 +45,17 @@ describe('who may add an idea (spec 1 §6)', () => {
   });
 });
 
-const field = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFieldDefinition, 'fieldid' | 'formType'>): IdeaFieldDefinition => ({
-  label: overrides.fieldid,
-  options: '',
-  required: false,
-  description: '',
-  multiline: false,
-  public: true,
-  campaignenabled: true,
-  ...overrides,
-});
 
 describe('extra field values (spec 1 §5, spec 3 §5)', () => {
   it('treats an empty list as empty and accepts one chosen value for a limit-1 select', () => {
-    const definitions = [field({ fieldid: 'a', formType: 'select-checkbox', options: 'x,y', required: true }), field({ fieldid: 'b', formType: 'select-dropdown', options: 'p, q', required: true })];
+    const definitions = [ideaField({ fieldid: 'a', formType: 'select-checkbox', options: 'x,y', required: true }), ideaField({ fieldid: 'b', formType: 'select-dropdown', options: 'p, q', required: true })];
     expect(checkIdeaExtraFields(definitions, { a: [], b: [] }).fieldErrors).toEqual({ 'extraFields.a': ['ERROR_REQUIRED'], 'extraFields.b': ['ERROR_REQUIRED'] });
     expect(checkIdeaExtraFields(definitions, { a: ['y'], b: ['q'] })).toEqual({ values: { a: ['y'], b: 'q' }, fieldErrors: {} });
     expect(checkIdeaExtraFields(definitions, { a: ['x', 'x'], b: 'q' }).fieldErrors).toEqual({ 'extraFields.a': ['invalid-input'] });
   });
 
   it('drops empty optional values and refuses fields the campaign does not define', () => {
-    const definitions = [field({ fieldid: 'note', formType: 'textarea' })];
+    const definitions = [ideaField({ fieldid: 'note', formType: 'textarea' })];
     expect(checkIdeaExtraFields(definitions, { note: '   ' })).toEqual({ values: {}, fieldErrors: {} });
     expect(checkIdeaExtraFields(definitions, { other: 'x' }).fieldErrors).toEqual({ 'extraFields.other': ['invalid-input'] });
   });

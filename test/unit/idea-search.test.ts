@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ideaSearchExtra } from '../../src-shared/idea-search';
-import type { IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
 import { effectiveIdeaSort, prefixTsquery, searchTerms } from '../../src-shared/schemas/idea-list';
+import { ideaField } from '../factories/idea-field.factory';
 
-const field = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFieldDefinition, 'fieldid' | 'formType'>): IdeaFieldDefinition => ({
-  label: overrides.fieldid,
-  options: '',
-  required: false,
-  description: '',
-  multiline: false,
-  public: true,
-  campaignenabled: true,
-  ...overrides,
-});
 
 describe('ideaSearchExtra (what free-text search finds in extra fields)', () => {
   const fields = [
-    field({ fieldid: 'val.where', formType: 'text' }),
-    field({ fieldid: 'val.why', formType: 'textarea' }),
-    field({ fieldid: 'val.mail', formType: 'text-email' }),
-    field({ fieldid: 'val.kind', formType: 'select-dropdown', options: 'Big idea, Small fix' }),
-    field({ fieldid: 'val.secret', formType: 'text', public: false }),
-    field({ fieldid: 'val.areas', formType: 'select-checkbox', options: 'North,South' }),
-    field({ fieldid: 'val.mood', formType: 'satisfaction-rating' }),
-    field({ fieldid: 'val.photo', formType: 'filepicker-image' }),
+    ideaField({ fieldid: 'val.where', formType: 'text' }),
+    ideaField({ fieldid: 'val.why', formType: 'textarea' }),
+    ideaField({ fieldid: 'val.mail', formType: 'text-email' }),
+    ideaField({ fieldid: 'val.kind', formType: 'select-dropdown', options: 'Big idea, Small fix' }),
+    ideaField({ fieldid: 'val.secret', formType: 'text', public: false }),
+    ideaField({ fieldid: 'val.areas', formType: 'select-checkbox', options: 'North,South' }),
+    ideaField({ fieldid: 'val.mood', formType: 'satisfaction-rating' }),
+    ideaField({ fieldid: 'val.photo', formType: 'filepicker-image' }),
   ];
 
   it('takes the public text, textarea, e-mail and dropdown values, in the campaign’s order', () => {

@@ -1,0 +1,13 @@
+import type { IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
+
+/** A campaign's extra idea field: public, optional and enabled unless the test says otherwise. */
+export const ideaField = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFieldDefinition, 'fieldid' | 'formType'>): IdeaFieldDefinition => ({
+  label: overrides.fieldid,
+  options: '',
+  required: false,
+  description: '',
+  multiline: false,
+  public: true,
+  campaignenabled: true,
+  ...overrides,
+});
