@@ -13,6 +13,7 @@ import { LEGACY_BASE, SCOPE_PROBE_PATH, benchCases, caseHeaders, casePath, type 
 import { getJson, isRouteNotFound } from './http';
 import { listStatementFor, splitListCapture } from './list-sql';
 import type { BenchFixture } from './seed';
+import { DEFAULT_SITE_CACHE_SECONDS } from '../src-server/config';
 
 /** What the server process tells the driver once both servers listen. */
 export interface ServersReady {
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     legacyBasePath: LEGACY_BASE,
     trustProxy: false,
     clientDir: join(filesDir, 'no-client-build'),
+    // As src/main.ts runs it by default.
+    siteCacheMs: DEFAULT_SITE_CACHE_SECONDS * 1000,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appPort = portOf(app.server.address());

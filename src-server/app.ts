@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { describeError } from './errors/describe-error';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
+import { SiteCache } from './modules/organisation/site-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageMetadataLoader } from './http/page-metadata';
 import { registerStaticClient } from './http/static-client';
@@ -46,6 +47,8 @@ export interface AppOptions {
   clientDir: string;
   /** How long shutdown keeps answering before it closes idle connections. */
   shutdownGraceMs?: number;
+  /** How long a host's site is reused without asking the database; 0 (the default) asks every time. */
+  siteCacheMs?: number;
 }
 
 /** Bounds on what one request may cost. */
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs };
+  const sites = new SiteCache(options.siteCacheMs ?? 0);
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered
@@ -108,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (trpcScope) => {
     trpcScope.setErrorHandler((error, request, reply) => sendTrpcHttpError(request, reply, error));
-    registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true });
+    registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true, sites });
     trpcScope.addHook('onRequest', async (request, reply) => {
       if (!request.headers.accept?.includes('text/event-stream')) return;
       openStreams.add(reply.raw);
@@ -129,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (legacyScope) => {
-      registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
+      registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
       await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
@@ -137,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (mediaScope) => {
-      registerRequestScope(mediaScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
+      registerRequestScope(mediaScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
       await registerMediaRoutes(mediaScope, deps);
     },
     { prefix: '/media' },
@@ -146,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Custom code for the brief's sandboxed frame: the site from the Host, never a session.
   await app.register(
     async (customCodeScope) => {
-      registerRequestScope(customCodeScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
+      registerRequestScope(customCodeScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
       await registerCustomCodeRoutes(customCodeScope, deps);
     },
     { prefix: CUSTOM_CODE_PATH },
@@ -155,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Spreadsheet exports, fetched by the signed-in browser with its cookie.
   await app.register(
     async (exportScope) => {
-      registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false });
+      registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false, sites });
       await registerCampaignExportRoutes(exportScope, deps);
     },
     { prefix: EXPORTS_PATH },

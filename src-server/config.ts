@@ -4,6 +4,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Seconds a host's site is reused without a database lookup (ARCHITECTURE §3; 0 turns it off). */
+export const DEFAULT_SITE_CACHE_SECONDS = 30;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +27,7 @@ const configSchema = z.object({
   /** Seed the demo organisation and users into an empty database. */
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SITE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_SITE_CACHE_SECONDS),
   /** Work background jobs (video transcoding…) in the web process; off when `npm run worker` runs them. */
   RUN_JOBS: booleanFlag.default(true),
   /** Uploaded files: local disk (FILES_DIR, default DATA_DIR/files) unless S3_BUCKET is set. */

@@ -47,6 +47,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
     legacyBasePath: config.LEGACY_BASE_PATH,
     trustProxy: config.TRUST_PROXY,
     clientDir: resolve(import.meta.dirname, '../dist/client'),
+    siteCacheMs: config.SITE_CACHE_SECONDS * 1000,
   });
 
   let stopping = false;

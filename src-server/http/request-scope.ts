@@ -7,7 +7,8 @@ import type { Session } from '../modules/auth/session.entity';
 import { validateSessionToken } from '../modules/auth/session.service';
 import { SESSION_COOKIE_NAMES, sessionCookieName } from '../modules/auth/session-transport';
 import type { Organisation } from '../modules/organisation/organisation.entity';
-import { hostnameOf, resolveOrganisationForHost } from '../modules/organisation/organisation.service';
+import { hostnameOf } from '../modules/organisation/organisation.service';
+import type { SiteCache } from '../modules/organisation/site-cache';
 import type { User } from '../modules/user/user.entity';
 import { checkCsrf } from '../security/csrf';
 import type { AppDeps } from '../trpc/context';
@@ -53,7 +54,7 @@ export function registerRequestScope(
   app: FastifyInstance,
   orm: MikroORM,
   deps: AppDeps,
-  options: { requireJsonMutations: boolean; viewerOnSafeMethods?: boolean },
+  options: { requireJsonMutations: boolean; viewerOnSafeMethods?: boolean; sites: SiteCache },
 ): void {
   app.decorateRequest('em');
   app.decorateRequest('org');
@@ -64,7 +65,7 @@ export function registerRequestScope(
   app.addHook('onRequest', async (request, reply) => {
     request.em = orm.em.fork();
     request.secureContext = isSecureContext(request);
-    const org = await resolveOrganisationForHost(request.em, request.host);
+    const org = await options.sites.resolve(request.em, request.host);
     if (!org) throw new AppError('not-found');
     request.org = org;
     const tenant: TenantFilterArgs = { organisationId: org.id };

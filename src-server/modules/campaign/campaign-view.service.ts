@@ -7,7 +7,7 @@ import type { AppContext, AuthedContext } from '../../trpc/context';
 import { normalizeEmail } from '../user/user.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, campaignViewRefusal, openPrivacySettings } from './campaign.policy';
-import { CampaignInvitationSchema, CampaignParticipantSchema } from './participation.entity';
+import { CampaignParticipantSchema } from './participation.entity';
 
 export type Membership = 'approved' | 'pending' | null;
 
@@ -19,6 +19,19 @@ export interface CampaignView {
   statisticsEnabled: boolean;
 }
 
+/**
+ * Where the viewer stands in a campaign, in one statement (every list page and idea view asks):
+ * their participation, if any, and whether they hold an e-mail invitation.
+ */
+async function viewerStanding(ctx: AppContext, campaignId: string, userId: string, email: string): Promise<{ membership: Membership; invited: boolean }> {
+  const [row] = await ctx.em.getConnection().execute<{ membership: Membership; invited: boolean }[]>(
+    `select (select status from campaign_participant where campaign_id = ? and user_id = ?) as membership,
+       exists (select 1 from campaign_invitation where campaign_id = ? and email = ?) as invited`,
+    [campaignId, userId, campaignId, normalizeEmail(email)],
+  );
+  return { membership: row?.membership ?? null, invited: row?.invited ?? false };
+}
+
 /** A campaign as one viewer may see it (the brief), or the reason they may not. */
 export async function viewCampaign(ctx: AppContext, slug: string, options: { forBrief?: boolean } = {}): Promise<CampaignView> {
   // Lists and idea pages only need the coaches (who sees what); the photo and tags are the
@@ -26,17 +39,16 @@ export async function viewCampaign(ctx: AppContext, slug: string, options: { for
   const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: options.forBrief ? ['coaches', 'photo', 'tags'] : ['coaches'] });
   if (!campaign) throw new AppError('not-found');
   const viewer = ctx.viewer;
-  const participant = viewer ? await ctx.em.findOne(CampaignParticipantSchema, { campaign, user: viewer }) : null;
-  const invited = viewer ? (await ctx.em.count(CampaignInvitationSchema, { campaign, email: normalizeEmail(viewer.email) })) > 0 : false;
-  const refusal = campaignViewRefusal(viewer, campaign, participant !== null || invited);
+  const { membership, invited } = viewer ? await viewerStanding(ctx, campaign.id, viewer.id, viewer.email) : { membership: null, invited: false };
+  const refusal = campaignViewRefusal(viewer, campaign, membership !== null || invited);
   if (refusal) throw new AppError(refusal);
   const phase = campaignPhase(campaign, new Date());
   const canJoin =
     viewer !== null &&
-    participant === null &&
+    membership === null &&
     (phase === 'upcoming' || phase === 'active') &&
     admittedToJoin(viewer, campaign, { invited, viaLink: false });
-  return { campaign, membership: participant?.status ?? null, canJoin, statisticsEnabled: settingsWithDefaults(ctx.org.settings).featureHuntStatistics };
+  return { campaign, membership, canJoin, statisticsEnabled: settingsWithDefaults(ctx.org.settings).featureHuntStatistics };
 }
 
 export interface DashboardEntry {
