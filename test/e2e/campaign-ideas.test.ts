@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
@@ -123,6 +124,18 @@ describe('Ideas tab', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
     await expect.poll(async () => (await ideaNames(page))[0]).toBe('Self-service order tracking');
     expect(await selectedSort(page)).toBe('Highest rating');
+
+    // Coaches export the campaign's ideas as CSV from the tab.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('Self-service order tracking');
     expect(appErrors(pages.errors())).toEqual([]);
+  });
+
+  it('offers the CSV export to coaches only', async () => {
+    const page = await openAs(demo.participant);
+    await page.goto(appUrl('/coach/campaigns/greener-commutes'));
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Export CSV' }).count()).toBe(0);
   });
 });

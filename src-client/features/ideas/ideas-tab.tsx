@@ -1,7 +1,7 @@
 import { LoginRequiredPage } from '../shell/access-pages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { Lightbulb, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Download, Lightbulb, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
@@ -149,6 +149,13 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
                 <Plus aria-hidden="true" className="size-4" />
                 {t('ideas.newIdea')}
               </Link>
+            ) : null}
+            {/* The export route checks the coach itself; the link only spares others a refusal. */}
+            {campaign.isCoach && !noIdeas ? (
+              <a href={`/legacy/coach/campaigns/${encodeURIComponent(campaign.slug)}/exportcsv`} download className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
+                <Download aria-hidden="true" className="size-4" />
+                {t('ideas.exportCsv')}
+              </a>
             ) : null}
             {noIdeas ? null : (
               <div className="sm:w-60">
