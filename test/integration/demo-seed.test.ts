@@ -79,6 +79,12 @@ describe('first-start demo data', () => {
         where c.idea_count <> (select count(*) from idea i where i.campaign_id = c.id)
            or c.feedback_count <> (select count(*) from feedback f join idea i on i.id = f.idea_id where i.campaign_id = c.id)`),
     ).toEqual([]);
+    // Running campaigns with activity have their trending median, so HOT picks out the ideas above it.
+    expect(
+      await sql(`select c.slug from campaign c where c.active and c.end_date > now()
+        and exists (select 1 from idea i where i.campaign_id = c.id and i.trending_score > 0) and c.trending_median = 0
+        and (select count(*) from idea i where i.campaign_id = c.id and i.trending_score > 0) * 2 > c.idea_count`),
+    ).toEqual([]);
     // Nothing looks edited: rows keep the times the demo gives them.
     expect(await sql(`select body from comment where updated_at <> created_at`)).toEqual([]);
     // Every idea paid idea-new to its creator, every feedback feedback-new to its writer, every used one feedback-used.

@@ -12,6 +12,7 @@ import { englishCampaigns, seedDemoCampaigns } from './demo-campaigns';
 import { englishIdeas } from './demo-ideas-en';
 import { seedDemoIdeas } from './demo-ideas';
 import { swedishCampaigns, swedishIdeas } from './demo-site-sv';
+import { refreshTrending } from '../idea/trending.service';
 
 /** Every demo account shares this password; it is printed at each start while the demo exists. */
 export const DEMO_PASSWORD = 'demo-hunt-2026';
@@ -87,6 +88,9 @@ export async function seedEmptyDatabase(
     const campaigns = await seedDemoCampaigns(siteEm, { org: siteOrg, coach: siteUsers.find((user) => user.email === site.coach)!, people, deps, campaigns: site.campaigns });
     await seedDemoIdeas(siteEm, { org: siteOrg, campaigns, people, deps, ideas: site.ideas });
   }
+  // The campaigns' medians, so HOT marks only the ideas above them from the first page on
+  // rather than after the job's first run (until then a median is 0 and all activity is HOT).
+  await refreshTrending(orm.em.fork());
   return 'demo';
 }
 
