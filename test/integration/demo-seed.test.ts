@@ -85,6 +85,10 @@ describe('first-start demo data', () => {
         and exists (select 1 from idea i where i.campaign_id = c.id and i.trending_score > 0) and c.trending_median = 0
         and (select count(*) from idea i where i.campaign_id = c.id and i.trending_score > 0) * 2 > c.idea_count`),
     ).toEqual([]);
+    // Notifications are dated by what caused them, in the past, not all at the seed's moment.
+    expect(await sql(`select id from notification where created_at > now() or updated_at <> created_at`)).toEqual([]);
+    const [dates] = await sql<{ distinct_dates: number; total: number }>(`select count(distinct created_at)::int as distinct_dates, count(*)::int as total from notification`);
+    expect(dates!.distinct_dates).toBeGreaterThan(dates!.total / 2);
     // Nothing looks edited: rows keep the times the demo gives them.
     expect(await sql(`select body from comment where updated_at <> created_at`)).toEqual([]);
     // Every idea paid idea-new to its creator, every feedback feedback-new to its writer, every used one feedback-used.

@@ -14,6 +14,7 @@ import { awardPoints, type PointAwardRequest } from '../points/points.service';
 import type { User } from '../user/user.entity';
 import { demoIdeaPicture } from './demo-files';
 import { seedContext, upload, type SeedDeps } from './demo-media';
+import { NotificationSchema } from '../notification/notification.entity';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -107,7 +108,8 @@ export async function seedDemoIdeas(
   };
   const awards: PointAwardRequest[] = [];
   // The notifications the product writes for these actions, once the rows they name exist.
-  const notifications: (() => Promise<void>)[] = [];
+  // Each with the time of what caused it (a thunk: a revision's time is known only later).
+  const notifications: { at: () => Date; write: () => Promise<void> }[] = [];
   // Written after their parents are stored: a reply flushed with its parent gets its parent id
   // by a second statement, which would stamp it as edited (updatedAt) today.
   const replies: (() => void)[] = [];
@@ -155,9 +157,9 @@ export async function seedDemoIdeas(
       for (const coAuthor of demoIdea.coAuthors ?? []) {
         authorRows.push(em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user: person(coAuthor.email), status: coAuthor.status, createdAt: later(1) }));
       }
-      notifications.push(() => notifyIdeaCreated(em, author, idea, campaign));
+      notifications.push({ at: () => createdAt, write: () => notifyIdeaCreated(em, author, idea, campaign) });
       for (const row of authorRows.filter((candidate) => candidate.user !== author && candidate.status === 'accepted')) {
-        notifications.push(() => notifyCoAuthorJoined(em, row.user, idea, campaign, authorRows));
+        notifications.push({ at: () => row.createdAt, write: () => notifyCoAuthorJoined(em, row.user, idea, campaign, authorRows) });
       }
       awards.push({ campaignId: campaign.id, userId: author.id, cause: 'idea-new', key: idea.id });
       campaign.ideaCount += 1;
@@ -192,10 +194,10 @@ export async function seedDemoIdeas(
         campaign.feedbackCount += 1;
         awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-new', key: feedback.id });
         awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-first', key: `${campaign.id}:${giver.id}` });
-        notifications.push(() => notifyFeedbackGiven(em, giver, idea, campaign));
+        notifications.push({ at: () => at, write: () => notifyFeedbackGiven(em, giver, idea, campaign) });
         if (given.used) {
           awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-used', key: feedback.id });
-          notifications.push(() => notifyFeedbackUsed(em, author, idea, campaign, [feedback]));
+          notifications.push({ at: () => idea.updatedAt, write: () => notifyFeedbackUsed(em, author, idea, campaign, [feedback]) });
           revised = true;
         }
       }
@@ -220,8 +222,13 @@ export async function seedDemoIdeas(
   await em.flush();
   for (const reply of replies) reply();
   await em.flush();
-  // Unread: the demo's people find news on the bell at their first login.
-  for (const write of notifications) await write();
+  // Unread: the demo's people find news on the bell at their first login, dated when it happened
+  // rather than all 'now' (the rows just written are the only ones at or after `written`).
+  for (const { at, write } of notifications) {
+    const written = new Date();
+    await write();
+    await em.nativeUpdate(NotificationSchema, { createdAt: { $gte: written } }, { createdAt: at(), updatedAt: at() });
+  }
   // Through the ledger's own writer: a cause repeated above (feedback-first) pays once, as in the product.
   await em.transactional(async (tx) => {
     for (const award of awards) await awardPoints(tx, award);
