@@ -41,6 +41,23 @@ describe('the ideas list’s search, filters, HOT label and recent ideas', () =>
   };
   const names = (list: { ideas: { name: string }[] }) => list.ideas.map((entry) => entry.name);
 
+  it('searches a field from the moment a coach makes it public, and stops when it is made private', async () => {
+    const row = await campaign();
+    const fields = (secretPublic: boolean) => ({
+      ideaExtraFields: {
+        custom: [ideaField({ fieldid: 'val.kind', formType: 'select-dropdown', options: 'Greenhouse, Orchard', public: !secretPublic }), ideaField({ fieldid: 'val.secret', formType: 'text', public: secretPublic })],
+      },
+    });
+    await testOrm().em.fork().nativeUpdate(CampaignSchema, { id: row.id }, { settings: campaignSettingsSchema.parse(fields(false)) }, { filters: false });
+    await (await as(personas.participant)).idea.create({ campaignSlug: row.slug, name: 'Shared garden', content: 'Grow food.', extraFields: { 'val.kind': 'Greenhouse', 'val.secret': 'Moonbudget' } });
+    const visitor = await as(null);
+    const found = async (search: string) => (await visitor.idea.byCampaign({ slug: row.slug, search })).total;
+    expect([await found('greenho'), await found('moonbudget')]).toEqual([1, 0]);
+
+    await (await as(personas.coach)).campaign.update({ slug: row.slug, settings: fields(true) });
+    expect([await found('greenho'), await found('moonbudget')]).toEqual([0, 1]);
+  });
+
   it('searches title, description and public searchable extra fields by word prefix, most relevant first', async () => {
     const row = await campaign();
     await testOrm()

@@ -20,6 +20,7 @@ import { MediaFileSchema } from '../media/media.entity';
 import { notifyCampaignCreated } from '../notification/notification.service';
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from './campaign.entity';
 import { isCampaignCoach } from './campaign.policy';
+import { reindexCampaignSearch } from '../idea/idea-search-index';
 
 const CAMPAIGN_RELATIONS = ['coaches', 'photo'] as const;
 
@@ -142,6 +143,7 @@ export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateIn
   if (settings) campaign.settings = campaignSettingsSchema.parse({ ...campaign.settings, ...settings });
   await attachMedia(ctx, campaign, { photoGuid, documents });
   await ctx.em.flush();
+  if (settings?.ideaExtraFields) await reindexCampaignSearch(ctx.em, campaign);
   return campaign;
 }
 
