@@ -16,8 +16,8 @@ import { TextField } from '../../components/text-field';
 import { trpc } from '../../trpc';
 import { useErrorText } from '../auth/form-errors';
 import { readServerError } from '../auth/server-error';
-import { ExtraFieldInput } from '../idea-form/extra-field-input';
-import { extraFieldError, extraFieldsInput, extraFieldsValid } from '../idea-form/idea-form-model';
+import { ExtraFieldsSection } from '../idea-form/extra-fields-section';
+import { extraFieldsInput, extraFieldsValid } from '../idea-form/idea-form-model';
 import { IdeaTagsInput } from '../idea-form/idea-tags-input';
 import { useSystemMessage } from '../shell/system-message';
 
@@ -46,6 +46,11 @@ export function AdminIdeaForm({ idea }: { idea: AdminIdeaDto }) {
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, ErrorCode>>({});
   const [saveError, setSaveError] = useState<'TOO_MANY_TAGS' | 'other' | null>(null);
   const touch = (fieldid: string) => setTouched((current) => (current.has(fieldid) ? current : new Set([...current, fieldid])));
+  const changeExtra = (fieldid: string, value: ExtraFieldValue) => {
+    setExtra((current) => ({ ...current, [fieldid]: value }));
+    setServerFieldErrors(({ [`extraFields.${fieldid}`]: _dropped, ...rest }) => rest);
+    touch(fieldid);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setTouched(new Set(idea.fields.map((field) => field.fieldid)));
@@ -118,31 +123,7 @@ export function AdminIdeaForm({ idea }: { idea: AdminIdeaDto }) {
         </section>
       ) : null}
 
-      {idea.fields.length > 0 ? (
-        <section aria-labelledby="admin-idea-extra" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">
-          <h2 id="admin-idea-extra" className="text-lg font-semibold">
-            {t('ideaForm.extraFields')}
-          </h2>
-          {idea.fields.map((field) => {
-            const shown = touched.has(field.fieldid) ? extraFieldError(field, extra[field.fieldid]) : null;
-            const code = shown ?? serverFieldErrors[`extraFields.${field.fieldid}`];
-            return (
-              <ExtraFieldInput
-                key={field.fieldid}
-                field={field}
-                value={extra[field.fieldid]}
-                error={errorText(code ?? undefined)}
-                onChange={(value) => {
-                  setExtra((current) => ({ ...current, [field.fieldid]: value }));
-                  setServerFieldErrors(({ [`extraFields.${field.fieldid}`]: _dropped, ...rest }) => rest);
-                  touch(field.fieldid);
-                }}
-                onBlur={() => touch(field.fieldid)}
-              />
-            );
-          })}
-        </section>
-      ) : null}
+      <ExtraFieldsSection fields={idea.fields} values={extra} touched={touched} serverErrors={serverFieldErrors} onChange={changeExtra} onBlur={touch} className="shadow-xs sm:p-6" />
 
       {saveError ? (
         <Alert tone="error">

@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 import { useErrorText } from '../auth/form-errors';
-import { ExtraFieldInput } from './extra-field-input';
+import { ExtraFieldsSection } from './extra-fields-section';
 import { IdeaAttachments } from './idea-attachments';
 import { IdeaTagsInput } from './idea-tags-input';
 import { CoAuthorsInput } from './co-authors-input';
@@ -22,7 +22,6 @@ import { SimilarIdeasHint } from './similar-ideas-hint';
 import { useOrganisation } from '../shell/use-organisation';
 import {
   attachmentsInput,
-  extraFieldError,
   extraFieldsInput,
   extraFieldsValid,
   initialAttachments,
@@ -192,27 +191,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
         <IdeaAttachments value={files} saved={saved} onChange={setFiles} />
       </section>
 
-      {fields.length > 0 ? (
-        <section aria-labelledby="idea-form-extra" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
-          <h2 id="idea-form-extra" className="text-lg font-semibold">
-            {t('ideaForm.extraFields')}
-          </h2>
-          {fields.map((field) => {
-            const shown = touched.has(field.fieldid) ? extraFieldError(field, extra[field.fieldid]) : null;
-            const code = shown ?? serverFieldErrors[`extraFields.${field.fieldid}`];
-            return (
-              <ExtraFieldInput
-                key={field.fieldid}
-                field={field}
-                value={extra[field.fieldid]}
-                error={errorText(code ?? undefined)}
-                onChange={(value) => changeExtra(field.fieldid, value)}
-                onBlur={() => touch(field.fieldid)}
-              />
-            );
-          })}
-        </section>
-      ) : null}
+      <ExtraFieldsSection fields={fields} values={extra} touched={touched} serverErrors={serverFieldErrors} onChange={changeExtra} onBlur={touch} className="sm:p-8" />
 
       {saveError ? (
         <Alert tone="error">
