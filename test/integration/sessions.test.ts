@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
+import { createSession, validateSessionToken } from '../../src-server/modules/auth/session.service';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_RENEWAL_INTERVAL_SECONDS } from '../../src-shared/constants';
 import { hostFor } from '../factories/organisation.factory';
@@ -147,5 +148,25 @@ describe('sessions over HTTP', () => {
     expect(result).toMatchObject({ guid: user.id });
     // organisation by host, session with its user, the user's labels
     expect(count).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('validating a session token', () => {
+  it('hands back the session and its user as loaded rows, in one statement, that a flush leaves alone', async () => {
+    const user = await createUser({ email: `loaded-${Date.now()}@example.test` });
+    const org = user.organisation;
+    const issued = await createSession(scopedEm(org), user, 'browser', { ip: '127.0.0.1', userAgent: null });
+    const em = scopedEm(org);
+    const { result: validated, count } = await countQueries(testOrm(), () => validateSessionToken(em, issued.token, org.id));
+    expect(count).toBe(1);
+    expect(validated?.user).toMatchObject({ id: user.id, email: user.email, status: user.status });
+    expect(validated?.user.createdAt).toBeInstanceOf(Date);
+    expect(validated?.session.lastVerifiedAt).toBeInstanceOf(Date);
+    // The session's user is the very entity handed back, managed by the request's EntityManager.
+    expect(validated?.session.user).toBe(validated?.user);
+    expect(em.getUnitOfWork().getById(UserSchema.meta.className, user.id)).toBe(validated?.user);
+    expect((await countQueries(testOrm(), () => em.flush())).count).toBe(0);
+    // The secret's hash is not on the entity it hands back.
+    expect(validated?.session.secretHash).toBeUndefined();
   });
 });
