@@ -165,6 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: EXPORTS_PATH },
   );
 
-  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], pageMetadataLoader(options.orm));
+  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], pageMetadataLoader(options.orm, sites));
   return app;
 }

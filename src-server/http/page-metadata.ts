@@ -5,7 +5,7 @@ import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
 import { campaignPreviewForVisitors } from '../modules/campaign/campaign-preview.service';
 import { ideaPreviewForVisitors } from '../modules/idea/idea-preview.service';
 import { mediaUrl } from '../modules/media/media.presenter';
-import { resolveOrganisationForHost } from '../modules/organisation/organisation.service';
+import type { SiteCache } from '../modules/organisation/site-cache';
 import type { ShareMetadata } from './share-metadata';
 
 /** Link previews quote the start of the description (spec 1 §2). */
@@ -49,12 +49,12 @@ async function previewFor(em: EntityManager, path: string): Promise<Preview | nu
  * only when a logged-out visitor may open them: a crawler is one, and a private idea's name must
  * not leak through its link. Any other page gets the generic one, without a query.
  */
-export function pageMetadataLoader(orm: MikroORM): PageMetadataLoader {
+export function pageMetadataLoader(orm: MikroORM, sites: SiteCache): PageMetadataLoader {
   return async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!IDEA_PATH.test(path) && !CAMPAIGN_PATH.test(path)) return null;
     const em = orm.em.fork();
-    const org = await resolveOrganisationForHost(em, request.host);
+    const org = await sites.resolve(em, request.host);
     if (!org) return null;
     const tenant: TenantFilterArgs = { organisationId: org.id };
     em.setFilterParams(TENANT_FILTER, tenant);
