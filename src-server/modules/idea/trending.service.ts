@@ -12,7 +12,9 @@ export async function refreshTrending(em: EntityManager): Promise<void> {
   const recent = `campaign.active and campaign.end_date > now() - interval '1 day'`;
   await connection.execute(
     `update idea set trending_score = idea_trending_score(idea.upvote_count, idea.feedback_count, idea.comment_count, idea.created_at, now())
-     from campaign where campaign.id = idea.campaign_id and ${recent}`,
+     from campaign where campaign.id = idea.campaign_id and ${recent}
+       -- An idea nobody has touched scores 0 at any age: rewriting it would only churn rows.
+       and idea.upvote_count + idea.feedback_count + idea.comment_count > 0`,
   );
   await connection.execute(
     `update campaign set trending_median = coalesce((select percentile_cont(0.5) within group (order by idea.trending_score) from idea
