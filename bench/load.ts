@@ -8,6 +8,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** CPU ms the server process has used so far (processCpuMs), to charge the measured run. */
+  serverCpuMs: () => number;
 }
 
 export interface Measurement {
@@ -16,6 +18,8 @@ export interface Measurement {
   p50: number;
   p99: number;
   requests: number;
+  /** Server process CPU per answered request during the measured run, ms (NaN without /proc). */
+  cpuMsPerRequest: number;
   /** Answers other than 2xx, connection errors and timeouts: any of these invalidates the run. */
   failures: number;
 }
@@ -46,9 +50,12 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     await run(options, options.warmupSeconds);
     await drain(options);
   }
+  const cpuBefore = options.serverCpuMs();
   const result = await run(options, options.durationSeconds);
   await drain(options);
+  const cpuMs = options.serverCpuMs() - cpuBefore;
   return {
+    cpuMsPerRequest: cpuMs / (result.requests.total + 1),
     requestsPerSecond: result.requests.total / result.duration,
     // Nothing answered within the run: the latency is at least the run's length.
     p50: result.requests.total > 0 ? result.latency.p50 : result.duration * 1000,

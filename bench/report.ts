@@ -36,6 +36,7 @@ const rate = (value: number) => value.toFixed(0);
 const ms = (value: number) => value.toFixed(1);
 const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : NA);
 const latency = (m: Measurement | null) => (m ? `${ms(m.p50)}/${ms(m.p99)}` : NA);
+const cpu = (m: Measurement | null) => (m && Number.isFinite(m.cpuMsPerRequest) ? m.cpuMsPerRequest.toFixed(2) : NA);
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]?.length ?? 0)));
@@ -55,11 +56,12 @@ export function renderTable(results: CaseResult[], info: RunInfo): string {
     latency(trpc),
     latency(facade),
     latency(bare),
+    `${cpu(trpc)}/${cpu(facade)}/${cpu(bare)}`,
     sql(statements.trpc),
     sql(statements.facade),
   ]);
   return table(
-    ['route', 'tRPC req/s', 'façade req/s', 'bare req/s', 'tRPC/bare', 'façade/bare', 'tRPC p50/p99 ms', 'façade p50/p99 ms', 'bare p50/p99 ms', 'SQL tRPC (scope+proc.)', 'SQL façade'],
+    ['route', 'tRPC req/s', 'façade req/s', 'bare req/s', 'tRPC/bare', 'façade/bare', 'tRPC p50/p99 ms', 'façade p50/p99 ms', 'bare p50/p99 ms', 'server CPU ms/req tRPC/façade/bare', 'SQL tRPC (scope+proc.)', 'SQL façade'],
     rows,
   );
 }

@@ -5,6 +5,7 @@ import { TARGETS, benchCases, caseHeaders, casePath, type BenchCase, type Target
 import { openBenchDatabase } from './database';
 import { getJson, isRouteNotFound } from './http';
 import { measure, type Measurement } from './load';
+import { processCpuMs } from './process-cpu';
 import { renderTable, renderVerdicts, verdicts, type CaseResult } from './report';
 import { seedBenchDatabase, type BenchFixture } from './seed';
 import type { ServersMessage, ServersReady } from './servers';
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
     const started = await startServers(database.url, fixture);
     servers = started.child;
     const ready = started.ready;
+    const serverPid = started.child.pid!;
     for (const warning of ready.warnings) log(`warning: ${warning}`);
 
     const cases = benchCases(fixture).filter((benchCase) => benchCase.name.includes(settings.only));
@@ -67,10 +69,11 @@ async function main(): Promise<number> {
           connections: settings.connections,
           durationSeconds: settings.durationSeconds,
           warmupSeconds: settings.warmupSeconds,
+          serverCpuMs: () => processCpuMs(serverPid),
         });
         if (measurement.failures > 0) throw new Error(`${benchCase.name} on ${target}: ${measurement.failures} of ${measurement.requests} requests failed`);
         if (measurement.requests === 0) log(`warning: ${benchCase.name} on ${target}: no request completed in ${settings.durationSeconds}s`);
-        log(`  ${benchCase.name.padEnd(24)} ${target.padEnd(6)} ${measurement.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${measurement.p99.toFixed(1)} ms`);
+        log(`  ${benchCase.name.padEnd(24)} ${target.padEnd(6)} ${measurement.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${measurement.p99.toFixed(1)} ms  server CPU ${measurement.cpuMsPerRequest.toFixed(2)} ms/req`);
         measurements[target] = measurement;
       }
       results.push({ benchCase, trpc: measurements.trpc!, facade: measurements.facade ?? null, bare: measurements.bare!, statements: ready.statementCounts[benchCase.name]! });
