@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { describeError } from './errors/describe-error';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
+import { registerTrpcRoute } from './http/trpc-route';
 import { SiteCache } from './modules/organisation/site-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageMetadataLoader } from './http/page-metadata';
@@ -31,7 +31,7 @@ import { commentLegacyRoutes } from './modules/comment/comment.legacy';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import type { FileStorage } from './storage/file-storage';
-import { appRouter, type AppRouter } from './trpc/app-router';
+import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
 import type { AppContext, AppDeps } from './trpc/context';
 
@@ -118,16 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       openStreams.add(reply.raw);
       reply.raw.once('close', () => openStreams.delete(reply.raw));
     });
-    await trpcScope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        maxBatchSize: MAX_TRPC_BATCH,
-        createContext: ({ req, res }): AppContext => contextFromRequest(req, deps, browserTransportFor(req, res)),
-        onError: ({ error, req }) => {
-          if (describeError(error).unexpected) req.log.error({ err: error.cause ?? error }, 'procedure failed');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    registerTrpcRoute(trpcScope, '/trpc', {
+      router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
+      createContext: (request, reply): AppContext => contextFromRequest(request, deps, browserTransportFor(request, reply)),
+      onError: (error, request) => {
+        if (describeError(error).unexpected) request.log.error({ err: error.cause ?? error }, 'procedure failed');
+      },
     });
   });
 
