@@ -4,8 +4,7 @@ import { isGuid } from '../../../src-shared/schemas/common';
 import { effectiveIdeaSort, prefixTsquery, searchTerms, type CampaignIdeasQuery, type IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
-import { viewCampaign } from '../campaign/campaign-view.service';
-import { CampaignSchema } from '../campaign/campaign.entity';
+import { viewCampaign, type CampaignKey } from '../campaign/campaign-view.service';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 
 /** Statuses no one but coaches sees in lists; drafts are never listed. */
@@ -115,8 +114,8 @@ limit ? offset ?`;
  * that a brief-only campaign lists its ideas to members and coaches only. Says whether the
  * viewer coaches it (coaches also see declined and archived ideas).
  */
-export async function campaignForIdeaLists(ctx: AppContext, slug: string) {
-  const view = await viewCampaign(ctx, slug);
+export async function campaignForIdeaLists(ctx: AppContext, key: CampaignKey) {
+  const view = await viewCampaign(ctx, key);
   const coach = isCampaignCoach(ctx.viewer, view.campaign);
   if (view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !coach) throw new AppError('user-not-in-campaign');
   return { view, coach };
@@ -127,14 +126,6 @@ export function hiddenStatusesSql(coach: boolean): string {
   return statusList(coach ? HIDDEN_FROM_COACHES : HIDDEN_FROM_PARTICIPANTS);
 }
 
-/** The campaign a list names: by slug, or by guid (legacy visitor list) looked up first. */
-async function campaignSlug(ctx: AppContext, input: CampaignIdeasQuery): Promise<string> {
-  if (input.slug) return input.slug;
-  const found = await ctx.em.findOne(CampaignSchema, { id: input.campaignGuid! }, { fields: ['slug'] });
-  if (!found) throw new AppError('not-found');
-  return found.slug;
-}
-
 /**
  * A campaign's ideas, a page at a time (spec 1 §2 Ideas tab): members and coaches, or anyone
  * the campaign's privacy admits unless it shows visitors its brief only. Drafts never show;
@@ -142,7 +133,7 @@ async function campaignSlug(ctx: AppContext, input: CampaignIdeasQuery): Promise
  * prefix per word), accepted authors, tags. One statement after the campaign check.
  */
 export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) {
-  const { view, coach } = await campaignForIdeaLists(ctx, await campaignSlug(ctx, input));
+  const { view, coach } = await campaignForIdeaLists(ctx, input.slug ?? { id: input.campaignGuid! });
   const open = campaignPhase(view.campaign, new Date()) === 'active';
   const terms = searchTerms(input.search);
   const sort = effectiveIdeaSort(input.sort, { open, coach, searching: terms.length > 0 });
