@@ -78,15 +78,18 @@ describe('realtime across processes (LISTEN/NOTIFY)', () => {
   it('delivers an event published in one process\'s transaction to the other process, only after the commit', async () => {
     const ideaId = crypto.randomUUID();
     const arrived = nextEvents(buses[1], topicOf(ideaId));
-    let committed = false;
+    // Set when the transaction's work is done and COMMIT goes out: an event heard before that was
+    // not held back by PostgreSQL. (Set after the commit's answer instead, it races the
+    // listener's socket, which may hear the event first.)
+    let committing = false;
     let seenBeforeCommit = false;
-    void arrived.then(() => (seenBeforeCommit = !committed));
+    void arrived.then(() => (seenBeforeCommit = !committing));
     await testOrm().em.fork().transactional(async (tx) => {
       await publishEvent(tx, activity(ideaId, 'comment'));
       // Long enough for a NOTIFY sent at once to have crossed the wire.
       await new Promise((resolve) => setTimeout(resolve, 300));
+      committing = true;
     });
-    committed = true;
     expect(await arrived).toEqual([activity(ideaId, 'comment')]);
     expect(seenBeforeCommit).toBe(false);
   });
