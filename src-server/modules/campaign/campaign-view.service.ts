@@ -4,50 +4,37 @@ import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
-import { normalizeEmail } from '../user/user.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
-import { admittedToJoin, campaignViewRefusal, openPrivacySettings } from './campaign.policy';
+import { admittedToJoin, campaignViewRefusal, openPrivacySettings, type CampaignAccessFacts } from './campaign.policy';
+import { loadCampaignFacts, VIEWER_STANDING_COLUMNS, viewerStandingParams, type CampaignFacts, type Membership, type ViewerStanding } from './campaign-facts';
 import { CampaignParticipantSchema } from './participation.entity';
 import { UserSchema } from '../user/user.entity';
 
-export type Membership = 'approved' | 'pending' | null;
+export type { Membership, ViewerStanding };
 
-export interface CampaignView {
-  campaign: Campaign;
+/** A campaign as one viewer may see it: the entity (the brief and writes) or CampaignFacts (read paths). */
+export interface CampaignView<C extends ViewableCampaign = Campaign> {
+  campaign: C;
   membership: Membership;
   canJoin: boolean;
   /** The organisation offers hunt statistics (featureHuntStatistics). */
   statisticsEnabled: boolean;
 }
 
-/** Where the viewer stands in a campaign: their participation, if any, and whether they hold an e-mail invitation. */
-export interface ViewerStanding {
-  membership: Membership;
-  invited: boolean;
-}
+type ViewableCampaign = CampaignAccessFacts & Pick<Campaign, 'startDate' | 'endDate'>;
 
 /**
  * SQL columns of a campaign row `c` (to_jsonb), its coaches' user rows, and the viewer's standing
- * in it, for campaignGraphFromRow. The viewer's id and normalised e-mail are the two parameters
- * (null for visitors). Shared by the campaign view and the idea view, whose one statement each
- * replaces the ORM's three (campaign, coaches, standing): their pipeline cost more JavaScript per
- * request than the rest of a list page together (npm run bench).
+ * in it (viewerStandingParams), for campaignGraphFromRow: one statement instead of the ORM's three.
  */
 export const CAMPAIGN_GRAPH_COLUMNS = `to_jsonb(c) as campaign,
   coalesce((select jsonb_agg(to_jsonb(coach) order by coach.id) from campaign_coach cc join app_user coach on coach.id = cc.user_id
     where cc.campaign_id = c.id), '[]') as coaches,
-  (select status from campaign_participant where campaign_id = c.id and user_id = ?) as membership,
-  exists (select 1 from campaign_invitation where campaign_id = c.id and email = ?) as invited`;
+  ${VIEWER_STANDING_COLUMNS}`;
 
-export interface CampaignGraphRow {
+export interface CampaignGraphRow extends ViewerStanding {
   campaign: Record<string, unknown>;
   coaches: Record<string, unknown>[];
-  membership: Membership;
-  invited: boolean;
-}
-
-export function campaignGraphParams(ctx: AppContext): [string | null, string | null] {
-  return ctx.viewer ? [ctx.viewer.id, normalizeEmail(ctx.viewer.email)] : [null, null];
 }
 
 /** The campaign of a CAMPAIGN_GRAPH_COLUMNS row, mapped into the EntityManager as loaded, coaches loaded. */
@@ -57,19 +44,19 @@ export function campaignGraphFromRow(ctx: AppContext, row: CampaignGraphRow): { 
   return { campaign, standing: { membership: row.membership, invited: row.invited } };
 }
 
-/** A campaign of this site by slug (or guid) with its coaches and the viewer's standing, in one statement. */
+/** A campaign by its slug, or by its guid (legacy clients name some by guid; the caller checks it is one). */
+export type CampaignKey = string | { id: string };
+
+/** A campaign entity of this site (coaches loaded) with the viewer's standing, in one statement. */
 async function loadCampaignGraph(ctx: AppContext, key: CampaignKey): Promise<{ campaign: Campaign; standing: ViewerStanding } | null> {
   const [column, value] = typeof key === 'string' ? ['slug', key] : ['id', key.id];
   const [row] = await ctx.em
     .getConnection()
-    .execute<CampaignGraphRow[]>(`select ${CAMPAIGN_GRAPH_COLUMNS} from campaign c where c.organisation_id = ? and c.${column} = ?`, [...campaignGraphParams(ctx), ctx.org.id, value]);
+    .execute<CampaignGraphRow[]>(`select ${CAMPAIGN_GRAPH_COLUMNS} from campaign c where c.organisation_id = ? and c.${column} = ?`, [...viewerStandingParams(ctx), ctx.org.id, value]);
   return row ? campaignGraphFromRow(ctx, row) : null;
 }
 
-/** A campaign by its slug, or by its guid (legacy clients name some by guid; the caller checks it is one). */
-export type CampaignKey = string | { id: string };
-
-/** A campaign as one viewer may see it (the brief), or the reason they may not. */
+/** A campaign as one viewer may see it (the brief, and before writes), or the reason they may not. */
 export async function viewCampaign(ctx: AppContext, key: CampaignKey, options: { forBrief?: boolean } = {}): Promise<CampaignView> {
   const loaded = await loadCampaignGraph(ctx, key);
   if (!loaded) throw new AppError('not-found');
@@ -78,8 +65,15 @@ export async function viewCampaign(ctx: AppContext, key: CampaignKey, options: {
   return campaignViewFor(ctx, loaded.campaign, loaded.standing);
 }
 
+/** The same view of a campaign as plain facts, for read paths that change nothing. */
+export async function viewCampaignFacts(ctx: AppContext, key: CampaignKey): Promise<CampaignView<CampaignFacts>> {
+  const loaded = await loadCampaignFacts(ctx, key);
+  if (!loaded) throw new AppError('not-found');
+  return campaignViewFor(ctx, loaded.campaign, loaded.standing);
+}
+
 /** The viewer's view of a loaded campaign (its coaches loaded), or the reason they may not see it. */
-export function campaignViewFor(ctx: AppContext, campaign: Campaign, { membership, invited }: ViewerStanding): CampaignView {
+export function campaignViewFor<C extends ViewableCampaign>(ctx: AppContext, campaign: C, { membership, invited }: ViewerStanding): CampaignView<C> {
   const viewer = ctx.viewer;
   const refusal = campaignViewRefusal(viewer, campaign, membership !== null || invited);
   if (refusal) throw new AppError(refusal);

@@ -2,10 +2,18 @@ import { hasOrgAdminRights, isOrgMember, type ViewerRoles } from '../../../src-s
 import type { ErrorCode } from '../../../src-shared/errors';
 import type { Campaign, PrivacySetting } from './campaign.entity';
 
+/**
+ * What the access rules read of a campaign: the entity (coaches loaded) or the plain facts the
+ * hot read paths load (CampaignFacts), which both iterate their coaches.
+ */
+export type CampaignAccessFacts = Pick<Campaign, 'active' | 'privacySetting'> & { coaches: Iterable<{ id: string }> };
+
 /** A coach of this campaign: listed as one, or any admin (spec 1 §6). Coaches must be loaded. */
-export function isCampaignCoach(viewer: (ViewerRoles & { id: string }) | null, campaign: Campaign): boolean {
+export function isCampaignCoach(viewer: (ViewerRoles & { id: string }) | null, campaign: Pick<CampaignAccessFacts, 'coaches'>): boolean {
   if (!viewer) return false;
-  return hasOrgAdminRights(viewer) || campaign.coaches.getItems().some((coach) => coach.id === viewer.id);
+  if (hasOrgAdminRights(viewer)) return true;
+  for (const coach of campaign.coaches) if (coach.id === viewer.id) return true;
+  return false;
 }
 
 /** Privacy settings whose campaigns a viewer sees without being part of them. */
@@ -18,7 +26,7 @@ export function openPrivacySettings(viewer: ViewerRoles | null): PrivacySetting[
  * coaches; private campaigns for those in them or invited; internal ones for members.
  * `involved` = participant (any status) or invited by e-mail.
  */
-export function campaignViewRefusal(viewer: (ViewerRoles & { id: string }) | null, campaign: Campaign, involved: boolean): ErrorCode | null {
+export function campaignViewRefusal(viewer: (ViewerRoles & { id: string }) | null, campaign: CampaignAccessFacts, involved: boolean): ErrorCode | null {
   if (isCampaignCoach(viewer, campaign) || involved) return null;
   if (!campaign.active) return 'not-found';
   if (openPrivacySettings(viewer).includes(campaign.privacySetting)) return null;
@@ -26,7 +34,7 @@ export function campaignViewRefusal(viewer: (ViewerRoles & { id: string }) | nul
 }
 
 /** May this viewer join (spec 1 §6): public for all, internal for members, else by invitation. */
-export function admittedToJoin(viewer: ViewerRoles & { id: string }, campaign: Campaign, invitation: { invited: boolean; viaLink: boolean }): boolean {
+export function admittedToJoin(viewer: ViewerRoles & { id: string }, campaign: CampaignAccessFacts, invitation: { invited: boolean; viaLink: boolean }): boolean {
   return (
     isCampaignCoach(viewer, campaign) ||
     invitation.invited ||

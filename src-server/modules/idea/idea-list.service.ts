@@ -4,7 +4,7 @@ import { isGuid } from '../../../src-shared/schemas/common';
 import { effectiveIdeaSort, prefixTsquery, searchTerms, type CampaignIdeasQuery, type IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
-import { viewCampaign, type CampaignKey } from '../campaign/campaign-view.service';
+import { viewCampaignFacts, type CampaignKey } from '../campaign/campaign-view.service';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 
 /** Statuses no one but coaches sees in lists; drafts are never listed. */
@@ -115,7 +115,7 @@ limit ? offset ?`;
  * viewer coaches it (coaches also see declined and archived ideas).
  */
 export async function campaignForIdeaLists(ctx: AppContext, key: CampaignKey) {
-  const view = await viewCampaign(ctx, key);
+  const view = await viewCampaignFacts(ctx, key);
   const coach = isCampaignCoach(ctx.viewer, view.campaign);
   if (view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !coach) throw new AppError('user-not-in-campaign');
   return { view, coach };

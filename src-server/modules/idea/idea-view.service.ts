@@ -1,13 +1,24 @@
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../../trpc/context';
-import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignGraphParams, campaignViewFor, type CampaignGraphRow, type Membership } from '../campaign/campaign-view.service';
+import {
+  CAMPAIGN_FACTS_COLUMN,
+  campaignFactsOf,
+  VIEWER_STANDING_COLUMNS,
+  viewerStandingParams,
+  type CampaignFacts,
+  type CampaignFactsRow,
+  type CoachFacts,
+  type Membership,
+  type ViewerStanding,
+} from '../campaign/campaign-facts';
+import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignViewFor, type CampaignGraphRow } from '../campaign/campaign-view.service';
 import type { Campaign } from '../campaign/campaign.entity';
-import { isCampaignCoach } from '../campaign/campaign.policy';
-import { MediaFileSchema } from '../media/media.entity';
-import { TagSchema } from '../tag/tag.entity';
+import { isCampaignCoach, type CampaignAccessFacts } from '../campaign/campaign.policy';
+import type { MediaFile } from '../media/media.entity';
+import { TagSchema, type Tag } from '../tag/tag.entity';
 import { UserSchema } from '../user/user.entity';
-import { IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
+import { IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
 import { allowsCoAuthors, canSeeIdea, ideaBoost, type IdeaBoost, type IdeaRelation } from './idea.policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,49 +37,56 @@ interface IdeaGraphRow extends CampaignGraphRow {
   idea: Record<string, unknown>;
   tags: Record<string, unknown>[];
   authors: { author: Record<string, unknown>; user: Record<string, unknown> }[];
-  /** With the page's extras only. */
-  attachments?: { attachment: Record<string, unknown>; media: Record<string, unknown> }[];
-  upvoted?: boolean;
 }
 
 /**
- * An idea of this site with its tags, authors (users loaded), campaign (coaches loaded) and the
- * viewer's standing in it, in one statement; for the idea page also its attachments (files
- * loaded) and whether the viewer upvoted it. The ORM took six statements and several times the
- * SQL's own cost in JavaScript for the same (npm run bench).
+ * An idea of this site as entities, for the actions that change it: tags, authors (users
+ * loaded), campaign (coaches loaded) and the viewer's standing, in one statement instead of the
+ * ORM's five.
  */
-async function loadIdeaGraph(ctx: AppContext, guid: string, page: boolean): Promise<IdeaGraphRow | undefined> {
-  const pageColumns = page
-    ? `,
-  coalesce((select jsonb_agg(jsonb_build_object('attachment', to_jsonb(attachment), 'media', to_jsonb(media)) order by attachment.kind, attachment.position)
-    from idea_attachment attachment join media_file media on media.id = attachment.media_id where attachment.idea_id = i.id), '[]') as attachments,
-  exists (select 1 from upvote where idea_id = i.id and user_id = ?) as upvoted`
-    : '';
+async function loadIdeaGraph(ctx: AppContext, guid: string): Promise<IdeaGraphRow | undefined> {
   const [row] = await ctx.em.getConnection().execute<IdeaGraphRow[]>(
     `select to_jsonb(i) - 'search_vector' as idea,
   coalesce((select jsonb_agg(to_jsonb(tag) order by tag.id) from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = i.id), '[]') as tags,
   coalesce((select jsonb_agg(jsonb_build_object('author', to_jsonb(author), 'user', to_jsonb(app_user)) order by author.created_at, author.id)
     from idea_author author join app_user on app_user.id = author.user_id where author.idea_id = i.id), '[]') as authors,
-  ${CAMPAIGN_GRAPH_COLUMNS}${pageColumns}
+  ${CAMPAIGN_GRAPH_COLUMNS}
 from idea i join campaign c on c.id = i.campaign_id
 where i.organisation_id = ? and i.id = ?`,
-    [...campaignGraphParams(ctx), ...(page ? [ctx.viewer?.id ?? null] : []), ctx.org.id, guid],
+    [...viewerStandingParams(ctx), ctx.org.id, guid],
   );
   return row;
 }
 
 /**
- * An idea of this site as the viewer may see it, or why not: the campaign's privacy decides
- * first (campaignViewFor: not-found, invitation-required, not-authenticated), a brief-only campaign
+ * Who the viewer is to an idea, or why they may not see it: the campaign's privacy decides first
+ * (campaignViewFor: not-found, invitation-required, not-authenticated), a brief-only campaign
  * keeps its ideas to members, then declined ideas are hidden from non-coaches and drafts from
- * all but their authors and coaches (not-found, so their existence does not leak).
+ * all but their authors and coaches (not-found, so their existence does not leak). One rule for
+ * the entity loader and the page's facts.
  */
-export async function loadIdea(ctx: AppContext, guid: string): Promise<LoadedIdea> {
-  return (await loadIdeaFor(ctx, guid, false)).loaded;
+function ideaAccess<C extends CampaignAccessFacts & Pick<Campaign, 'startDate' | 'endDate'> & { settings: Campaign['settings'] }>(
+  ctx: AppContext,
+  campaign: C,
+  standing: ViewerStanding,
+  idea: { status: string },
+  authors: { status: string; userId: string }[],
+): { relation: IdeaRelation; membership: Membership } {
+  const view = campaignViewFor(ctx, campaign, standing);
+  const viewerId = ctx.viewer?.id;
+  const relation: IdeaRelation = {
+    isAuthor: viewerId !== undefined && authors.some((author) => author.userId === viewerId && author.status === 'accepted'),
+    isCoach: isCampaignCoach(ctx.viewer, campaign),
+  };
+  const member = view.membership === 'approved' || relation.isAuthor || relation.isCoach;
+  if (campaign.settings.publicBriefOnly && !member) throw new AppError('user-not-in-campaign');
+  if (!canSeeIdea(idea, relation)) throw new AppError('not-found');
+  return { relation, membership: view.membership };
 }
 
-async function loadIdeaFor(ctx: AppContext, guid: string, page: boolean): Promise<{ loaded: LoadedIdea; row: IdeaGraphRow }> {
-  const row = UUID.test(guid) ? await loadIdeaGraph(ctx, guid, page) : undefined;
+/** An idea of this site as entities the viewer may act on, or why they may not see it (ideaAccess). */
+export async function loadIdea(ctx: AppContext, guid: string): Promise<LoadedIdea> {
+  const row = UUID.test(guid) ? await loadIdeaGraph(ctx, guid) : undefined;
   if (!row) throw new AppError('not-found');
   // Related rows first, so the idea's and the authors' references resolve to loaded entities.
   const { campaign, standing } = campaignGraphFromRow(ctx, row);
@@ -78,20 +96,26 @@ async function loadIdeaFor(ctx: AppContext, guid: string, page: boolean): Promis
     ctx.em.map(UserSchema, user);
     return ctx.em.map(IdeaAuthorSchema, author);
   });
-  const view = campaignViewFor(ctx, campaign, standing);
-  const viewerId = ctx.viewer?.id;
-  const relation: IdeaRelation = {
-    isAuthor: viewerId !== undefined && authors.some((author) => author.user.id === viewerId && author.status === 'accepted'),
-    isCoach: isCampaignCoach(ctx.viewer, campaign),
-  };
-  const member = view.membership === 'approved' || relation.isAuthor || relation.isCoach;
-  if (campaign.settings.publicBriefOnly && !member) throw new AppError('user-not-in-campaign');
-  if (!canSeeIdea(idea, relation)) throw new AppError('not-found');
-  return { loaded: { idea, campaign, authors, relation, membership: view.membership }, row };
+  const access = ideaAccess(ctx, campaign, standing, idea, authors.map((author) => ({ status: author.status, userId: author.user.id })));
+  return { idea, campaign, authors, ...access };
 }
 
-export interface IdeaPage extends LoadedIdea {
-  attachments: IdeaAttachment[];
+/** An idea as its page shows it: plain data, no entities (nothing on the page changes it). */
+export interface IdeaFacts extends Pick<Idea, 'id' | 'name' | 'status' | 'content' | 'extraFields' | 'createdAt' | 'updatedAt' | 'upvoteCount' | 'feedbackCount' | 'commentCount' | 'ratingSum' | 'ratingCount'> {
+  createdById: string | null;
+  trendingScore: number;
+}
+
+export interface IdeaPage {
+  idea: IdeaFacts;
+  campaign: CampaignFacts;
+  tags: Pick<Tag, 'id' | 'name' | 'slug'>[];
+  /** Every author (accepted, pending, rejected), oldest first. */
+  authors: { status: IdeaAuthor['status']; user: CoachFacts }[];
+  /** Thumbnail, images, video and documents, by kind and position. */
+  attachments: { kind: IdeaAttachment['kind']; name: string; media: Pick<MediaFile, 'id' | 'filename' | 'processing' | 'encodedVideos' | 'posterKey'> }[];
+  relation: IdeaRelation;
+  membership: Membership;
   upvoted: boolean;
   /** The site's cap on tags per idea (0: ideas have no tags), for the form. */
   maxTags: number;
@@ -101,15 +125,51 @@ export interface IdeaPage extends LoadedIdea {
   boost: IdeaBoost;
 }
 
-/** Everything the idea view shows (spec 1 §2 /ideas/{guid}), in one statement. */
+type IdeaPageRow = Omit<IdeaPage, 'idea' | 'campaign' | 'relation' | 'membership' | 'maxTags' | 'coAuthors' | 'boost'> &
+  CampaignFactsRow & { idea: Omit<IdeaFacts, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string } };
+
+/**
+ * Everything the idea view shows (spec 1 §2 /ideas/{guid}) in one statement, as plain data:
+ * hydrating the dozen entities of the same graph cost several times the statement (npm run bench).
+ */
 export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage> {
-  const { loaded, row } = await loadIdeaFor(ctx, guid, true);
-  const attachments = (row.attachments ?? []).map(({ attachment, media }) => {
-    ctx.em.map(MediaFileSchema, media);
-    return ctx.em.map(IdeaAttachmentSchema, attachment);
-  });
+  const [row] = UUID.test(guid)
+    ? await ctx.em.getConnection().execute<IdeaPageRow[]>(
+        `select jsonb_build_object('id', i.id, 'name', i.name, 'status', i.status, 'content', i.content, 'extraFields', i.extra_fields,
+    'createdAt', i.created_at, 'updatedAt', i.updated_at, 'createdById', i.created_by_id, 'upvoteCount', i.upvote_count,
+    'feedbackCount', i.feedback_count, 'commentCount', i.comment_count, 'ratingSum', i.rating_sum, 'ratingCount', i.rating_count,
+    'trendingScore', i.trending_score) as idea,
+  coalesce((select jsonb_agg(jsonb_build_object('id', tag.id, 'name', tag.name, 'slug', tag.slug) order by tag.id)
+    from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = i.id), '[]') as tags,
+  coalesce((select jsonb_agg(jsonb_build_object('status', author.status, 'user', jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name))
+    order by author.created_at, author.id) from idea_author author join app_user u on u.id = author.user_id where author.idea_id = i.id), '[]') as authors,
+  coalesce((select jsonb_agg(jsonb_build_object('kind', attachment.kind, 'name', attachment.name, 'media', jsonb_build_object('id', media.id,
+      'filename', media.filename, 'processing', media.processing, 'encodedVideos', media.encoded_videos, 'posterKey', media.poster_key))
+    order by attachment.kind, attachment.position)
+    from idea_attachment attachment join media_file media on media.id = attachment.media_id where attachment.idea_id = i.id), '[]') as attachments,
+  exists (select 1 from upvote where idea_id = i.id and user_id = ?) as upvoted,
+  ${CAMPAIGN_FACTS_COLUMN},
+  ${VIEWER_STANDING_COLUMNS}
+from idea i join campaign c on c.id = i.campaign_id
+where i.organisation_id = ? and i.id = ?`,
+        [ctx.viewer?.id ?? null, ...viewerStandingParams(ctx), ctx.org.id, guid],
+      )
+    : [];
+  if (!row) throw new AppError('not-found');
+  const campaign = campaignFactsOf(row.campaign);
+  const idea: IdeaFacts = { ...row.idea, createdAt: new Date(row.idea.createdAt), updatedAt: new Date(row.idea.updatedAt) };
+  const access = ideaAccess(ctx, campaign, { membership: row.membership, invited: row.invited }, idea, row.authors.map((author) => ({ status: author.status, userId: author.user.id })));
   const site = settingsWithDefaults(ctx.org.settings);
-  // MikroORM types a double as string | number; PostgreSQL's float8 arrives as a number.
-  const boost = ideaBoost(Number(loaded.idea.trendingScore), Number(loaded.campaign.trendingMedian));
-  return { ...loaded, attachments, upvoted: row.upvoted ?? false, boost, maxTags: site.ideaMaxNumTags, coAuthors: allowsCoAuthors(site, loaded.campaign) };
+  return {
+    idea,
+    campaign,
+    tags: row.tags,
+    authors: row.authors,
+    attachments: row.attachments,
+    ...access,
+    upvoted: row.upvoted,
+    boost: ideaBoost(idea.trendingScore, campaign.trendingMedian),
+    maxTags: site.ideaMaxNumTags,
+    coAuthors: allowsCoAuthors(site, campaign),
+  };
 }

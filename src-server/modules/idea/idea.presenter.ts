@@ -20,7 +20,7 @@ export function isNewIdea(createdAt: Date, now = new Date()): boolean {
  * only for coaches.
  */
 export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date()) {
-  const { idea, campaign, authors, attachments, relation } = page;
+  const { idea, campaign, authors, attachments, relation, tags } = page;
   const open = campaignPhase(campaign, now) === 'active';
   const seesPrivate = canSeePrivateIdeaFields(viewer, relation);
   const visibleFields = ideaFieldDefinitions(campaign.settings).filter((field) => field.public || seesPrivate);
@@ -32,7 +32,7 @@ export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date(
   const author = (row: (typeof authors)[number]) => ({
     guid: row.user.id,
     name: fullName(row.user),
-    ideaStatus: row.user.id === idea.createdBy?.id ? ('creator' as const) : row.status,
+    ideaStatus: row.user.id === idea.createdById ? ('creator' as const) : row.status,
   });
   return {
     guid: idea.id,
@@ -52,8 +52,7 @@ export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date(
     },
     authors: authors.filter((row) => row.status === 'accepted').map(author),
     pendingAuthors: authors.filter((row) => row.status === 'pending').map(author),
-    tags: idea.tags
-      .getItems()
+    tags: tags
       .map(presentTag)
       .sort((a, b) => a.name.localeCompare(b.name)),
     /** The form's tag cap (spec 1 §9 ideaMaxNumTags; 0 hides tags). */

@@ -2,7 +2,7 @@ import type { Campaign } from '../campaign/campaign.entity';
 import type { Tag } from './tag.entity';
 
 /** A tag (spec 1 §3 Tag: guid, name) with the slug of its page. */
-export function presentTag(tag: Tag) {
+export function presentTag(tag: Pick<Tag, 'id' | 'name' | 'slug'>) {
   return { guid: tag.id, name: tag.name, slug: tag.slug };
 }
 

@@ -1,0 +1,70 @@
+import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
+import type { AppContext } from '../../trpc/context';
+import { normalizeEmail } from '../user/user.service';
+import type { Campaign } from './campaign.entity';
+
+export type Membership = 'approved' | 'pending' | null;
+
+/** Where the viewer stands in a campaign: their participation, if any, and whether they hold an e-mail invitation. */
+export interface ViewerStanding {
+  membership: Membership;
+  invited: boolean;
+}
+
+/**
+ * SQL columns of the viewer's standing in campaign `c`; the viewer's id and normalised e-mail are
+ * its two parameters (viewerStandingParams; null for visitors).
+ */
+export const VIEWER_STANDING_COLUMNS = `(select status from campaign_participant where campaign_id = c.id and user_id = ?) as membership,
+  exists (select 1 from campaign_invitation where campaign_id = c.id and email = ?) as invited`;
+
+export function viewerStandingParams(ctx: AppContext): [string | null, string | null] {
+  return ctx.viewer ? [ctx.viewer.id, normalizeEmail(ctx.viewer.email)] : [null, null];
+}
+
+/** A coach as the read paths need one: who it is, and the name to show. */
+export interface CoachFacts {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * What the hot read paths (idea lists, the idea page) need of a campaign, as plain data: enough
+ * for the access rules (CampaignAccessFacts), the phase and the presenters. Hydrating entities
+ * for these cost more CPU than the statements themselves (npm run bench); writes load entities.
+ */
+export interface CampaignFacts extends Pick<Campaign, 'id' | 'slug' | 'name' | 'active' | 'privacySetting' | 'startDate' | 'endDate'> {
+  settings: CampaignSettings;
+  trendingMedian: number;
+  coaches: CoachFacts[];
+}
+
+/** SQL column `campaign` of campaign `c` as CampaignFacts (dates as text until campaignFactsOf). */
+export const CAMPAIGN_FACTS_COLUMN = `jsonb_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'active', c.active, 'privacySetting', c.privacy_setting,
+    'startDate', c.start_date, 'endDate', c.end_date, 'settings', c.settings, 'trendingMedian', c.trending_median,
+    'coaches', coalesce((select jsonb_agg(jsonb_build_object('id', coach.id, 'firstName', coach.first_name, 'lastName', coach.last_name) order by coach.id)
+      from campaign_coach cc join app_user coach on coach.id = cc.user_id where cc.campaign_id = c.id), '[]')) as campaign`;
+
+type FactsJson = Omit<CampaignFacts, 'startDate' | 'endDate'> & { startDate: string; endDate: string };
+
+export function campaignFactsOf(json: FactsJson): CampaignFacts {
+  return { ...json, startDate: new Date(json.startDate), endDate: new Date(json.endDate) };
+}
+
+export interface CampaignFactsRow extends ViewerStanding {
+  campaign: FactsJson;
+}
+
+/** A campaign of this site by slug (or guid) as facts, with the viewer's standing, in one statement. */
+export async function loadCampaignFacts(ctx: AppContext, key: string | { id: string }): Promise<{ campaign: CampaignFacts; standing: ViewerStanding } | null> {
+  const [column, value] = typeof key === 'string' ? ['slug', key] : ['id', key.id];
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<CampaignFactsRow[]>(`select ${CAMPAIGN_FACTS_COLUMN},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where c.organisation_id = ? and c.${column} = ?`, [
+      ...viewerStandingParams(ctx),
+      ctx.org.id,
+      value,
+    ]);
+  return row ? { campaign: campaignFactsOf(row.campaign), standing: { membership: row.membership, invited: row.invited } } : null;
+}
