@@ -13,10 +13,13 @@ import { UserSchema } from '../user/user.entity';
 export type { Membership, ViewerStanding };
 
 /** A campaign as one viewer may see it: the entity (the brief and writes) or CampaignFacts (read paths). */
-export interface CampaignView<C extends ViewableCampaign = Campaign> {
+export interface CampaignAccessView<C extends ViewableCampaign> {
   campaign: C;
   membership: Membership;
   canJoin: boolean;
+}
+
+export interface CampaignView extends CampaignAccessView<Campaign> {
   /** The organisation offers hunt statistics (featureHuntStatistics). */
   statisticsEnabled: boolean;
 }
@@ -62,18 +65,18 @@ export async function viewCampaign(ctx: AppContext, key: CampaignKey, options: {
   if (!loaded) throw new AppError('not-found');
   // Lists and idea pages only need the coaches (who sees what); the photo and tags are the brief's.
   if (options.forBrief) await ctx.em.populate(loaded.campaign, ['photo', 'tags']);
-  return campaignViewFor(ctx, loaded.campaign, loaded.standing);
+  return { ...campaignViewFor(ctx, loaded.campaign, loaded.standing), statisticsEnabled: settingsWithDefaults(ctx.org.settings).featureHuntStatistics };
 }
 
 /** The same view of a campaign as plain facts, for read paths that change nothing. */
-export async function viewCampaignFacts(ctx: AppContext, key: CampaignKey): Promise<CampaignView<CampaignFacts>> {
+export async function viewCampaignFacts(ctx: AppContext, key: CampaignKey): Promise<CampaignAccessView<CampaignFacts>> {
   const loaded = await loadCampaignFacts(ctx, key);
   if (!loaded) throw new AppError('not-found');
   return campaignViewFor(ctx, loaded.campaign, loaded.standing);
 }
 
 /** The viewer's view of a loaded campaign (its coaches loaded), or the reason they may not see it. */
-export function campaignViewFor<C extends ViewableCampaign>(ctx: AppContext, campaign: C, { membership, invited }: ViewerStanding): CampaignView<C> {
+export function campaignViewFor<C extends ViewableCampaign>(ctx: AppContext, campaign: C, { membership, invited }: ViewerStanding): CampaignAccessView<C> {
   const viewer = ctx.viewer;
   const refusal = campaignViewRefusal(viewer, campaign, membership !== null || invited);
   if (refusal) throw new AppError(refusal);
@@ -83,7 +86,7 @@ export function campaignViewFor<C extends ViewableCampaign>(ctx: AppContext, cam
     membership === null &&
     (phase === 'upcoming' || phase === 'active') &&
     admittedToJoin(viewer, campaign, { invited, viaLink: false });
-  return { campaign, membership, canJoin, statisticsEnabled: settingsWithDefaults(ctx.org.settings).featureHuntStatistics };
+  return { campaign, membership, canJoin };
 }
 
 export interface DashboardEntry {
