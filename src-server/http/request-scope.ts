@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
 import { AppError } from '../errors/app-error';
 import { readLegacyToken } from '../modules/auth/legacy-token';
-import type { Session } from '../modules/auth/session.entity';
-import { validateSessionToken } from '../modules/auth/session.service';
+import { validateSessionToken, type ActiveSession } from '../modules/auth/session.service';
 import { SESSION_COOKIE_NAMES, sessionCookieName } from '../modules/auth/session-transport';
 import type { Organisation } from '../modules/organisation/organisation.entity';
 import { hostnameOf } from '../modules/organisation/organisation.service';
@@ -18,7 +17,7 @@ declare module 'fastify' {
     em: EntityManager;
     org: Organisation;
     viewer: User | null;
-    authSession: Session | null;
+    authSession: ActiveSession | null;
     /** Cookies may carry Secure (HTTPS, or a loopback host that browsers treat as secure). */
     secureContext: boolean;
   }

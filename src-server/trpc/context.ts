@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { Logger } from 'pino';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
-import type { Session } from '../modules/auth/session.entity';
+import type { ActiveSession } from '../modules/auth/session.service';
 import type { SessionTransport } from '../modules/auth/session-transport';
 import type { Organisation } from '../modules/organisation/organisation.entity';
 import type { User } from '../modules/user/user.entity';
@@ -33,7 +33,7 @@ export interface AppContext {
   em: EntityManager;
   org: Organisation;
   viewer: User | null;
-  session: Session | null;
+  session: ActiveSession | null;
   request: RequestMeta;
   /** How a new session reaches this client: a cookie for the browser, a JWT for legacy clients. */
   transport: SessionTransport;

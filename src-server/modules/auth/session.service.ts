@@ -17,8 +17,15 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** A validated session as the request keeps it: plain data, since only its id is used afterwards (logout). */
+export interface ActiveSession {
+  id: string;
+  createdAt: Date;
+  lastVerifiedAt: Date;
+}
+
 export interface ValidatedSession {
-  session: Session;
+  session: ActiveSession;
   user: User;
   /** The idle expiry moved forward; a cookie should be re-sent with the new expiry. */
   renewed: boolean;
@@ -76,15 +83,14 @@ export async function validateSessionToken(
   const [id, secret, ...rest] = token.split('.');
   if (!id || !secret || rest.length > 0 || id.length > 32) return null;
   const loaded = await loadSessionWithUser(em, id);
-  if (!loaded || loaded.session.organisation.id !== organisationId) return null;
-  const { session, secretHash } = loaded;
+  if (!loaded || loaded.organisationId !== organisationId) return null;
+  const { session, secretHash, user } = loaded;
   const now = Date.now();
   if (now >= sessionExpiresAt(session).getTime()) {
     await em.nativeDelete(SessionSchema, { id });
     return null;
   }
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(secretHash))) return null;
-  const user = session.user;
   if (user.status === 'blocked') return null;
   let renewed = false;
   if (now - session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000) {
@@ -96,21 +102,24 @@ export async function validateSessionToken(
 }
 
 /**
- * The session row and its user in one raw statement, mapped into the EntityManager as loaded
- * rows: this runs before every signed-in API request, and the ORM's query pipeline for the same
- * join cost several times the statement itself (npm run bench). The secret's hash stays out of
- * the entity (hidden, never serialised) and is handed back beside it.
+ * The session row and its user in one raw statement, the user mapped into the EntityManager as a
+ * loaded row (it is the request's viewer): this runs before every signed-in API request, and the
+ * ORM's query pipeline for the same join cost several times the statement itself (npm run bench).
+ * The session stays plain data, and the secret's hash is handed back beside it.
  */
-async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ session: Session; secretHash: Buffer } | null> {
-  const [row] = await em.getConnection().execute<{ session: Record<string, unknown>; app_user: Record<string, unknown>; secret_hash: Buffer }[]>(
-    `select to_jsonb(s) - 'secret_hash' as session, to_jsonb(u) as app_user, s.secret_hash
+async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ session: ActiveSession; organisationId: string; user: User; secretHash: Buffer } | null> {
+  const [row] = await em.getConnection().execute<{ id: string; organisation_id: string; created_at: string; last_verified_at: string; secret_hash: Buffer; app_user: Record<string, unknown> }[]>(
+    `select s.id, s.organisation_id, s.created_at, s.last_verified_at, s.secret_hash, to_jsonb(u) as app_user
      from session s join app_user u on u.id = s.user_id where s.id = ?`,
     [id],
   );
   if (!row) return null;
-  em.map(UserSchema, row.app_user);
-  const session = em.map(SessionSchema, row.session);
-  return { session, secretHash: row.secret_hash };
+  return {
+    session: { id: row.id, createdAt: new Date(row.created_at), lastVerifiedAt: new Date(row.last_verified_at) },
+    organisationId: row.organisation_id,
+    user: em.map(UserSchema, row.app_user),
+    secretHash: row.secret_hash,
+  };
 }
 
 export async function invalidateSession(em: EntityManager, sessionId: string): Promise<void> {
