@@ -8,6 +8,7 @@ import { Migration20261122083622 } from './Migration20261122083622';
 import { Migration20261122085016 } from './Migration20261122085016';
 import { Migration20261122094800 } from './Migration20261122094800';
 import { Migration20261122105244 } from './Migration20261122105244';
+import { Migration20261122130202 } from './Migration20261122130202';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122085016', class: Migration20261122085016 },
   { name: 'Migration20261122094800', class: Migration20261122094800 },
   { name: 'Migration20261122105244', class: Migration20261122105244 },
+  { name: 'Migration20261122130202', class: Migration20261122130202 },
 ];

@@ -61,6 +61,13 @@ export const CampaignSchema = defineEntity({
      * boost (HOT, ARCHITECTURE §7); refreshed with the scores by the 'refresh-trending' job.
      */
     trendingMedian: p.double().default(0),
+    /**
+     * Ideas its lists show a participant and a coach (HIDDEN_FROM_PARTICIPANTS / _COACHES left
+     * out): the total of an unfiltered list page, kept by the trigger idea_listing_counts so a
+     * page does not count the whole campaign. Never written by the application.
+     */
+    listedIdeaCount: p.integer().default(0),
+    coachListedIdeaCount: p.integer().default(0),
   },
 });
 export type Campaign = InferEntity<typeof CampaignSchema>;

@@ -65,10 +65,11 @@ export interface CampaignIdeasQueryArgs {
 
 /**
  * The one statement of a page of a campaign's ideas, with its total, each row's authors and the
- * inputs of its boost. The page comes from the order's index; the total is a separate count over the same
- * conditions (a window count would make PostgreSQL read and sort the whole campaign for every
- * page). Placeholders are `?` with scalar values only (lists go as JSON text), so the text runs
- * unchanged through MikroORM and, numbered $1…$n, through a bare pg client (the benchmark).
+ * inputs of its boost. The page comes from the order's index. The total of an unfiltered page is
+ * the campaign's kept count (campaign.listedIdeaCount, by trigger); a filtered page counts over
+ * the same conditions (a window count would make PostgreSQL read and sort the whole campaign).
+ * Placeholders are `?` with scalar values only (lists go as JSON text), so the text runs unchanged
+ * through MikroORM and, numbered $1…$n, through a bare pg client (the benchmark).
  */
 export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string; params: unknown[] } {
   const searching = args.terms.length > 0;
@@ -90,19 +91,21 @@ export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string;
     conditionParams.push(JSON.stringify(args.tags), JSON.stringify(args.tags));
   }
   const where = conditions.join('\n  and ');
-  const params: unknown[] = [...conditionParams, args.campaignId];
+  // Unfiltered pages take their total from the campaign's kept counts; filtered ones count.
+  const filtered = searching || args.authors !== undefined || args.tags !== undefined;
+  const params: unknown[] = [args.campaignId, ...(filtered ? conditionParams : [])];
   if (searching) params.push(prefixTsquery(args.terms));
   params.push(...conditionParams, args.limit, args.offset);
-  const sql = `with total as (select count(*)::int as total from idea where ${where}),
-  median as (select trending_median as score from campaign where id = ?)${searching ? ",\n  search as (select to_tsquery('simple', ?) as query)" : ''}
+  const sql = `with listing as (select trending_median, ${args.coach ? 'coach_listed_idea_count' : 'listed_idea_count'} as listed from campaign where id = ?),
+  total as (${filtered ? `select count(*)::int as total from idea where ${where}` : 'select listed as total from listing'})${searching ? ",\n  search as (select to_tsquery('simple', ?) as query)" : ''}
 select idea.id, idea.name, left(idea.content, 300) as content, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
   case when idea.rating_count = 0 then null else round(idea.rating_sum::numeric / idea.rating_count, 1)::float end as rating,
   coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at)
     from idea_author author join app_user on app_user.id = author.user_id
     where author.idea_id = idea.id and author.status = 'accepted'), '[]') as authors,
-  idea.trending_score, median.score as trending_median,
+  idea.trending_score, listing.trending_median,
   total.total
-from idea cross join median cross join total${searching ? ' cross join search' : ''}
+from idea cross join listing cross join total${searching ? ' cross join search' : ''}
 where ${where}
 order by ${ORDER_BY[args.sort]}, idea.id desc
 limit ? offset ?`;

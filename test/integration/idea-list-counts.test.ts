@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IDEA_STATUSES, type IdeaStatus } from '../../src-shared/constants';
+import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
+import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
+import { hiddenStatusesSql } from '../../src-server/modules/idea/idea-list.service';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createIdeaRow } from '../factories/idea.factory';
+import { callerFor } from '../support/callers';
+import { countQueries } from '../support/count-queries';
+import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
+
+/**
+ * The kept totals of unfiltered list pages (campaign.listed_idea_count and
+ * coach_listed_idea_count, by trigger) against a count of the rows with the list's own status
+ * rule: every status, every change, deletes, and both kinds of viewer.
+ */
+describe('kept idea list totals', () => {
+  let personas: Personas;
+  beforeAll(async () => {
+    personas = await createPersonas();
+  });
+  const em = () => testOrm().em.fork();
+
+  async function expectCountsMatchRows(campaign: Campaign): Promise<void> {
+    const [row] = await em().getConnection().execute<{ listed: number; coach_listed: number; kept_listed: number; kept_coach_listed: number }[]>(
+      `select (select count(*)::int from idea where campaign_id = ? and status not in (${hiddenStatusesSql(false)})) as listed,
+         (select count(*)::int from idea where campaign_id = ? and status not in (${hiddenStatusesSql(true)})) as coach_listed,
+         listed_idea_count as kept_listed, coach_listed_idea_count as kept_coach_listed
+       from campaign where id = ?`,
+      [campaign.id, campaign.id, campaign.id],
+    );
+    expect({ listed: row!.kept_listed, coachListed: row!.kept_coach_listed }).toEqual({ listed: row!.listed, coachListed: row!.coach_listed });
+  }
+
+  const setStatus = (ideaId: string, status: IdeaStatus) => em().nativeUpdate(IdeaSchema, { id: ideaId }, { status }, { filters: false });
+
+  it('follow every insert, status change and delete, whatever the status', async () => {
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const ideas = [];
+    for (const status of IDEA_STATUSES) {
+      ideas.push(await createIdeaRow({ campaign, author: personas.participant, status }));
+      await expectCountsMatchRows(campaign);
+    }
+    // Every status to every other, one idea at a time.
+    const idea = ideas[0]!;
+    for (const from of IDEA_STATUSES) {
+      for (const to of IDEA_STATUSES) {
+        await setStatus(idea.id, from);
+        await setStatus(idea.id, to);
+        await expectCountsMatchRows(campaign);
+      }
+    }
+    for (const each of ideas.slice(0, 4)) {
+      await em().nativeDelete(IdeaSchema, { id: each.id }, { filters: false });
+      await expectCountsMatchRows(campaign);
+    }
+  });
+
+  it('follow an idea moved to another campaign, and stay exact under parallel inserts', async () => {
+    const from = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const to = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const moved = await createIdeaRow({ campaign: from, author: personas.participant });
+    await em().nativeUpdate(IdeaSchema, { id: moved.id }, { campaign: to.id }, { filters: false });
+    await expectCountsMatchRows(from);
+    await expectCountsMatchRows(to);
+
+    await Promise.all(Array.from({ length: 20 }, (_, index) => createIdeaRow({ campaign: to, author: personas.participant, status: index % 3 === 0 ? 'declined' : 'PUBLISHED' })));
+    await expectCountsMatchRows(to);
+  });
+
+  it('give list pages their totals without counting the campaign, for participants and coaches alike', async () => {
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    for (const status of ['PUBLISHED', 'PUBLISHED', 'declined', 'ARCHIVED', 'DRAFT', 'WINNER'] as const) {
+      await createIdeaRow({ campaign, author: personas.participant, status });
+    }
+    const coach = (await callerFor(personas.coach)).caller;
+    const participant = (await callerFor(personas.participant)).caller;
+    expect((await coach.idea.byCampaign({ slug: campaign.slug, sort: 'new' })).total).toBe(5);
+    expect((await participant.idea.byCampaign({ slug: campaign.slug, sort: 'new' })).total).toBe(3);
+    // Filters still count what they match.
+    expect((await participant.idea.byCampaign({ slug: campaign.slug, sort: 'new', search: 'nothing-matches-this' })).total).toBe(0);
+
+    const { result, count } = await countQueries(testOrm(), () => coach.idea.byCampaign({ slug: campaign.slug, sort: 'popular' }));
+    expect(result.total).toBe(5);
+    expect(count).toBeLessThanOrEqual(2);
+    const kept = await em().findOneOrFail(CampaignSchema, { id: campaign.id }, { filters: false });
+    expect([kept.listedIdeaCount, kept.coachListedIdeaCount]).toEqual([3, 5]);
+  });
+});
