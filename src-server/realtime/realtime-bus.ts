@@ -10,7 +10,8 @@ type EventOf<K extends RealtimeEvent['kind']> = Extract<RealtimeEvent, { kind: K
 export type RealtimeTopic =
   | { kind: 'notifications'; organisationId: string; userId: string }
   | { kind: 'idea-activity'; organisationId: string; ideaId: string }
-  | { kind: 'user-status'; organisationId: string; userId: string };
+  | { kind: 'user-status'; organisationId: string; userId: string }
+  | { kind: 'session-ended'; organisationId: string; sessionId: string };
 
 /** A subscription's events; `return()` stops listening even if iteration never began. */
 export interface RealtimeEvents<T> extends AsyncIterableIterator<T, void> {
@@ -19,7 +20,7 @@ export interface RealtimeEvents<T> extends AsyncIterableIterator<T, void> {
 
 // The organisation is part of the key, so a subscriber never hears of another tenant's rows.
 function keyOf(topic: RealtimeTopic | RealtimeEvent): string {
-  const subject = topic.kind === 'idea-activity' ? topic.ideaId : topic.userId;
+  const subject = topic.kind === 'idea-activity' ? topic.ideaId : topic.kind === 'session-ended' ? topic.sessionId : topic.userId;
   return `${topic.organisationId}/${topic.kind}/${subject}`;
 }
 
@@ -47,6 +48,8 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
       const status = USER_STATUSES.find((known) => known === event.status);
       return isText(event.userId) && status ? { kind: 'user-status', organisationId: event.organisationId, userId: event.userId, status } : null;
     }
+    case 'session-ended':
+      return isText(event.sessionId) ? { kind: 'session-ended', organisationId: event.organisationId, sessionId: event.sessionId } : null;
     default:
       return null;
   }

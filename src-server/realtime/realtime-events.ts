@@ -14,7 +14,9 @@ export type RealtimeEvent =
   /** A comment or feedback was written, changed or removed on the idea. */
   | { kind: 'idea-activity'; organisationId: string; ideaId: string; what: 'comment' | 'feedback' }
   /** An administrator blocked or re-activated the user (spec 1 §4). */
-  | { kind: 'user-status'; organisationId: string; userId: string; status: UserStatus };
+  | { kind: 'user-status'; organisationId: string; userId: string; status: UserStatus }
+  /** The session ended (logout): streams opened with it stop, whichever process serves them. */
+  | { kind: 'session-ended'; organisationId: string; sessionId: string };
 
 /**
  * Queues the event with NOTIFY in the caller's transaction: PostgreSQL delivers it only when that

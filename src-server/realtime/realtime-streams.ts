@@ -12,7 +12,9 @@ export type ViewerEvent =
   /** An administrator changed the viewer's account status (spec 1 §4). */
   | { type: 'status'; status: UserStatus }
   /** A comment or feedback was written, changed or removed on the open idea. */
-  | { type: 'idea'; what: 'comment' | 'feedback' };
+  | { type: 'idea'; what: 'comment' | 'feedback' }
+  /** The session this stream was opened with ended (a logout in another tab): the stream ends after it. */
+  | { type: 'signed-out' };
 
 /**
  * The tab's one stream: for a signed-in viewer their unread count and account status, and, on an
@@ -22,13 +24,14 @@ export type ViewerEvent =
  */
 export async function viewerStream(ctx: AppContext, ideaGuid: string | undefined, signal?: AbortSignal, bus: RealtimeBus = realtimeBus): Promise<AsyncGenerator<ViewerEvent, void>> {
   const idea = ideaGuid === undefined ? null : (await loadIdeaForViewer(ctx, ideaGuid)).idea;
-  const { viewer, org } = ctx;
+  const { viewer, org, session } = ctx;
   if (!viewer && !idea) throw new AppError('not-authenticated');
 
   const topics: RealtimeTopic[] = [];
   if (viewer) {
     topics.push({ kind: 'notifications', organisationId: org.id, userId: viewer.id }, { kind: 'user-status', organisationId: org.id, userId: viewer.id });
   }
+  if (session) topics.push({ kind: 'session-ended', organisationId: org.id, sessionId: session.id });
   if (idea) topics.push({ kind: 'idea-activity', organisationId: org.id, ideaId: idea.id });
   // Listen before the first read, so a change between the two is not lost.
   const changes = bus.events(topics, signal);
@@ -50,6 +53,10 @@ export async function viewerStream(ctx: AppContext, ideaGuid: string | undefined
           case 'idea-activity':
             yield { type: 'idea', what: event.what };
             break;
+          case 'session-ended':
+            // Nothing more for this viewer: what it was sent on would now need a session it lacks.
+            yield { type: 'signed-out' };
+            return;
         }
       }
     } finally {

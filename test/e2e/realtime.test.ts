@@ -2,7 +2,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { appUrl, demo, logIn, openPage, type OpenedPage } from '../support/browser';
+import { appUrl, demo, logIn, logInThroughUi, openPage, type OpenedPage } from '../support/browser';
 
 /** Posts an idea through the API from a signed-in page, as the idea form would; answers its guid. */
 async function postIdea(page: Page, campaignSlug: string, name: string): Promise<string> {
@@ -152,6 +152,30 @@ describe('realtime', () => {
       }
       for (const page of opened) await page.close();
       await relay.close();
+    }
+  });
+
+  it('sends another tab of the same session to the login page, with a message, when one tab logs out', async () => {
+    // A session of its own (not the shared cached ones), on the Swedish site.
+    const opened = await openPage();
+    try {
+      const { page } = opened;
+      await logInThroughUi(page, 'johan.sverige@example.com', 'sverige');
+      const otherTab = await page.context().newPage();
+      const streamOpened = otherTab.waitForRequest((request) => request.url().includes('/trpc/realtime.viewer'));
+      await otherTab.goto(appUrl('/coach', 'sverige'));
+      await streamOpened;
+      await otherTab.getByRole('button', { name: /Notiser/ }).waitFor();
+
+      await page.goto(appUrl('/logout', 'sverige'));
+      await otherTab.waitForURL((url) => url.pathname === '/login');
+      await otherTab.getByText('Du loggades ut i ett annat fönster.').waitFor();
+      expect(new URL(otherTab.url()).searchParams.get('redirect')).toBe('/coach');
+      // The tab that logged out went its own way, without the message.
+      await page.waitForURL((url) => url.pathname !== '/logout');
+      expect(await page.getByText('Du loggades ut i ett annat fönster.').count()).toBe(0);
+    } finally {
+      await opened.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Idea } from '../../src-server/modules/idea/idea.entity';
-import { createSession } from '../../src-server/modules/auth/session.service';
+import { createSession, invalidateSession } from '../../src-server/modules/auth/session.service';
 import { notify } from '../../src-server/modules/notification/notification.service';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { RealtimeBus, realtimeBus, startRealtimeListener, type RealtimeListener, type RealtimeTopic } from '../../src-server/realtime/realtime-bus';
@@ -349,7 +349,10 @@ describe('realtime over HTTP (server-sent events)', () => {
   const unreadData = (count: number) => `data: {"json":{"type":"unread","count":${count}}}`;
 
   /** Opens realtime.viewer as a browser's EventSource would (user null: a visitor), collecting the raw stream. */
-  async function openStream(user: User | null, ideaGuid?: string): Promise<{ request: ClientRequest; response: IncomingMessage; text: () => string; ended: Promise<void> }> {
+  async function openStream(
+    user: User | null,
+    ideaGuid?: string,
+  ): Promise<{ request: ClientRequest; response: IncomingMessage; text: () => string; ended: Promise<void>; sessionId: string | null }> {
     const session = user ? await createSession(scopedEm(personas.org), user, 'browser', { ip: '127.0.0.1', userAgent: 'vitest' }) : null;
     return new Promise((resolve, reject) => {
       const request = httpRequest({
@@ -364,7 +367,7 @@ describe('realtime over HTTP (server-sent events)', () => {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
         const ended = new Promise<void>((done) => response.once('close', () => done()));
-        resolve({ request, response, text: () => body, ended });
+        resolve({ request, response, text: () => body, ended, sessionId: session?.session.id ?? null });
       });
       request.end();
     });
@@ -389,6 +392,24 @@ describe('realtime over HTTP (server-sent events)', () => {
       expect(realtimeBus.subscriberCount(statusTopic(user))).toBe(1);
       stream.request.destroy();
       await waitFor(() => realtimeBus.subscriberCount(topic(user)) === 0 && realtimeBus.subscriberCount(statusTopic(user)) === 0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends a stream when its session is logged out, in whichever process, and no other stream of the user', async () => {
+    await startApp();
+    try {
+      const user = await createUser({ organisation: personas.org });
+      const loggedOut = await openStream(user);
+      const otherTab = await openStream(user);
+      await waitFor(() => loggedOut.text().includes(unreadData(0)) && otherTab.text().includes(unreadData(0)));
+      await invalidateSession(scopedEm(personas.org), personas.org.id, loggedOut.sessionId!);
+      await loggedOut.ended;
+      expect(loggedOut.text()).toContain('data: {"json":{"type":"signed-out"}}');
+      expect(otherTab.text()).not.toContain('signed-out');
+      expect(realtimeBus.subscriberCount(topic(user))).toBe(1);
+      otherTab.request.destroy();
     } finally {
       await app.close();
     }

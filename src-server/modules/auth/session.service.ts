@@ -8,6 +8,7 @@ import {
   SESSION_RENEWAL_INTERVAL_SECONDS,
 } from '../../../src-shared/constants';
 import { UserSchema, type User } from '../user/user.entity';
+import { publishEvent } from '../../realtime/realtime-events';
 import { SessionSchema, type Session } from './session.entity';
 
 export interface IssuedSession {
@@ -122,8 +123,10 @@ async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ ses
   };
 }
 
-export async function invalidateSession(em: EntityManager, sessionId: string): Promise<void> {
+/** Ends a session (logout); realtime streams opened with it, in any process, stop too. */
+export async function invalidateSession(em: EntityManager, organisationId: string, sessionId: string): Promise<void> {
   await em.nativeDelete(SessionSchema, { id: sessionId });
+  await publishEvent(em, { kind: 'session-ended', organisationId, sessionId });
 }
 
 /** Deletes sessions that can no longer be used: idle too long or past their absolute lifetime. */
