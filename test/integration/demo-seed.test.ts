@@ -89,6 +89,9 @@ describe('first-start demo data', () => {
     expect(await sql(`select id from notification where created_at > now() or updated_at <> created_at`)).toEqual([]);
     const [dates] = await sql<{ distinct_dates: number; total: number }>(`select count(distinct created_at)::int as distinct_dates, count(*)::int as total from notification`);
     expect(dates!.distinct_dates).toBeGreaterThan(dates!.total / 2);
+    // Joining included: people joined before the seed ran, and the coach heard of it then.
+    expect(await sql(`select n.id from notification n where n.type = 'campaign' and n.created_at > now() - interval '5 minutes'`)).toEqual([]);
+    expect(await sql(`select p.id from campaign_participant p where p.created_at > now() - interval '5 minutes' or (p.status = 'approved' and p.approved_at <> p.created_at)`)).toEqual([]);
     // Nothing looks edited: rows keep the times the demo gives them.
     expect(await sql(`select body from comment where updated_at <> created_at`)).toEqual([]);
     // Every idea paid idea-new to its creator, every feedback feedback-new to its writer, every used one feedback-used.

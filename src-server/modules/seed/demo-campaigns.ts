@@ -8,9 +8,12 @@ import { notifyCampaignJoined } from '../notification/notification.service';
 import type { Organisation } from '../organisation/organisation.entity';
 import type { User } from '../user/user.entity';
 import { demoPdf, demoPhoto } from './demo-files';
+import { writeNotificationsDated } from './dated-notifications';
 import { seedContext, upload, type SeedDeps } from './demo-media';
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export interface DemoCampaign {
   name: string;
@@ -142,15 +145,20 @@ export async function seedDemoCampaigns(
       em.create(CampaignDocumentSchema, { campaign, media, name: document.name, position });
     }
     const joiners = [...(demo.joined ?? []).map((email) => [email, 'approved'] as const), ...(demo.pending ?? []).map((email) => [email, 'pending'] as const)];
-    for (const [email, status] of joiners) {
+    // People joined some hours apart from the campaign's start (or from yesterday, for one that
+    // has not started), never later than a few minutes ago.
+    const firstJoin = Math.min(campaign.startDate.getTime(), now - DAY);
+    const joinedAt = (position: number) => new Date(Math.min(firstJoin + (position + 1) * 5 * HOUR, now - 10 * MINUTE));
+    for (const [position, [email, status]] of joiners.entries()) {
       const user = options.people.get(email);
-      if (user) em.create(CampaignParticipantSchema, { campaign, user, status, agreementAcceptedAt: null, approvedAt: status === 'approved' ? new Date() : null });
+      const at = joinedAt(position);
+      if (user) em.create(CampaignParticipantSchema, { campaign, user, status, agreementAcceptedAt: null, approvedAt: status === 'approved' ? at : null, createdAt: at, updatedAt: at });
     }
     await em.flush();
-    // The coach hears of each joiner, as when people join through the product.
-    for (const [email, status] of joiners) {
+    // The coach hears of each joiner, as when people join through the product, dated when they joined.
+    for (const [position, [email, status]] of joiners.entries()) {
       const user = options.people.get(email);
-      if (user) await notifyCampaignJoined(em, user, campaign, status);
+      if (user) await writeNotificationsDated(em, joinedAt(position), () => notifyCampaignJoined(em, user, campaign, status));
     }
     created.set(campaign.slug, campaign);
   }

@@ -13,8 +13,8 @@ import type { Organisation } from '../organisation/organisation.entity';
 import { awardPoints, type PointAwardRequest } from '../points/points.service';
 import type { User } from '../user/user.entity';
 import { demoIdeaPicture } from './demo-files';
+import { writeNotificationsDated } from './dated-notifications';
 import { seedContext, upload, type SeedDeps } from './demo-media';
-import { NotificationSchema } from '../notification/notification.entity';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -222,13 +222,7 @@ export async function seedDemoIdeas(
   await em.flush();
   for (const reply of replies) reply();
   await em.flush();
-  // Unread: the demo's people find news on the bell at their first login, dated when it happened
-  // rather than all 'now' (the rows just written are the only ones at or after `written`).
-  for (const { at, write } of notifications) {
-    const written = new Date();
-    await write();
-    await em.nativeUpdate(NotificationSchema, { createdAt: { $gte: written } }, { createdAt: at(), updatedAt: at() });
-  }
+  for (const { at, write } of notifications) await writeNotificationsDated(em, at(), write);
   // Through the ledger's own writer: a cause repeated above (feedback-first) pays once, as in the product.
   await em.transactional(async (tx) => {
     for (const award of awards) await awardPoints(tx, award);
