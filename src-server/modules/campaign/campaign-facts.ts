@@ -22,8 +22,8 @@ export function viewerStandingParams(ctx: AppContext): [string | null, string | 
   return ctx.viewer ? [ctx.viewer.id, normalizeEmail(ctx.viewer.email)] : [null, null];
 }
 
-/** A coach as the read paths need one: who it is, and the name to show. */
-export interface CoachFacts {
+/** A person as the read paths need one (a coach, an author): who it is, and the name to show. */
+export interface PersonFacts {
   id: string;
   firstName: string;
   lastName: string;
@@ -37,7 +37,7 @@ export interface CoachFacts {
 export interface CampaignFacts extends Pick<Campaign, 'id' | 'slug' | 'name' | 'active' | 'privacySetting' | 'startDate' | 'endDate'> {
   settings: CampaignSettings;
   trendingMedian: number;
-  coaches: CoachFacts[];
+  coaches: PersonFacts[];
 }
 
 /** SQL column `campaign` of campaign `c` as CampaignFacts (dates as text until campaignFactsOf). */
@@ -56,15 +56,21 @@ export interface CampaignFactsRow extends ViewerStanding {
   campaign: FactsJson;
 }
 
-/** A campaign of this site by slug (or guid) as facts, with the viewer's standing, in one statement. */
-export async function loadCampaignFacts(ctx: AppContext, key: string | { id: string }): Promise<{ campaign: CampaignFacts; standing: ViewerStanding } | null> {
-  const [column, value] = typeof key === 'string' ? ['slug', key] : ['id', key.id];
+/** A campaign by its slug, or by its guid (legacy clients name some by guid; the caller checks it is one). */
+export type CampaignKey = string | { id: string };
+
+/** The condition on campaign `c` of this site that a key names, and its parameters. */
+export function campaignKeyCondition(ctx: AppContext, key: CampaignKey): { sql: string; params: [string, string] } {
+  return typeof key === 'string'
+    ? { sql: 'c.organisation_id = ? and c.slug = ?', params: [ctx.org.id, key] }
+    : { sql: 'c.organisation_id = ? and c.id = ?', params: [ctx.org.id, key.id] };
+}
+
+/** A campaign of this site as facts, with the viewer's standing, in one statement. */
+export async function loadCampaignFacts(ctx: AppContext, key: CampaignKey): Promise<{ campaign: CampaignFacts; standing: ViewerStanding } | null> {
+  const where = campaignKeyCondition(ctx, key);
   const [row] = await ctx.em
     .getConnection()
-    .execute<CampaignFactsRow[]>(`select ${CAMPAIGN_FACTS_COLUMN},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where c.organisation_id = ? and c.${column} = ?`, [
-      ...viewerStandingParams(ctx),
-      ctx.org.id,
-      value,
-    ]);
+    .execute<CampaignFactsRow[]>(`select ${CAMPAIGN_FACTS_COLUMN},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where ${where.sql}`, [...viewerStandingParams(ctx), ...where.params]);
   return row ? { campaign: campaignFactsOf(row.campaign), standing: { membership: row.membership, invited: row.invited } } : null;
 }

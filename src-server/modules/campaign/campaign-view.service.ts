@@ -6,11 +6,20 @@ import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, campaignViewRefusal, openPrivacySettings, type CampaignAccessFacts } from './campaign.policy';
-import { loadCampaignFacts, VIEWER_STANDING_COLUMNS, viewerStandingParams, type CampaignFacts, type Membership, type ViewerStanding } from './campaign-facts';
+import {
+  campaignKeyCondition,
+  loadCampaignFacts,
+  VIEWER_STANDING_COLUMNS,
+  viewerStandingParams,
+  type CampaignFacts,
+  type CampaignKey,
+  type Membership,
+  type ViewerStanding,
+} from './campaign-facts';
 import { CampaignParticipantSchema } from './participation.entity';
 import { UserSchema } from '../user/user.entity';
 
-export type { Membership, ViewerStanding };
+export type { CampaignKey, Membership, ViewerStanding };
 
 /** A campaign as one viewer may see it: the entity (the brief and writes) or CampaignFacts (read paths). */
 export interface CampaignAccessView<C extends ViewableCampaign> {
@@ -47,15 +56,12 @@ export function campaignGraphFromRow(ctx: AppContext, row: CampaignGraphRow): { 
   return { campaign, standing: { membership: row.membership, invited: row.invited } };
 }
 
-/** A campaign by its slug, or by its guid (legacy clients name some by guid; the caller checks it is one). */
-export type CampaignKey = string | { id: string };
-
 /** A campaign entity of this site (coaches loaded) with the viewer's standing, in one statement. */
 async function loadCampaignGraph(ctx: AppContext, key: CampaignKey): Promise<{ campaign: Campaign; standing: ViewerStanding } | null> {
-  const [column, value] = typeof key === 'string' ? ['slug', key] : ['id', key.id];
+  const where = campaignKeyCondition(ctx, key);
   const [row] = await ctx.em
     .getConnection()
-    .execute<CampaignGraphRow[]>(`select ${CAMPAIGN_GRAPH_COLUMNS} from campaign c where c.organisation_id = ? and c.${column} = ?`, [...viewerStandingParams(ctx), ctx.org.id, value]);
+    .execute<CampaignGraphRow[]>(`select ${CAMPAIGN_GRAPH_COLUMNS} from campaign c where ${where.sql}`, [...viewerStandingParams(ctx), ...where.params]);
   return row ? campaignGraphFromRow(ctx, row) : null;
 }
 

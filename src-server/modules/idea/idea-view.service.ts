@@ -8,7 +8,7 @@ import {
   viewerStandingParams,
   type CampaignFacts,
   type CampaignFactsRow,
-  type CoachFacts,
+  type PersonFacts,
   type Membership,
   type ViewerStanding,
 } from '../campaign/campaign-facts';
@@ -111,7 +111,7 @@ export interface IdeaPage {
   campaign: CampaignFacts;
   tags: Pick<Tag, 'id' | 'name' | 'slug'>[];
   /** Every author (accepted, pending, rejected), oldest first. */
-  authors: { status: IdeaAuthor['status']; user: CoachFacts }[];
+  authors: { status: IdeaAuthor['status']; user: PersonFacts }[];
   /** Thumbnail, images, video and documents, by kind and position. */
   attachments: { kind: IdeaAttachment['kind']; name: string; media: Pick<MediaFile, 'id' | 'filename' | 'processing' | 'encodedVideos' | 'posterKey'> }[];
   relation: IdeaRelation;
