@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { campaignPhase, type CampaignPhase } from '../../../src-shared/campaign-rules';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { hydrateLoaded, mapLoaded } from '../../db/loaded-rows';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { CampaignSchema, type Campaign } from './campaign.entity';
@@ -51,8 +52,8 @@ export interface CampaignGraphRow extends ViewerStanding {
 
 /** The campaign of a CAMPAIGN_GRAPH_COLUMNS row, mapped into the EntityManager as loaded, coaches loaded. */
 export function campaignGraphFromRow(ctx: AppContext, row: CampaignGraphRow): { campaign: Campaign; standing: ViewerStanding } {
-  const campaign = ctx.em.map(CampaignSchema, row.campaign);
-  campaign.coaches.hydrate(row.coaches.map((coach) => ctx.em.map(UserSchema, coach)));
+  const campaign = mapLoaded(ctx.em, CampaignSchema, row.campaign);
+  hydrateLoaded(campaign.coaches, row.coaches.map((coach) => mapLoaded(ctx.em, UserSchema, coach)));
   return { campaign, standing: { membership: row.membership, invited: row.invited } };
 }
 

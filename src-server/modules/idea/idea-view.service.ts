@@ -1,4 +1,5 @@
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { hydrateLoaded, mapLoaded } from '../../db/loaded-rows';
 import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../../trpc/context';
 import {
@@ -90,11 +91,11 @@ export async function loadIdea(ctx: AppContext, guid: string): Promise<LoadedIde
   if (!row) throw new AppError('not-found');
   // Related rows first, so the idea's and the authors' references resolve to loaded entities.
   const { campaign, standing } = campaignGraphFromRow(ctx, row);
-  const idea = ctx.em.map(IdeaSchema, row.idea);
-  idea.tags.hydrate(row.tags.map((tag) => ctx.em.map(TagSchema, tag)));
+  const idea = mapLoaded(ctx.em, IdeaSchema, row.idea);
+  hydrateLoaded(idea.tags, row.tags.map((tag) => mapLoaded(ctx.em, TagSchema, tag)));
   const authors = row.authors.map(({ author, user }) => {
-    ctx.em.map(UserSchema, user);
-    return ctx.em.map(IdeaAuthorSchema, author);
+    mapLoaded(ctx.em, UserSchema, user);
+    return mapLoaded(ctx.em, IdeaAuthorSchema, author);
   });
   const access = ideaAccess(ctx, campaign, standing, idea, authors.map((author) => ({ status: author.status, userId: author.user.id })));
   return { idea, campaign, authors, ...access };
