@@ -17,19 +17,24 @@ export function statusList(statuses: readonly IdeaStatus[]): string {
 }
 
 /**
- * ARCHITECTURE §7, as SQL over the idea row's own counters and stored trending score; ties
- * broken by id so pages never overlap. Each order but `custom` (search relevance, only with a
- * search) reads one of the idea table's per-order indexes backwards.
+ * ARCHITECTURE §7, as SQL over the idea row's own counters and stored trending score: each order's
+ * keys, all descending; ties broken by id so pages never overlap. Each order but `custom` (search
+ * relevance, only with a search) reads one of the idea table's per-order indexes backwards.
  */
-const ORDER_BY: Record<IdeaSort, string> = {
-  new: 'idea.created_at desc',
-  popular: 'idea.upvote_count desc, idea.created_at desc',
-  trending: 'idea.trending_score desc, idea.created_at desc',
-  custom: 'ts_rank(idea.search_vector, search.query) desc, idea.created_at desc',
-  rating: '(case when idea.rating_count = 0 then null else idea.rating_sum::float8 / idea.rating_count end) desc nulls last, idea.created_at desc',
-  feedback: 'idea.feedback_count desc, idea.created_at desc',
-  winnerIdeas: "(idea.status = 'WINNER') desc, idea.upvote_count desc, idea.created_at desc",
+const ORDER_KEYS: Record<IdeaSort, { expression: string; nullsLast?: true }[]> = {
+  new: [{ expression: 'idea.created_at' }],
+  popular: [{ expression: 'idea.upvote_count' }, { expression: 'idea.created_at' }],
+  trending: [{ expression: 'idea.trending_score' }, { expression: 'idea.created_at' }],
+  custom: [{ expression: 'ts_rank(idea.search_vector, search.query)' }, { expression: 'idea.created_at' }],
+  rating: [{ expression: '(case when idea.rating_count = 0 then null else idea.rating_sum::float8 / idea.rating_count end)', nullsLast: true }, { expression: 'idea.created_at' }],
+  feedback: [{ expression: 'idea.feedback_count' }, { expression: 'idea.created_at' }],
+  winnerIdeas: [{ expression: "(idea.status = 'WINNER')" }, { expression: 'idea.upvote_count' }, { expression: 'idea.created_at' }],
 };
+
+/** An order's keys as an ORDER BY list, each key written by `key` (its expression, or a column it was selected as). */
+function orderBy(sort: IdeaSort, key: (expression: string, position: number) => string): string {
+  return ORDER_KEYS[sort].map((each, position) => `${key(each.expression, position)} desc${each.nullsLast ? ' nulls last' : ''}`).join(', ');
+}
 
 export interface IdeaListRow {
   id: string;
@@ -65,9 +70,10 @@ export interface CampaignIdeasQueryArgs {
 
 /**
  * The one statement of a page of a campaign's ideas, with its total, each row's authors and the
- * inputs of its boost. The page comes from the order's index. The total of an unfiltered page is
- * the campaign's kept count (campaign.listedIdeaCount, by trigger); a filtered page counts over
- * the same conditions (a window count would make PostgreSQL read and sort the whole campaign).
+ * inputs of its boost. Unfiltered, the page comes from the order's index and the total is the
+ * campaign's kept count (campaign.listedIdeaCount, by trigger). Filtered (search, authors, tags),
+ * the matches are found once with their order keys, and both the count and the page read them:
+ * the count and the page used to scan the search index each.
  * Placeholders are `?` with scalar values only (lists go as JSON text), so the text runs unchanged
  * through MikroORM and, numbered $1…$n, through a bare pg client (the benchmark).
  */
@@ -91,24 +97,36 @@ export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string;
     conditionParams.push(JSON.stringify(args.tags), JSON.stringify(args.tags));
   }
   const where = conditions.join('\n  and ');
-  // Unfiltered pages take their total from the campaign's kept counts; filtered ones count.
-  const filtered = searching || args.authors !== undefined || args.tags !== undefined;
-  const params: unknown[] = [args.campaignId, ...(filtered ? conditionParams : [])];
-  if (searching) params.push(prefixTsquery(args.terms));
-  params.push(...conditionParams, args.limit, args.offset);
-  const sql = `with listing as (select trending_median, ${args.coach ? 'coach_listed_idea_count' : 'listed_idea_count'} as listed from campaign where id = ?),
-  total as (${filtered ? `select count(*)::int as total from idea where ${where}` : 'select listed as total from listing'})${searching ? ",\n  search as (select to_tsquery('simple', ?) as query)" : ''}
-select idea.id, idea.name, left(idea.content, 300) as content, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
+  const columns = `idea.id, idea.name, left(idea.content, 300) as content, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
   case when idea.rating_count = 0 then null else round(idea.rating_sum::numeric / idea.rating_count, 1)::float end as rating,
   coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at)
     from idea_author author join app_user on app_user.id = author.user_id
     where author.idea_id = idea.id and author.status = 'accepted'), '[]') as authors,
   idea.trending_score, listing.trending_median,
-  total.total
-from idea cross join listing cross join total${searching ? ' cross join search' : ''}
+  total.total`;
+  const listing = `listing as (select trending_median, ${args.coach ? 'coach_listed_idea_count' : 'listed_idea_count'} as listed from campaign where id = ?)`;
+  const filtered = searching || args.authors !== undefined || args.tags !== undefined;
+  if (!filtered) {
+    // The total is the campaign's kept count; the page comes from the order's index.
+    const sql = `with ${listing},
+  total as (select listed as total from listing)
+select ${columns}
+from idea cross join listing cross join total
 where ${where}
-order by ${ORDER_BY[args.sort]}, idea.id desc
+order by ${orderBy(args.sort, (expression) => expression)}, idea.id desc
 limit ? offset ?`;
+    return { sql, params: [args.campaignId, ...conditionParams, args.limit, args.offset] };
+  }
+  // The matches are found once (one index scan) with their order keys, for both the count and the page.
+  const sql = `with ${listing},${searching ? "\n  search as (select to_tsquery('simple', ?) as query)," : ''}
+  matched as materialized (select idea.id, ${ORDER_KEYS[args.sort].map((each, position) => `${each.expression} as key${position}`).join(', ')}
+    from idea${searching ? ' cross join search' : ''} where ${where}),
+  total as (select count(*)::int as total from matched),
+  page as (select * from matched order by ${orderBy(args.sort, (_, position) => `key${position}`)}, id desc limit ? offset ?)
+select ${columns}
+from page join idea on idea.id = page.id cross join listing cross join total
+order by ${orderBy(args.sort, (_, position) => `page.key${position}`)}, idea.id desc`;
+  const params = [args.campaignId, ...(searching ? [prefixTsquery(args.terms)] : []), ...conditionParams, args.limit, args.offset];
   return { sql, params };
 }
 
