@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { describeError } from './errors/describe-error';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
-import { registerTrpcRoute } from './http/trpc-route';
+import { isEventStream, registerTrpcRoute } from './http/trpc-route';
 import { SiteCache } from './modules/organisation/site-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageMetadataLoader } from './http/page-metadata';
@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trpcScope.setErrorHandler((error, request, reply) => sendTrpcHttpError(request, reply, error));
     registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true, sites });
     trpcScope.addHook('onRequest', async (request, reply) => {
-      if (!request.headers.accept?.includes('text/event-stream')) return;
+      if (!isEventStream(request)) return;
       openStreams.add(reply.raw);
       reply.raw.once('close', () => openStreams.delete(reply.raw));
     });

@@ -41,7 +41,8 @@ export function registerTrpcRoute(scope: FastifyInstance, prefix: string, option
   });
 }
 
-function isEventStream(request: FastifyRequest): boolean {
+/** A subscription's request (httpSubscriptionLink asks for server-sent events). */
+export function isEventStream(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/event-stream') ?? false;
 }
 
