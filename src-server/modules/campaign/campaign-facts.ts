@@ -59,18 +59,20 @@ export interface CampaignFactsRow extends ViewerStanding {
 /** A campaign by its slug, or by its guid (legacy clients name some by guid; the caller checks it is one). */
 export type CampaignKey = string | { id: string };
 
-/** The condition on campaign `c` of this site that a key names, and its parameters. */
-export function campaignKeyCondition(ctx: AppContext, key: CampaignKey): { sql: string; params: [string, string] } {
-  return typeof key === 'string'
-    ? { sql: 'c.organisation_id = ? and c.slug = ?', params: [ctx.org.id, key] }
-    : { sql: 'c.organisation_id = ? and c.id = ?', params: [ctx.org.id, key.id] };
+/**
+ * The row of the campaign of this site a key names, as `columns` of campaign `c` followed by the
+ * viewer's standing in it, in one statement.
+ */
+export async function selectCampaignWithStanding<Row extends ViewerStanding>(ctx: AppContext, key: CampaignKey, columns: string): Promise<Row | undefined> {
+  const [column, value] = typeof key === 'string' ? ['slug', key] : ['id', key.id];
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<Row[]>(`select ${columns},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where c.organisation_id = ? and c.${column} = ?`, [...viewerStandingParams(ctx), ctx.org.id, value]);
+  return row;
 }
 
 /** A campaign of this site as facts, with the viewer's standing, in one statement. */
 export async function loadCampaignFacts(ctx: AppContext, key: CampaignKey): Promise<{ campaign: CampaignFacts; standing: ViewerStanding } | null> {
-  const where = campaignKeyCondition(ctx, key);
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<CampaignFactsRow[]>(`select ${CAMPAIGN_FACTS_COLUMN},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where ${where.sql}`, [...viewerStandingParams(ctx), ...where.params]);
+  const row = await selectCampaignWithStanding<CampaignFactsRow>(ctx, key, CAMPAIGN_FACTS_COLUMN);
   return row ? { campaign: campaignFactsOf(row.campaign), standing: { membership: row.membership, invited: row.invited } } : null;
 }

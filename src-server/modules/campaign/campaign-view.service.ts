@@ -8,10 +8,8 @@ import type { AppContext, AuthedContext } from '../../trpc/context';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, campaignViewRefusal, openPrivacySettings, type CampaignAccessFacts } from './campaign.policy';
 import {
-  campaignKeyCondition,
   loadCampaignFacts,
-  VIEWER_STANDING_COLUMNS,
-  viewerStandingParams,
+  selectCampaignWithStanding,
   type CampaignFacts,
   type CampaignKey,
   type Membership,
@@ -37,13 +35,12 @@ export interface CampaignView extends CampaignAccessView<Campaign> {
 type ViewableCampaign = CampaignAccessFacts & Pick<Campaign, 'startDate' | 'endDate'>;
 
 /**
- * SQL columns of a campaign row `c` (to_jsonb), its coaches' user rows, and the viewer's standing
- * in it (viewerStandingParams), for campaignGraphFromRow: one statement instead of the ORM's three.
+ * SQL columns of a campaign row `c` (to_jsonb) and its coaches' user rows, for
+ * campaignGraphFromRow with the viewer's standing: one statement instead of the ORM's three.
  */
 export const CAMPAIGN_GRAPH_COLUMNS = `to_jsonb(c) as campaign,
   coalesce((select jsonb_agg(to_jsonb(coach) order by coach.id) from campaign_coach cc join app_user coach on coach.id = cc.user_id
-    where cc.campaign_id = c.id), '[]') as coaches,
-  ${VIEWER_STANDING_COLUMNS}`;
+    where cc.campaign_id = c.id), '[]') as coaches`;
 
 export interface CampaignGraphRow extends ViewerStanding {
   campaign: Record<string, unknown>;
@@ -59,10 +56,7 @@ export function campaignGraphFromRow(ctx: AppContext, row: CampaignGraphRow): { 
 
 /** A campaign entity of this site (coaches loaded) with the viewer's standing, in one statement. */
 async function loadCampaignGraph(ctx: AppContext, key: CampaignKey): Promise<{ campaign: Campaign; standing: ViewerStanding } | null> {
-  const where = campaignKeyCondition(ctx, key);
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<CampaignGraphRow[]>(`select ${CAMPAIGN_GRAPH_COLUMNS} from campaign c where ${where.sql}`, [...viewerStandingParams(ctx), ...where.params]);
+  const row = await selectCampaignWithStanding<CampaignGraphRow>(ctx, key, CAMPAIGN_GRAPH_COLUMNS);
   return row ? campaignGraphFromRow(ctx, row) : null;
 }
 

@@ -51,7 +51,8 @@ async function loadIdeaGraph(ctx: AppContext, guid: string): Promise<IdeaGraphRo
   coalesce((select jsonb_agg(to_jsonb(tag) order by tag.id) from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = i.id), '[]') as tags,
   coalesce((select jsonb_agg(jsonb_build_object('author', to_jsonb(author), 'user', to_jsonb(app_user)) order by author.created_at, author.id)
     from idea_author author join app_user on app_user.id = author.user_id where author.idea_id = i.id), '[]') as authors,
-  ${CAMPAIGN_GRAPH_COLUMNS}
+  ${CAMPAIGN_GRAPH_COLUMNS},
+  ${VIEWER_STANDING_COLUMNS}
 from idea i join campaign c on c.id = i.campaign_id
 where i.organisation_id = ? and i.id = ?`,
     [...viewerStandingParams(ctx), ctx.org.id, guid],
