@@ -32,7 +32,8 @@ export interface CampaignView extends CampaignAccessView<Campaign> {
   statisticsEnabled: boolean;
 }
 
-type ViewableCampaign = CampaignAccessFacts & Pick<Campaign, 'startDate' | 'endDate'>;
+/** What campaignViewFor reads of a campaign: the access facts and its dates. */
+export type ViewableCampaign = CampaignAccessFacts & Pick<Campaign, 'startDate' | 'endDate'>;
 
 /**
  * SQL columns of a campaign row `c` (to_jsonb) and its coaches' user rows, for

@@ -13,9 +13,9 @@ import {
   type Membership,
   type ViewerStanding,
 } from '../campaign/campaign-facts';
-import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignViewFor, type CampaignGraphRow } from '../campaign/campaign-view.service';
+import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignViewFor, type CampaignGraphRow, type ViewableCampaign } from '../campaign/campaign-view.service';
 import type { Campaign } from '../campaign/campaign.entity';
-import { isCampaignCoach, type CampaignAccessFacts } from '../campaign/campaign.policy';
+import { isCampaignCoach } from '../campaign/campaign.policy';
 import type { MediaFile } from '../media/media.entity';
 import { TagSchema, type Tag } from '../tag/tag.entity';
 import { UserSchema } from '../user/user.entity';
@@ -67,7 +67,7 @@ where i.organisation_id = ? and i.id = ?`,
  * all but their authors and coaches (not-found, so their existence does not leak). One rule for
  * the entity loader and the page's facts.
  */
-function ideaAccess<C extends CampaignAccessFacts & Pick<Campaign, 'startDate' | 'endDate'> & { settings: Campaign['settings'] }>(
+function ideaAccess<C extends ViewableCampaign & Pick<Campaign, 'settings'>>(
   ctx: AppContext,
   campaign: C,
   standing: ViewerStanding,
