@@ -8,6 +8,7 @@ import {
   SESSION_RENEWAL_INTERVAL_SECONDS,
 } from '../../../src-shared/constants';
 import { UserSchema, type User } from '../user/user.entity';
+import { mapLoaded } from '../../db/loaded-rows';
 import { publishEvent } from '../../realtime/realtime-events';
 import { SessionSchema, type Session } from './session.entity';
 
@@ -118,7 +119,7 @@ async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ ses
   return {
     session: { id: row.id, createdAt: new Date(row.created_at), lastVerifiedAt: new Date(row.last_verified_at) },
     organisationId: row.organisation_id,
-    user: em.map(UserSchema, row.app_user),
+    user: mapLoaded(em, UserSchema, row.app_user),
     secretHash: row.secret_hash,
   };
 }
