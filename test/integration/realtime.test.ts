@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Idea } from '../../src-server/modules/idea/idea.entity';
-import { createSession, invalidateSession } from '../../src-server/modules/auth/session.service';
+import { createSession, invalidateSession, invalidateUserSessions } from '../../src-server/modules/auth/session.service';
 import { notify } from '../../src-server/modules/notification/notification.service';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { RealtimeBus, realtimeBus, startRealtimeListener, type RealtimeListener, type RealtimeTopic } from '../../src-server/realtime/realtime-bus';
@@ -410,6 +410,22 @@ describe('realtime over HTTP (server-sent events)', () => {
       expect(otherTab.text()).not.toContain('signed-out');
       expect(realtimeBus.subscriberCount(topic(user))).toBe(1);
       otherTab.request.destroy();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends every stream of a user whose sessions all end at once (blocking, password change)', async () => {
+    await startApp();
+    try {
+      const user = await createUser({ organisation: personas.org });
+      const tabs = [await openStream(user), await openStream(user)];
+      await waitFor(() => tabs.every((tab) => tab.text().includes(unreadData(0))));
+      await invalidateUserSessions(scopedEm(personas.org), personas.org.id, user.id);
+      for (const tab of tabs) {
+        await tab.ended;
+        expect(tab.text()).toContain('data: {"json":{"type":"signed-out"}}');
+      }
     } finally {
       await app.close();
     }

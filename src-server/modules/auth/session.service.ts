@@ -145,7 +145,10 @@ export async function pruneExpiredSessions(em: EntityManager): Promise<number> {
   );
 }
 
-/** Ends every session of a user at once (blocking, deletion, password change). */
-export async function invalidateUserSessions(em: EntityManager, userId: string): Promise<void> {
-  await em.nativeDelete(SessionSchema, { user: userId });
+/** Ends every session of a user at once (blocking, deletion, password change), and their realtime streams. */
+export async function invalidateUserSessions(em: EntityManager, organisationId: string, userId: string): Promise<void> {
+  const ended = await em
+    .getConnection()
+    .execute<{ id: string }[]>('delete from session where user_id = ? returning id', [userId], 'all', em.getTransactionContext());
+  for (const { id } of ended) await publishEvent(em, { kind: 'session-ended', organisationId, sessionId: id });
 }
