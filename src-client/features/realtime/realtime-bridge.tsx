@@ -1,5 +1,5 @@
 import { skipToken } from '@tanstack/react-query';
-import { useLocation, useMatch, useNavigate } from '@tanstack/react-router';
+import { useMatch, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../trpc';
@@ -25,7 +25,6 @@ function ViewerStream({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const routeGuid = useMatch({ from: '/ideas/$guid', shouldThrow: false, select: (match) => match.params.guid });
   const onLogoutPage = useMatch({ from: '/logout', shouldThrow: false }) !== undefined;
-  const location = useLocation();
   // A refused idea fails the whole stream, bell and status included: once the page's own read of
   // the idea is refused (and it shows why), the stream goes on without it.
   const ideaRefused = trpc.idea.byGuid.useQuery(routeGuid ? { guid: routeGuid } : skipToken, { enabled: false }).isError;
@@ -66,7 +65,8 @@ function ViewerStream({ signedIn }: { signedIn: boolean }) {
           // Logged out in another tab: this one may not go on as if signed in. The tab that
           // logged out is already on its way to the logout page.
           if (!onLogoutPage) {
-            const here = `${location.pathname}${location.searchStr}`;
+            // Read when it happens: the stream need not re-render on every navigation for it.
+            const here = `${window.location.pathname}${window.location.search}`;
             showMessage({ tone: 'error', text: t('auth.logout.elsewhere') });
             // The shell reads the viewer again first, so the login page does not see the old one.
             void utils.auth.me.invalidate().then(() => navigate({ to: '/login', search: { redirect: here } }));
