@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { TARGETS, benchCases, caseHeaders, casePath, type BenchCase, type Target } from './cases';
 import { openBenchDatabase } from './database';
 import { getJson, isRouteNotFound } from './http';
-import { measure, type Measurement } from './load';
+import { measure, type LoadOptions, type Measurement } from './load';
 import { processCpuMs } from './process-cpu';
 import { renderTable, renderVerdicts, verdicts, type CaseResult } from './report';
 import { seedBenchDatabase, type BenchFixture } from './seed';
@@ -58,13 +58,23 @@ async function main(): Promise<number> {
     const available = new Map<BenchCase, Target[]>();
     for (const benchCase of cases) available.set(benchCase, await checkAnswers(benchCase, fixture, ports));
 
+    const load = (benchCase: BenchCase, target: Target): LoadOptions => ({
+      port: ports[target],
+      path: casePath(target, benchCase, fixture),
+      headers: caseHeaders(target, fixture),
+      connections: settings.connections,
+      durationSeconds: settings.durationSeconds,
+      warmupSeconds: settings.warmupSeconds,
+      serverCpuMs: () => processCpuMs(serverPid),
+    });
+
     // One pass over every route first: the first route measured would otherwise also pay for
     // compiling the code paths all routes share, which a running server has long done.
     if (settings.warmupSeconds > 0) {
       log('warming up every route…');
       for (const benchCase of cases) {
         for (const target of available.get(benchCase)!) {
-          await measure({ port: ports[target], path: casePath(target, benchCase, fixture), headers: caseHeaders(target, fixture), connections: settings.connections, durationSeconds: 1, warmupSeconds: 0, serverCpuMs: () => processCpuMs(serverPid) });
+          await measure({ ...load(benchCase, target), durationSeconds: 1, warmupSeconds: 0 });
         }
       }
     }
@@ -73,15 +83,7 @@ async function main(): Promise<number> {
     for (const benchCase of cases) {
       const measurements: Partial<Record<Target, Measurement>> = {};
       for (const target of available.get(benchCase)!) {
-        const measurement = await measure({
-          port: ports[target],
-          path: casePath(target, benchCase, fixture),
-          headers: caseHeaders(target, fixture),
-          connections: settings.connections,
-          durationSeconds: settings.durationSeconds,
-          warmupSeconds: settings.warmupSeconds,
-          serverCpuMs: () => processCpuMs(serverPid),
-        });
+        const measurement = await measure(load(benchCase, target));
         if (measurement.failures > 0) throw new Error(`${benchCase.name} on ${target}: ${measurement.failures} of ${measurement.requests} requests failed`);
         if (measurement.requests === 0) log(`warning: ${benchCase.name} on ${target}: no request completed in ${settings.durationSeconds}s`);
         log(`  ${benchCase.name.padEnd(24)} ${target.padEnd(6)} ${measurement.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${measurement.p99.toFixed(1)} ms  server CPU ${measurement.cpuMsPerRequest.toFixed(2)} ms/req`);
