@@ -2,12 +2,14 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { AppError } from '../errors/app-error';
+import { serializeAnswer } from './answer-serializer';
 import { describeError } from '../errors/describe-error';
 import type { AppContext } from './context';
 
 /** The one tRPC instance. Routers build only on the procedures in procedures.ts. */
 export const t = initTRPC.context<AppContext>().create({
-  transformer: superjson,
+  // Answers in superjson's format, made by our own faster walk (answer-serializer.ts).
+  transformer: { input: superjson, output: { serialize: serializeAnswer, deserialize: superjson.deserialize } },
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
   // Realtime streams (server-sent events): pings keep proxies from closing a quiet stream, and a
