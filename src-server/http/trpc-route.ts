@@ -1,6 +1,7 @@
-import type { TRPCError } from '@trpc/server';
+import { getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, type AnyTRPCProcedure, type TRPCError } from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
-import { resolveResponse } from '@trpc/server/http';
+import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
+import type { TRPCResponse } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../trpc/app-router';
 import type { AppContext } from '../trpc/context';
@@ -25,6 +26,8 @@ export function registerTrpcRoute(scope: FastifyInstance, prefix: string, option
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
+    const query = singleQueryOf(request, options.router);
+    if (query) return answerQuery(query, request, reply, options);
     const response = await resolveResponse<AppRouter>({
       router: options.router,
       maxBatchSize: options.maxBatchSize,
@@ -39,6 +42,59 @@ export function registerTrpcRoute(scope: FastifyInstance, prefix: string, option
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) return reply.send(response);
     return reply.send(await response.text());
   });
+}
+
+interface SingleQuery {
+  path: string;
+  procedure: AnyTRPCProcedure;
+  input: unknown;
+}
+
+const JSON_ANSWER_HEADERS = { vary: 'trpc-accept, accept', 'content-type': 'application/json' };
+
+/**
+ * A GET of one query as httpBatchLink sends it (a batch of one): what every page load and list
+ * asks. Anything else, or anything tRPC would refuse before calling the procedure (an unknown
+ * path, a mutation, input that does not parse), is left to resolveResponse and its errors.
+ */
+function singleQueryOf(request: FastifyRequest<{ Params: { path: string } }>, router: AppRouter): SingleQuery | null {
+  if (request.method !== 'GET' || isEventStream(request) || request.headers['trpc-accept'] !== undefined) return null;
+  const search = request.query as Record<string, unknown>;
+  const path = request.params.path;
+  if (search.batch !== '1' || path.includes(',')) return null;
+  // tRPC keeps its procedures in a flat record by dotted path, typed as the nested router.
+  const procedure = (router._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>)[path];
+  if (procedure?._def.type !== 'query') return null;
+  try {
+    if (search.input !== undefined && typeof search.input !== 'string') return null;
+    const inputs: unknown = search.input === undefined ? {} : JSON.parse(search.input);
+    if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) return null;
+    const raw = (inputs as Record<string, unknown>)['0'];
+    return { path, procedure, input: raw === undefined ? undefined : router._def._config.transformer.input.deserialize(raw) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The query's answer as resolveResponse gives it (the same body, status and headers; the tRPC
+ * integration tests compare them), without the fetch Request, Response and abort signals it
+ * builds around each call: together the largest part of what tRPC costs per request (bench/).
+ */
+async function answerQuery(query: SingleQuery, request: FastifyRequest, reply: FastifyReply, options: TrpcRouteOptions): Promise<string> {
+  const ctx = options.createContext(request, reply);
+  const config = options.router._def._config;
+  let answer: TRPCResponse;
+  try {
+    const data: unknown = await query.procedure({ path: query.path, getRawInput: async () => query.input, ctx, type: 'query', signal: undefined, batchIndex: 0 });
+    answer = { result: { data } };
+  } catch (cause) {
+    const error = getTRPCErrorFromUnknown(cause);
+    options.onError(error, request);
+    answer = { error: getErrorShape({ config, ctx, error, input: query.input, path: query.path, type: 'query' }) };
+  }
+  reply.status(getHTTPStatusCode([answer])).headers(JSON_ANSWER_HEADERS);
+  return JSON.stringify(transformTRPCResponse(config, [answer]));
 }
 
 /** A subscription's request (httpSubscriptionLink asks for server-sent events). */
