@@ -5,10 +5,17 @@ import { sessionCookieOptions } from './request-scope';
 
 /** The procedure context of one HTTP request, after request-scope.ts has resolved its parts. */
 export function contextFromRequest(request: FastifyRequest, deps: AppDeps, transport: SessionTransport): AppContext {
+  const entities = request.entities;
   return {
     em: request.em,
-    org: request.org,
-    viewer: request.viewer,
+    site: request.site,
+    viewerFacts: request.viewerFacts,
+    get org() {
+      return entities.org();
+    },
+    get viewer() {
+      return entities.viewer();
+    },
     session: request.authSession,
     request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, origin: `${request.protocol}://${request.host}` },
     transport,

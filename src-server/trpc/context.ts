@@ -6,7 +6,9 @@ import type { FileStorage } from '../storage/file-storage';
 import type { ActiveSession } from '../modules/auth/session.service';
 import type { SessionTransport } from '../modules/auth/session-transport';
 import type { Organisation } from '../modules/organisation/organisation.entity';
+import type { SiteRecord } from '../modules/organisation/site-cache';
 import type { User } from '../modules/user/user.entity';
+import type { ViewerFacts } from '../modules/user/viewer-facts';
 
 export interface RequestMeta {
   id: string;
@@ -28,9 +30,15 @@ export interface AppDeps {
  * What every procedure and service receives: the request's own EntityManager fork (already
  * scoped to the organisation by the tenant filter), the organisation from the Host header,
  * and the signed-in viewer, if any.
+ *
+ * Each of the last two comes twice: as plain facts, which read paths use, and as an entity of
+ * `em`, made on first use (over HTTP; request-scope.ts), which writes use. Reading `org` or
+ * `viewer` costs the hydration; hot read paths stick to `site` and `viewerFacts`.
  */
 export interface AppContext {
   em: EntityManager;
+  site: SiteRecord;
+  viewerFacts: ViewerFacts | null;
   org: Organisation;
   viewer: User | null;
   session: ActiveSession | null;

@@ -152,17 +152,22 @@ describe('sessions over HTTP', () => {
 });
 
 describe('validating a session token', () => {
-  it('hands back the session as plain data and its user as a loaded row, in one statement, that a flush leaves alone', async () => {
+  it('hands back the session and its user as plain data, and the user as a loaded row on demand, in one statement, that a flush leaves alone', async () => {
     const user = await createUser({ email: `loaded-${Date.now()}@example.test` });
     const org = user.organisation;
     const issued = await createSession(scopedEm(org), user, 'browser', { ip: '127.0.0.1', userAgent: null });
     const em = scopedEm(org);
     const { result: validated, count } = await countQueries(testOrm(), () => validateSessionToken(em, issued.token, org.id));
     expect(count).toBe(1);
-    expect(validated?.user).toMatchObject({ id: user.id, email: user.email, status: user.status });
-    expect(validated?.user.createdAt).toBeInstanceOf(Date);
+    expect(validated?.viewer).toEqual({ id: user.id, email: user.email, status: user.status, roles: user.roles, isOrgAdmin: user.isOrgAdmin, orgRole: user.orgRole });
+    // Nothing is hydrated until a write asks for the user.
+    expect(em.getUnitOfWork().getById(UserSchema.meta.className, user.id)).toBeUndefined();
+    const entity = validated!.user();
+    expect(entity).toMatchObject({ id: user.id, email: user.email, status: user.status });
+    expect(entity.createdAt).toBeInstanceOf(Date);
+    expect(validated!.user()).toBe(entity);
     // The user is managed by the request's EntityManager (it is the viewer actions write with).
-    expect(em.getUnitOfWork().getById(UserSchema.meta.className, user.id)).toBe(validated?.user);
+    expect(em.getUnitOfWork().getById(UserSchema.meta.className, user.id)).toBe(entity);
     expect((await countQueries(testOrm(), () => em.flush())).count).toBe(0);
     // Only what the request needs of the session: never its secret's hash.
     expect(validated?.session).toEqual({ id: issued.session.id, createdAt: expect.any(Date), lastVerifiedAt: expect.any(Date) });

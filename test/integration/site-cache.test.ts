@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { SiteCache } from '../../src-server/modules/organisation/site-cache';
+import { SiteCache, siteEntity } from '../../src-server/modules/organisation/site-cache';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { countQueries } from '../support/count-queries';
 import { testOrm } from '../support/test-database';
@@ -8,7 +8,7 @@ import { testOrm } from '../support/test-database';
 describe('the site cache of the request scope', () => {
   const fork = () => testOrm().em.fork();
 
-  it('answers a known host without the database, with a copy each request owns', async () => {
+  it('answers a known host without the database, as plain data', async () => {
     const org = await createOrganisation({ subdomain: `cache${Date.now()}` });
     const sites = new SiteCache(60_000);
     expect((await sites.resolve(fork(), hostFor(org)))?.id).toBe(org.id);
@@ -17,17 +17,28 @@ describe('the site cache of the request scope', () => {
     const { result: cached, count } = await countQueries(testOrm(), () => sites.resolve(em, `${hostFor(org)}:3000`));
     expect(count).toBe(0);
     expect(cached).toMatchObject({ id: org.id, slug: org.slug, subdomain: org.subdomain });
+    // Nothing is hydrated for a request that only reads.
+    expect(em.getUnitOfWork().getById(OrganisationSchema.meta.className, org.id)).toBeUndefined();
+  });
+
+  it("makes a request's organisation entity from a copy of the site, like a loaded row", async () => {
+    const org = await createOrganisation({ subdomain: `entity${Date.now()}` });
+    const sites = new SiteCache(60_000);
+    const em = fork();
+    const site = (await sites.resolve(em, hostFor(org)))!;
+    const entity = siteEntity(em, site);
     // Managed by this request's EntityManager like a loaded row: found by id, never inserted.
-    expect(em.getUnitOfWork().getById(OrganisationSchema.meta.className, org.id)).toBe(cached);
+    expect(em.getUnitOfWork().getById(OrganisationSchema.meta.className, org.id)).toBe(entity);
     const { count: flushed } = await countQueries(testOrm(), () => em.flush());
     expect(flushed).toBe(0);
 
-    // What one request does to its organisation object stays with that request.
-    cached!.settings = { ...cached!.settings, hideGamification: true };
-    cached!.name = 'Changed in memory';
+    // What one request does to its organisation entity stays with that request.
+    entity.settings = { ...entity.settings, hideGamification: true };
+    entity.name = 'Changed in memory';
     const next = await sites.resolve(fork(), hostFor(org));
     expect(next?.name).toBe(org.name);
     expect(next?.settings.hideGamification).toBeUndefined();
+    expect(site.name).toBe(org.name);
   });
 
   it('asks again after the TTL or forget(), and always when switched off', async () => {

@@ -12,7 +12,9 @@ import type { Session } from '../../src-server/modules/auth/session.entity';
 import { createSession, type IssuedSession } from '../../src-server/modules/auth/session.service';
 import { bearerTransport, type SessionTransport } from '../../src-server/modules/auth/session-transport';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { siteRecordOf } from '../../src-server/modules/organisation/site-cache';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { viewerFactsOf } from '../../src-server/modules/user/viewer-facts';
 import { createCaller } from '../../src-server/trpc/app-router';
 import type { AppContext, AppDeps } from '../../src-server/trpc/context';
 import { testOrm } from './test-database';
@@ -97,6 +99,8 @@ export async function callerFor(viewer: User | null, options: CallerOptions = {}
   const transport = options.transport === 'bearer' ? bearerTransport(TEST_JWT_KEY) : recordingTransport();
   const ctx: AppContext = {
     em,
+    site: siteRecordOf(org),
+    viewerFacts: loadedViewer ? viewerFactsOf(loadedViewer) : null,
     org,
     viewer: loadedViewer,
     session,

@@ -27,7 +27,7 @@ async function startSession(ctx: AppContext, user: User): Promise<DeliveredCrede
  * captcha, agreements and registration fields slot in here with the accounts issue.
  */
 export async function signup(ctx: AppContext, input: SignupInput): Promise<SignedIn> {
-  await consumeRateLimit(ctx.em, 'signupPerIp', `${ctx.org.id}:${ctx.request.ip}`);
+  await consumeRateLimit(ctx.em, 'signupPerIp', `${ctx.site.id}:${ctx.request.ip}`);
   if (await findUserByEmail(ctx.em, input.email)) throw new AppError('email-already-registered');
   const user = buildUser(ctx.em, ctx.org, {
     email: input.email,
@@ -51,8 +51,8 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signe
 
 /** Login with e-mail and password; blocked accounts are refused, others get a session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
-  await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.org.id}:${ctx.request.ip}`);
-  await consumeRateLimit(ctx.em, 'loginPerEmail', `${ctx.org.id}:${normalizeEmail(input.email)}`);
+  await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.site.id}:${ctx.request.ip}`);
+  await consumeRateLimit(ctx.em, 'loginPerEmail', `${ctx.site.id}:${normalizeEmail(input.email)}`);
   const user = await findUserByEmail(ctx.em, input.email, { withPassword: true });
   const passwordHash = user?.passwordHash;
   const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstNothing(input.password);
@@ -65,6 +65,6 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<SignedI
 
 /** Ends the current session; the token (cookie or JWT) stops working at once. */
 export async function logout(ctx: AppContext): Promise<void> {
-  if (ctx.session) await invalidateSession(ctx.em, ctx.org.id, ctx.session.id);
+  if (ctx.session) await invalidateSession(ctx.em, ctx.site.id, ctx.session.id);
   ctx.transport.clear();
 }

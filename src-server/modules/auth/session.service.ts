@@ -8,6 +8,7 @@ import {
   SESSION_RENEWAL_INTERVAL_SECONDS,
 } from '../../../src-shared/constants';
 import { UserSchema, type User } from '../user/user.entity';
+import { viewerFactsOfRow, type ViewerFacts } from '../user/viewer-facts';
 import { mapLoaded } from '../../db/loaded-rows';
 import { publishEvent } from '../../realtime/realtime-events';
 import { SessionSchema, type Session } from './session.entity';
@@ -28,7 +29,10 @@ export interface ActiveSession {
 
 export interface ValidatedSession {
   session: ActiveSession;
-  user: User;
+  /** The signed-in user as plain data: all that read paths and access rules need. */
+  viewer: ViewerFacts;
+  /** The user as an entity of the request's EntityManager, mapped from the same row on first call (for writes). */
+  user: () => User;
   /** The idle expiry moved forward; a cookie should be re-sent with the new expiry. */
   renewed: boolean;
   expiresAt: Date;
@@ -86,30 +90,32 @@ export async function validateSessionToken(
   if (!id || !secret || rest.length > 0 || id.length > 32) return null;
   const loaded = await loadSessionWithUser(em, id);
   if (!loaded || loaded.organisationId !== organisationId) return null;
-  const { session, secretHash, user } = loaded;
+  const { session, secretHash, userRow } = loaded;
+  const viewer = viewerFactsOfRow(userRow);
   const now = Date.now();
   if (now >= sessionExpiresAt(session).getTime()) {
     await em.nativeDelete(SessionSchema, { id });
     return null;
   }
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(secretHash))) return null;
-  if (user.status === 'blocked') return null;
+  if (viewer.status === 'blocked') return null;
   let renewed = false;
   if (now - session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000) {
     session.lastVerifiedAt = new Date(now);
     await em.nativeUpdate(SessionSchema, { id }, { lastVerifiedAt: session.lastVerifiedAt });
     renewed = true;
   }
-  return { session, user, renewed, expiresAt: sessionExpiresAt(session) };
+  let user: User | undefined;
+  return { session, viewer, user: () => (user ??= mapLoaded(em, UserSchema, userRow)), renewed, expiresAt: sessionExpiresAt(session) };
 }
 
 /**
- * The session row and its user in one raw statement, the user mapped into the EntityManager as a
- * loaded row (it is the request's viewer): this runs before every signed-in API request, and the
- * ORM's query pipeline for the same join cost several times the statement itself (npm run bench).
- * The session stays plain data, and the secret's hash is handed back beside it.
+ * The session row and its user's row in one raw statement: this runs before every signed-in API
+ * request, and the ORM's query pipeline for the same join cost several times the statement itself
+ * (npm run bench), as did mapping the user, which only writes need. The session stays plain data,
+ * and the secret's hash is handed back beside it.
  */
-async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ session: ActiveSession; organisationId: string; user: User; secretHash: Buffer } | null> {
+async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ session: ActiveSession; organisationId: string; userRow: Record<string, unknown>; secretHash: Buffer } | null> {
   const [row] = await em.getConnection().execute<{ id: string; organisation_id: string; created_at: string; last_verified_at: string; secret_hash: Buffer; app_user: Record<string, unknown> }[]>(
     `select s.id, s.organisation_id, s.created_at, s.last_verified_at, s.secret_hash, to_jsonb(u) as app_user
      from session s join app_user u on u.id = s.user_id where s.id = ?`,
@@ -119,7 +125,7 @@ async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ ses
   return {
     session: { id: row.id, createdAt: new Date(row.created_at), lastVerifiedAt: new Date(row.last_verified_at) },
     organisationId: row.organisation_id,
-    user: mapLoaded(em, UserSchema, row.app_user),
+    userRow: row.app_user,
     secretHash: row.secret_hash,
   };
 }

@@ -73,7 +73,7 @@ export async function ideasCsv(ctx: AuthedContext, slug: string): Promise<FileDo
 export async function statisticsWorkbook(ctx: AuthedContext, input: CampaignStatisticsInput): Promise<FileDownload> {
   const statistics = await campaignStatistics(ctx, input);
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = ctx.org.name;
+  workbook.creator = ctx.site.name;
   const bold = (row: ExcelJS.Row) => {
     row.font = { bold: true };
   };

@@ -28,7 +28,7 @@ export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/api/v2/campaigns/', ({ caller, query }) => caller.campaign.bySlugs({ slugs: listParameter(query.slugs) }));
   // Campaigns of one organisation: this site's own, by its guid; any other guid has none here.
   table.route('GET', '/campaigns-by-org/:guid', async ({ caller, ctx, params }) =>
-    params.guid === ctx.org.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [],
+    params.guid === ctx.site.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [],
   );
 
   // The campaign's ideas list (?page&orderby); pagesize is fixed at 10 (spec 1 §9).

@@ -46,11 +46,11 @@ interface SiteGatedFields {
 
 /** Settings a site must offer before a campaign may use them (spec 2 §4 and §6). */
 function assertAllowedOnSite(ctx: AuthedContext, fields: SiteGatedFields): void {
-  const site = settingsWithDefaults(ctx.org.settings);
-  if (fields.privacySetting && !availablePrivacySettings({ premium: ctx.org.premium, featureSemiPublicHunts: site.featureSemiPublicHunts }).includes(fields.privacySetting)) {
+  const site = settingsWithDefaults(ctx.site.settings);
+  if (fields.privacySetting && !availablePrivacySettings({ premium: ctx.site.premium, featureSemiPublicHunts: site.featureSemiPublicHunts }).includes(fields.privacySetting)) {
     throw new AppError('PRIVACY_SETTING_NOT_AVAILABLE', { fieldErrors: { privacySetting: ['PRIVACY_SETTING_NOT_AVAILABLE'] } });
   }
-  if (ctx.org.premium) return;
+  if (ctx.site.premium) return;
   const premiumOnly: FieldErrors = {};
   if (fields.settings?.publicBriefOnly) premiumOnly['settings.publicBriefOnly'] = ['PREMIUM_REQUIRED'];
   if (fields.settings?.limitIdeaCreation) premiumOnly['settings.limitIdeaCreation'] = ['PREMIUM_REQUIRED'];
@@ -89,7 +89,7 @@ async function attachMedia(ctx: AuthedContext, campaign: Campaign, fields: Pick<
  * and premium rules applied; submitting it later makes it active.
  */
 export async function createCampaign(ctx: AuthedContext, input: CampaignCreateInput): Promise<Campaign> {
-  if (!canCreateCampaign(ctx.viewer, settingsWithDefaults(ctx.org.settings))) throw new AppError('campaign-creation-limited');
+  if (!canCreateCampaign(ctx.viewer, settingsWithDefaults(ctx.site.settings))) throw new AppError('campaign-creation-limited');
   assertAllowedOnSite(ctx, input);
   const endDate = input.endDate ?? defaultEndDate(input.startDate);
   assertDates(ctx, { startDate: input.startDate, endDate });

@@ -31,7 +31,7 @@ export const CUSTOM_CODE_CSP = [
  */
 export async function registerCustomCodeRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   scope.get<{ Params: { slug: string }; Querystring: FrameTicket }>('/:slug', async (request, reply) => {
-    const code = await customCodeForFrame(request.em, deps.jwtKey, request.org, request.params.slug, request.query);
+    const code = await customCodeForFrame(request.em, deps.jwtKey, request.site, request.params.slug, request.query);
     if (code === null) throw new AppError('not-found');
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -42,6 +42,6 @@ export async function registerCustomCodeRoutes(scope: FastifyInstance, deps: App
       .header('cache-control', 'no-store')
       // An opaque origin has no agent cluster to key; asking only makes Chromium warn on the brief.
       .removeHeader('origin-agent-cluster')
-      .send(customCodeDocument(code, request.org.language));
+      .send(customCodeDocument(code, request.site.language));
   });
 }

@@ -37,7 +37,7 @@ export interface FrameTicket {
   signature?: unknown;
 }
 
-function isValidTicket(jwtKey: Uint8Array, org: Organisation, campaign: Campaign, ticket: FrameTicket, now: number): boolean {
+function isValidTicket(jwtKey: Uint8Array, org: Pick<Organisation, 'id'>, campaign: Campaign, ticket: FrameTicket, now: number): boolean {
   if (typeof ticket.expires !== 'string' || typeof ticket.signature !== 'string' || !/^\d{1,12}$/.test(ticket.expires)) return false;
   const expires = Number(ticket.expires);
   if (expires * 1000 <= now) return false;
@@ -50,7 +50,7 @@ function isValidTicket(jwtKey: Uint8Array, org: Organisation, campaign: Campaign
  * The code to serve in the frame, or null (answered as not found): no such campaign on this site,
  * no code, or no valid ticket. `em` is scoped to the site the request came to.
  */
-export async function customCodeForFrame(em: EntityManager, jwtKey: Uint8Array, org: Organisation, slug: string, ticket: FrameTicket, now = Date.now()): Promise<string | null> {
+export async function customCodeForFrame(em: EntityManager, jwtKey: Uint8Array, org: Pick<Organisation, 'id'>, slug: string, ticket: FrameTicket, now = Date.now()): Promise<string | null> {
   const campaign = await em.findOne(CampaignSchema, { slug });
   if (!campaign || !campaign.customCode.trim()) return null;
   return isValidTicket(jwtKey, org, campaign, ticket, now) ? campaign.customCode : null;

@@ -56,7 +56,7 @@ export async function campaignLeaderboard(ctx: AppContext, slug: string) {
      order by score desc, idea_count desc, feedback_count desc, app_user.first_name, app_user.last_name, app_user.id`,
     [campaignId, campaignId, campaignId, campaignId, campaignId],
   );
-  const hidePoints = settingsWithDefaults(ctx.org.settings).hideGamification;
+  const hidePoints = settingsWithDefaults(ctx.site.settings).hideGamification;
   return {
     campaign: view.campaign,
     hidePoints,

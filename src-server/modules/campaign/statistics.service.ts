@@ -36,7 +36,7 @@ export interface CampaignStatistics {
 
 /** Only org admins, and only where the site has the feature (spec 2 §1, §6). */
 function assertMayReadStatistics(ctx: AuthedContext): void {
-  if (!hasOrgAdminRights(ctx.viewer) || !settingsWithDefaults(ctx.org.settings).featureHuntStatistics) throw new AppError('forbidden');
+  if (!hasOrgAdminRights(ctx.viewer) || !settingsWithDefaults(ctx.site.settings).featureHuntStatistics) throw new AppError('forbidden');
 }
 
 function period(campaign: Campaign, input: CampaignStatisticsInput): { fromDate: string; toDate: string } {

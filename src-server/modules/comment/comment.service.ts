@@ -34,11 +34,11 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
     const run = sql(tx);
     if (parentGuid !== null) {
       // Locking the parent keeps a racing delete from removing it (and this reply with it) after our check.
-      const [parent] = await run<{ idea_id: string; parent_id: string | null }>('select idea_id, parent_id from comment where id = ? and organisation_id = ? for update', [parentGuid, ctx.org.id]);
+      const [parent] = await run<{ idea_id: string; parent_id: string | null }>('select idea_id, parent_id from comment where id = ? and organisation_id = ? for update', [parentGuid, ctx.site.id]);
       if (!parent || parent.idea_id !== ideaId || parent.parent_id !== null) throw new AppError('invalid-comment-parent');
     }
     const row = tx.create(CommentSchema, {
-      organisation: tx.getReference(OrganisationSchema, ctx.org.id),
+      organisation: tx.getReference(OrganisationSchema, ctx.site.id),
       idea: tx.getReference(IdeaSchema, ideaId),
       author: tx.getReference(UserSchema, ctx.viewer.id),
       parent: parentGuid === null ? null : tx.getReference(CommentSchema, parentGuid),
@@ -46,7 +46,7 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
     });
     await tx.flush();
     await run('update idea set comment_count = comment_count + 1 where id = ?', [ideaId]);
-    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId, what: 'comment' });
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'comment' });
     return row;
   });
   comment.author = ctx.viewer;
@@ -66,7 +66,7 @@ export async function updateComment(ctx: AuthedContext, input: CommentUpdateInpu
   if (!canEditComment(ctx.viewer, comment.author)) throw new AppError('forbidden');
   comment.body = input.body;
   await ctx.em.flush();
-  await publishEvent(ctx.em, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: comment.idea.id, what: 'comment' });
+  await publishEvent(ctx.em, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId: comment.idea.id, what: 'comment' });
   return comment;
 }
 
@@ -86,7 +86,7 @@ export async function deleteComment(ctx: AuthedContext, guid: string): Promise<{
     if (replies.length > 0) throw new AppError('THE_COMMENT_HAS_CHILDREN_AND_CANNOT_BE_DELETED');
     await run('delete from comment where id = ?', [comment.id]);
     await run('update idea set comment_count = comment_count - 1 where id = ?', [locked.idea_id]);
-    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: locked.idea_id, what: 'comment' });
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId: locked.idea_id, what: 'comment' });
   });
   ctx.em.getUnitOfWork().unsetIdentity(comment);
   return { deleted: true, message: 'THE_COMMENT_HAS_BEEN_DELETED' };

@@ -57,7 +57,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     const given = await run<{ id: string }>('select id from feedback where idea_id = ? and author_id = ? limit 1', [ideaId, viewer.id]);
     if (given.length > 0) throw new AppError('feedback-already-given');
     const row = tx.create(FeedbackSchema, {
-      organisation: tx.getReference(OrganisationSchema, ctx.org.id),
+      organisation: tx.getReference(OrganisationSchema, ctx.site.id),
       idea: tx.getReference(IdeaSchema, ideaId),
       author: tx.getReference(UserSchema, viewer.id),
       comment: input.comment,
@@ -69,7 +69,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     await run('update campaign set feedback_count = feedback_count + 1 where id = ?', [campaignId]);
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-new', key: row.id });
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-first', key: `${campaignId}:${viewer.id}` });
-    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId, what: 'feedback' });
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'feedback' });
     await notifyFeedbackGiven(tx, viewer, view.idea, view.campaign);
     return row;
   });
@@ -100,7 +100,7 @@ export async function updateFeedback(ctx: AuthedContext, input: FeedbackUpdateIn
       (rating === null ? 0 : 1) - (old.rating === null ? 0 : 1),
       view.idea.id,
     ]);
-    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: view.idea.id, what: 'feedback' });
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId: view.idea.id, what: 'feedback' });
   });
   // Reflect the saved values in the loaded entity for the answer; the rows were written above.
   Object.assign(feedback, { comment: input.comment, rating, updatedAt: new Date() });
@@ -124,7 +124,7 @@ export async function deleteFeedback(ctx: AuthedContext, guid: string): Promise<
       [removed.rating ?? 0, removed.rating === null ? 0 : 1, removed.idea_id],
     );
     if (idea) await run('update campaign set feedback_count = feedback_count - 1 where id = ?', [idea.campaign_id]);
-    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.org.id, ideaId: removed.idea_id, what: 'feedback' });
+    await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId: removed.idea_id, what: 'feedback' });
   });
   ctx.em.getUnitOfWork().unsetIdentity(feedback);
   return { deleted: true, message: 'FEEDBACK_DELETED' };

@@ -72,7 +72,7 @@ async function* exportBatches(ctx: AuthedContext, ids: string[]): AsyncGenerator
          coalesce((select json_agg(tag.name order by tag.name) from idea_tag it join tag on tag.id = it.tag_id where it.idea_id = idea.id), '[]') as tags
        from idea join campaign on campaign.id = idea.campaign_id
        where idea.organisation_id = ? and idea.id in (?)`,
-      [ctx.org.id, batch],
+      [ctx.site.id, batch],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     // An idea deleted since the ids were read is simply left out.
@@ -96,7 +96,7 @@ function csvStream(header: string[], batches: AsyncGenerator<IdeaExportRecord[]>
 function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerator<IdeaExportRecord[]>, fields: ExtraFieldColumn[]): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = ctx.org.name;
+  workbook.creator = ctx.site.name;
   const sheet = workbook.addWorksheet('Ideas', { views: [{ state: 'frozen', ySplit: 1 }] });
   const write = async () => {
     const top = sheet.addRow(header);

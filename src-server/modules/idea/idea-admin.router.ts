@@ -27,7 +27,7 @@ async function adminIdea(ctx: AuthedContext, guid: string) {
     campaign: { guid: campaign.id, slug: campaign.slug, name: campaign.name },
     fields: ideaFieldDefinitions(campaign.settings),
     /** The site's cap on tags per idea (0: ideas have no tags). */
-    maxTags: settingsWithDefaults(ctx.org.settings).ideaMaxNumTags,
+    maxTags: settingsWithDefaults(ctx.site.settings).ideaMaxNumTags,
   };
 }
 export type AdminIdeaDto = Awaited<ReturnType<typeof adminIdea>>;

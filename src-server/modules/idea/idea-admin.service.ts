@@ -28,7 +28,7 @@ const ORDER_BY: Record<AdminIdeaSort, string> = {
  */
 export function adminIdeaCondition(ctx: AuthedContext, filters: AdminIdeaFilters): { sql: string; params: unknown[] } {
   const parts = ['idea.organisation_id = ?'];
-  const params: unknown[] = [ctx.org.id];
+  const params: unknown[] = [ctx.site.id];
   const statuses = adminIdeaStatuses(filters.statuses);
   if (statuses.length > 0) {
     parts.push('idea.status in (?)');

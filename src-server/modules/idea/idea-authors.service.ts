@@ -45,7 +45,7 @@ export async function planCoAuthorChanges(
   const toAdd = input.authorsToAdd ?? [];
   const toRemove = input.authorsToRemove ?? [];
   if (toAdd.length === 0 && toRemove.length === 0) return NO_CHANGE;
-  if (!allowsCoAuthors(settingsWithDefaults(ctx.org.settings), campaign)) throw new AppError('idea-authors-not-enabled');
+  if (!allowsCoAuthors(settingsWithDefaults(ctx.site.settings), campaign)) throw new AppError('idea-authors-not-enabled');
   if (toRemove.includes(creatorId)) throw new AppError('user-could-not-be-deleted');
   const onIdea = new Set([creatorId, ...authors.map((author) => author.user.id)]);
   const removeIds = [...new Set(toRemove)].filter((id) => onIdea.has(id));

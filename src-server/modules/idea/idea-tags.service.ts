@@ -10,7 +10,7 @@ import { canEditIdea } from './idea.policy';
 
 /** The organisation's cap on tags per idea (spec 1 §9 ideaMaxNumTags); 0 means ideas have no tags. */
 export function ideaTagCap(ctx: AppContext): number {
-  return settingsWithDefaults(ctx.org.settings).ideaMaxNumTags;
+  return settingsWithDefaults(ctx.site.settings).ideaMaxNumTags;
 }
 
 function tooMany(): AppError {
@@ -66,7 +66,7 @@ export async function ideaTagsInUse(ctx: AppContext): Promise<Tag[]> {
   return ctx.em
     .createQueryBuilder(TagSchema, 't')
     .select('*')
-    .where({ organisation: ctx.org.id })
+    .where({ organisation: ctx.site.id })
     .andWhere(`exists (select 1 from ${IdeaTagSchema.meta.tableName} it where it.tag_id = t.id)`)
     .orderBy({ name: 'asc', id: 'asc' })
     .getResult();

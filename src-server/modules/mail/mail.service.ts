@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { SUPPORTED_LANGUAGES, type Language } from '../../../src-shared/constants';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Organisation } from '../organisation/organisation.entity';
+import type { SiteRecord } from '../organisation/site-cache';
 import { MailMessageSchema } from './mail.entity';
 import { renderMail, type MailTemplateName, type MailTemplates } from './mail-templates';
 import type { Mailer } from './mail-transport';
@@ -10,7 +11,7 @@ import type { Mailer } from './mail-transport';
 /** What sending needs of a request: its database, site and queue. */
 export interface MailContext {
   em: EntityManager;
-  org: Organisation;
+  site: SiteRecord;
   request: { origin: string };
   deps: { jobs: JobQueue };
 }
@@ -23,11 +24,11 @@ export interface OutgoingMail<T extends MailTemplateName> {
 }
 
 /** Where links in e-mails point: the site's public address, else the address it was reached at. */
-export function siteUrl(ctx: Pick<MailContext, 'org' | 'request'>): string {
-  return (ctx.org.publicUrl ?? ctx.request.origin).replace(/\/+$/, '');
+export function siteUrl(ctx: Pick<MailContext, 'site' | 'request'>): string {
+  return (ctx.site.publicUrl ?? ctx.request.origin).replace(/\/+$/, '');
 }
 
-function languageOf(org: Organisation): Language {
+function languageOf(org: Pick<Organisation, 'language'>): Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(org.language) ? (org.language as Language) : 'en';
 }
 
@@ -44,8 +45,8 @@ export async function queueMails<T extends MailTemplateName>(
   const base = siteUrl(ctx);
   const rows = mails.map((mail) => {
     const params = { ...mail.params, link: `${base}${mail.path}` } as MailTemplates[T];
-    const rendered = renderMail(template, languageOf(ctx.org), params, { siteName: ctx.org.name, mailHeader: options.mailHeader });
-    return ctx.em.create(MailMessageSchema, { organisation: ctx.org, template, to: mail.to, ...rendered });
+    const rendered = renderMail(template, languageOf(ctx.site), params, { siteName: ctx.site.name, mailHeader: options.mailHeader });
+    return ctx.em.create(MailMessageSchema, { organisation: ctx.site.id, template, to: mail.to, ...rendered });
   });
   await ctx.em.flush();
   for (const row of rows) await ctx.deps.jobs.send('send-mail', { mailId: row.id });

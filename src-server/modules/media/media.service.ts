@@ -51,7 +51,7 @@ export async function storeUpload(ctx: AppContext, context: UploadContext, uploa
   const inspected = await inspectUpload(rule, upload.path, upload.filename, upload.byteSize);
 
   const id = uuidv7();
-  const prefix = mediaKeyPrefix(ctx.org.id, id);
+  const prefix = mediaKeyPrefix(ctx.site.id, id);
   const storageKey = `${prefix}original.${inspected.extension}`;
   const filename = safeFilename(upload.filename);
   try {
@@ -83,7 +83,7 @@ export async function storeUpload(ctx: AppContext, context: UploadContext, uploa
   try {
     // Queued before the row commits: a job that finds no row does nothing, while a row without
     // its job would show "processing" forever.
-    if (isVideo) await ctx.deps.jobs.send('video-transcode', { mediaId: id, organisationId: ctx.org.id });
+    if (isVideo) await ctx.deps.jobs.send('video-transcode', { mediaId: id, organisationId: ctx.site.id });
     await ctx.em.flush();
   } catch (error) {
     await ctx.deps.storage.deletePrefix(prefix).catch(() => undefined);
@@ -107,5 +107,5 @@ export async function deleteMedia(ctx: AppContext, id: string): Promise<void> {
   const media = await findMedia(ctx.em, id);
   if (media.owner?.id !== viewer.id && !hasOrgAdminRights(viewer)) throw new AppError('forbidden');
   await ctx.em.remove(media).flush();
-  await ctx.deps.storage.deletePrefix(mediaKeyPrefix(ctx.org.id, media.id));
+  await ctx.deps.storage.deletePrefix(mediaKeyPrefix(ctx.site.id, media.id));
 }

@@ -76,7 +76,7 @@ export async function feed(ctx: AuthedContext): Promise<Notification[]> {
 /** Opening the panel reads everything (POST /user/feed markAllAsRead); the viewer's other tabs clear their count. */
 export async function markAllRead(ctx: AuthedContext): Promise<number> {
   const marked = await ctx.em.nativeUpdate(NotificationSchema, { user: ctx.viewer.id, readAt: null }, { readAt: new Date() });
-  if (marked > 0) await publishEvent(ctx.em, { kind: 'notifications', organisationId: ctx.org.id, userId: ctx.viewer.id });
+  if (marked > 0) await publishEvent(ctx.em, { kind: 'notifications', organisationId: ctx.site.id, userId: ctx.viewer.id });
   return marked;
 }
 

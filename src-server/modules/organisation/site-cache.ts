@@ -1,4 +1,4 @@
-import { wrap, type RequiredEntityData } from '@mikro-orm/core';
+import { wrap, type EntityDTO, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrganisationSchema, type Organisation } from './organisation.entity';
 import { hostnameOf, resolveOrganisationForHost } from './organisation.service';
@@ -7,33 +7,53 @@ import { hostnameOf, resolveOrganisationForHost } from './organisation.service';
 const MAX_HOSTS = 500;
 
 /**
+ * A site as requests read it: its organisation row as plain data, shared by every request the
+ * cache serves, so nobody changes it. What changes the organisation, or links a new row to it,
+ * takes `siteEntity`.
+ */
+export type SiteRecord = Readonly<EntityDTO<Organisation>>;
+
+/**
  * Which site each request host names, remembered for `ttlMs` so the API's hot paths do not ask
- * the database (and hydrate the organisation) on every request: npm run bench showed the site
- * lookup among the largest costs per list request. A settings change reaches other processes
- * within the TTL; code that changes an organisation calls `forget()` so its own process sees it
- * at once. A TTL of 0 turns the cache off (tests that change sites under a running app).
+ * the database on every request: npm run bench showed the site lookup among the largest costs
+ * per list request. A settings change reaches other processes within the TTL; code that changes
+ * an organisation calls `forget()` so its own process sees it at once. A TTL of 0 turns the
+ * cache off (tests that change sites under a running app).
  */
 export class SiteCache {
-  private readonly entries = new Map<string, { data: RequiredEntityData<Organisation>; expires: number }>();
+  private readonly entries = new Map<string, { site: SiteRecord; expires: number }>();
 
   constructor(private readonly ttlMs: number) {}
 
-  async resolve(em: EntityManager, hostHeader: string | undefined): Promise<Organisation | null> {
-    if (this.ttlMs <= 0) return resolveOrganisationForHost(em, hostHeader);
+  async resolve(em: EntityManager, hostHeader: string | undefined): Promise<SiteRecord | null> {
     const host = hostnameOf(hostHeader);
-    const hit = this.entries.get(host);
-    // A copy per request, merged into this request's EntityManager as a loaded row (so a flush
-    // writes nothing unless it changes): nothing one request does to it reaches another's.
-    if (hit && hit.expires > Date.now()) return em.merge(OrganisationSchema, structuredClone(hit.data));
+    const hit = this.ttlMs > 0 ? this.entries.get(host) : undefined;
+    if (hit && hit.expires > Date.now()) return hit.site;
     const org = await resolveOrganisationForHost(em, hostHeader);
-    if (org) {
+    if (!org) return null;
+    const site = siteRecordOf(org);
+    if (this.ttlMs > 0) {
       if (this.entries.size >= MAX_HOSTS) this.entries.clear();
-      this.entries.set(host, { data: structuredClone(wrap(org).toPOJO() as RequiredEntityData<Organisation>), expires: Date.now() + this.ttlMs });
+      this.entries.set(host, { site, expires: Date.now() + this.ttlMs });
     }
-    return org;
+    return site;
   }
 
   forget(): void {
     this.entries.clear();
   }
+}
+
+/** An organisation's row as a site record: a copy, since the entity's JSON settings are its own to change and flush. */
+export function siteRecordOf(org: Organisation): SiteRecord {
+  return structuredClone(wrap(org).toPOJO());
+}
+
+/**
+ * The site's organisation as an entity of this request's EntityManager, merged as a loaded row
+ * (a flush writes nothing unless it changes). It is made from a copy, so nothing a request does
+ * to it reaches the cache or another request.
+ */
+export function siteEntity(em: EntityManager, site: SiteRecord): Organisation {
+  return em.merge(OrganisationSchema, structuredClone(site) as RequiredEntityData<Organisation>);
 }

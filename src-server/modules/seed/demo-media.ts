@@ -9,7 +9,9 @@ import type { AppContext } from '../../trpc/context';
 import type { MediaFile } from '../media/media.entity';
 import { storeUpload } from '../media/media.service';
 import type { Organisation } from '../organisation/organisation.entity';
+import { siteRecordOf } from '../organisation/site-cache';
 import type { User } from '../user/user.entity';
+import { viewerFactsOf } from '../user/viewer-facts';
 
 export interface SeedDeps {
   storage: FileStorage;
@@ -23,6 +25,8 @@ export interface SeedDeps {
 export function seedContext(em: EntityManager, org: Organisation, viewer: User, deps: SeedDeps): AppContext {
   return {
     em,
+    site: siteRecordOf(org),
+    viewerFacts: viewerFactsOf(viewer),
     org,
     viewer,
     session: null,

@@ -22,7 +22,7 @@ export async function findOrCreateTags(ctx: AppContext, names: string[]): Promis
   if (wanted.size === 0) return [];
   // Two requests creating the same new tag: the unique (organisation, slug) lets one insert win
   // and the other do nothing; both then read the row back.
-  const rows = [...wanted].map(([slug, name]) => [uuidv7(), ctx.org.id, name, slug]);
+  const rows = [...wanted].map(([slug, name]) => [uuidv7(), ctx.site.id, name, slug]);
   await ctx.em.getConnection().execute(
     `insert into tag (id, created_at, updated_at, organisation_id, name, slug)
      values ${rows.map(() => '(?, now(), now(), ?, ?, ?)').join(', ')}

@@ -46,7 +46,7 @@ export async function sendVerificationMail(ctx: AuthedContext): Promise<Verifica
   const viewer = ctx.viewer;
   if (viewer.status === 'active') return { status: 'already-active' };
   if (viewer.status !== 'inactive') throw new AppError('forbidden');
-  await consumeRateLimit(ctx.em, 'verificationMailPerUser', `${ctx.org.id}:${viewer.id}`);
+  await consumeRateLimit(ctx.em, 'verificationMailPerUser', `${ctx.site.id}:${viewer.id}`);
   const token = await verificationToken(ctx.deps.jwtKey, viewer);
   await queueMails(ctx, 'account-verification', [
     { to: viewer.email, params: { firstName: viewer.firstName }, path: `/user-verification/approved?${new URLSearchParams({ token }).toString()}` },
@@ -62,13 +62,13 @@ export async function sendVerificationMail(ctx: AuthedContext): Promise<Verifica
 export async function confirmVerification(ctx: AppContext, token: string): Promise<{ verified: true }> {
   const claims = await readVerificationToken(ctx.deps.jwtKey, token);
   // The em is scoped to this site, so another site's account is not found either way.
-  const user = claims && claims.org === ctx.org.id ? await ctx.em.findOne(UserSchema, { id: claims.userId }) : null;
+  const user = claims && claims.org === ctx.site.id ? await ctx.em.findOne(UserSchema, { id: claims.userId }) : null;
   if (!claims || !user || user.emailNormalized !== claims.email) throw new AppError('SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT');
   if (user.status === 'inactive') {
     user.status = 'active';
     await ctx.em.flush();
     // The user's open tabs (spec 3 §4: an active push reloads the page) leave the unverified state.
-    await publishEvent(ctx.em, { kind: 'user-status', organisationId: ctx.org.id, userId: user.id, status: 'active' });
+    await publishEvent(ctx.em, { kind: 'user-status', organisationId: ctx.site.id, userId: user.id, status: 'active' });
   } else if (user.status !== 'active') {
     throw new AppError('SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT');
   }

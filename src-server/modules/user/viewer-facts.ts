@@ -1,0 +1,35 @@
+import type { ViewerRoles } from '../../../src-shared/permissions';
+import { USER_STATUSES, type UserStatus } from '../../../src-shared/constants';
+
+/**
+ * The signed-in viewer as the read paths and access rules need them, as plain data: who they are,
+ * their e-mail (invitations are by address) and their roles. A User entity is one too; the
+ * request scope makes the entity only when something writes (request-scope.ts).
+ */
+export interface ViewerFacts extends ViewerRoles {
+  id: string;
+  email: string;
+}
+
+/** A viewer's facts from their app_user row as `to_jsonb` gives it (column names). */
+export function viewerFactsOfRow(row: Record<string, unknown>): ViewerFacts {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    status: statusOf(row.status),
+    roles: Array.isArray(row.roles) ? row.roles.map(String) : [],
+    isOrgAdmin: row.is_org_admin === true,
+    orgRole: String(row.org_role),
+  };
+}
+
+function statusOf(value: unknown): UserStatus {
+  const status = USER_STATUSES.find((known) => known === value);
+  if (!status) throw new Error(`unknown user status ${String(value)}`);
+  return status;
+}
+
+/** The facts of a viewer already held as an entity (the demo seed, tests), as plain data. */
+export function viewerFactsOf(user: ViewerFacts): ViewerFacts {
+  return { id: user.id, email: user.email, status: user.status, roles: [...user.roles], isOrgAdmin: user.isOrgAdmin, orgRole: user.orgRole };
+}
