@@ -19,7 +19,8 @@ export const VIEWER_STANDING_COLUMNS = `(select status from campaign_participant
   exists (select 1 from campaign_invitation where campaign_id = c.id and email = ?) as invited`;
 
 export function viewerStandingParams(ctx: AppContext): [string | null, string | null] {
-  return ctx.viewer ? [ctx.viewer.id, normalizeEmail(ctx.viewer.email)] : [null, null];
+  const viewer = ctx.viewerFacts;
+  return viewer ? [viewer.id, normalizeEmail(viewer.email)] : [null, null];
 }
 
 /** A person as the read paths need one (a coach, an author): who it is, and the name to show. */
@@ -67,7 +68,7 @@ export async function selectCampaignWithStanding<Row extends ViewerStanding>(ctx
   const [column, value] = typeof key === 'string' ? ['slug', key] : ['id', key.id];
   const [row] = await ctx.em
     .getConnection()
-    .execute<Row[]>(`select ${columns},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where c.organisation_id = ? and c.${column} = ?`, [...viewerStandingParams(ctx), ctx.org.id, value]);
+    .execute<Row[]>(`select ${columns},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where c.organisation_id = ? and c.${column} = ?`, [...viewerStandingParams(ctx), ctx.site.id, value]);
   return row;
 }
 

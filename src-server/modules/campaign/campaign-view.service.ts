@@ -67,7 +67,7 @@ export async function viewCampaign(ctx: AppContext, key: CampaignKey, options: {
   if (!loaded) throw new AppError('not-found');
   // Lists and idea pages only need the coaches (who sees what); the photo and tags are the brief's.
   if (options.forBrief) await ctx.em.populate(loaded.campaign, ['photo', 'tags']);
-  return { ...campaignViewFor(ctx, loaded.campaign, loaded.standing), statisticsEnabled: settingsWithDefaults(ctx.org.settings).featureHuntStatistics };
+  return { ...campaignViewFor(ctx, loaded.campaign, loaded.standing), statisticsEnabled: settingsWithDefaults(ctx.site.settings).featureHuntStatistics };
 }
 
 /** The same view of a campaign as plain facts, for read paths that change nothing. */
@@ -79,7 +79,7 @@ export async function viewCampaignFacts(ctx: AppContext, key: CampaignKey): Prom
 
 /** The viewer's view of a loaded campaign (its coaches loaded), or the reason they may not see it. */
 export function campaignViewFor<C extends ViewableCampaign>(ctx: AppContext, campaign: C, { membership, invited }: ViewerStanding): CampaignAccessView<C> {
-  const viewer = ctx.viewer;
+  const viewer = ctx.viewerFacts;
   const refusal = campaignViewRefusal(viewer, campaign, membership !== null || invited);
   if (refusal) throw new AppError(refusal);
   const phase = campaignPhase(campaign, new Date());
@@ -119,8 +119,8 @@ export interface Dashboard {
  * and every campaign the viewer is part of.
  */
 export async function campaignVisibility(ctx: AppContext) {
-  const viewer = ctx.viewer;
-  const participations = viewer ? await ctx.em.find(CampaignParticipantSchema, { user: viewer }, { fields: ['campaign', 'status'] }) : [];
+  const viewer = ctx.viewerFacts;
+  const participations = viewer ? await ctx.em.find(CampaignParticipantSchema, { user: viewer.id }, { fields: ['campaign', 'status'] }) : [];
   const membership = new Map<string, Membership>(participations.map((row) => [row.campaign.id, row.status]));
   const coachedIds = viewer ? (await ctx.em.find(CampaignSchema, { coaches: viewer.id }, { fields: ['id'] })).map((campaign) => campaign.id) : [];
   const visibleSettings = hasOrgAdminRights(viewer) ? undefined : openPrivacySettings(viewer);

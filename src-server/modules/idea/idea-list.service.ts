@@ -137,7 +137,7 @@ order by ${orderBy(args.sort, (_, position) => `page.key${position}`)}, idea.id 
  */
 export async function campaignForIdeaLists(ctx: AppContext, key: CampaignKey) {
   const view = await viewCampaignFacts(ctx, key);
-  const coach = isCampaignCoach(ctx.viewer, view.campaign);
+  const coach = isCampaignCoach(ctx.viewerFacts, view.campaign);
   if (view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !coach) throw new AppError('user-not-in-campaign');
   return { view, coach };
 }
@@ -187,7 +187,7 @@ where idea.organisation_id = ? and idea.status not in ('DRAFT', 'declined')
   and exists (select 1 from idea_author mine where mine.idea_id = idea.id and mine.user_id = ? and mine.status = 'accepted')
 order by idea.created_at desc, idea.id
 limit ?`,
-    [ctx.org.id, ctx.viewer.id, count],
+    [ctx.site.id, ctx.viewer.id, count],
   );
 }
 

@@ -55,7 +55,7 @@ async function loadIdeaGraph(ctx: AppContext, guid: string): Promise<IdeaGraphRo
   ${VIEWER_STANDING_COLUMNS}
 from idea i join campaign c on c.id = i.campaign_id
 where i.organisation_id = ? and i.id = ?`,
-    [...viewerStandingParams(ctx), ctx.org.id, guid],
+    [...viewerStandingParams(ctx), ctx.site.id, guid],
   );
   return row;
 }
@@ -75,10 +75,10 @@ function ideaAccess<C extends ViewableCampaign & Pick<Campaign, 'settings'>>(
   authors: { status: string; userId: string }[],
 ): { relation: IdeaRelation; membership: Membership } {
   const view = campaignViewFor(ctx, campaign, standing);
-  const viewerId = ctx.viewer?.id;
+  const viewerId = ctx.viewerFacts?.id;
   const relation: IdeaRelation = {
     isAuthor: viewerId !== undefined && authors.some((author) => author.userId === viewerId && author.status === 'accepted'),
-    isCoach: isCampaignCoach(ctx.viewer, campaign),
+    isCoach: isCampaignCoach(ctx.viewerFacts, campaign),
   };
   const member = view.membership === 'approved' || relation.isAuthor || relation.isCoach;
   if (campaign.settings.publicBriefOnly && !member) throw new AppError('user-not-in-campaign');
@@ -154,14 +154,14 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
   ${VIEWER_STANDING_COLUMNS}
 from idea i join campaign c on c.id = i.campaign_id
 where i.organisation_id = ? and i.id = ?`,
-        [ctx.viewer?.id ?? null, ...viewerStandingParams(ctx), ctx.org.id, guid],
+        [ctx.viewerFacts?.id ?? null, ...viewerStandingParams(ctx), ctx.site.id, guid],
       )
     : [];
   if (!row) throw new AppError('not-found');
   const campaign = campaignFactsOf(row.campaign);
   const idea: IdeaFacts = { ...row.idea, createdAt: new Date(row.idea.createdAt), updatedAt: new Date(row.idea.updatedAt) };
   const access = ideaAccess(ctx, campaign, { membership: row.membership, invited: row.invited }, idea, row.authors.map((author) => ({ status: author.status, userId: author.user.id })));
-  const site = settingsWithDefaults(ctx.org.settings);
+  const site = settingsWithDefaults(ctx.site.settings);
   return {
     idea,
     campaign,

@@ -79,13 +79,13 @@ function listParameter(value: unknown): string[] {
  * the viewer's recent ideas. `me` stands for the viewer wherever an author guid goes.
  */
 export async function ideaList({ caller, ctx, query }: LegacyCall) {
-  const me = (guid: string) => (guid === 'me' ? (ctx.viewer?.id ?? guid) : guid);
+  const me = (guid: string) => (guid === 'me' ? (ctx.viewerFacts?.id ?? guid) : guid);
   const authors = [...listParameter(query.authors), ...listParameter(query.authorsGuid)].map(me);
   const slug = query.slug ?? query.campaignSlug;
   const campaignGuid = query.campaignGuid ?? query.campaign;
   if (!slug && !campaignGuid && authors.length > 0) {
     // Recent ideas are the viewer's own; another user's ideas are listed on their profile.
-    if (ctx.viewer && authors.some((guid) => guid !== ctx.viewer?.id)) throw new AppError('forbidden');
+    if (ctx.viewerFacts && authors.some((guid) => guid !== ctx.viewerFacts?.id)) throw new AppError('forbidden');
     const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
     return new LegacyList(ideas, ideas.length);
   }

@@ -1,6 +1,6 @@
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import { ideaFieldDefinitions } from '../../../src-shared/idea-fields';
-import type { User } from '../user/user.entity';
+import type { ViewerFacts } from '../user/viewer-facts';
 import { fullName } from '../user/user.presenter';
 import { mediaUrl } from '../media/media.presenter';
 import { presentTag } from '../tag/tag.presenter';
@@ -19,7 +19,7 @@ export function isNewIdea(createdAt: Date, now = new Date()): boolean {
  * extra fields only for admins and the idea's authors (spec 1 §6); the rating, like the list's,
  * only for coaches.
  */
-export function presentIdea(page: IdeaPage, viewer: User | null, now = new Date()) {
+export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = new Date()) {
   const { idea, campaign, authors, attachments, relation, tags } = page;
   const open = campaignPhase(campaign, now) === 'active';
   const seesPrivate = canSeePrivateIdeaFields(viewer, relation);

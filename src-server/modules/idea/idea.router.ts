@@ -26,7 +26,7 @@ function boostLabels(trendingScore: number, campaignMedian: number) {
 
 /** The idea as the idea view shows it to this viewer. */
 async function ideaView(ctx: AppContext, guid: string) {
-  return presentIdea(await ideaPage(ctx, guid), ctx.viewer);
+  return presentIdea(await ideaPage(ctx, guid), ctx.viewerFacts);
 }
 
 /** Ideas (spec 1 §2–§3); the idea pages, forms, feedback and comments build on this. */

@@ -18,7 +18,7 @@ export function publicSettings(settings: OrganisationSettings) {
 }
 
 /** The organisation the client renders the site for (spec 3 §3 Organisation). */
-export function presentPublicOrganisation(org: Organisation) {
+export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' | 'name' | 'language' | 'premium' | 'roles' | 'settings'>) {
   return {
     guid: org.id,
     slug: org.slug,

@@ -3,5 +3,5 @@ import { presentPublicOrganisation } from './organisation.presenter';
 
 export const organisationRouter = router({
   /** The site this request is for, with its public settings (the shell waits for this). */
-  current: publicProcedure.query(({ ctx }) => presentPublicOrganisation(ctx.org)),
+  current: publicProcedure.query(({ ctx }) => presentPublicOrganisation(ctx.site)),
 });
