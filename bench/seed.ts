@@ -255,5 +255,8 @@ async function bulkInsert(
     [ids.campaignId],
   );
   await run('commit');
-  await run('analyze');
+  // A running site's autovacuum has long merged GIN's pending lists into the search and trigram
+  // indexes; a bulk seed leaves every row there, which made each search scan them (1.7 ms a
+  // statement instead of 0.6). ANALYZE alone does not merge them.
+  await run('vacuum analyze');
 }
