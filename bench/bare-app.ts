@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -9,37 +10,50 @@ export interface ListQuery {
   page: number;
 }
 
+/** A statement as our request sent it: its text, its values, and whether as a named prepared statement. */
+export interface CapturedStatement {
+  sql: string;
+  params: unknown[];
+  prepared: boolean;
+}
+
 export interface BareStatements {
   /**
    * What our list request runs before the list itself (site from the Host, session and viewer,
-   * campaign and membership), as the ORM sent it for the bench viewer.
+   * campaign and membership), as our request sent it for the bench viewer.
    */
-  listPreamble: string[];
+  listPreamble: CapturedStatement[];
   /** The list statement for a query, from the same builder the service uses. */
-  listStatement(query: ListQuery): { sql: string; params: unknown[] };
-  /** Every statement of our idea view for the bench idea and viewer, as the ORM sent them. */
-  viewStatements: string[];
+  listStatement(query: ListQuery): CapturedStatement;
+  /** Every statement of our idea view for the bench idea and viewer, as our request sent them. */
+  viewStatements: CapturedStatement[];
+}
+
+/** Runs a statement as ours ran it; a prepared one is named by its text, as ours are. */
+function run(pool: pg.Pool, statement: CapturedStatement) {
+  const name = statement.prepared ? `b${createHash('sha1').update(statement.sql).digest('base64url')}` : undefined;
+  return pool.query({ text: statement.sql, values: statement.params, name });
 }
 
 /**
  * The practical limit: a bare Fastify route on a node-postgres pool of the same size, running the
- * same SQL text as our request does, one statement after another as the ORM runs them, and
- * answering the rows as JSON. No ORM, no tRPC, no validation, no presenters.
+ * same SQL text as our request does, one statement after another and each sent the same way
+ * (prepared or not), answering the rows as JSON. No ORM, no tRPC, no validation, no presenters.
  */
 export async function buildBareApp(pool: pg.Pool, statements: BareStatements, logger: Logger): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
 
   app.get<{ Params: { slug: string }; Querystring: { sort?: string; search?: string; page?: string } }>('/bare/campaigns/:slug/ideas', async (request) => {
-    for (const sql of statements.listPreamble) await pool.query(sql);
+    for (const statement of statements.listPreamble) await run(pool, statement);
     const { sort, search, page } = request.query;
     const list = statements.listStatement({ slug: request.params.slug, sort, search, page: Number(page ?? 1) });
-    const listed = await pool.query<{ total: number }>(list.sql, list.params);
-    return { total: listed.rows[0]?.total ?? 0, ideas: listed.rows };
+    const listed = await run(pool, list);
+    return { total: (listed.rows[0] as { total?: number } | undefined)?.total ?? 0, ideas: listed.rows };
   });
 
   app.get('/bare/ideas/:guid', async () => {
     const results: unknown[][] = [];
-    for (const sql of statements.viewStatements) results.push((await pool.query(sql)).rows);
+    for (const statement of statements.viewStatements) results.push((await run(pool, statement)).rows);
     return { results };
   });
 

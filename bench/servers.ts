@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { buildApp } from '../src-server/app';
 import { ormConfig } from '../src-server/db/orm-config';
 import { LocalDiskStorage } from '../src-server/storage/local-disk-storage';
-import { buildBareApp } from './bare-app';
+import { buildBareApp, type CapturedStatement } from './bare-app';
 import { LEGACY_BASE, SCOPE_PROBE_PATH, benchCases, caseHeaders, casePath, type Target } from './cases';
 import { getJson, isRouteNotFound } from './http';
 import { listStatementFor, splitListCapture } from './list-sql';
@@ -61,9 +61,10 @@ async function main(): Promise<void> {
 
   // One request per case and route with a query listener on: the statements our code sends.
   const knex = orm.em.getConnection().getKnex();
-  const capture = async (target: Target, path: string): Promise<string[] | null> => {
-    const statements: string[] = [];
-    const listener = (query: { sql: string }) => statements.push(query.sql);
+  const capture = async (target: Target, path: string): Promise<CapturedStatement[] | null> => {
+    const statements: CapturedStatement[] = [];
+    const listener = (query: { sql: string; bindings?: unknown[]; options?: { name?: string } }) =>
+      statements.push({ sql: query.sql, params: query.bindings ?? [], prepared: query.options?.name !== undefined });
     knex.on('query', listener);
     try {
       const response = await getJson(appPort, path, caseHeaders(target, fixture));
@@ -81,19 +82,18 @@ async function main(): Promise<void> {
   await capture('trpc', SCOPE_PROBE_PATH);
   const scopeStatements = (await capture('trpc', SCOPE_PROBE_PATH))!.length;
   const statementCounts: ServersReady['statementCounts'] = {};
-  let listPreamble: string[] | undefined;
-  let viewStatements: string[] = [];
+  let listPreamble: CapturedStatement[] | undefined;
+  let viewStatements: CapturedStatement[] = [];
   for (const benchCase of benchCases(fixture)) {
     const trpc = (await capture('trpc', casePath('trpc', benchCase, fixture)))!;
     const facade = await capture('facade', casePath('facade', benchCase, fixture));
     statementCounts[benchCase.name] = { trpc: trpc.length, facade: facade?.length ?? null };
-    if (process.env.BENCH_SHOW_SQL) process.stderr.write(`\n-- ${benchCase.name} (tRPC): ${trpc.length} statements\n${trpc.map((sql) => `${sql};`).join('\n')}\n`);
+    if (process.env.BENCH_SHOW_SQL) process.stderr.write(`\n-- ${benchCase.name} (tRPC): ${trpc.length} statements\n${trpc.map((statement) => `${statement.sql};${statement.params.length > 0 ? ` -- ${JSON.stringify(statement.params)}` : ''}`).join('\n')}\n`);
     if (benchCase.kind === 'view') {
       viewStatements = trpc;
       continue;
     }
-    const format = (sql: string, params: unknown[]) => orm.em.getPlatform().formatQuery(sql, params);
-    const split = splitListCapture(trpc, { slug: fixture.slug, sort: benchCase.sort, search: benchCase.search, page: 1 }, fixture, format);
+    const split = splitListCapture(trpc, { slug: fixture.slug, sort: benchCase.sort, search: benchCase.search, page: 1 }, fixture);
     if (split.warning) warnings.push(`${benchCase.name}: ${split.warning}`);
     listPreamble ??= split.preamble;
   }

@@ -12,6 +12,7 @@ import { viewerFactsOfRow, type ViewerFacts } from '../user/viewer-facts';
 import { mapLoaded } from '../../db/loaded-rows';
 import { publishEvent } from '../../realtime/realtime-events';
 import { SessionSchema, type Session } from './session.entity';
+import { executePrepared } from '../../db/prepared-statements';
 
 export interface IssuedSession {
   /** "<id>.<secret>": handed to the client once, never stored. */
@@ -116,7 +117,8 @@ export async function validateSessionToken(
  * and the secret's hash is handed back beside it.
  */
 async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ session: ActiveSession; organisationId: string; userRow: Record<string, unknown>; secretHash: Buffer } | null> {
-  const [row] = await em.getConnection().execute<{ id: string; organisation_id: string; created_at: string; last_verified_at: string; secret_hash: Buffer; app_user: Record<string, unknown> }[]>(
+  const [row] = await executePrepared<{ id: string; organisation_id: string; created_at: string; last_verified_at: string; secret_hash: Buffer; app_user: Record<string, unknown> }>(
+    em,
     `select s.id, s.organisation_id, s.created_at, s.last_verified_at, s.secret_hash, to_jsonb(u) as app_user
      from session s join app_user u on u.id = s.user_id where s.id = ?`,
     [id],

@@ -2,6 +2,7 @@ import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
 import type { AppContext } from '../../trpc/context';
 import { normalizeEmail } from '../user/user.service';
 import type { Campaign } from './campaign.entity';
+import { executePrepared } from '../../db/prepared-statements';
 
 export type Membership = 'approved' | 'pending' | null;
 
@@ -66,9 +67,9 @@ export type CampaignKey = string | { id: string };
  */
 export async function selectCampaignWithStanding<Row extends ViewerStanding>(ctx: AppContext, key: CampaignKey, columns: string): Promise<Row | undefined> {
   const [column, value] = typeof key === 'string' ? ['slug', key] : ['id', key.id];
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<Row[]>(`select ${columns},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where c.organisation_id = ? and c.${column} = ?`, [...viewerStandingParams(ctx), ctx.site.id, value]);
+  const [row] = await executePrepared<Row>(
+    ctx.em,
+    `select ${columns},\n  ${VIEWER_STANDING_COLUMNS}\nfrom campaign c where c.organisation_id = ? and c.${column} = ?`, [...viewerStandingParams(ctx), ctx.site.id, value]);
   return row;
 }
 

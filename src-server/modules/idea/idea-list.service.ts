@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { viewCampaignFacts, type CampaignKey } from '../campaign/campaign-view.service';
 import { isCampaignCoach } from '../campaign/campaign.policy';
+import { executePrepared } from '../../db/prepared-statements';
 
 /** Statuses no one but coaches sees in lists; drafts are never listed. */
 export const HIDDEN_FROM_PARTICIPANTS: readonly IdeaStatus[] = ['DRAFT', 'declined', 'ARCHIVED'];
@@ -170,7 +171,7 @@ export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) 
     limit: input.count,
     offset,
   });
-  const rows = await ctx.em.getConnection().execute<IdeaListRow[]>(query.sql, query.params);
+  const rows = await executePrepared<IdeaListRow>(ctx.em, query.sql, query.params);
   return { campaign: view.campaign, sort, coach, rows, page: Math.floor(offset / input.count) + 1, pageSize: input.count, offset };
 }
 

@@ -21,6 +21,7 @@ import { TagSchema, type Tag } from '../tag/tag.entity';
 import { UserSchema } from '../user/user.entity';
 import { IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
 import { allowsCoAuthors, canSeeIdea, ideaBoost, type IdeaBoost, type IdeaRelation } from './idea.policy';
+import { executePrepared } from '../../db/prepared-statements';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -136,7 +137,8 @@ type IdeaPageRow = Omit<IdeaPage, 'idea' | 'campaign' | 'relation' | 'membership
  */
 export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage> {
   const [row] = UUID.test(guid)
-    ? await ctx.em.getConnection().execute<IdeaPageRow[]>(
+    ? await executePrepared<IdeaPageRow>(
+        ctx.em,
         `select jsonb_build_object('id', i.id, 'name', i.name, 'status', i.status, 'content', i.content, 'extraFields', i.extra_fields,
     'createdAt', i.created_at, 'updatedAt', i.updated_at, 'createdById', i.created_by_id, 'upvoteCount', i.upvote_count,
     'feedbackCount', i.feedback_count, 'commentCount', i.comment_count, 'ratingSum', i.rating_sum, 'ratingCount', i.rating_count,
