@@ -12,8 +12,11 @@ const UNUSUAL = Symbol('unusual');
  * generic walk for what our answers are made of: plain objects and arrays of JSON values, Dates
  * and undefined. That walk was the largest cost tRPC adds per list request (npm run bench: 0.14 ms
  * of CPU for a page of ten ideas). Anything else — a Map, a Set, a bigint, NaN or -0, a class
- * instance, an object reached twice (superjson keeps referential equality) — hands the whole
- * value to superjson, so the output is always superjson's (test/unit/answer-serializer.test.ts).
+ * instance, a cycle — hands the whole value to superjson (test/unit/answer-serializer.test.ts).
+ *
+ * One difference from superjson: an object reached twice (the idea view's images, under two
+ * keys) is written out twice, as JSON would, where superjson records that both places hold the
+ * same object. The client gets equal copies; nothing of ours relies on their identity.
  */
 export function serializeAnswer(value: unknown): SuperJSONResult {
   if (value === undefined) return { json: null, meta: { values: ['undefined'], v: 1 } };
@@ -26,8 +29,11 @@ export function serializeAnswer(value: unknown): SuperJSONResult {
   return { json: json as SuperJSONResult['json'], meta: { values: annotations as MetaValues, v: 1 } };
 }
 
-/** `path` is the value's annotation path; null for the answer itself, whose Date or undefined serializeAnswer handles. */
-function plainOf(value: unknown, path: string | null, annotations: Annotations, seen: Set<object>): unknown {
+/**
+ * `path` is the value's annotation path; null for the answer itself, whose Date or undefined
+ * serializeAnswer handles. `ancestors` are the objects being written around it (a cycle).
+ */
+function plainOf(value: unknown, path: string | null, annotations: Annotations, ancestors: Set<object>): unknown {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -44,31 +50,39 @@ function plainOf(value: unknown, path: string | null, annotations: Annotations, 
       return UNUSUAL;
   }
   if (value === null) return null;
-  if (seen.has(value)) return UNUSUAL;
-  seen.add(value);
   if (value instanceof Date) {
     if (!isPlainDate(value)) return UNUSUAL;
     annotations[path!] = ['Date'];
     return value.toISOString();
   }
+  if (ancestors.has(value)) return UNUSUAL;
+  ancestors.add(value);
+  const plain = Array.isArray(value) ? plainArrayOf(value, path, annotations, ancestors) : plainObjectOf(value, path, annotations, ancestors);
+  ancestors.delete(value);
+  return plain;
+}
+
+function plainArrayOf(value: unknown[], path: string | null, annotations: Annotations, ancestors: Set<object>): unknown {
+  if (Object.getPrototypeOf(value) !== Array.prototype) return UNUSUAL;
   const prefix = path === null ? '' : `${path}.`;
-  if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype) return UNUSUAL;
-    const out: unknown[] = [];
-    for (const [index, item] of Object.entries(value)) {
-      const plain = plainOf(item, prefix + index, annotations, seen);
-      if (plain === UNUSUAL) return UNUSUAL;
-      out[Number(index)] = plain;
-    }
-    return out;
+  const out: unknown[] = [];
+  for (const [index, item] of Object.entries(value)) {
+    const plain = plainOf(item, prefix + index, annotations, ancestors);
+    if (plain === UNUSUAL) return UNUSUAL;
+    out[Number(index)] = plain;
   }
+  return out;
+}
+
+function plainObjectOf(value: object, path: string | null, annotations: Annotations, ancestors: Set<object>): unknown {
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return UNUSUAL;
+  const prefix = path === null ? '' : `${path}.`;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // superjson refuses these (prototype pollution); let it say so.
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') return UNUSUAL;
-    const plain = plainOf(item, prefix + escapeKey(key), annotations, seen);
+    const plain = plainOf(item, prefix + escapeKey(key), annotations, ancestors);
     if (plain === UNUSUAL) return UNUSUAL;
     out[key] = plain;
   }

@@ -71,7 +71,6 @@ describe("the answer serializer, against superjson's own", () => {
     class Point {
       constructor(readonly x: number) {}
     }
-    const shared = { id: 1 };
     const circular: Record<string, unknown> = { name: 'loop' };
     circular.self = circular;
     const unusual: unknown[] = [
@@ -83,8 +82,6 @@ describe("the answer serializer, against superjson's own", () => {
       { zero: -0 },
       { point: new Point(1) },
       { invalid: new Date(Number.NaN) },
-      { first: shared, again: shared },
-      { at: [new Date(0)], same: null },
       circular,
       { pattern: /x/g },
       { error: new Error('boom') },
@@ -92,6 +89,20 @@ describe("the answer serializer, against superjson's own", () => {
     for (const answer of unusual) {
       expect(serializeAnswer(answer)).toEqual(superjson.serialize(answer));
     }
+  });
+
+  it('writes an object reached twice out twice, as JSON would, for equal copies on the client', () => {
+    const images = [{ guid: 'a', url: '/media/a' }];
+    const at = new Date('2026-11-22T10:00:00.000Z');
+    const answer = { images, data: { images }, createdAt: at, updatedAt: at };
+    const ours = serializeAnswer(answer);
+    expect(ours).toEqual({
+      json: { images, data: { images }, createdAt: at.toISOString(), updatedAt: at.toISOString() },
+      meta: { values: { createdAt: ['Date'], updatedAt: ['Date'] }, v: 1 },
+    });
+    const read = superjson.deserialize<typeof answer>(ours);
+    expect(read).toEqual(answer);
+    expect(read.data.images).not.toBe(read.images);
   });
 
   it('refuses prototype-polluting keys as superjson does', () => {
