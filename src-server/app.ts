@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(description.httpStatus).send(legacyErrorBody(description));
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
