@@ -19,6 +19,8 @@ describe('the site cache of the request scope', () => {
     expect(cached).toMatchObject({ id: org.id, slug: org.slug, subdomain: org.subdomain });
     // Nothing is hydrated for a request that only reads.
     expect(em.getUnitOfWork().getById(OrganisationSchema.meta.className, org.id)).toBeUndefined();
+    // Every request shares it: nobody may change it.
+    expect(() => Object.assign(cached!.settings, { hideGamification: true })).toThrow(TypeError);
   });
 
   it("makes a request's organisation entity from a copy of the site, like a loaded row", async () => {

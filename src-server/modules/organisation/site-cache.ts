@@ -44,9 +44,20 @@ export class SiteCache {
   }
 }
 
-/** An organisation's row as a site record: a copy, since the entity's JSON settings are its own to change and flush. */
+/**
+ * An organisation's row as a site record: a copy, since the entity's JSON settings are its own to
+ * change and flush, and frozen all the way down, since every request the cache serves shares it.
+ */
 export function siteRecordOf(org: Organisation): SiteRecord {
-  return structuredClone(wrap(org).toPOJO());
+  return deepFreeze(structuredClone(wrap(org).toPOJO()));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const nested of Object.values(value)) deepFreeze(nested);
+  }
+  return value;
 }
 
 /**
