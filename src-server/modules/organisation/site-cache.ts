@@ -1,5 +1,6 @@
 import { wrap, type EntityDTO, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { deepFreeze } from '../../db/deep-freeze';
 import { OrganisationSchema, type Organisation } from './organisation.entity';
 import { hostnameOf, resolveOrganisationForHost } from './organisation.service';
 
@@ -50,14 +51,6 @@ export class SiteCache {
  */
 export function siteRecordOf(org: Organisation): SiteRecord {
   return deepFreeze(structuredClone(wrap(org).toPOJO()));
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const nested of Object.values(value)) deepFreeze(nested);
-  }
-  return value;
 }
 
 /**
