@@ -13,7 +13,8 @@ import { LEGACY_BASE, SCOPE_PROBE_PATH, benchCases, caseHeaders, casePath, type 
 import { getJson, isRouteNotFound } from './http';
 import { listStatementFor, splitListCapture } from './list-sql';
 import type { BenchFixture } from './seed';
-import { DEFAULT_SITE_CACHE_SECONDS } from '../src-server/config';
+import { DEFAULT_SESSION_CACHE_SECONDS, DEFAULT_SITE_CACHE_SECONDS } from '../src-server/config';
+import { realtimeBus, startRealtimeListener } from '../src-server/realtime/realtime-bus';
 
 /** What the server process tells the driver once both servers listen. */
 export interface ServersReady {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   const logger = pino({ level: 'warn' });
   const filesDir = mkdtempSync(join(tmpdir(), 'ideahunt-bench-files-'));
   const orm = await MikroORM.init(ormConfig(databaseUrl, { pool: { min: 0, max: POOL_SIZE } }));
+  // As src/main.ts does: the process hears the database's changes (the session cache relies on it).
+  const realtime = await startRealtimeListener(realtimeBus, { connectionString: databaseUrl, logger });
   const app = await buildApp({
     orm,
     jwtKey: Buffer.from(fixture.jwtKeyHex, 'hex'),
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     clientDir: join(filesDir, 'no-client-build'),
     // As src/main.ts runs it by default.
     siteCacheMs: DEFAULT_SITE_CACHE_SECONDS * 1000,
+    sessionCacheMs: DEFAULT_SESSION_CACHE_SECONDS * 1000,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appPort = portOf(app.server.address());
@@ -62,6 +66,8 @@ async function main(): Promise<void> {
   // One request per case and route with a query listener on: the statements our code sends.
   const knex = orm.em.getConnection().getKnex();
   const capture = async (target: Target, path: string): Promise<CapturedStatement[] | null> => {
+    // A request first, so the statements captured are a running server's, its caches (site, session) warm.
+    await getJson(appPort, path, caseHeaders(target, fixture));
     const statements: CapturedStatement[] = [];
     const listener = (query: { sql: string; bindings?: unknown[]; options?: { name?: string } }) =>
       statements.push({ sql: query.sql, params: query.bindings ?? [], prepared: query.options?.name !== undefined });
@@ -78,8 +84,6 @@ async function main(): Promise<void> {
   };
 
   const warnings: string[] = [];
-  // The first request of a host fills the site cache; the scope is what every later one sends.
-  await capture('trpc', SCOPE_PROBE_PATH);
   const scopeStatements = (await capture('trpc', SCOPE_PROBE_PATH))!.length;
   const statementCounts: ServersReady['statementCounts'] = {};
   let listPreamble: CapturedStatement[] | undefined;
@@ -106,6 +110,7 @@ async function main(): Promise<void> {
     if (message.type !== 'stop') return;
     void (async () => {
       await Promise.all([app.close(), bare.close()]);
+      await realtime.close();
       await pool.end();
       await orm.close(true);
       rmSync(filesDir, { recursive: true, force: true });

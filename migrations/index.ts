@@ -9,6 +9,7 @@ import { Migration20261122085016 } from './Migration20261122085016';
 import { Migration20261122094800 } from './Migration20261122094800';
 import { Migration20261122105244 } from './Migration20261122105244';
 import { Migration20261122130202 } from './Migration20261122130202';
+import { Migration20261124100000 } from './Migration20261124100000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122094800', class: Migration20261122094800 },
   { name: 'Migration20261122105244', class: Migration20261122105244 },
   { name: 'Migration20261122130202', class: Migration20261122130202 },
+  { name: 'Migration20261124100000', class: Migration20261124100000 },
 ];

@@ -9,6 +9,8 @@ import { browserTransportFor, contextFromRequest } from './http/request-context'
 import { registerRequestScope } from './http/request-scope';
 import { isEventStream, registerTrpcRoute } from './http/trpc-route';
 import { SiteCache } from './modules/organisation/site-cache';
+import { SessionCache } from './modules/auth/session-cache';
+import { realtimeBus } from './realtime/realtime-bus';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageMetadataLoader } from './http/page-metadata';
 import { registerStaticClient } from './http/static-client';
@@ -49,6 +51,11 @@ export interface AppOptions {
   shutdownGraceMs?: number;
   /** How long a host's site is reused without asking the database; 0 (the default) asks every time. */
   siteCacheMs?: number;
+  /**
+   * How long a session check is reused without asking the database, while this process hears the
+   * database's changes (the realtime listener runs); 0 (the default) asks every time.
+   */
+  sessionCacheMs?: number;
 }
 
 /** Bounds on what one request may cost. */
@@ -71,7 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request that reaches us while draining is served, not refused: it is in flight.
     return503OnClosing: false,
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs };
+  const sessions = new SessionCache(options.sessionCacheMs ?? 0);
+  const stopFollowing = sessions.follow(realtimeBus);
+  app.addHook('onClose', async () => {
+    stopFollowing();
+  });
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions };
   const sites = new SiteCache(options.siteCacheMs ?? 0);
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace

@@ -6,6 +6,7 @@ const booleanFlag = z
 
 /** Seconds a host's site is reused without a database lookup (ARCHITECTURE §3; 0 turns it off). */
 export const DEFAULT_SITE_CACHE_SECONDS = 30;
+export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +29,8 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SITE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_SITE_CACHE_SECONDS),
+  /** Upper bound on reusing a session check; changes reach the cache at once through LISTEN (session-cache.ts). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_SESSION_CACHE_SECONDS),
   /** Work background jobs (video transcoding…) in the web process; off when `npm run worker` runs them. */
   RUN_JOBS: booleanFlag.default(true),
   /** Uploaded files: local disk (FILES_DIR, default DATA_DIR/files) unless S3_BUCKET is set. */

@@ -48,6 +48,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
     trustProxy: config.TRUST_PROXY,
     clientDir: resolve(import.meta.dirname, '../dist/client'),
     siteCacheMs: config.SITE_CACHE_SECONDS * 1000,
+    sessionCacheMs: config.SESSION_CACHE_SECONDS * 1000,
   });
 
   let stopping = false;

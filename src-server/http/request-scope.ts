@@ -122,7 +122,7 @@ async function resolveViewer(
 ): Promise<void> {
   const token = bearer ? await readLegacyToken(deps.jwtKey, bearer) : cookieToken;
   if (!token) return;
-  const validated = await validateSessionToken(request.em, token, request.site.id);
+  const validated = await validateSessionToken(request.em, token, request.site.id, deps.sessions);
   if (!validated) {
     if (cookieToken) reply.clearCookie(sessionCookieName(request.secureContext), { path: '/' });
     return;

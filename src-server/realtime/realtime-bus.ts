@@ -13,6 +13,15 @@ export type RealtimeTopic =
   | { kind: 'user-status'; organisationId: string; userId: string }
   | { kind: 'session-ended'; organisationId: string; sessionId: string };
 
+/**
+ * A process-wide consumer of every event (a cache), told too when the process starts or stops
+ * hearing events: while it does not, events are missed, so what the consumer holds may be stale.
+ */
+export interface RealtimeObserver {
+  event(event: RealtimeEvent): void;
+  listening(listening: boolean): void;
+}
+
 /** A subscription's events; `return()` stops listening even if iteration never began. */
 export interface RealtimeEvents<T> extends AsyncIterableIterator<T, void> {
   return(): Promise<IteratorReturnResult<void>>;
@@ -50,6 +59,8 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
     }
     case 'session-ended':
       return isText(event.sessionId) ? { kind: 'session-ended', organisationId: event.organisationId, sessionId: event.sessionId } : null;
+    case 'user-changed':
+      return isText(event.userId) ? { kind: 'user-changed', organisationId: event.organisationId, userId: event.userId } : null;
     default:
       return null;
   }
@@ -61,16 +72,37 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
  */
 export class RealtimeBus {
   private readonly emitter = new EventEmitter();
+  private readonly observers = new Set<RealtimeObserver>();
+  private isListening = false;
 
   constructor() {
     // One listener per open stream: many on one popular idea is normal, not a leak.
     this.emitter.setMaxListeners(0);
   }
 
-  /** Hands a NOTIFY payload to this process's subscribers of its key. */
+  /** Hands a NOTIFY payload to this process's observers and to the subscribers of its key. */
   dispatch(payload: string): void {
     const event = parseRealtimeEvent(payload);
-    if (event) this.emitter.emit(keyOf(event), event);
+    if (!event) return;
+    for (const observer of this.observers) observer.event(event);
+    this.emitter.emit(keyOf(event), event);
+  }
+
+  /** Whether this process hears events now: its LISTEN connection is up (startRealtimeListener). */
+  get listening(): boolean {
+    return this.isListening;
+  }
+
+  setListening(listening: boolean): void {
+    if (listening === this.isListening) return;
+    this.isListening = listening;
+    for (const observer of this.observers) observer.listening(listening);
+  }
+
+  /** Every event and every change of `listening` from now on, until the returned function is called. */
+  observe(observer: RealtimeObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   /**
@@ -170,6 +202,7 @@ export async function startRealtimeListener(bus: RealtimeBus, options: { connect
     }
     current = client;
     failures = 0;
+    bus.setListening(true);
   };
 
   const scheduleReconnect = () => {
@@ -190,6 +223,7 @@ export async function startRealtimeListener(bus: RealtimeBus, options: { connect
   const lost = (client: pg.Client, error: Error | null) => {
     if (closed || client !== current) return;
     current = null;
+    bus.setListening(false);
     client.removeAllListeners('notification');
     client.end().catch(() => undefined);
     logger.warn({ err: error ?? undefined }, 'realtime: LISTEN connection lost; reconnecting');
@@ -203,6 +237,7 @@ export async function startRealtimeListener(bus: RealtimeBus, options: { connect
       clearTimeout(retryTimer);
       const client = current;
       current = null;
+      bus.setListening(false);
       await client?.end();
     },
   };

@@ -15,8 +15,14 @@ export type RealtimeEvent =
   | { kind: 'idea-activity'; organisationId: string; ideaId: string; what: 'comment' | 'feedback' }
   /** An administrator blocked or re-activated the user (spec 1 §4). */
   | { kind: 'user-status'; organisationId: string; userId: string; status: UserStatus }
-  /** The session ended (logout): streams opened with it stop, whichever process serves them. */
-  | { kind: 'session-ended'; organisationId: string; sessionId: string };
+  /**
+   * The session's row is gone (logout, blocking, expiry): streams opened with it stop, and no
+   * process accepts it from its session cache. Sent by a trigger on every delete (migration
+   * 20261124100000), so no code path that ends sessions can forget it.
+   */
+  | { kind: 'session-ended'; organisationId: string; sessionId: string }
+  /** The user's row changed or is gone: processes drop their cached sessions of the user. Sent by a trigger. */
+  | { kind: 'user-changed'; organisationId: string; userId: string };
 
 /**
  * Queues the event with NOTIFY in the caller's transaction: PostgreSQL delivers it only when that

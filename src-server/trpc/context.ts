@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
 import type { ActiveSession } from '../modules/auth/session.service';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { SessionTransport } from '../modules/auth/session-transport';
 import type { Organisation } from '../modules/organisation/organisation.entity';
 import type { SiteRecord } from '../modules/organisation/site-cache';
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   storage: FileStorage;
   jobs: JobQueue;
+  /** The process's cache of session checks; forgetting ended sessions in it is the logout's job. */
+  sessions: SessionCache;
 }
 
 /**

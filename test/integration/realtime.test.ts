@@ -404,7 +404,7 @@ describe('realtime over HTTP (server-sent events)', () => {
       const loggedOut = await openStream(user);
       const otherTab = await openStream(user);
       await waitFor(() => loggedOut.text().includes(unreadData(0)) && otherTab.text().includes(unreadData(0)));
-      await invalidateSession(scopedEm(personas.org), personas.org.id, loggedOut.sessionId!);
+      await invalidateSession(scopedEm(personas.org), loggedOut.sessionId!);
       await loggedOut.ended;
       expect(loggedOut.text()).toContain('data: {"json":{"type":"signed-out"}}');
       expect(otherTab.text()).not.toContain('signed-out');
@@ -421,7 +421,7 @@ describe('realtime over HTTP (server-sent events)', () => {
       const user = await createUser({ organisation: personas.org });
       const tabs = [await openStream(user), await openStream(user)];
       await waitFor(() => tabs.every((tab) => tab.text().includes(unreadData(0))));
-      await invalidateUserSessions(scopedEm(personas.org), personas.org.id, user.id);
+      await invalidateUserSessions(scopedEm(personas.org), user.id);
       for (const tab of tabs) {
         await tab.ended;
         expect(tab.text()).toContain('data: {"json":{"type":"signed-out"}}');

@@ -10,6 +10,7 @@ import { LocalDiskStorage } from '../../src-server/storage/local-disk-storage';
 import { TENANT_FILTER, type TenantFilterArgs } from '../../src-server/db/base-entity';
 import type { Session } from '../../src-server/modules/auth/session.entity';
 import { createSession, type IssuedSession } from '../../src-server/modules/auth/session.service';
+import { SessionCache } from '../../src-server/modules/auth/session-cache';
 import { bearerTransport, type SessionTransport } from '../../src-server/modules/auth/session-transport';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { siteRecordOf } from '../../src-server/modules/organisation/site-cache';
@@ -38,6 +39,7 @@ export const testDeps: AppDeps = {
   logger: pino({ level: 'silent' }),
   storage: new LocalDiskStorage(filesRoot),
   jobs: recordingJobs,
+  sessions: new SessionCache(0),
 };
 
 /** A browser-like transport that remembers the session tokens it was asked to deliver. */

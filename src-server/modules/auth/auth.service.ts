@@ -65,6 +65,6 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<SignedI
 
 /** Ends the current session; the token (cookie or JWT) stops working at once. */
 export async function logout(ctx: AppContext): Promise<void> {
-  if (ctx.session) await invalidateSession(ctx.em, ctx.site.id, ctx.session.id);
+  if (ctx.session) await invalidateSession(ctx.em, ctx.session.id, ctx.deps.sessions);
   ctx.transport.clear();
 }

@@ -10,9 +10,9 @@ import {
 import { UserSchema, type User } from '../user/user.entity';
 import { viewerFactsOfRow, type ViewerFacts } from '../user/viewer-facts';
 import { mapLoaded } from '../../db/loaded-rows';
-import { publishEvent } from '../../realtime/realtime-events';
 import { SessionSchema, type Session } from './session.entity';
 import { executePrepared } from '../../db/prepared-statements';
+import type { SessionCache, SessionRecord } from './session-cache';
 
 export interface IssuedSession {
   /** "<id>.<secret>": handed to the client once, never stored. */
@@ -80,43 +80,57 @@ export async function createSession(
 
 /**
  * Checks a client's token against its row: right site, not expired, secret matches (in
- * constant time), user not blocked. Expired rows are deleted on sight.
+ * constant time), user not blocked. Expired rows are deleted on sight. With a session cache the
+ * rows come from it while they are current (session-cache.ts); whatever is due, expiry or
+ * renewal, is decided on the database's row.
  */
 export async function validateSessionToken(
   em: EntityManager,
   token: string,
   organisationId: string,
+  cache?: SessionCache,
 ): Promise<ValidatedSession | null> {
   const [id, secret, ...rest] = token.split('.');
   if (!id || !secret || rest.length > 0 || id.length > 32) return null;
-  const loaded = await loadSessionWithUser(em, id);
-  if (!loaded || loaded.organisationId !== organisationId) return null;
-  const { session, secretHash, userRow } = loaded;
-  const viewer = viewerFactsOfRow(userRow);
   const now = Date.now();
-  if (now >= sessionExpiresAt(session).getTime()) {
+  const cached = cache?.get(id);
+  const fresh = !cached || isDue(cached.session, now);
+  const mark = cache?.mark();
+  let record = fresh ? await loadSessionRecord(em, id) : cached;
+  if (!record || record.organisationId !== organisationId) return null;
+  if (now >= sessionExpiresAt(record.session).getTime()) {
     await em.nativeDelete(SessionSchema, { id });
     return null;
   }
-  if (!constantTimeEqual(hashSecret(secret), new Uint8Array(secretHash))) return null;
+  if (!constantTimeEqual(hashSecret(secret), record.secretHash)) return null;
+  const viewer = viewerFactsOfRow(record.userRow);
   if (viewer.status === 'blocked') return null;
   let renewed = false;
-  if (now - session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000) {
-    session.lastVerifiedAt = new Date(now);
-    await em.nativeUpdate(SessionSchema, { id }, { lastVerifiedAt: session.lastVerifiedAt });
+  if (now - record.session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000) {
+    const lastVerifiedAt = new Date(now);
+    await em.nativeUpdate(SessionSchema, { id }, { lastVerifiedAt });
+    record = { ...record, session: { ...record.session, lastVerifiedAt } };
     renewed = true;
   }
+  if (fresh && cache && mark !== undefined) cache.store(record, mark);
+  const { session, userRow } = record;
   let user: User | undefined;
-  return { session, viewer, user: () => (user ??= mapLoaded(em, UserSchema, userRow)), renewed, expiresAt: sessionExpiresAt(session) };
+  // A copy: the cached row is shared and frozen, and the entity is this request's to change.
+  return { session, viewer, user: () => (user ??= mapLoaded(em, UserSchema, structuredClone(userRow))), renewed, expiresAt: sessionExpiresAt(session) };
+}
+
+/** A cached session past its expiry or due for renewal: both are decided on the database's row. */
+function isDue(session: ActiveSession, now: number): boolean {
+  return now >= sessionExpiresAt(session).getTime() || now - session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000;
 }
 
 /**
  * The session row and its user's row in one raw statement: this runs before every signed-in API
- * request, and the ORM's query pipeline for the same join cost several times the statement itself
- * (npm run bench), as did mapping the user, which only writes need. The session stays plain data,
- * and the secret's hash is handed back beside it.
+ * request the session cache does not answer, and the ORM's query pipeline for the same join cost
+ * several times the statement itself (npm run bench), as did mapping the user, which only writes
+ * need. The session stays plain data, and the secret's hash is handed back beside it.
  */
-async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ session: ActiveSession; organisationId: string; userRow: Record<string, unknown>; secretHash: Buffer } | null> {
+async function loadSessionRecord(em: EntityManager, id: string): Promise<SessionRecord | null> {
   const [row] = await executePrepared<{ id: string; organisation_id: string; created_at: string; last_verified_at: string; secret_hash: Buffer; app_user: Record<string, unknown> }>(
     em,
     `select s.id, s.organisation_id, s.created_at, s.last_verified_at, s.secret_hash, to_jsonb(u) as app_user
@@ -127,15 +141,20 @@ async function loadSessionWithUser(em: EntityManager, id: string): Promise<{ ses
   return {
     session: { id: row.id, createdAt: new Date(row.created_at), lastVerifiedAt: new Date(row.last_verified_at) },
     organisationId: row.organisation_id,
+    userId: String(row.app_user.id),
     userRow: row.app_user,
-    secretHash: row.secret_hash,
+    secretHash: new Uint8Array(row.secret_hash),
   };
 }
 
-/** Ends a session (logout); realtime streams opened with it, in any process, stop too. */
-export async function invalidateSession(em: EntityManager, organisationId: string, sessionId: string): Promise<void> {
+/**
+ * Ends a session (logout). The row's delete trigger tells every process (their session caches,
+ * realtime streams opened with it); this process forgets it at once, before the answer goes out,
+ * so the client's next request is already signed out.
+ */
+export async function invalidateSession(em: EntityManager, sessionId: string, cache?: SessionCache): Promise<void> {
   await em.nativeDelete(SessionSchema, { id: sessionId });
-  await publishEvent(em, { kind: 'session-ended', organisationId, sessionId });
+  cache?.forgetSession(sessionId);
 }
 
 /** Deletes sessions that can no longer be used: idle too long or past their absolute lifetime. */
@@ -153,10 +172,11 @@ export async function pruneExpiredSessions(em: EntityManager): Promise<number> {
   );
 }
 
-/** Ends every session of a user at once (blocking, deletion, password change), and their realtime streams. */
-export async function invalidateUserSessions(em: EntityManager, organisationId: string, userId: string): Promise<void> {
-  const ended = await em
-    .getConnection()
-    .execute<{ id: string }[]>('delete from session where user_id = ? returning id', [userId], 'all', em.getTransactionContext());
-  for (const { id } of ended) await publishEvent(em, { kind: 'session-ended', organisationId, sessionId: id });
+/**
+ * Ends every session of a user at once (blocking, deletion, password change). As with a logout,
+ * the delete trigger tells every process, and this one forgets them at once.
+ */
+export async function invalidateUserSessions(em: EntityManager, userId: string, cache?: SessionCache): Promise<void> {
+  await em.getConnection().execute('delete from session where user_id = ?', [userId], 'all', em.getTransactionContext());
+  cache?.forgetUser(userId);
 }

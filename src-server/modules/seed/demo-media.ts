@@ -10,6 +10,7 @@ import type { MediaFile } from '../media/media.entity';
 import { storeUpload } from '../media/media.service';
 import type { Organisation } from '../organisation/organisation.entity';
 import { siteRecordOf } from '../organisation/site-cache';
+import { SessionCache } from '../auth/session-cache';
 import type { User } from '../user/user.entity';
 import { viewerFactsOf } from '../user/viewer-facts';
 
@@ -32,7 +33,7 @@ export function seedContext(em: EntityManager, org: Organisation, viewer: User, 
     session: null,
     request: { id: 'seed', ip: '127.0.0.1', userAgent: null, origin: 'http://localhost:3000' },
     transport: { kind: 'browser', deliver: async () => ({}), clear: () => undefined },
-    deps: { jwtKey: new Uint8Array(), logger: deps.logger, storage: deps.storage, jobs: { send: async () => undefined } },
+    deps: { jwtKey: new Uint8Array(), logger: deps.logger, storage: deps.storage, jobs: { send: async () => undefined }, sessions: new SessionCache(0) },
   };
 }
 

@@ -67,6 +67,9 @@ export async function confirmVerification(ctx: AppContext, token: string): Promi
   if (user.status === 'inactive') {
     user.status = 'active';
     await ctx.em.flush();
+    // Other processes hear the change from the row's trigger; this one forgets it before answering,
+    // so the user's next request is already active.
+    ctx.deps.sessions.forgetUser(user.id);
     // The user's open tabs (spec 3 §4: an active push reloads the page) leave the unverified state.
     await publishEvent(ctx.em, { kind: 'user-status', organisationId: ctx.site.id, userId: user.id, status: 'active' });
   } else if (user.status !== 'active') {
