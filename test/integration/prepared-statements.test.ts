@@ -63,4 +63,15 @@ describe('prepared statements of the hot read paths', () => {
       expect(await executePrepared(scopedEm(personas.org), count, [personas.org.id, name])).toEqual([{ n: 0 }]);
     });
   });
+
+  it('refuse an array value, which would change the text that the name stands for', async () => {
+    await expect(executePrepared(scopedEm(personas.org), 'select ? as ids', [[personas.org.id]])).rejects.toThrow(/scalar values only/);
+  });
+
+  it('give the pooled connection back when the statement fails, so the pool does not run dry', async () => {
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      await expect(executePrepared(scopedEm(personas.org), 'select 1 / (?::int - ?::int) as n', [attempt, attempt])).rejects.toThrow(/division by zero/);
+    }
+    expect(await executePrepared(scopedEm(personas.org), 'select ?::int as n', [7])).toEqual([{ n: 7 }]);
+  });
 });
