@@ -10,6 +10,7 @@ import { Migration20261122094800 } from './Migration20261122094800';
 import { Migration20261122105244 } from './Migration20261122105244';
 import { Migration20261122130202 } from './Migration20261122130202';
 import { Migration20261124100000 } from './Migration20261124100000';
+import { Migration20261124110000 } from './Migration20261124110000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122105244', class: Migration20261122105244 },
   { name: 'Migration20261122130202', class: Migration20261122130202 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
+  { name: 'Migration20261124110000', class: Migration20261124110000 },
 ];

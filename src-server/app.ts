@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { DEFAULT_INTEGRATION_ENDPOINTS, type IntegrationEndpoints } from './config';
 import { describeError } from './errors/describe-error';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
@@ -32,6 +33,7 @@ import { feedbackLegacyRoutes } from './modules/feedback/feedback.legacy';
 import { commentLegacyRoutes } from './modules/comment/comment.legacy';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
+import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -56,6 +58,8 @@ export interface AppOptions {
    * database's changes (the realtime listener runs); 0 (the default) asks every time.
    */
   sessionCacheMs?: number;
+  /** The integrations' APIs; their public addresses unless configured (tests point them at fakes). */
+  integrations?: IntegrationEndpoints;
 }
 
 /** Bounds on what one request may cost. */
@@ -79,12 +83,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   const sessions = new SessionCache(options.sessionCacheMs ?? 0);
-  const stopFollowing = sessions.follow(realtimeBus);
-  app.addHook('onClose', async () => {
-    stopFollowing();
-  });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions };
   const sites = new SiteCache(options.siteCacheMs ?? 0);
+  // Both caches drop what the database's triggers say changed, in every process.
+  const stopFollowing = [sessions.follow(realtimeBus), sites.follow(realtimeBus)];
+  app.addHook('onClose', async () => {
+    for (const stop of stopFollowing) stop();
+  });
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered
@@ -143,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

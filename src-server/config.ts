@@ -8,6 +8,21 @@ const booleanFlag = z
 export const DEFAULT_SITE_CACHE_SECONDS = 30;
 export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
+/** Where the integrations' APIs are (spec 2 §7) and Trello's application key. */
+export interface IntegrationEndpoints {
+  trelloApiUrl: string;
+  trelloApiKey: string | null;
+  typeformApiUrl: string;
+  quicktapsurveyApiUrl: string;
+}
+
+export const DEFAULT_INTEGRATION_ENDPOINTS: IntegrationEndpoints = {
+  trelloApiUrl: 'https://api.trello.com/1',
+  trelloApiKey: null,
+  typeformApiUrl: 'https://api.typeform.com',
+  quicktapsurveyApiUrl: 'https://www.quicktapsurvey.com/api-v1',
+};
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,9 +60,25 @@ const configSchema = z.object({
   /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465. Without it mail is kept in the outbox table and logged. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('IdeaHunt <no-reply@localhost>'),
+  /** The integrations' APIs (spec 2 §7); a test or a proxy points them elsewhere. */
+  TRELLO_API_URL: z.url().default(DEFAULT_INTEGRATION_ENDPOINTS.trelloApiUrl),
+  /** Trello's API wants this application's key beside each organisation's token; without it Trello is unavailable. */
+  TRELLO_API_KEY: z.string().min(1).optional(),
+  TYPEFORM_API_URL: z.url().default(DEFAULT_INTEGRATION_ENDPOINTS.typeformApiUrl),
+  QUICKTAPSURVEY_API_URL: z.url().default(DEFAULT_INTEGRATION_ENDPOINTS.quicktapsurveyApiUrl),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Where the integrations' APIs are, from the configuration. */
+export function integrationEndpointsOf(config: Config): IntegrationEndpoints {
+  return {
+    trelloApiUrl: config.TRELLO_API_URL,
+    trelloApiKey: config.TRELLO_API_KEY ?? null,
+    typeformApiUrl: config.TYPEFORM_API_URL,
+    quicktapsurveyApiUrl: config.QUICKTAPSURVEY_API_URL,
+  };
+}
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -98,6 +98,11 @@ export const errorStatus = {
   SERVER_COULD_NOT_SAVE_FILE: 500,
   /** Recorded on a video whose transcoding failed; shown where the player would be. */
   VIDEO_PROCESSING_FAILED: 500,
+  // Integrations (spec 2 §7): one that is off or has no credentials, and an outside service that failed (its message in details).
+  'integration-not-enabled': 400,
+  /** Trello needs this server's application key (TRELLO_API_KEY), which is not configured. */
+  'integration-unavailable': 503,
+  'integration-failed': 502,
   // Access.
   'not-authenticated': 401,
   'user-not-active': 403,

@@ -29,8 +29,20 @@ export interface RealtimeEvents<T> extends AsyncIterableIterator<T, void> {
 
 // The organisation is part of the key, so a subscriber never hears of another tenant's rows.
 function keyOf(topic: RealtimeTopic | RealtimeEvent): string {
-  const subject = topic.kind === 'idea-activity' ? topic.ideaId : topic.kind === 'session-ended' ? topic.sessionId : topic.userId;
-  return `${topic.organisationId}/${topic.kind}/${subject}`;
+  return `${topic.organisationId}/${topic.kind}/${subjectOf(topic)}`;
+}
+
+function subjectOf(topic: RealtimeTopic | RealtimeEvent): string {
+  switch (topic.kind) {
+    case 'idea-activity':
+      return topic.ideaId;
+    case 'session-ended':
+      return topic.sessionId;
+    case 'organisation-changed':
+      return topic.organisationId;
+    default:
+      return topic.userId;
+  }
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -61,6 +73,8 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
       return isText(event.sessionId) ? { kind: 'session-ended', organisationId: event.organisationId, sessionId: event.sessionId } : null;
     case 'user-changed':
       return isText(event.userId) ? { kind: 'user-changed', organisationId: event.organisationId, userId: event.userId } : null;
+    case 'organisation-changed':
+      return { kind: 'organisation-changed', organisationId: event.organisationId };
     default:
       return null;
   }

@@ -22,7 +22,9 @@ export type RealtimeEvent =
    */
   | { kind: 'session-ended'; organisationId: string; sessionId: string }
   /** The user's row changed or is gone: processes drop their cached sessions of the user. Sent by a trigger. */
-  | { kind: 'user-changed'; organisationId: string; userId: string };
+  | { kind: 'user-changed'; organisationId: string; userId: string }
+  /** The organisation's row (its settings) changed or is gone: processes drop their cached site. Sent by a trigger. */
+  | { kind: 'organisation-changed'; organisationId: string };
 
 /**
  * Queues the event with NOTIFY in the caller's transaction: PostgreSQL delivers it only when that

@@ -15,6 +15,7 @@ import { mediaRouter } from '../modules/media/media.router';
 import { notificationRouter } from '../modules/notification/notification.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
 import { tagRouter } from '../modules/tag/tag.router';
+import { integrationRouter } from '../modules/integration/integration.router';
 import { verificationRouter } from '../modules/user/verification.router';
 import { realtimeRouter } from '../realtime/realtime.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
@@ -27,6 +28,7 @@ export const appRouter = router({
   media: mediaRouter,
   files: filesRouter,
   tag: tagRouter,
+  integration: integrationRouter,
   idea: mergeRouters(ideaRouter, router({ admin: ideaAdminRouter })),
   upvote: upvoteRouter,
   feedback: feedbackRouter,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors/app-error';
 import type { Logger } from 'pino';
+import type { IntegrationEndpoints } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
 import type { ActiveSession } from '../modules/auth/session.service';
@@ -27,6 +28,7 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The process's cache of session checks; forgetting ended sessions in it is the logout's job. */
   sessions: SessionCache;
+  integrations: IntegrationEndpoints;
 }
 
 /**

@@ -116,6 +116,8 @@ export const organisationSettingsSchema = z.object({
   typeformToken: z.string().max(500).default(''),
   quicktapsurvey: z.boolean().default(false),
   quicktapsurveyUser: z.string().max(500).default(''),
+  /** QuickTapSurvey's API signs in with user name, password and API key (the token). */
+  quicktapsurveyPassword: z.string().max(500).default(''),
   quicktapsurveyToken: z.string().max(500).default(''),
   registrationExtraFields: registrationExtraFieldsSchema.prefault({}),
   theme: themeSchema.prefault({}),

@@ -11,6 +11,7 @@ import { TENANT_FILTER, type TenantFilterArgs } from '../../src-server/db/base-e
 import type { Session } from '../../src-server/modules/auth/session.entity';
 import { createSession, type IssuedSession } from '../../src-server/modules/auth/session.service';
 import { SessionCache } from '../../src-server/modules/auth/session-cache';
+import { DEFAULT_INTEGRATION_ENDPOINTS } from '../../src-server/config';
 import { bearerTransport, type SessionTransport } from '../../src-server/modules/auth/session-transport';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { siteRecordOf } from '../../src-server/modules/organisation/site-cache';
@@ -40,6 +41,7 @@ export const testDeps: AppDeps = {
   storage: new LocalDiskStorage(filesRoot),
   jobs: recordingJobs,
   sessions: new SessionCache(0),
+  integrations: DEFAULT_INTEGRATION_ENDPOINTS,
 };
 
 /** A browser-like transport that remembers the session tokens it was asked to deliver. */
@@ -72,6 +74,8 @@ export interface CallerOptions {
   org?: Organisation;
   ip?: string;
   transport?: 'browser' | 'bearer';
+  /** Collaborators to use instead of the test ones (the integrations' fake services). */
+  deps?: Partial<AppDeps>;
 }
 
 export interface TestCaller {
@@ -108,7 +112,7 @@ export async function callerFor(viewer: User | null, options: CallerOptions = {}
     session,
     request: { id: randomUUID(), ip, userAgent: 'vitest', origin: 'http://localhost:3000' },
     transport,
-    deps: testDeps,
+    deps: { ...testDeps, ...options.deps },
   };
   return { caller: createCaller(ctx), ctx, transport };
 }

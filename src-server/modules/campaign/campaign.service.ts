@@ -10,6 +10,7 @@ import {
   defaultEndDate,
   type CampaignPhase,
 } from '../../../src-shared/campaign-rules';
+import { isGuid } from '../../../src-shared/schemas/common';
 import type { FieldErrors } from '../../../src-shared/errors';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { campaignSettingsSchema, type CampaignCreateInput, type CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
@@ -115,7 +116,17 @@ export async function createCampaign(ctx: AuthedContext, input: CampaignCreateIn
 
 /** A campaign of this site that the viewer coaches, or not-found / forbidden. */
 export async function campaignForCoach(ctx: AuthedContext, slug: string): Promise<Campaign> {
-  const campaign = await ctx.em.findOne(CampaignSchema, { slug }, { populate: CAMPAIGN_RELATIONS });
+  return coachedCampaign(ctx, { slug });
+}
+
+/** The same, for a campaign named by its guid (legacy payloads, imports). */
+export async function campaignForCoachByGuid(ctx: AuthedContext, guid: string): Promise<Campaign> {
+  if (!isGuid(guid)) throw new AppError('not-found');
+  return coachedCampaign(ctx, { id: guid });
+}
+
+async function coachedCampaign(ctx: AuthedContext, where: { slug: string } | { id: string }): Promise<Campaign> {
+  const campaign = await ctx.em.findOne(CampaignSchema, where, { populate: CAMPAIGN_RELATIONS });
   if (!campaign) throw new AppError('not-found');
   if (!isCampaignCoach(ctx.viewer, campaign)) throw new AppError('forbidden');
   return campaign;

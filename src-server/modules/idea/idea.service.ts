@@ -12,7 +12,7 @@ import { awardPoints } from '../points/points.service';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from './idea.entity';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
 import { tagsForSave } from './idea-tags.service';
-import type { User } from '../user/user.entity';
+import { UserSchema, type User } from '../user/user.entity';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
 import { loadIdea } from './idea-view.service';
 import { campaignClosedReason, canDeleteIdea, canEditIdea, ideaAddRefusal } from './idea.policy';
@@ -96,6 +96,30 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
   await mailCoAuthorInvitations(ctx, created.idea, campaign, created.invitations);
   finishCoAuthorChanges(created.idea, coAuthors);
   return created.idea;
+}
+
+/**
+ * An idea brought in from a survey (spec 2 §7 imports), in the caller's transaction: published
+ * under its author as a posted one is, with the campaign's count, but without the adding rule,
+ * points or notifications, since its author did not post it here.
+ */
+export async function insertImportedIdea(em: EntityManager, input: { campaign: Campaign; authorId: string; name: string; content: string }): Promise<Idea> {
+  const author = em.getReference(UserSchema, input.authorId);
+  const idea = em.create(IdeaSchema, {
+    id: uuidv7(),
+    organisation: input.campaign.organisation,
+    campaign: input.campaign,
+    name: input.name,
+    content: input.content,
+    status: 'PUBLISHED',
+    extraFields: {},
+    searchExtra: ideaSearchExtra(ideaFieldDefinitions(input.campaign.settings), {}),
+    createdBy: author,
+  });
+  em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user: author, status: 'accepted' });
+  await em.flush();
+  await adjustCampaignCounts(em, input.campaign.id, 1);
+  return idea;
 }
 
 /**

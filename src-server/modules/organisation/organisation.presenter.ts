@@ -12,6 +12,7 @@ export function publicSettings(settings: OrganisationSettings) {
     typeformToken: _typeform,
     quicktapsurveyToken: _quicktap,
     quicktapsurveyUser: _quicktapUser,
+    quicktapsurveyPassword: _quicktapPassword,
     ...rest
   } = settings;
   return { ...rest, externalLoginSources: { oauth2 } };

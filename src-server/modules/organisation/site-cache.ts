@@ -1,6 +1,7 @@
 import { wrap, type EntityDTO, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { deepFreeze } from '../../db/deep-freeze';
+import type { RealtimeBus } from '../../realtime/realtime-bus';
 import { OrganisationSchema, type Organisation } from './organisation.entity';
 import { hostnameOf, resolveOrganisationForHost } from './organisation.service';
 
@@ -17,9 +18,9 @@ export type SiteRecord = Readonly<EntityDTO<Organisation>>;
 /**
  * Which site each request host names, remembered for `ttlMs` so the API's hot paths do not ask
  * the database on every request: npm run bench showed the site lookup among the largest costs
- * per list request. A settings change reaches other processes within the TTL; code that changes
- * an organisation calls `forget()` so its own process sees it at once. A TTL of 0 turns the
- * cache off (tests that change sites under a running app).
+ * per list request. Every process hears when an organisation changes and forgets what it holds
+ * (`follow`); the TTL bounds what a missed event could leave. A TTL of 0 turns the cache off
+ * (tests that change sites under a running app).
  */
 export class SiteCache {
   private readonly entries = new Map<string, { site: SiteRecord; expires: number }>();
@@ -42,6 +43,20 @@ export class SiteCache {
 
   forget(): void {
     this.entries.clear();
+  }
+
+  /**
+   * Forgets every site whenever an organisation changes, as the row's trigger tells each process
+   * (migration 20261124110000): a settings change reaches every process at once, not after the TTL.
+   * Returns the function that stops following.
+   */
+  follow(bus: RealtimeBus): () => void {
+    return bus.observe({
+      event: (event) => {
+        if (event.kind === 'organisation-changed') this.forget();
+      },
+      listening: () => this.forget(),
+    });
   }
 }
 

@@ -1,0 +1,56 @@
+import type { SurveyService } from '../../../src-shared/schemas/integration';
+import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import type { ConnectionOutcome } from './integration.service';
+
+/** A failed outcome's message: the other service's own words where it gave some, else our code. */
+const messageOf = (outcome: { detail: string | null; code: string | null }) => outcome.detail ?? outcome.code ?? '';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** The import payload (spec 2 §7): formId, fieldId, firstnameId, lastnameId, emailId, campaignGuid. */
+async function importFrom(service: SurveyService, { caller, body }: LegacyCall) {
+  const outcome = await caller.integration.importSurvey({
+    service,
+    formId: text(body.formId) ?? '',
+    fieldId: text(body.fieldId) ?? '',
+    firstnameId: text(body.firstnameId),
+    lastnameId: text(body.lastnameId),
+    emailId: text(body.emailId),
+    campaignGuid: text(body.campaignGuid) ?? '',
+  });
+  return { success: outcome.success, message: messageOf(outcome), skipped: outcome.skipped, responses: outcome.imported };
+}
+
+const named = (outcome: ConnectionOutcome) => outcome.items.map((item) => ({ id: item.id, name: item.name }));
+
+/** Spec 2 §7 integrations: the verification answers, the pickers, import and export. */
+export function integrationLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/external/trello/boards', async ({ caller }) => {
+    const outcome = await caller.integration.connection({ integration: 'trello' });
+    return { success: outcome.success, boards: named(outcome), message: messageOf(outcome) };
+  });
+  table.route('GET', '/external/trello/:id/lists', ({ caller, params }) => caller.integration.trelloLists({ boardId: params.id ?? '' }));
+  table.route('POST', '/external/trello/export', async ({ caller, body }) => {
+    const outcome = await caller.integration.exportToTrello({ listId: text(body.list_id) ?? '', campaignSlug: text(body.campaign_slug) ?? '' });
+    return { success: outcome.success, ideas: outcome.exported, remaining: outcome.remaining, message: messageOf(outcome) };
+  });
+
+  table.route('GET', '/external/typeform/forms', async ({ caller }) => {
+    const outcome = await caller.integration.connection({ integration: 'typeform' });
+    return { success: outcome.success, forms: named(outcome), message: messageOf(outcome) };
+  });
+  table.route('GET', '/external/typeform/:id/fields', ({ caller, params }) => caller.integration.surveyFields({ service: 'typeform', formId: params.id ?? '' }));
+  table.route('POST', '/external/typeform/import', (call) => importFrom('typeform', call));
+
+  table.route('GET', '/external/quicktapsurvey/forms', async ({ caller }) => {
+    const outcome = await caller.integration.connection({ integration: 'quicktapsurvey' });
+    const surveyList = outcome.items.map((item) => ({ surveyId: item.id, surveyName: item.name, totalResponses: item.responses }));
+    return { success: outcome.success, result: { surveyList, resultDescription: outcome.resultDescription ?? messageOf(outcome) } };
+  });
+  table.route('GET', '/external/quicktapsurvey/:id/fields', async ({ caller, params }) =>
+    (await caller.integration.surveyFields({ service: 'quicktapsurvey', formId: params.id ?? '' })).map((field) => ({ questionNumber: field.id, questionTitle: field.title })),
+  );
+  table.route('POST', '/external/quicktapsurvey/import', (call) => importFrom('quicktapsurvey', call));
+}
