@@ -6,6 +6,7 @@ import { adminFilesRoute } from './routes/admin-files';
 import { adminHuntsRoute } from './routes/admin-hunts';
 import { adminIdeaEditRoute } from './routes/admin-idea-edit';
 import { adminIdeasRoute } from './routes/admin-ideas';
+import { adminIntegrationsRoute } from './routes/admin-integrations';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
@@ -55,7 +56,7 @@ const routeTree = rootRoute.addChildren([
   userCampaignCreateRoute,
   fileRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute]),
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute]),
   adminCampaignsRoute,
 ]);
 

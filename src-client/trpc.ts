@@ -4,6 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { CampaignCardDto, CampaignDto, presentCampaignView } from '../src-server/modules/campaign/campaign.presenter';
 import type { AdminFileDto, MediaDto } from '../src-server/modules/media/media.presenter';
+import type { ConnectionItem, IntegrationSettingsDto } from '../src-server/modules/integration/integration.service';
 import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
 import type { AppRouter } from '../src-server/trpc/app-router';
@@ -22,6 +23,10 @@ export type AdminFile = AdminFileDto;
 export type CampaignCard = CampaignCardDto;
 /** A campaign's brief with the viewer's place in it (campaign.bySlug). */
 export type CampaignView = ReturnType<typeof presentCampaignView>;
+/** The integrations as their admin screen shows them (integration.settings): switches, never secrets. */
+export type IntegrationSettings = IntegrationSettingsDto;
+/** A form, survey or board an integration lists (integration.connection). */
+export type IntegrationItem = ConnectionItem;
 
 /** HTTP statuses that another attempt cannot fix (validation, auth, not found, rate limits). */
 function isClientError(error: unknown): boolean {

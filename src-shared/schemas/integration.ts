@@ -31,6 +31,8 @@ export const integrationSettingsInput = z.object({
   }),
 });
 export type IntegrationSettingsInput = z.input<typeof integrationSettingsInput>;
+/** The same with every field present: what the admin form holds. */
+export type IntegrationSettingsDraft = z.output<typeof integrationSettingsInput>;
 
 export const integrationInput = z.object({ integration: z.enum(INTEGRATIONS) });
 

@@ -125,17 +125,18 @@ describe('Ideas tab', () => {
     await expect.poll(async () => (await ideaNames(page))[0]).toBe('Self-service order tracking');
     expect(await selectedSort(page)).toBe('Highest rating');
 
-    // Coaches export the campaign's ideas as CSV from the tab.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    // Coaches export the campaign's ideas as CSV from the tab's menu.
+    await page.getByRole('button', { name: 'Import and export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain('Self-service order tracking');
     expect(appErrors(pages.errors())).toEqual([]);
   });
 
-  it('offers the CSV export to coaches only', async () => {
+  it('offers the CSV export and the integrations to coaches only', async () => {
     const page = await openAs(demo.participant);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('link', { name: 'Export CSV' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Import and export' }).count()).toBe(0);
   });
 });

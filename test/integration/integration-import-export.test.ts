@@ -27,7 +27,7 @@ describe('importing survey responses as ideas, and exporting ideas to Trello (sp
   let respondent: User;
   let campaign: Campaign;
   const as = async (viewer: User | null) => (await callerFor(viewer, { org: personas.org, deps: { integrations: fake.endpoints } })).caller;
-  const sql = <T>(text: string, params: unknown[]) => testOrm().em.fork().getConnection().execute<T>(text, params);
+  const sql = (text: string, params: unknown[]) => testOrm().em.fork().getConnection().execute<unknown[]>(text, params);
 
   beforeAll(async () => {
     personas = await createPersonas();
@@ -69,8 +69,8 @@ describe('importing survey responses as ideas, and exporting ideas to Trello (sp
     expect(authors.map((author) => [author.idea.id, author.user.id, author.status]).sort()).toEqual([[bikes.id, respondent.id, 'accepted'], [quiet.id, coach.id, 'accepted']].sort());
     expect((await testOrm().em.fork().findOneOrFail(CampaignSchema, { id: campaign.id }, { filters: false })).ideaCount).toBe(2);
     // Nobody posted these here: no points, no notifications.
-    expect(await sql<unknown[]>('select * from point_award where campaign_id = ?', [campaign.id])).toEqual([]);
-    expect(await sql<unknown[]>(`select * from notification where organisation_id = ? and type = 'idea' and sub_type = 'created'`, [personas.org.id])).toEqual([]);
+    expect(await sql('select * from point_award where campaign_id = ?', [campaign.id])).toEqual([]);
+    expect(await sql(`select * from notification where organisation_id = ? and type = 'idea' and sub_type = 'created'`, [personas.org.id])).toEqual([]);
   });
 
   it('imports a QuickTapSurvey survey the same way', async () => {

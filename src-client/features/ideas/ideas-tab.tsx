@@ -1,8 +1,8 @@
 import { LoginRequiredPage } from '../shell/access-pages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { Download, Lightbulb, Plus, RefreshCw, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Lightbulb, Plus, RefreshCw, SearchX, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
 import { ideaSorts, type IdeaSort } from '../../../src-shared/schemas/idea-list';
@@ -17,6 +17,8 @@ import { readServerError } from '../auth/server-error';
 import { CampaignNoAccessPage, InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
 import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
 import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card';
+import { IdeasActionsMenu } from '../integrations/ideas-actions-menu';
+import type { IntegrationNotice } from '../integrations/integration-notice';
 import { FilterChips, FilterMenu } from './idea-filters';
 import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter, type IdeasSearch } from './ideas-search';
 import { authorNames } from './idea-text';
@@ -48,6 +50,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
   const navigate = useNavigate({ from: IDEAS_PATH });
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState<IntegrationNotice | null>(null);
   const page = search.page ?? 1;
   // Keeps the page showing, dimmed, while the next order or page loads.
   const list = trpc.idea.byCampaign.useQuery(
@@ -150,13 +153,8 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
                 {t('ideas.newIdea')}
               </Link>
             ) : null}
-            {/* The export route checks the coach itself; the link only spares others a refusal. */}
-            {campaign.isCoach && !noIdeas ? (
-              <a href={`/legacy/coach/campaigns/${encodeURIComponent(campaign.slug)}/exportcsv`} download className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
-                <Download aria-hidden="true" className="size-4" />
-                {t('ideas.exportCsv')}
-              </a>
-            ) : null}
+            {/* The server checks the coach for each action; the menu only spares others a refusal. */}
+            {campaign.isCoach ? <IdeasActionsMenu campaign={campaign} hasIdeas={!noIdeas} canImport={campaign.phase !== 'finished'} onNotice={setNotice} /> : null}
             {noIdeas ? null : (
               <div className="sm:w-60">
                 <SelectField errorLine={false} label={t('ideas.sortBy')} value={selected} onChange={(value) => {
@@ -183,6 +181,22 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
             <FilterChips chips={chips} onRemove={toggle} />
           </div>
         )}
+
+        {notice ? (
+          <Alert tone={notice.tone} className="mt-6">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <p className="font-semibold">{notice.title}</p>
+                {notice.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+              <button type="button" onClick={() => setNotice(null)} aria-label={t('integrations.close')} className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </Alert>
+        ) : null}
 
         <div className="mt-6" aria-busy={list.isFetching}>
           {body}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, PlusCircle } from 'lucide-react';
+import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, Plug, PlusCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
@@ -67,6 +67,9 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
         <MenuLink to="/organisation/admin/files" icon={<FolderOpen aria-hidden="true" className="size-5" />} onClick={onNavigate}>
           {t('nav.files')}
         </MenuLink>
+        <MenuLink to="/organisation/admin/integrations" icon={<Plug aria-hidden="true" className="size-5" />} onClick={onNavigate}>
+          {t('nav.integrations')}
+        </MenuLink>
         {showAllHunts ? (
           <MenuLink to="/admin/campaigns" icon={<Globe aria-hidden="true" className="size-5" />} onClick={onNavigate}>
             {t('nav.allHunts')}
@@ -78,7 +81,7 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
 }
 
 interface MenuLinkProps {
-  to: '/coach' | '/new-idea' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/admin/campaigns';
+  to: '/coach' | '/new-idea' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/organisation/admin/integrations' | '/admin/campaigns';
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;

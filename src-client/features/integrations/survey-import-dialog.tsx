@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SurveyService } from '../../../src-shared/schemas/integration';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { SelectField } from '../../components/select-field';
+import { trpc, type CampaignView } from '../../trpc';
+import { readServerError } from '../auth/server-error';
+import { ConnectionItems, Loading, ServiceError } from './connection-items';
+import type { IntegrationNotice } from './integration-notice';
+
+interface Questions {
+  fieldId: string;
+  firstnameId: string;
+  lastnameId: string;
+  emailId: string;
+}
+const noQuestions: Questions = { fieldId: '', firstnameId: '', lastnameId: '', emailId: '' };
+
+/**
+ * Imports a survey's responses as the campaign's ideas (spec 2 §7): pick the form, then which
+ * question holds the idea and, if asked, the respondent's first name, last name and e-mail.
+ * The outcome is told on the tab once the dialog has closed: IMPORTED_IDEAS, or ERROR with the
+ * service's message.
+ */
+export function SurveyImportDialog({ service, campaign, onClose, onDone }: { service: SurveyService; campaign: CampaignView; onClose: () => void; onDone: (notice: IntegrationNotice) => void }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const serviceName = t(`integrations.services.${service}`);
+  const [formId, setFormId] = useState('');
+  const [questions, setQuestions] = useState<Questions>(noQuestions);
+  const fields = trpc.integration.surveyFields.useQuery({ service, formId }, { enabled: formId !== '', retry: false });
+  const run = trpc.integration.importSurvey.useMutation({
+    onSuccess: (outcome) => {
+      if (outcome.success) {
+        void utils.idea.byCampaign.invalidate({ slug: campaign.slug });
+        void utils.idea.listFilters.invalidate({ slug: campaign.slug });
+        const lines = [t('integrations.IMPORTED_IDEAS', { count: outcome.imported.length })];
+        if (outcome.skipped > 0) lines.push(t('integrations.skipped', { count: outcome.skipped }));
+        onDone({ tone: 'info', title: serviceName, lines });
+      } else {
+        const detail = outcome.detail ? [t('integrations.serviceSaid', { service: serviceName, message: outcome.detail })] : [];
+        onDone({ tone: 'error', title: t('integrations.ERROR'), lines: [t(`errors.${outcome.code ?? 'integration-failed'}`), ...detail] });
+      }
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!formId || !questions.fieldId) return;
+    run.mutate({ service, campaignGuid: campaign.guid, formId, ...questions });
+  };
+  const choose = (key: keyof Questions) => (value: string) => setQuestions((previous) => ({ ...previous, [key]: value }));
+
+  return (
+    <Modal title={t('integrations.importTitle', { service: serviceName })} closeLabel={t('integrations.close')} onClose={onClose}>
+      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+        <p className="mb-2 text-sm text-stone-600">{t('integrations.importHint')}</p>
+        <ConnectionItems
+          integration={service}
+          loadingText={t('integrations.loadingForms')}
+          emptyText={t(service === 'typeform' ? 'integrations.TYPEFORM_ZERO_LISTS' : 'integrations.ZERO_SURVEYS_FOUND')}
+        >
+          {(forms) => (
+            <SelectField
+              label={t('integrations.form')}
+              value={formId}
+              onChange={(value) => {
+                setFormId(value);
+                setQuestions(noQuestions);
+              }}
+            >
+              <option value="">{t('integrations.chooseForm')}</option>
+              {forms.map((form) => (
+                <option key={form.id} value={form.id}>
+                  {form.responses === null ? form.name : `${form.name} (${t('integrations.responses', { count: form.responses })})`}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </ConnectionItems>
+
+        {formId && fields.isPending ? <Loading text={t('integrations.loadingQuestions')} /> : null}
+        {fields.isError ? <ServiceError integration={service} code={readServerError(fields.error).appCode ?? 'integration-failed'} detail={null} /> : null}
+        {fields.data ? (
+          <>
+            {(['fieldId', 'firstnameId', 'lastnameId', 'emailId'] as const).map((key) => (
+              <SelectField key={key} label={t(questionLabels[key])} value={questions[key]} onChange={choose(key)}>
+                <option value="">{key === 'fieldId' ? t('integrations.chooseForm') : t('integrations.noQuestion')}</option>
+                {fields.data.map((field) => (
+                  <option key={field.id} value={field.id}>
+                    {field.title || field.id}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+          </>
+        ) : null}
+
+        {run.isError ? <ServiceError integration={service} code={readServerError(run.error).appCode ?? 'internal-error'} detail={null} /> : null}
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Button type="submit" disabled={!formId || !questions.fieldId || run.isPending}>
+            {run.isPending ? t('integrations.importing') : t('integrations.import')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('integrations.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const questionLabels = {
+  fieldId: 'integrations.ideaQuestion',
+  firstnameId: 'integrations.firstNameQuestion',
+  lastnameId: 'integrations.lastNameQuestion',
+  emailId: 'integrations.emailQuestion',
+} as const;

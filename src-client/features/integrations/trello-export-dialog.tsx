@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { SelectField } from '../../components/select-field';
+import { trpc, type CampaignView } from '../../trpc';
+import { readServerError } from '../auth/server-error';
+import { ConnectionItems, Loading, ServiceError } from './connection-items';
+import type { IntegrationNotice } from './integration-notice';
+
+/**
+ * Exports the campaign's ideas to a Trello list (spec 2 §7): pick the board, then the list. The
+ * outcome is told on the tab once the dialog has closed: TRELLO_EXPORTED with a count (and what
+ * is left for another export), or ERROR with Trello's message.
+ */
+export function TrelloExportDialog({ campaign, onClose, onDone }: { campaign: CampaignView; onClose: () => void; onDone: (notice: IntegrationNotice) => void }) {
+  const { t } = useTranslation();
+  const [boardId, setBoardId] = useState('');
+  const [listId, setListId] = useState('');
+  const lists = trpc.integration.trelloLists.useQuery({ boardId }, { enabled: boardId !== '', retry: false });
+  const run = trpc.integration.exportToTrello.useMutation({
+    onSuccess: (outcome) => {
+      const exported = t('integrations.TRELLO_EXPORTED', { count: outcome.exported.length });
+      const remaining = outcome.remaining > 0 ? [t('integrations.remaining', { count: outcome.remaining })] : [];
+      if (outcome.success) {
+        onDone({ tone: 'info', title: t('integrations.services.trello'), lines: [exported, ...remaining] });
+      } else {
+        const detail = outcome.detail ? [t('integrations.serviceSaid', { service: t('integrations.services.trello'), message: outcome.detail })] : [];
+        const partly = outcome.exported.length > 0 ? [exported] : [];
+        onDone({ tone: 'error', title: t('integrations.ERROR'), lines: [t(`errors.${outcome.code ?? 'integration-failed'}`), ...detail, ...partly, ...remaining] });
+      }
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (listId) run.mutate({ campaignSlug: campaign.slug, listId });
+  };
+
+  return (
+    <Modal title={t('integrations.exportTitle')} closeLabel={t('integrations.close')} onClose={onClose}>
+      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+        <p className="mb-2 text-sm text-stone-600">{t('integrations.exportHint')}</p>
+        <ConnectionItems integration="trello" loadingText={t('integrations.loadingBoards')} emptyText={t('integrations.noBoards')}>
+          {(boards) => (
+            <SelectField
+              label={t('integrations.board')}
+              value={boardId}
+              onChange={(value) => {
+                setBoardId(value);
+                setListId('');
+              }}
+            >
+              <option value="">{t('integrations.chooseBoard')}</option>
+              {boards.map((board) => (
+                <option key={board.id} value={board.id}>
+                  {board.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </ConnectionItems>
+
+        {boardId && lists.isPending ? <Loading text={t('integrations.loadingLists')} /> : null}
+        {lists.isError ? <ServiceError integration="trello" code={readServerError(lists.error).appCode ?? 'integration-failed'} detail={null} /> : null}
+        {lists.data && lists.data.length === 0 ? <Alert tone="info">{t('integrations.TRELLO_ZERO_LISTS')}</Alert> : null}
+        {lists.data && lists.data.length > 0 ? (
+          <SelectField label={t('integrations.list')} value={listId} onChange={setListId}>
+            <option value="">{t('integrations.chooseList')}</option>
+            {lists.data.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+
+        {run.isError ? <ServiceError integration="trello" code={readServerError(run.error).appCode ?? 'internal-error'} detail={null} /> : null}
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Button type="submit" disabled={!listId || run.isPending}>
+            {run.isPending ? t('integrations.exporting') : t('integrations.export')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('integrations.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { createRoute } from '@tanstack/react-router';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
+import { Container } from '../components/container';
+import { PageLoading } from '../components/page-loading';
+import { IntegrationsForm } from '../features/integrations/integrations-form';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { trpc } from '../trpc';
+import { organisationAdminRoute } from './organisation-admin';
+
+export const adminIntegrationsRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'integrations',
+  component: AdminIntegrationsPage,
+});
+
+/** The organisation's integrations (spec 2 §2, §7): Trello, Typeform and QuickTapSurvey, each switched on and verified. */
+function AdminIntegrationsPage() {
+  const { t } = useTranslation();
+  const settings = trpc.integration.settings.useQuery();
+  usePageTitle(t('integrations.title'));
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('admin.area')}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('integrations.title')}</h1>
+        <p className="mt-2 text-stone-600">{t('integrations.intro')}</p>
+        {settings.data ? (
+          <IntegrationsForm settings={settings.data} />
+        ) : settings.isError ? (
+          <Alert tone="error" className="mt-8">
+            <p className="font-semibold">{t('integrations.loadError')}</p>
+            <Button variant="secondary" onClick={() => void settings.refetch()} disabled={settings.isFetching} className="mt-3">
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('app.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <PageLoading />
+        )}
+      </div>
+    </Container>
+  );
+}
