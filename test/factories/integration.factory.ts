@@ -83,3 +83,14 @@ export const SAMPLE_QUESTION_IDS = {
     emailId: String(QTS_QUESTIONS.email),
   },
 } as const;
+
+/**
+ * What the browser tests' fake services hold: two responses to the survey, one from a demo
+ * participant's address (anna@example.com), one from someone without an account.
+ */
+export function e2eIntegrationState(): FakeState {
+  return sampleIntegrationState([
+    { idea: 'Sunrise yoga before work\nA half hour of stretching in the big meeting room.', firstName: 'Anna', lastName: 'Andersson', email: 'anna@example.com' },
+    { idea: 'A sauna evening each Friday', firstName: 'Sam', lastName: 'Stranger', email: 'sam@elsewhere.example' },
+  ]);
+}

@@ -61,7 +61,7 @@ describe('importing survey responses as ideas, and exporting ideas to Trello (sp
     const ideas = await ideasOf(campaign);
     const bikes = ideas.find((idea) => idea.name === 'Bike racks by the entrance')!;
     const quiet = ideas.find((idea) => idea.name === 'A quiet room for focused work')!;
-    expect(bikes).toMatchObject({ status: 'PUBLISHED', content: 'Bike racks by the entrance\nMany of us cycle, and the racks are full by eight.' });
+    expect(bikes).toMatchObject({ status: 'PUBLISHED', content: 'Many of us cycle, and the racks are full by eight.' });
     expect(bikes.createdBy?.id).toBe(respondent.id);
     expect(quiet.createdBy?.id).toBe(coach.id);
     expect(quiet.content).toBe('A quiet room for focused work\n\n— Submitted by Sam Stranger');

@@ -20,9 +20,9 @@ export interface AppProcess {
  * Starts the platform the way a user does: `command` is `npm start` or the bare server entry.
  * With TEST_DATABASE_URL set, a fresh database on that server replaces the embedded one.
  */
-export async function startAppProcess(options: { dataDir: string; command: 'npm-start' | 'server'; timeoutMs?: number }): Promise<AppProcess> {
+export async function startAppProcess(options: { dataDir: string; command: 'npm-start' | 'server'; timeoutMs?: number; env?: Record<string, string> }): Promise<AppProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
   // As in a user's shell: not the test runner's NODE_ENV=test.
   delete env.NODE_ENV;

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, startAppProcess } from './app-process';
 import { HOW_TO_INSTALL_CHROMIUM, findChromium } from './chromium';
+import { startFakeIntegrations } from './fake-integrations';
+import { e2eIntegrationState } from '../factories/integration.factory';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +33,14 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-'));
-  const app = await startAppProcess({ dataDir, command: 'server' });
+  // The integrations' services, as the browser tests' server reaches them (it cannot reach the real ones).
+  const integrations = await startFakeIntegrations(e2eIntegrationState());
+  const { endpoints } = integrations;
+  const app = await startAppProcess({
+    dataDir,
+    command: 'server',
+    env: { TRELLO_API_URL: endpoints.trelloApiUrl, TRELLO_API_KEY: endpoints.trelloApiKey ?? '', TYPEFORM_API_URL: endpoints.typeformApiUrl, QUICKTAPSURVEY_API_URL: endpoints.quicktapsurveyApiUrl },
+  });
   project.provide('appPort', app.port);
   project.provide('chromiumPath', chromiumPath);
   project.provide('appStartSeconds', app.startSeconds);
@@ -40,6 +49,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const code = await app.stop();
+    await integrations.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(sessionCacheDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`the server did not stop cleanly (exit ${code}):\n${app.output()}`);

@@ -17,7 +17,14 @@ describe('an idea made from a survey answer', () => {
     expect(importedIdeaTitle('x'.repeat(500))).toBe(`${'x'.repeat(IDEA_NAME_MAX_LENGTH - 1)}…`);
   });
 
-  it('keeps the whole answer, crediting by name a respondent who is not its author, in the site language', () => {
+  it('describes it with what follows the title line, or the whole answer when that is all or the title cut it', () => {
+    expect(importedIdeaContent('Bike racks\n\nMany of us cycle.\nRacks are full by eight.', { name: null, isAuthor: true }, 'en')).toBe('Many of us cycle.\nRacks are full by eight.');
+    expect(importedIdeaContent('Bike racks', { name: null, isAuthor: true }, 'en')).toBe('Bike racks');
+    const long = `${'word '.repeat(60)}end\nMore.`;
+    expect(importedIdeaContent(long, { name: null, isAuthor: true }, 'en')).toBe(long);
+  });
+
+  it('credits by name a respondent who is not its author, in the site language', () => {
     expect(importedIdeaContent(' Quiet room \n', { name: 'Sam Stranger', isAuthor: false }, 'en')).toBe('Quiet room\n\n— Submitted by Sam Stranger');
     expect(importedIdeaContent('Tyst rum', { name: 'Sam Stranger', isAuthor: false }, 'sv')).toBe('Tyst rum\n\n— Inskickad av Sam Stranger');
     expect(importedIdeaContent('Quiet room', { name: 'Rita', isAuthor: true }, 'en')).toBe('Quiet room');

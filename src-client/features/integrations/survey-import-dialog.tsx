@@ -86,7 +86,7 @@ export function SurveyImportDialog({ service, campaign, onClose, onDone }: { ser
           <>
             {(['fieldId', 'firstnameId', 'lastnameId', 'emailId'] as const).map((key) => (
               <SelectField key={key} label={t(questionLabels[key])} value={questions[key]} onChange={choose(key)}>
-                <option value="">{key === 'fieldId' ? t('integrations.chooseForm') : t('integrations.noQuestion')}</option>
+                <option value="">{key === 'fieldId' ? t('integrations.chooseQuestion') : t('integrations.noQuestion')}</option>
                 {fields.data.map((field) => (
                   <option key={field.id} value={field.id}>
                     {field.title || field.id}

@@ -18,11 +18,16 @@ export function importedIdeaTitle(answer: string): string | null {
 }
 
 /**
- * An idea's description from the answer: all of it, and, when the idea is not the respondent's
- * own (no account of theirs could be its author), who sent it in, in the site's language.
+ * An idea's description from the answer: what follows the line that became the title, or all of
+ * it when there is nothing more or the title had to cut that line. When the idea is not the
+ * respondent's own (no account of theirs could be its author), it says who sent it in, in the
+ * site's language.
  */
 export function importedIdeaContent(answer: string, respondent: { name: string | null; isAuthor: boolean }, language: 'en' | 'sv'): string {
   const text = answer.trim();
+  const [first = '', ...rest] = text.split(/\r?\n/);
+  const remainder = rest.join('\n').trim();
+  const body = remainder && importedIdeaTitle(first) === first.trim().replace(/\s+/g, ' ') ? remainder : text;
   const credit = !respondent.isAuthor && respondent.name ? `\n\n— ${submittedBy[language]} ${respondent.name}` : '';
-  return `${text.slice(0, IDEA_CONTENT_MAX_LENGTH - credit.length)}${credit}`;
+  return `${body.slice(0, IDEA_CONTENT_MAX_LENGTH - credit.length)}${credit}`;
 }
