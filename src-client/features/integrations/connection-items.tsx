@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
 import type { Integration } from '../../../src-shared/schemas/integration';
 import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { trpc, type IntegrationItem } from '../../trpc';
 import { readServerError } from '../auth/server-error';
@@ -41,5 +42,23 @@ export function ServiceError({ integration, code, detail }: { integration: Integ
       <p>{t(`errors.${code}`)}</p>
       {detail ? <p className="mt-1 font-medium">{t('integrations.serviceSaid', { service: t(`integrations.services.${integration}`), message: detail })}</p> : null}
     </Alert>
+  );
+}
+
+/** A dialog's last row: a failed call's error, then its action and Cancel. */
+export function DialogActions({ integration, error, label, busyLabel, busy, disabled, onCancel }: { integration: Integration; error: unknown; label: string; busyLabel: string; busy: boolean; disabled: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? <ServiceError integration={integration} code={readServerError(error).appCode ?? 'internal-error'} detail={null} /> : null}
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Button type="submit" disabled={disabled || busy}>
+          {busy ? busyLabel : label}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('integrations.cancel')}
+        </Button>
+      </div>
+    </>
   );
 }

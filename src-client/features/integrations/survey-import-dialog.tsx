@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyService } from '../../../src-shared/schemas/integration';
-import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
-import { ConnectionItems, Loading, ServiceError } from './connection-items';
+import { ConnectionItems, DialogActions, Loading, ServiceError } from './connection-items';
 import type { IntegrationNotice } from './integration-notice';
 
 interface Questions {
@@ -97,15 +96,15 @@ export function SurveyImportDialog({ service, campaign, onClose, onDone }: { ser
           </>
         ) : null}
 
-        {run.isError ? <ServiceError integration={service} code={readServerError(run.error).appCode ?? 'internal-error'} detail={null} /> : null}
-        <div className="mt-2 flex flex-wrap gap-3">
-          <Button type="submit" disabled={!formId || !questions.fieldId || run.isPending}>
-            {run.isPending ? t('integrations.importing') : t('integrations.import')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('integrations.cancel')}
-          </Button>
-        </div>
+        <DialogActions
+          integration={service}
+          error={run.error}
+          label={t('integrations.import')}
+          busyLabel={t('integrations.importing')}
+          busy={run.isPending}
+          disabled={!formId || !questions.fieldId}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

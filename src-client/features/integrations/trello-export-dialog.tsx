@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
-import { ConnectionItems, Loading, ServiceError } from './connection-items';
+import { ConnectionItems, DialogActions, Loading, ServiceError } from './connection-items';
 import type { IntegrationNotice } from './integration-notice';
 
 /**
@@ -76,15 +75,7 @@ export function TrelloExportDialog({ campaign, onClose, onDone }: { campaign: Ca
           </SelectField>
         ) : null}
 
-        {run.isError ? <ServiceError integration="trello" code={readServerError(run.error).appCode ?? 'internal-error'} detail={null} /> : null}
-        <div className="mt-2 flex flex-wrap gap-3">
-          <Button type="submit" disabled={!listId || run.isPending}>
-            {run.isPending ? t('integrations.exporting') : t('integrations.export')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('integrations.cancel')}
-          </Button>
-        </div>
+        <DialogActions integration="trello" error={run.error} label={t('integrations.export')} busyLabel={t('integrations.exporting')} busy={run.isPending} disabled={!listId} onCancel={onClose} />
       </form>
     </Modal>
   );
