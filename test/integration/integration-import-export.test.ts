@@ -79,6 +79,22 @@ describe('importing survey responses as ideas, and exporting ideas to Trello (sp
     expect((await ideasOf(campaign)).map((idea) => idea.name).sort()).toEqual(['A quiet room for focused work', 'Bike racks by the entrance']);
   });
 
+  it('reads QuickTapSurvey to its last page, whose end the service answers with its own code', async () => {
+    fake.state.quicktapsurvey.responses[7] = Array.from({ length: 100 }, (_, index) => ({
+      username: 'tablet-2',
+      dateCollected: '2026-11-20 09:00:00 +0000',
+      responseValues: [{ questionNumber: 1, responseValue: `Suggestion number ${index + 1}` }],
+    }));
+    const outcome = await (await as(coach)).integration.importSurvey(importInput('quicktapsurvey'));
+    expect(outcome).toMatchObject({ success: true, skipped: 0 });
+    expect(outcome.imported).toHaveLength(100);
+
+    // A survey nobody has answered: nothing to import, and no questions to list yet.
+    fake.state.quicktapsurvey.responses[7] = [];
+    expect(await (await as(coach)).integration.importSurvey(importInput('quicktapsurvey'))).toMatchObject({ success: true, imported: [], skipped: 0 });
+    expect(await (await as(coach)).integration.surveyFields({ service: 'quicktapsurvey', formId: '7' })).toEqual([]);
+  });
+
   it('never imports a response twice, not even from two imports at once', async () => {
     const coachCaller = await as(coach);
     await coachCaller.integration.importSurvey(importInput('typeform'));

@@ -145,10 +145,16 @@ async function quicktapsurvey(state: FakeState, request: IncomingMessage, respon
   const pageSize = Number(body.pageSize ?? 25);
   const pageNumber = Number(body.pageNumber ?? 1);
   const page = <T>(items: T[]) => items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-  if (call === 'listSurveys') return send(response, 200, { resultCode: 20, resultDescription: 'List surveys successful.', surveyList: page(state.quicktapsurvey.surveys) });
+  // As the API documents it: a page past the last is its own result code, not an empty page.
+  const pastTheEnd = (items: unknown[]) => pageNumber < 1 || (pageNumber - 1) * pageSize >= items.length;
+  if (call === 'listSurveys') {
+    if (pastTheEnd(state.quicktapsurvey.surveys)) return send(response, 200, { resultCode: 22, resultDescription: 'List surveys: invalid page number or no more results.' });
+    return send(response, 200, { resultCode: 20, resultDescription: 'List surveys successful.', surveyList: page(state.quicktapsurvey.surveys) });
+  }
   if (call === 'getSurveyResponses') {
     const surveyId = Number(body.surveyId);
-    if (!state.quicktapsurvey.questions[surveyId]) return send(response, 200, { resultCode: 31, resultDescription: 'Survey not found.' });
+    if (!state.quicktapsurvey.questions[surveyId]) return send(response, 200, { resultCode: 33, resultDescription: 'Unauthorized survey.' });
+    if (pastTheEnd(state.quicktapsurvey.responses[surveyId] ?? [])) return send(response, 200, { resultCode: 32, resultDescription: 'Get survey responses: invalid page number or no more results.' });
     return send(response, 200, {
       resultCode: 30,
       resultDescription: 'Get survey responses successful.',

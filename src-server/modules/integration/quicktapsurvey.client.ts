@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { OutsideServiceError, callJson } from './outside-call';
 import { MAX_IMPORTED_RESPONSES, type SurveyResponse, type SurveySource } from './survey-source';
 
-/** QuickTapSurvey API v1 result codes of success, one per call. */
+/** QuickTapSurvey API v1 result codes of success, one per call, and of a page past the last. */
 const LOGIN_SUCCESS = 10;
 const LIST_SURVEYS_SUCCESS = 20;
+const LIST_SURVEYS_NO_MORE = 22;
 const SURVEY_RESPONSES_SUCCESS = 30;
+const SURVEY_RESPONSES_NO_MORE = 32;
 const PAGE_SIZE = 100;
 
 const result = z.object({ resultCode: z.coerce.number(), resultDescription: z.string().default('') }).loose();
@@ -46,19 +48,21 @@ export function quickTapSurveyClient(apiUrl: string, credentials: QuickTapSurvey
   const base = apiUrl.replace(/\/+$/, '');
   let cookie: string | undefined;
 
-  const post = async <T extends { resultCode: number; resultDescription: string }>(call: string, body: unknown, schema: z.ZodType<T>, success: number): Promise<{ data: T; headers: Headers }> => {
+  // A page past the last ("invalid page number or no more results") answers null: the listing ends there.
+  const post = async <T extends { resultCode: number; resultDescription: string }>(call: string, body: unknown, schema: z.ZodType<T>, success: number, noMore?: number): Promise<{ data: T; headers: Headers } | null> => {
     const answered = await callJson(`${base}/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) }, schema);
+    if (answered.data.resultCode === noMore) return null;
     if (answered.data.resultCode !== success) throw new OutsideServiceError(answered.data.resultDescription || `result code ${answered.data.resultCode}`);
     return answered;
   };
   const signIn = async () => {
     if (cookie) return;
-    const { headers } = await post('login', { username: credentials.user, password: credentials.password, apiKey: credentials.apiKey }, result, LOGIN_SUCCESS);
-    cookie = headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
+    const signedIn = await post('login', { username: credentials.user, password: credentials.password, apiKey: credentials.apiKey }, result, LOGIN_SUCCESS);
+    cookie = signedIn!.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
   };
   const surveyPage = async (surveyId: string, pageSize: number, pageNumber: number) => {
     await signIn();
-    return (await post('getSurveyResponses', { surveyId, pageSize, pageNumber }, surveyData, SURVEY_RESPONSES_SUCCESS)).data;
+    return (await post('getSurveyResponses', { surveyId, pageSize, pageNumber }, surveyData, SURVEY_RESPONSES_SUCCESS, SURVEY_RESPONSES_NO_MORE))?.data ?? null;
   };
 
   return {
@@ -67,20 +71,23 @@ export function quickTapSurveyClient(apiUrl: string, credentials: QuickTapSurvey
       const surveys: QuickTapSurveyListing['surveys'] = [];
       let resultDescription = '';
       for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
-        const page = (await post('listSurveys', { pageSize: PAGE_SIZE, pageNumber }, surveyList, LIST_SURVEYS_SUCCESS)).data;
+        const page = (await post('listSurveys', { pageSize: PAGE_SIZE, pageNumber }, surveyList, LIST_SURVEYS_SUCCESS, LIST_SURVEYS_NO_MORE))?.data;
+        if (!page) break;
         resultDescription = page.resultDescription;
         surveys.push(...page.surveyList.map((survey) => ({ surveyId: survey.surveyId, surveyName: survey.surveyName, totalResponses: survey.totalResponses ?? null })));
         if (page.surveyList.length < PAGE_SIZE) break;
       }
       return { surveys, resultDescription };
     },
+    /** The survey's questions, which come with its responses: a survey nobody has answered yet lists none. */
     async questions(surveyId: string) {
-      return (await surveyPage(surveyId, 1, 1)).questions;
+      return (await surveyPage(surveyId, 1, 1))?.questions ?? [];
     },
     async responses(surveyId: string): Promise<SurveyResponse[]> {
       const responses: SurveyResponse[] = [];
       for (let pageNumber = 1; responses.length < MAX_IMPORTED_RESPONSES; pageNumber += 1) {
         const page = await surveyPage(surveyId, PAGE_SIZE, pageNumber);
+        if (!page) break;
         for (const response of page.responses) {
           const answers = new Map(response.responseValues.map((value) => [value.questionNumber, value.responseValue ?? '']));
           responses.push({ id: responseId(response), answers });
