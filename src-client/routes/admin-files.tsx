@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createRoute, Link, useNavigate } from '@tanstack/react-router';
-import { FolderOpen, RefreshCw, SearchX, Upload } from 'lucide-react';
+import { FolderOpen, SearchX, Upload } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../components/alert';
-import { Button, buttonClasses } from '../components/button';
+import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
+import { LoadErrorAlert } from '../components/load-error-alert';
 import { Pagination } from '../components/pagination';
 import { SearchField } from '../components/search-field';
 import { Spinner } from '../components/spinner';
@@ -76,13 +76,7 @@ function AdminFilesPage() {
             <Spinner label={t('app.loading')} className="size-8" />
           </div>
         ) : list.isError ? (
-          <Alert tone="error">
-            <p className="font-semibold">{t('adminFiles.searchError')}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()} className="mt-3">
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {t('app.retry')}
-            </Button>
-          </Alert>
+          <LoadErrorAlert message={t('adminFiles.searchError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : list.data.items.length === 0 ? (
           <EmptyFiles search={search} page={page} />
         ) : (

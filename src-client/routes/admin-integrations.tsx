@@ -1,9 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../components/alert';
-import { Button } from '../components/button';
 import { Container } from '../components/container';
+import { LoadErrorAlert } from '../components/load-error-alert';
 import { PageLoading } from '../components/page-loading';
 import { IntegrationsForm } from '../features/integrations/integrations-form';
 import { usePageTitle } from '../features/shell/use-page-title';
@@ -31,13 +29,7 @@ function AdminIntegrationsPage() {
         {settings.data ? (
           <IntegrationsForm settings={settings.data} />
         ) : settings.isError ? (
-          <Alert tone="error" className="mt-8">
-            <p className="font-semibold">{t('integrations.loadError')}</p>
-            <Button variant="secondary" onClick={() => void settings.refetch()} disabled={settings.isFetching} className="mt-3">
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {t('app.retry')}
-            </Button>
-          </Alert>
+          <LoadErrorAlert message={t('integrations.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="mt-8" />
         ) : (
           <PageLoading />
         )}

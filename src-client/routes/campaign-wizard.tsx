@@ -1,9 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { canCreateCampaign } from '../../src-shared/campaign-rules';
-import { Button } from '../components/button';
 import { Container } from '../components/container';
 import { PageLoading } from '../components/page-loading';
 import { readServerError } from '../features/auth/server-error';
@@ -12,7 +10,7 @@ import { viewerRoles } from '../features/auth/viewer-roles';
 import { CampaignWizard } from '../features/campaign/campaign-wizard';
 import { wizardSteps } from '../features/campaign/wizard-model';
 import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
-import { StatusPage } from '../features/shell/status-page';
+import { LoadErrorPage } from '../features/shell/load-error-page';
 import { useOrganisation } from '../features/shell/use-organisation';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';
@@ -74,14 +72,7 @@ function EditCampaignPage() {
     const code = readServerError(campaign.error).appCode;
     if (code === 'not-found') return <NotFoundPage />;
     if (code === 'forbidden') return <NoAccessPage title={t('wizard.noAccessTitle')} body={t('wizard.noAccessBody')} />;
-    return (
-      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('wizard.loadError')}>
-        <Button onClick={() => void campaign.refetch()} disabled={campaign.isFetching}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </StatusPage>
-    );
+    return <LoadErrorPage body={t('wizard.loadError')} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
   }
   return (
     <Container className="py-8 sm:py-12">

@@ -1,14 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { Download, ExternalLink, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
+import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { formatFileSize } from '../components/file-size';
 import { IMAGE_DISPLAY_SIZES } from '../components/media-url';
 import { PageLoading } from '../components/page-loading';
 import { readServerError } from '../features/auth/server-error';
 import { FilePreview } from '../features/media/file-preview';
-import { StatusPage } from '../features/shell/status-page';
+import { LoadErrorPage } from '../features/shell/load-error-page';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc, type Media } from '../trpc';
 import { NotFoundPage } from './not-found';
@@ -29,14 +29,7 @@ function FilePage() {
   if (file.isPending) return <PageLoading />;
   if (file.isError) {
     if (readServerError(file.error).appCode === 'not-found') return <NotFoundPage />;
-    return (
-      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('filePage.loadError')}>
-        <Button onClick={() => void file.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </StatusPage>
-    );
+    return <LoadErrorPage body={t('filePage.loadError')} onRetry={() => void file.refetch()} retrying={file.isFetching} />;
   }
   return <PublicFile file={file.data} />;
 }

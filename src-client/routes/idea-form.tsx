@@ -1,9 +1,9 @@
 import { createRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft, CalendarX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CalendarX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorRedirect } from '../../src-shared/errors';
-import { Button, buttonClasses } from '../components/button';
+import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { PageLoading } from '../components/page-loading';
 import { readServerError } from '../features/auth/server-error';
@@ -12,6 +12,7 @@ import { InvitationOnlyPage } from '../features/campaign-view/campaign-status-pa
 import { IdeaForm } from '../features/idea-form/idea-form';
 import { UploadActivityScope } from '../features/media/upload-activity';
 import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
+import { LoadErrorPage } from '../features/shell/load-error-page';
 import { StatusPage } from '../features/shell/status-page';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc, type Viewer } from '../trpc';
@@ -140,12 +141,5 @@ function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   if (code === 'not-found') return <NotFoundPage />;
   if (code === 'invitation-required') return <InvitationOnlyPage />;
   if (code === 'forbidden' || code === 'user-not-in-campaign') return <NoAccessPage title={t('ideaForm.noAccessTitle')} body={t(`errors.${code}`)} />;
-  return (
-    <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('ideaForm.loadError')}>
-      <Button onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        {t('app.retry')}
-      </Button>
-    </StatusPage>
-  );
+  return <LoadErrorPage body={t('ideaForm.loadError')} onRetry={onRetry} retrying={retrying} />;
 }

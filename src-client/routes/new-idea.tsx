@@ -1,13 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/button';
 import { Container } from '../components/container';
 import { PageLoading } from '../components/page-loading';
 import { useViewer } from '../features/auth/use-viewer';
 import { CampaignPicker } from '../features/idea-form/campaign-picker';
 import { LoginRequiredPage } from '../features/shell/access-pages';
-import { StatusPage } from '../features/shell/status-page';
+import { LoadErrorPage } from '../features/shell/load-error-page';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';
 import { useVerificationRedirect } from './idea-form';
@@ -29,16 +27,7 @@ function NewIdeaPickerPage() {
 
   if (!viewer) return <LoginRequiredPage title={t('ideaForm.loginTitle')} body={t('newIdea.loginBody')} />;
   if (inactive || campaigns.isPending) return <PageLoading />;
-  if (campaigns.isError) {
-    return (
-      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('newIdea.loadError')}>
-        <Button onClick={() => void campaigns.refetch()} disabled={campaigns.isFetching}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </StatusPage>
-    );
-  }
+  if (campaigns.isError) return <LoadErrorPage body={t('newIdea.loadError')} onRetry={() => void campaigns.refetch()} retrying={campaigns.isFetching} />;
   if (campaigns.data.length === 0) return <CampaignPicker campaigns={[]} />;
   return (
     <Container className="max-w-3xl py-8 sm:py-12">

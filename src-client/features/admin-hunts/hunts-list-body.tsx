@@ -1,8 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Spinner } from '../../components/spinner';
 
 interface ListQuery<T> {
@@ -32,15 +30,7 @@ export function HuntsListBody<T extends { items: unknown[] }>({ list, empty, err
       </div>
     );
   } else if (list.isError || !list.data) {
-    body = (
-      <Alert tone="error">
-        <p className="font-semibold">{errorText ?? t('adminHunts.loadError')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching} className="mt-3">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadErrorAlert message={errorText ?? t('adminHunts.loadError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else {
     body = list.data.items.length === 0 ? empty : children(list.data);
   }

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Lock, RefreshCw, ShieldX, TriangleAlert } from 'lucide-react';
+import { Lock, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
+import { buttonClasses } from '../../components/button';
+import { LoadErrorPage } from '../shell/load-error-page';
 import { StatusPage } from '../shell/status-page';
 import { usePageTitle } from '../shell/use-page-title';
 
@@ -37,13 +38,5 @@ export function CampaignNoAccessPage({ title, body, slug }: { title: string; bod
 /** The campaign did not load (network, server): say so and offer another try. */
 export function CampaignLoadErrorPage({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  usePageTitle(t('routeError.title'));
-  return (
-    <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('brief.loadError')}>
-      <Button onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        {t('app.retry')}
-      </Button>
-    </StatusPage>
-  );
+  return <LoadErrorPage body={t('brief.loadError')} onRetry={onRetry} retrying={retrying} />;
 }

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Archive, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
+import { Archive, ChevronRight, Inbox } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc, type CampaignCard as CampaignCardData } from '../../trpc';
 import { useOrganisation } from '../shell/use-organisation';
 import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
@@ -34,15 +33,7 @@ export function CampaignDashboard() {
     );
   }
   if (dashboard.isError) {
-    return (
-      <Alert tone="error" className="mt-10">
-        <p className="font-semibold">{t('coach.loadError')}</p>
-        <Button variant="secondary" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching} className="mt-3">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadErrorAlert message={t('coach.loadError')} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} className="mt-10" />;
   }
 
   const sections = dashboard.data;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
+import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../routes/not-found';
@@ -12,7 +12,7 @@ import { InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
 import { IdeaLabels } from '../ideas/idea-card';
 import { formatIdeaDate, ideaStatusBadge } from '../ideas/idea-text';
 import { LoginRequiredPage, NoAccessPage } from '../shell/access-pages';
-import { StatusPage } from '../shell/status-page';
+import { LoadErrorPage } from '../shell/load-error-page';
 import { usePageTitle } from '../shell/use-page-title';
 import { AuthorInvitation } from './author-invitation';
 import { CoachActions } from './coach-actions';
@@ -43,22 +43,9 @@ export function IdeaPage({ guid, pendingInvitation }: { guid: string; pendingInv
     if (code === 'invitation-required') return <InvitationOnlyPage />;
     if (code === 'not-authenticated') return <LoginRequiredPage redirect={here} title={t('ideaView.loginTitle')} body={t('ideaView.loginBody')} />;
     if (code === 'user-not-in-campaign') return <NoAccessPage title={t('ideas.notInCampaignTitle')} body={t('ideas.notInCampaignBody')} />;
-    return <IdeaLoadErrorPage onRetry={() => void idea.refetch()} retrying={idea.isFetching} />;
+    return <LoadErrorPage body={t('ideaView.loadError')} onRetry={() => void idea.refetch()} retrying={idea.isFetching} />;
   }
   return <IdeaViewLayout idea={idea.data} />;
-}
-
-function IdeaLoadErrorPage({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  usePageTitle(t('routeError.title'));
-  return (
-    <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('ideaView.loadError')}>
-      <Button onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        {t('app.retry')}
-      </Button>
-    </StatusPage>
-  );
 }
 
 function IdeaViewLayout({ idea }: { idea: IdeaView }) {

@@ -1,13 +1,14 @@
 import { LoginRequiredPage } from '../shell/access-pages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { Lightbulb, Plus, RefreshCw, SearchX, X } from 'lucide-react';
+import { Lightbulb, Plus, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
 import { ideaSorts, type IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
+import { buttonClasses } from '../../components/button';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Pagination } from '../../components/pagination';
 import { NotFoundPage } from '../../routes/not-found';
 import { trpc, type CampaignView } from '../../trpc';
@@ -94,15 +95,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
     body = <IdeasLoading />;
   } else if (!data) {
     // A failed refetch of a list already shown keeps showing it; only a list never loaded is an error.
-    body = (
-      <Alert tone="error">
-        <p className="font-semibold">{t('ideas.loadError')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching} className="mt-3">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadErrorAlert message={t('ideas.loadError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (data.ideas.length === 0) {
     body = filtered ? (
       <EmptyIdeas icon={<SearchX aria-hidden="true" className="size-6" />} title={t('ideas.filters.noMatchTitle')} body={t('ideas.filters.noMatchBody')}>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Link2, LogIn, MailOpen, RefreshCw, TriangleAlert, UserPlus } from 'lucide-react';
+import { Link2, LogIn, MailOpen, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -9,7 +9,7 @@ import { trpc } from '../../trpc';
 import { useAuthModals } from '../auth/auth-modals';
 import { readServerError } from '../auth/server-error';
 import { useViewer } from '../auth/use-viewer';
-import { StatusPage } from '../shell/status-page';
+import { LoadErrorPage } from '../shell/load-error-page';
 import { useSystemMessage } from '../shell/system-message';
 import { usePageTitle } from '../shell/use-page-title';
 import { AcceptInvitation } from './accept-invitation';
@@ -30,16 +30,7 @@ export function InvitationLanding({ kind, invitationKey }: { kind: InvitationKin
   useLeaveWithMessage(code ? (code === 'invalid-invitation' || code === 'invalid-input' ? t('invitations.invalid') : t(`errors.${code}`)) : null, '/coach');
 
   if (invitation.isPending || code) return <PageLoading />;
-  if (invitation.isError) {
-    return (
-      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('invitations.loadError')}>
-        <Button onClick={() => void invitation.refetch()} disabled={invitation.isFetching}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </StatusPage>
-    );
-  }
+  if (invitation.isError) return <LoadErrorPage body={t('invitations.loadError')} onRetry={() => void invitation.refetch()} retrying={invitation.isFetching} />;
   return <Landing kind={kind} invitationKey={invitationKey} invitation={invitation.data} />;
 }
 

@@ -1,9 +1,8 @@
 import { LoginRequiredPage } from '../shell/access-pages';
 import { useLocation } from '@tanstack/react-router';
-import { RefreshCw, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Spinner } from '../../components/spinner';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
@@ -41,13 +40,7 @@ export function LeaderboardTab({ campaign }: { campaign: CampaignView }) {
           <Spinner label={t('leaderboard.loading')} className="size-8" />
         </div>
       ) : board.isError ? (
-        <Alert tone="error" className="mt-4">
-          <p>{t('leaderboard.loadError')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void board.refetch()} disabled={board.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('app.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert message={t('leaderboard.loadError')} onRetry={() => void board.refetch()} retrying={board.isFetching} className="mt-4" />
       ) : board.data.highscore.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-on-secondary">

@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Spinner } from '../../components/spinner';
 import { trpc, type CampaignView } from '../../trpc';
 import { CoachesSection } from './coaches-section';
@@ -26,13 +24,7 @@ export function PeopleTab({ campaign }: { campaign: CampaignView }) {
             <Spinner label={t('people.loading')} className="size-8" />
           </div>
         ) : people.isError ? (
-          <Alert tone="error">
-            <p className="font-semibold">{t('people.loadError')}</p>
-            <Button variant="secondary" onClick={() => void people.refetch()} disabled={people.isFetching} className="mt-3">
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {t('app.retry')}
-            </Button>
-          </Alert>
+          <LoadErrorAlert message={t('people.loadError')} onRetry={() => void people.refetch()} retrying={people.isFetching} />
         ) : (
           <>
             <PendingSection campaign={campaign} pending={people.data.pending} />

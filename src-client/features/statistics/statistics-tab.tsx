@@ -1,11 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldOptions } from '../../../src-shared/schemas/campaign';
 import { statisticsFields } from '../../../src-shared/schemas/campaign-insights';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Spinner } from '../../components/spinner';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
@@ -65,13 +64,7 @@ export function StatisticsTab({ campaign, search, onSearch }: StatisticsTabProps
             <p>{t('statistics.invalidChoice')}</p>
           </Alert>
         ) : statistics.isError ? (
-          <Alert tone="error">
-            <p className="font-semibold">{t('statistics.loadError')}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void statistics.refetch()} disabled={statistics.isFetching}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {t('app.retry')}
-            </Button>
-          </Alert>
+          <LoadErrorAlert message={t('statistics.loadError')} onRetry={() => void statistics.refetch()} retrying={statistics.isFetching} />
         ) : !data ? (
           <div className="flex justify-center py-16">
             <Spinner label={t('statistics.loading')} className="size-8" />

@@ -1,14 +1,13 @@
-import { Hash, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Hash, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../routes/not-found';
 import { trpc, type CampaignCard as CampaignCardData } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 import { CampaignCard } from '../campaign/campaign-card';
-import { StatusPage } from '../shell/status-page';
+import { LoadErrorPage } from '../shell/load-error-page';
 import { usePageTitle } from '../shell/use-page-title';
 
 /** /tag/{tagslug} (spec 1 §2): the campaigns with this tag that the viewer may see. */
@@ -19,14 +18,7 @@ export function TagPage({ slug }: { slug: string }) {
   if (result.isPending) return <PageLoading />;
   if (result.isError) {
     if (readServerError(result.error).appCode === 'not-found') return <NotFoundPage />;
-    return (
-      <StatusPage icon={<TriangleAlert aria-hidden="true" className="size-7" />} title={t('routeError.title')} body={t('tags.loadError')}>
-        <Button onClick={() => void result.refetch()} disabled={result.isFetching}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-      </StatusPage>
-    );
+    return <LoadErrorPage body={t('tags.loadError')} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
   }
   return <TagCampaigns tag={result.data.tag} campaigns={result.data.campaigns} />;
 }
