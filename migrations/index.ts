@@ -11,6 +11,7 @@ import { Migration20261122105244 } from './Migration20261122105244';
 import { Migration20261122130202 } from './Migration20261122130202';
 import { Migration20261124100000 } from './Migration20261124100000';
 import { Migration20261124110000 } from './Migration20261124110000';
+import { Migration20261125040000 } from './Migration20261125040000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122130202', class: Migration20261122130202 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124110000', class: Migration20261124110000 },
+  { name: 'Migration20261125040000', class: Migration20261125040000 },
 ];

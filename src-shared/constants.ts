@@ -5,6 +5,8 @@ export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+/** Interests (tags) one person follows at most; the spec sets none, and a profile lists them all. */
+export const USER_INTEREST_MAX = 30;
 
 export const SUPPORTED_LANGUAGES = ['en', 'sv'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -50,5 +50,6 @@ export const campaignTagsInput = z.object({
   tags: z.array(tagNameSchema).max(20, 'VALUE_TOO_LONG'),
 });
 
-export const campaignTagInput = z.object({ guid: z.string().trim().min(1).max(64), tag: tagNameSchema });
+/** One tag added to or taken from what the guid names: a campaign (/coach/campaign/{guid}/tag/{tag}) or a person's interests (/user/{guid}/tag/{tag}). */
+export const tagChangeInput = z.object({ guid: z.string().trim().min(1).max(64), tag: tagNameSchema });
 export const tagSlugInput = z.object({ slug: z.string().trim().min(1).max(80) });

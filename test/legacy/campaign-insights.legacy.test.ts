@@ -70,6 +70,16 @@ describe('legacy campaign lists, contributors, statistics, tags and exports', ()
     expect(await call('POST', '/tag/nothing-here', null)).toMatchObject({ status: 404, body: { error: 'not-found' } });
   });
 
+  it('keeps a person’s interests as tags: they and org admins change them, anyone on the site reads them', async () => {
+    const person = fixture.personas.participant.id;
+    expect(await call('POST', `/user/${person}/tag/Cycling`, participant)).toMatchObject({ status: 200, body: { result: [{ name: 'Cycling', slug: 'cycling' }] } });
+    expect(await call('POST', `/user/${person}/tag/Food`, admin)).toMatchObject({ status: 200, body: { result: [{ name: 'Cycling' }, { name: 'Food' }] } });
+    expect(await call('POST', `/user/${person}/tag/Food`, coach)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await call('DELETE', `/user/${person}/tag/cycling`, participant)).toMatchObject({ status: 200, body: { result: [{ name: 'Food' }] } });
+    expect(await call('GET', `/user/${person}/tags`, null)).toMatchObject({ status: 200, body: { result: [{ name: 'Food' }] } });
+    expect(await call('GET', '/user/01900000-0000-7000-8000-000000000000/tags', null)).toMatchObject({ status: 404, body: { error: 'user-not-found' } });
+  });
+
   it('exports people and ideas as CSV for coaches, and statistics as a spreadsheet for org admins', async () => {
     const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach, name: 'Export hunt' });
     const settings = campaignSettingsSchema.parse({ ideaExtraFields: { custom: [{ fieldid: 'val.team', label: 'Team', formType: 'select-dropdown', options: 'Ops, Dev' }] } });

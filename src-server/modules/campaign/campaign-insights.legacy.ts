@@ -49,4 +49,7 @@ export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/campaigns/:guid/tags', ({ caller, params, body }) => caller.tag.setForCampaign({ guid: params.guid ?? '', tags: listParameter(body.tags) }));
   table.route('POST', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }));
   table.route('DELETE', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }));
+  table.route('GET', '/user/:guid/tags', ({ caller, params }) => caller.tag.forUser({ guid: params.guid ?? '' }));
+  table.route('POST', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToUser({ guid: params.guid ?? '', tag: params.tag ?? '' }));
+  table.route('DELETE', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromUser({ guid: params.guid ?? '', tag: params.tag ?? '' }));
 }

@@ -1,9 +1,11 @@
-import { campaignTagInput, campaignTagsInput, tagNameSchema, tagSlugInput } from '../../../src-shared/schemas/campaign-insights';
+import { tagChangeInput, campaignTagsInput, tagNameSchema, tagSlugInput } from '../../../src-shared/schemas/campaign-insights';
 import { z } from 'zod';
 import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { presentCampaignCard } from '../campaign/campaign.presenter';
 import { presentCampaignTags, presentTag } from './tag.presenter';
 import { campaignsWithTag, changeCampaignTag, findOrCreateTags, listTags, setCampaignTags } from './tag.service';
+import { changeUserInterest, userInterests } from './user-interests.service';
+import { guidInput } from '../../../src-shared/schemas/common';
 import type { Campaign } from '../campaign/campaign.entity';
 
 
@@ -22,6 +24,10 @@ export const tagRouter = router({
     return presentTag(tag!);
   }),
   setForCampaign: activeProcedure.input(campaignTagsInput).mutation(async ({ ctx, input }) => presentTags(await setCampaignTags(ctx, input.guid, input.tags))),
-  addToCampaign: activeProcedure.input(campaignTagInput).mutation(async ({ ctx, input }) => presentTags(await changeCampaignTag(ctx, input.guid, input.tag, 'add'))),
-  removeFromCampaign: activeProcedure.input(campaignTagInput).mutation(async ({ ctx, input }) => presentTags(await changeCampaignTag(ctx, input.guid, input.tag, 'remove'))),
+  addToCampaign: activeProcedure.input(tagChangeInput).mutation(async ({ ctx, input }) => presentTags(await changeCampaignTag(ctx, input.guid, input.tag, 'add'))),
+  removeFromCampaign: activeProcedure.input(tagChangeInput).mutation(async ({ ctx, input }) => presentTags(await changeCampaignTag(ctx, input.guid, input.tag, 'remove'))),
+  /** A person's interests (GET /user/{guid}/tags), shown on their profile. */
+  forUser: publicProcedure.input(guidInput).query(async ({ ctx, input }) => (await userInterests(ctx, input.guid)).map(presentTag)),
+  addToUser: activeProcedure.input(tagChangeInput).mutation(async ({ ctx, input }) => (await changeUserInterest(ctx, input.guid, input.tag, 'add')).map(presentTag)),
+  removeFromUser: activeProcedure.input(tagChangeInput).mutation(async ({ ctx, input }) => (await changeUserInterest(ctx, input.guid, input.tag, 'remove')).map(presentTag)),
 });

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { USER_STATUSES } from '../../../src-shared/constants';
 import { baseProperties, tenantFilter } from '../../db/base-entity';
 import { LabelSchema, OrganisationSchema } from '../organisation/organisation.entity';
+import { TagSchema } from '../tag/tag.entity';
 
 export interface EmailOptions {
   feedback: boolean;
@@ -44,6 +45,8 @@ export const UserSchema = defineEntity({
     profileImage: p.json<{ url: string }>().nullable(),
     emailOptions: p.json<EmailOptions>(),
     labels: () => p.manyToMany(LabelSchema).pivotTable('user_label'),
+    /** Interests (spec 3 Tag: "user interest tags"): the site's tags the person follows. */
+    interests: () => p.manyToMany(TagSchema).pivotTable('user_tag'),
     lastLoginAt: p.datetime().nullable(),
   },
 });
