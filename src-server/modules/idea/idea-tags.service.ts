@@ -3,7 +3,7 @@ import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { TagSchema, type Tag } from '../tag/tag.entity';
-import { findOrCreateTags, tagSlug } from '../tag/tag.service';
+import { changeTagIn, findOrCreateTags, tagSlug } from '../tag/tag.service';
 import { IdeaTagSchema, type Idea } from './idea.entity';
 import { loadIdea } from './idea-view.service';
 import { canEditIdea } from './idea.policy';
@@ -42,15 +42,7 @@ export async function changeIdeaTag(ctx: AuthedContext, input: IdeaTagInput, cha
   const cap = ideaTagCap(ctx);
   if (cap === 0) throw new AppError('idea-tags-not-enabled');
   await ctx.em.populate(idea, ['tags'], { refresh: true });
-  const slug = tagSlug(input.tag);
-  const current = idea.tags.getItems();
-  if (change === 'remove') {
-    for (const tag of current) if (tag.slug === slug || tag.id === input.tag) idea.tags.remove(tag);
-  } else if (!current.some((tag) => tag.slug === slug)) {
-    if (current.length >= cap) throw tooMany();
-    const [tag] = await findOrCreateTags(ctx, [input.tag]);
-    if (tag) idea.tags.add(tag);
-  }
+  await changeTagIn(ctx, idea.tags, input.tag, change, { max: cap, field: 'tags' });
   await ctx.em.flush();
   return idea;
 }

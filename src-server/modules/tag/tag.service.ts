@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Collection } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
@@ -32,6 +33,25 @@ export async function findOrCreateTags(ctx: AppContext, names: string[]): Promis
   return ctx.em.find(TagSchema, { slug: { $in: [...wanted.keys()] } }, { orderBy: { name: 'asc' } });
 }
 
+/**
+ * Adds or removes one tag of a loaded tag list (an idea's, a campaign's, a person's interests).
+ * Removing names the tag by name, slug or guid, and a tag not there is nothing to remove; adding
+ * a name already there changes nothing, a new name becomes a site tag, and past `cap` the add is
+ * refused with TOO_MANY_TAGS on `cap.field`. The caller flushes.
+ */
+export async function changeTagIn(ctx: AppContext, tags: Collection<Tag>, name: string, change: 'add' | 'remove', cap?: { max: number; field: string }): Promise<void> {
+  const slug = tagSlug(name);
+  const current = tags.getItems();
+  if (change === 'remove') {
+    for (const tag of current) if (tag.slug === slug || tag.id === name) tags.remove(tag);
+    return;
+  }
+  if (current.some((tag) => tag.slug === slug)) return;
+  if (cap && current.length >= cap.max) throw new AppError('TOO_MANY_TAGS', { fieldErrors: { [cap.field]: ['TOO_MANY_TAGS'] } });
+  const [tag] = await findOrCreateTags(ctx, [name]);
+  if (tag) tags.add(tag);
+}
+
 export async function listTags(ctx: AppContext): Promise<Tag[]> {
   return ctx.em.find(TagSchema, {}, { orderBy: { name: 'asc', id: 'asc' } });
 }
@@ -56,13 +76,7 @@ export async function setCampaignTags(ctx: AuthedContext, guid: string, names: s
 /** Adds or removes one tag (POST and DELETE /coach/campaign/{guid}/tag/{tag}). */
 export async function changeCampaignTag(ctx: AuthedContext, guid: string, name: string, change: 'add' | 'remove'): Promise<Campaign> {
   const campaign = await campaignForTagging(ctx, guid);
-  if (change === 'add') {
-    const [tag] = await findOrCreateTags(ctx, [name]);
-    if (tag) campaign.tags.add(tag);
-  } else {
-    const slug = tagSlug(name);
-    for (const tag of campaign.tags.getItems()) if (tag.slug === slug || tag.id === name) campaign.tags.remove(tag);
-  }
+  await changeTagIn(ctx, campaign.tags, name, change);
   await ctx.em.flush();
   return campaign;
 }
