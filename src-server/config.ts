@@ -30,7 +30,7 @@ const configSchema = z.object({
   /** An external PostgreSQL; without it an embedded one is started with its data in DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Base path of the legacy REST façade (ARCHITECTURE.md §1). */
+  /** Base path of the legacy REST façade (docs/architecture.md §1). */
   LEGACY_BASE_PATH: z
     .string()
     .regex(/^\/[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i, 'a path such as /legacy')

@@ -16,7 +16,7 @@ export interface ErrorDescription {
   unexpected: boolean;
 }
 
-/** Turns any thrown value into the error model of ARCHITECTURE.md §5. */
+/** Turns any thrown value into the error model of docs/architecture.md §5. */
 export function describeError(error: unknown): ErrorDescription {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
   if (cause instanceof AppError) {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, type ErrorDescription } from '../errors/describe-error';
 
-/** A list answer: `{ result: [...], total }` (ARCHITECTURE.md §7). */
+/** A list answer: `{ result: [...], total }` (docs/architecture.md §7). */
 export class LegacyList<T> {
   constructor(
     readonly items: T[],

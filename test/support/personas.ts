@@ -5,7 +5,7 @@ import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 
 /**
- * The named people every authorization test speaks of (CONVENTIONS.md habit 10). All belong to
+ * The named people every authorization test speaks of. All belong to
  * `org` except `outsider`, who belongs to `otherOrg`. "Logged out" is callerFor(null, org).
  */
 export interface Personas {

@@ -8,7 +8,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
 }
 
-describe('import boundaries (ARCHITECTURE.md §2)', () => {
+describe('import boundaries (docs/architecture.md §2)', () => {
   it('lets the client import the router type, and nothing else from the server', async () => {
     expect(await boundaryErrors('src-client/probe.ts', "import type { AppRouter } from '../src-server/trpc/app-router';\nexport type X = AppRouter;\n")).toEqual([]);
     expect(await boundaryErrors('src-client/probe.ts', "import { appRouter } from '../src-server/trpc/app-router';\nexport const x = appRouter;\n")).toHaveLength(1);

@@ -15,7 +15,7 @@ function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * The site a request is for (ARCHITECTURE.md §3): the organisation whose publicUrl has this
+ * The site a request is for (docs/architecture.md §3): the organisation whose publicUrl has this
  * host, else whose subdomain is the host's first label; localhost, plain IPs and hosts no site
  * claims get the default organisation.
  */
