@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
@@ -8,11 +10,24 @@ const root = import.meta.dirname;
 export default defineConfig({
   root: resolve(root, 'src-client'),
   publicDir: resolve(root, 'src-client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A brotli and a gzip copy beside every text asset, at the highest levels since it is done
+    // once per build; the server sends whichever the browser takes (src-server/http/static-client.ts).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: resolve(root, 'dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for our own debugging of production stack traces; never referenced by the assets and
+    // never served (they hold the whole client source).
+    sourcemap: 'hidden',
   },
   server: {
     // `vite` for client work: API calls go to a server started with `npm run dev`. The keys end in
