@@ -1,3 +1,4 @@
+import './zod-config';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
