@@ -13,7 +13,8 @@ import { SiteCache } from './modules/organisation/site-cache';
 import { SessionCache } from './modules/auth/session-cache';
 import { realtimeBus } from './realtime/realtime-bus';
 import { registerSecurityHeaders } from './http/security-headers';
-import { pageMetadataLoader } from './http/page-metadata';
+import { clientPageLoader, webManifest } from './http/client-page';
+import { registerCompression } from './http/compression';
 import { registerStaticClient } from './http/static-client';
 import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -179,6 +181,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: EXPORTS_PATH },
   );
 
-  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], pageMetadataLoader(options.orm, sites));
+  // The install manifest names the site the Host asks for.
+  await app.register(async (manifestScope) => {
+    registerRequestScope(manifestScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
+    manifestScope.get('/manifest.webmanifest', async (request, reply) => reply.header('cache-control', 'no-cache').type('application/manifest+json').send(webManifest(request.site)));
+  });
+
+  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], clientPageLoader(options.orm, sites));
   return app;
 }

@@ -5,7 +5,7 @@ import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
 import { campaignPreviewForVisitors } from '../modules/campaign/campaign-preview.service';
 import { ideaPreviewForVisitors } from '../modules/idea/idea-preview.service';
 import { mediaUrl } from '../modules/media/media.presenter';
-import type { SiteCache } from '../modules/organisation/site-cache';
+import type { SiteRecord } from '../modules/organisation/site-cache';
 import type { ShareMetadata } from './share-metadata';
 
 /** Link previews quote the start of the description (spec 1 §2). */
@@ -16,9 +16,6 @@ const PREVIEW_IMAGE_QUERY = '?w=1200&format=jpeg';
 const IDEA_PATH = /^\/ideas\/([^/]+)\/?$/;
 /** The campaign's Ideas tab and its brief: the pages a campaign is shared by. */
 const CAMPAIGN_PATH = /^\/coach\/campaigns\/([^/]+)(?:\/brief)?\/?$/;
-
-/** Answers a client page's preview metadata, or null for the generic page. */
-export type PageMetadataLoader = (request: FastifyRequest) => Promise<ShareMetadata | null>;
 
 type Preview = { title: string; content: string; path: string; imageMediaId: string | null };
 
@@ -47,25 +44,21 @@ async function previewFor(em: EntityManager, path: string): Promise<Preview | nu
 /**
  * Preview metadata for the pages people share — an idea (/ideas/{guid}) and a campaign's brief —
  * only when a logged-out visitor may open them: a crawler is one, and a private idea's name must
- * not leak through its link. Any other page gets the generic one, without a query.
+ * not leak through its link. Any other page gets none, without a query.
  */
-export function pageMetadataLoader(orm: MikroORM, sites: SiteCache): PageMetadataLoader {
-  return async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!IDEA_PATH.test(path) && !CAMPAIGN_PATH.test(path)) return null;
-    const em = orm.em.fork();
-    const org = await sites.resolve(em, request.host);
-    if (!org) return null;
-    const tenant: TenantFilterArgs = { organisationId: org.id };
-    em.setFilterParams(TENANT_FILTER, tenant);
-    const preview = await previewFor(em, path);
-    if (!preview) return null;
-    const origin = `${request.protocol}://${request.host}`;
-    return {
-      title: preview.title,
-      description: truncateText(markdownToPlainText(preview.content), DESCRIPTION_LENGTH),
-      url: `${origin}${preview.path}`,
-      image: preview.imageMediaId ? `${origin}${mediaUrl({ id: preview.imageMediaId })}${PREVIEW_IMAGE_QUERY}` : null,
-    };
+export async function shareMetadataFor(orm: MikroORM, site: SiteRecord, request: FastifyRequest): Promise<ShareMetadata | null> {
+  const path = request.url.split('?')[0] ?? '';
+  if (!IDEA_PATH.test(path) && !CAMPAIGN_PATH.test(path)) return null;
+  const em = orm.em.fork();
+  const tenant: TenantFilterArgs = { organisationId: site.id };
+  em.setFilterParams(TENANT_FILTER, tenant);
+  const preview = await previewFor(em, path);
+  if (!preview) return null;
+  const origin = `${request.protocol}://${request.host}`;
+  return {
+    title: preview.title,
+    description: truncateText(markdownToPlainText(preview.content), DESCRIPTION_LENGTH),
+    url: `${origin}${preview.path}`,
+    image: preview.imageMediaId ? `${origin}${mediaUrl({ id: preview.imageMediaId })}${PREVIEW_IMAGE_QUERY}` : null,
   };
 }

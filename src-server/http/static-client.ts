@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientPath } from '../../src-shared/client-paths';
 import { PRODUCT_NAME } from '../../src-shared/constants';
-import type { PageMetadataLoader } from './page-metadata';
-import { withShareMetadata } from './share-metadata';
+import { renderClientPage, type ClientPageLoader } from './client-page';
 
 /**
  * index.html read once and kept, re-read only when the file changes (a rebuild writes new asset
- * names into it): pages with preview metadata are rendered from it on every request.
+ * names into it): every page is rendered from it per request.
  */
 function indexTemplate(path: string): () => Promise<string> {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -20,40 +20,63 @@ function indexTemplate(path: string): () => Promise<string> {
   };
 }
 
+/** Source maps are built for our own debugging, never served: they carry the whole client source. */
+function isServedFile(pathname: string): boolean {
+  return !pathname.endsWith('.map') && pathname !== '/index.html';
+}
+
 /**
- * Serves the Vite-built client: hashed assets cached for a year, and index.html (never
- * cached) for every other GET so the client router can take the path. Pages that are shared
- * (an idea) get their title and link-preview tags in that HTML when `metadataFor` finds any:
- * crawlers do not run the client.
+ * Serves the Vite-built client: hashed assets cached for a year, each in the brotli or gzip copy
+ * the build wrote beside it when the browser takes one; and for every other GET the client's
+ * index.html (never cached) in the site's language, with a description for search results and,
+ * on the pages people share, their preview tags (crawlers do not run the client). A path the
+ * client has no screen for gets the same page with status 404, so the client shows its
+ * not-found page and crawlers see the page is missing.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string, apiPrefixes: string[], metadataFor?: PageMetadataLoader): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, clientDir: string, apiPrefixes: string[], loadPage?: ClientPageLoader): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
   const template = indexTemplate(join(clientDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      // "/" is the client too; any other path the router owns falls to the handler below.
-      index: 'index.html',
+      // Pages, "/" included, are rendered per request below.
+      index: false,
       // Looked up per request, so a rebuild's new asset names are served without a restart.
       wildcard: true,
+      preCompressed: true,
+      allowedPath: isServedFile,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
-  /** The page with its preview tags, or null for the plain index.html; a failed lookup must not cost the visitor the page. */
-  async function pageWithMetadata(request: FastifyRequest): Promise<string | null> {
-    if (!metadataFor) return null;
+  /** The page for this request; a failed lookup must not cost the visitor the page. */
+  async function renderPage(request: FastifyRequest): Promise<string> {
+    const html = await template();
+    if (!loadPage) return html;
     try {
-      const metadata = await metadataFor(request);
-      return metadata ? withShareMetadata(await template(), metadata, PRODUCT_NAME) : null;
+      const page = await loadPage(request);
+      return page ? renderClientPage(html, page, PRODUCT_NAME) : html;
     } catch (error) {
       request.log.error({ err: error }, 'page metadata failed');
-      return null;
+      return html;
     }
   }
 
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!built) {
+      return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const path = request.url.split('?')[0] ?? '';
+    return reply
+      .status(isClientPath(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await renderPage(request));
+  }
+
+  app.get('/', sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -63,11 +86,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'route-not-found' });
     }
-    if (!built) {
-      return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    const page = await pageWithMetadata(request);
-    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

@@ -47,7 +47,9 @@ export async function openPage(options: { userAgent?: string } = {}): Promise<Op
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The browser logs a page answered with 404 (an unknown path, on purpose) as a failed load.
+    const isPageStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (message.type() === 'error' && !isPageStatus) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };

@@ -72,7 +72,8 @@ describe('serving a page with preview metadata', () => {
     const app = Fastify();
     await registerStaticClient(app, dir, ['/trpc'], async (request) => {
       if (request.url === '/ideas/broken') throw new Error('database down');
-      return request.url.startsWith('/ideas/') ? { title: 'Bench', description: 'd', url: 'http://x.test/ideas/1', image: null } : null;
+      const share = request.url.startsWith('/ideas/') ? { title: 'Bench', description: 'd', url: 'http://x.test/ideas/1', image: null } : null;
+      return { language: 'en', description: 'A site', share };
     });
     try {
       const first = await app.inject({ method: 'GET', url: '/ideas/1' });

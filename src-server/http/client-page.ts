@@ -1,0 +1,70 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src-shared/constants';
+import en from '../../src-shared/i18n/en.json';
+import sv from '../../src-shared/i18n/sv.json';
+import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
+import type { SiteCache, SiteRecord } from '../modules/organisation/site-cache';
+import { shareMetadataFor } from './page-metadata';
+import { escapeHtml, withShareMetadata, type ShareMetadata } from './share-metadata';
+
+/** What the server writes into the client's index.html for one request. */
+export interface ClientPage {
+  /** The site's language, so `<html lang>` is right before the client has loaded. */
+  language: Language;
+  /** What search results show: the shared page's own description, else the site's. */
+  description: string;
+  share: ShareMetadata | null;
+}
+
+/** The page for a request, or null when no site answers to its host (the client says so). */
+export type ClientPageLoader = (request: FastifyRequest) => Promise<ClientPage | null>;
+
+/** The start page's introduction says what a site is for, in its language. */
+const SITE_INTRODUCTIONS: Record<Language, string> = { en: en.start.intro, sv: sv.start.intro };
+
+export function siteLanguage(site: SiteRecord): Language {
+  return SUPPORTED_LANGUAGES.find((language) => language === site.language) ?? DEFAULT_LANGUAGE;
+}
+
+export function siteDescription(site: SiteRecord): string {
+  return SITE_INTRODUCTIONS[siteLanguage(site)].replace('{{name}}', () => site.name);
+}
+
+/** Reads the request's site (through the per-process cache) and, for shared pages, their preview. */
+export function clientPageLoader(orm: MikroORM, sites: SiteCache): ClientPageLoader {
+  return async (request) => {
+    const site = await sites.resolve(orm.em.fork(), request.host);
+    if (!site) return null;
+    const share = await shareMetadataFor(orm, site, request);
+    return { language: siteLanguage(site), description: share?.description ?? siteDescription(site), share };
+  };
+}
+
+/** index.html with the page's language, description and preview tags; everything from users escaped. */
+export function renderClientPage(template: string, page: ClientPage, productName: string): string {
+  const html = template.replace(/<html lang="[^"]*"/i, () => `<html lang="${page.language}"`);
+  if (page.share) return withShareMetadata(html, page.share, productName);
+  return html.replace(/<\/head>/i, () => `    <meta name="description" content="${escapeHtml(page.description)}" />\n  </head>`);
+}
+
+/** The site's install manifest: its own name and colour, the product's icons. */
+export function webManifest(site: SiteRecord): Record<string, unknown> {
+  const { theme } = settingsWithDefaults(site.settings);
+  return {
+    name: site.name,
+    short_name: site.name.slice(0, 30),
+    description: siteDescription(site),
+    lang: siteLanguage(site),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: theme.buttonColorPrimary,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Every path the browser client has a screen for, in the router's notation (`$name` is one path
+ * segment). The server answers any other page with HTTP 404 (and the client's not-found page), so
+ * crawlers and monitors see a missing page as missing; a unit test keeps this list equal to the
+ * client router's.
+ */
+export const CLIENT_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/logout',
+  '/user-verification/pending',
+  '/user-verification/approved',
+  '/user-verification/failed',
+  '/coach',
+  '/coach/campaigns/$slug',
+  '/coach/campaigns/$slug/brief',
+  '/coach/campaigns/$slug/people',
+  '/coach/campaigns/$slug/leaderboard',
+  '/coach/campaigns/$slug/statistics',
+  '/coach/campaigns/$slug/edit',
+  '/coach/campaign/create',
+  '/$username/campaign/create',
+  '/new-idea',
+  '/campaign/$slug/new-idea',
+  '/ideas/$guid',
+  '/ideas/$guid/edit',
+  '/tag/$tagslug',
+  '/invitations/$guid',
+  '/invitations/campaign/$secret',
+  '/file/$guid',
+  '/styleguide',
+  '/organisation/admin',
+  '/organisation/admin/files',
+  '/organisation/admin/files/edit/$guid',
+  '/organisation/admin/hunts',
+  '/organisation/admin/ideas',
+  '/organisation/admin/ideas/edit/$guid',
+  '/organisation/admin/integrations',
+  '/admin/campaigns',
+] as const;
+
+function patternOf(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // The router ignores case and a trailing slash, so the server does too.
+  return new RegExp(`^/${segments.join('/')}${segments.length > 0 ? '/?' : ''}$`, 'i');
+}
+
+const PATTERNS = CLIENT_PATHS.map(patternOf);
+
+/** Whether the client has a screen at this path (without its query). */
+export function isClientPath(pathname: string): boolean {
+  return PATTERNS.some((pattern) => pattern.test(pathname));
+}
