@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     jobs: { send: async () => undefined },
     legacyBasePath: LEGACY_BASE,
     trustProxy: false,
+    // Reads send no mail and export nothing: no link is built from it.
+    publicUrl: 'http://localhost',
     clientDir: join(filesDir, 'no-client-build'),
     // As src/main.ts runs it by default.
     siteCacheMs: DEFAULT_SITE_CACHE_SECONDS * 1000,

@@ -61,6 +61,8 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** The integrations' APIs; their public addresses unless configured (tests point them at fakes). */
   integrations?: IntegrationEndpoints;
+  /** The platform's address (PUBLIC_URL): links in e-mails are built from it, never from the Host header. */
+  publicUrl: string;
 }
 
 /** Bounds on what one request may cost. */
@@ -90,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const stop of stopFollowing) stop();
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS };
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, publicUrl: options.publicUrl };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered

@@ -66,9 +66,20 @@ const configSchema = z.object({
   TRELLO_API_KEY: z.string().min(1).optional(),
   TYPEFORM_API_URL: z.url().default(DEFAULT_INTEGRATION_ENDPOINTS.typeformApiUrl),
   QUICKTAPSURVEY_API_URL: z.url().default(DEFAULT_INTEGRATION_ENDPOINTS.quicktapsurveyApiUrl),
+  /**
+   * The platform's address as people reach it: the default site's, and the parent domain of the
+   * sites on subdomains. Links in e-mails and exports are built from it (and from each site's own
+   * public URL), never from a request's Host header. Defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The platform's address (PUBLIC_URL), or this machine's when it is not configured. */
+export function publicUrlOf(config: Config): string {
+  return new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin;
+}
 
 /** Where the integrations' APIs are, from the configuration. */
 export function integrationEndpointsOf(config: Config): IntegrationEndpoints {

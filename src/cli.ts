@@ -1,4 +1,4 @@
-import { loadConfig } from '../src-server/config';
+import { loadConfig, publicUrlOf } from '../src-server/config';
 import { openDatabase } from '../src-server/db/database';
 import { pino } from 'pino';
 import { seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
@@ -25,7 +25,7 @@ async function run(command: string | undefined): Promise<void> {
         break;
       }
       case 'seed':
-        say(`Seed: ${await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO, storage: createStorage(config), logger: pino({ level: config.LOG_LEVEL }) })}`);
+        say(`Seed: ${await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO, storage: createStorage(config), logger: pino({ level: config.LOG_LEVEL }), publicUrl: publicUrlOf(config) })}`);
         break;
       default:
         throw new Error(`Unknown command "${command ?? ''}". Use migrate, migration:create or seed.`);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from '../src-server/app';
-import { integrationEndpointsOf, loadConfig } from '../src-server/config';
+import { integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
 import { openDatabase, type Database } from '../src-server/db/database';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 
 async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger, database: Database): Promise<void> {
   const storage = createStorage(config);
-  const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO, storage, logger });
+  const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO, storage, logger, publicUrl: publicUrlOf(config) });
   await pruneRateLimits(database.orm.em.fork());
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
   const jobs = await startJobQueue(database.url, logger);
@@ -50,6 +50,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
     siteCacheMs: config.SITE_CACHE_SECONDS * 1000,
     sessionCacheMs: config.SESSION_CACHE_SECONDS * 1000,
     integrations: integrationEndpointsOf(config),
+    publicUrl: publicUrlOf(config),
   });
 
   let stopping = false;

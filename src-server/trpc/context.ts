@@ -16,8 +16,6 @@ export interface RequestMeta {
   id: string;
   ip: string;
   userAgent: string | null;
-  /** Scheme and host the request came to, e.g. https://acme.example.com: links in e-mails point there. */
-  origin: string;
 }
 
 /** Process-wide collaborators that services need but that do not vary per request. */
@@ -29,6 +27,8 @@ export interface AppDeps {
   /** The process's cache of session checks; forgetting ended sessions in it is the logout's job. */
   sessions: SessionCache;
   integrations: IntegrationEndpoints;
+  /** The platform's address (PUBLIC_URL): the default site's, and the parent of subdomain sites. */
+  publicUrl: string;
 }
 
 /**

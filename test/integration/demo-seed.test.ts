@@ -9,7 +9,7 @@ import { callerFor, scopedEm, testDeps } from '../support/callers';
 import { testOrm } from '../support/test-database';
 
 describe('first-start demo data', () => {
-  const seed = () => seedEmptyDatabase(testOrm(), { demo: true, storage: testDeps.storage, logger: pino({ level: 'silent' }) });
+  const seed = () => seedEmptyDatabase(testOrm(), { demo: true, storage: testDeps.storage, logger: pino({ level: 'silent' }), publicUrl: testDeps.publicUrl });
 
   let firstStart: { outcome: string; milliseconds: number };
   beforeAll(async () => {

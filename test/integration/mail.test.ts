@@ -11,6 +11,8 @@ import { createCampaignRow } from '../factories/campaign.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, sentJobs } from '../support/callers';
+import { createTestApp, LEGACY_BASE, requestJson } from '../support/http';
+import { bearerFor } from '../support/upload';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 
@@ -58,7 +60,7 @@ describe('mail: invitations and approvals go through the outbox and SMTP', () =>
     const [mail] = await outbox('first.invitee@example.com');
     const invitation = people.invited.find((entry) => entry.email === 'first.invitee@example.com')!;
     expect(mail).toMatchObject({ template: 'campaign-invitation', status: 'queued', subject: 'You are invited to Greener <b>commutes</b>' });
-    expect(mail!.text).toContain(`http://localhost:3000/invitations/${invitation.guid}`);
+    expect(mail!.text).toContain(`http://${personas.org.subdomain}.localhost:3000/invitations/${invitation.guid}`);
     // Names people typed are escaped in the HTML part.
     expect(mail!.html).toContain('Greener &lt;b&gt;commutes&lt;/b&gt;');
     expect(mail!.html).not.toContain('<b>commutes');
@@ -117,5 +119,39 @@ describe('mail: invitations and approvals go through the outbox and SMTP', () =>
     await coach.campaign.member.invite({ slug: campaign.slug, emails: 'header.invitee@example.com' });
     const [mail] = await outbox('header.invitee@example.com');
     expect(mail!.text.split('\n')[0]).toBe('Innovation week 2026');
+  });
+});
+
+describe('mail links', () => {
+  it('point at the site’s configured address, whatever Host the request that sent them named', async () => {
+    const personas = await createPersonas();
+    const app = await createTestApp();
+    try {
+      const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+      // The first label picks the site, so this reaches personas.org from a host its owner never chose.
+      const response = await requestJson(app, {
+        method: 'POST',
+        url: `${LEGACY_BASE}/coach/campaigns/${campaign.slug}/invitation`,
+        host: `${personas.org.subdomain}.attacker.example`,
+        headers: { authorization: await bearerFor(personas.coach) },
+        body: { emails: 'forged.host@example.com' },
+      });
+      expect(response.status).toBe(200);
+      const [mail] = await outbox('forged.host@example.com');
+      expect(mail!.text).toContain(`http://${personas.org.subdomain}.localhost:3000/invitations/`);
+      expect(mail!.text).not.toContain('attacker.example');
+      expect(mail!.html).not.toContain('attacker.example');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('use a site’s own public URL when it has one', async () => {
+    const org = await createOrganisation({ publicUrl: 'https://ideas.customer.example/' });
+    const coach = await createUser({ organisation: org });
+    const campaign = await createCampaignRow({ organisation: org, coach });
+    await (await callerFor(coach, { org })).caller.campaign.member.invite({ slug: campaign.slug, emails: 'own.url@example.com' });
+    const [mail] = await outbox('own.url@example.com');
+    expect(mail!.text).toContain('https://ideas.customer.example/invitations/');
   });
 });

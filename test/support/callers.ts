@@ -42,6 +42,7 @@ export const testDeps: AppDeps = {
   jobs: recordingJobs,
   sessions: new SessionCache(0),
   integrations: DEFAULT_INTEGRATION_ENDPOINTS,
+  publicUrl: 'http://localhost:3000',
 };
 
 /** A browser-like transport that remembers the session tokens it was asked to deliver. */
@@ -110,7 +111,7 @@ export async function callerFor(viewer: User | null, options: CallerOptions = {}
     org,
     viewer: loadedViewer,
     session,
-    request: { id: randomUUID(), ip, userAgent: 'vitest', origin: 'http://localhost:3000' },
+    request: { id: randomUUID(), ip, userAgent: 'vitest' },
     transport,
     deps: { ...testDeps, ...options.deps },
   };

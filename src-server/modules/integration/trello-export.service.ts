@@ -7,6 +7,7 @@ import { IdeaSchema } from '../idea/idea.entity';
 import { readyTrello } from './integration-access';
 import { OutsideServiceError } from './outside-call';
 import { trelloClient } from './trello.client';
+import { siteAddress } from '../organisation/site-address';
 
 /**
  * Cards made by one export at the most: Trello allows a token 100 calls in 10 seconds, and the
@@ -51,7 +52,7 @@ export async function exportToTrello(ctx: AuthedContext, rawInput: TrelloExportI
       );
     if (!claim) continue;
     try {
-      const card = await trello.createCard(input.listId, idea.name, cardDescription(idea.content, `${ctx.request.origin}/ideas/${idea.id}`));
+      const card = await trello.createCard(input.listId, idea.name, cardDescription(idea.content, `${siteAddress(ctx.site, ctx.deps.publicUrl)}/ideas/${idea.id}`));
       await ctx.em.getConnection().execute('update trello_card set card_id = ?, updated_at = now() where id = ?', [card.id, claim.id]);
       exported.push({ guid: idea.id, name: idea.name, cardId: card.id });
     } catch (error) {

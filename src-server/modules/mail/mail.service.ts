@@ -3,17 +3,17 @@ import type { Logger } from 'pino';
 import { SUPPORTED_LANGUAGES, type Language } from '../../../src-shared/constants';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Organisation } from '../organisation/organisation.entity';
+import { siteAddress } from '../organisation/site-address';
 import type { SiteRecord } from '../organisation/site-cache';
 import { MailMessageSchema } from './mail.entity';
 import { renderMail, type MailTemplateName, type MailTemplates } from './mail-templates';
 import type { Mailer } from './mail-transport';
 
-/** What sending needs of a request: its database, site and queue. */
+/** What sending needs of a request: its database, site, queue and the platform's address. */
 export interface MailContext {
   em: EntityManager;
   site: SiteRecord;
-  request: { origin: string };
-  deps: { jobs: JobQueue };
+  deps: { jobs: JobQueue; publicUrl: string };
 }
 
 export interface OutgoingMail<T extends MailTemplateName> {
@@ -21,11 +21,6 @@ export interface OutgoingMail<T extends MailTemplateName> {
   params: Omit<MailTemplates[T], 'link'>;
   /** A path on this site; it becomes an absolute link. */
   path: string;
-}
-
-/** Where links in e-mails point: the site's public address, else the address it was reached at. */
-export function siteUrl(ctx: Pick<MailContext, 'site' | 'request'>): string {
-  return (ctx.site.publicUrl ?? ctx.request.origin).replace(/\/+$/, '');
 }
 
 function languageOf(org: Pick<Organisation, 'language'>): Language {
@@ -42,7 +37,7 @@ export async function queueMails<T extends MailTemplateName>(
   mails: OutgoingMail<T>[],
   options: { mailHeader?: string } = {},
 ): Promise<void> {
-  const base = siteUrl(ctx);
+  const base = siteAddress(ctx.site, ctx.deps.publicUrl);
   const rows = mails.map((mail) => {
     const params = { ...mail.params, link: `${base}${mail.path}` } as MailTemplates[T];
     const rendered = renderMail(template, languageOf(ctx.site), params, { siteName: ctx.site.name, mailHeader: options.mailHeader });

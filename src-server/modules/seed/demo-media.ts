@@ -18,6 +18,7 @@ import { viewerFactsOf } from '../user/viewer-facts';
 export interface SeedDeps {
   storage: FileStorage;
   logger: Logger;
+  publicUrl: string;
 }
 
 /**
@@ -32,9 +33,9 @@ export function seedContext(em: EntityManager, org: Organisation, viewer: User, 
     org,
     viewer,
     session: null,
-    request: { id: 'seed', ip: '127.0.0.1', userAgent: null, origin: 'http://localhost:3000' },
+    request: { id: 'seed', ip: '127.0.0.1', userAgent: null },
     transport: { kind: 'browser', deliver: async () => ({}), clear: () => undefined },
-    deps: { jwtKey: new Uint8Array(), logger: deps.logger, storage: deps.storage, jobs: { send: async () => undefined }, sessions: new SessionCache(0), integrations: DEFAULT_INTEGRATION_ENDPOINTS },
+    deps: { jwtKey: new Uint8Array(), logger: deps.logger, storage: deps.storage, jobs: { send: async () => undefined }, sessions: new SessionCache(0), integrations: DEFAULT_INTEGRATION_ENDPOINTS, publicUrl: deps.publicUrl },
   };
 }
 

@@ -48,7 +48,7 @@ const demoSites = [
  */
 export async function seedEmptyDatabase(
   orm: MikroORM,
-  options: { demo: boolean; storage: FileStorage; logger: Logger },
+  options: { demo: boolean; storage: FileStorage; logger: Logger; publicUrl: string },
 ): Promise<'demo' | 'bare' | 'none'> {
   const em = orm.em.fork();
   if ((await em.count(OrganisationSchema, {})) > 0) return 'none';
@@ -84,7 +84,7 @@ export async function seedEmptyDatabase(
     const siteEmails = demoAccounts.filter((account) => account.org === site.org).map((account) => account.email);
     const siteUsers = await siteEm.find(UserSchema, { email: { $in: siteEmails } });
     const people = new Map(siteUsers.map((user) => [user.email, user]));
-    const deps = { storage: options.storage, logger: options.logger };
+    const deps = { storage: options.storage, logger: options.logger, publicUrl: options.publicUrl };
     const campaigns = await seedDemoCampaigns(siteEm, { org: siteOrg, coach: siteUsers.find((user) => user.email === site.coach)!, people, deps, campaigns: site.campaigns });
     await seedDemoIdeas(siteEm, { org: siteOrg, campaigns, people, deps, ideas: site.ideas });
   }
