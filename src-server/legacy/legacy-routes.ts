@@ -22,8 +22,17 @@ export interface LegacyCall {
 
 export type LegacyHandler = (call: LegacyCall) => Promise<unknown>;
 
+export interface LegacyRouteOptions {
+  /**
+   * A GET that changes something (the legacy API signs out and sends mail by GET). Browsers send
+   * cookies with any GET, an image's included, so such a route acts only for a Bearer token: a
+   * markdown image pointing at /logout must not sign its viewers out.
+   */
+  changesState?: boolean;
+}
+
 export interface LegacyRouteTable {
-  route(method: HTTPMethods, path: string, handler: LegacyHandler): void;
+  route(method: HTTPMethods, path: string, handler: LegacyHandler, options?: LegacyRouteOptions): void;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -47,11 +56,12 @@ export async function registerLegacyFacade(
   scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error)));
 
   const table: LegacyRouteTable = {
-    route(method, path, handler) {
+    route(method, path, handler, options = {}) {
       scope.route({
         method,
         url: path,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (options.changesState && request.authSession && !request.headers.authorization) throw new AppError('csrf-rejected');
           // Legacy clients sign in with Bearer JWTs, so new sessions reach them as a JWT.
           const ctx = contextFromRequest(request, deps, bearerTransport(deps.jwtKey));
           const result = await handler({

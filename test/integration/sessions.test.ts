@@ -149,6 +149,21 @@ describe('sessions over HTTP', () => {
     // organisation by host, session with its user, the user's labels
     expect(count).toBeLessThanOrEqual(3);
   });
+  it('ignores the session cookie on the legacy GETs that change state: an image pointing at /logout signs nobody out', async () => {
+    const user = await createUser({ organisation: personas.org, status: 'inactive' });
+    const login = await browserLogin(user.email);
+    const cookie = login.cookies.find((c) => c.name === 'session')!;
+    const headers = { cookie: `session=${cookie.value}` };
+    for (const path of ['/logout', '/user-verification/send']) {
+      expect(await requestJson(app, { method: 'GET', url: `${LEGACY_BASE}${path}`, host, headers })).toMatchObject({ status: 403, body: { error: 'csrf-rejected' } });
+    }
+    expect(await me(headers)).toMatchObject({ guid: user.id });
+
+    // A Bearer token cannot be sent by an image: with one, GET /logout ends the session.
+    const token = await legacyToken(user.email);
+    expect(await requestJson(app, { method: 'GET', url: `${LEGACY_BASE}/logout`, host, headers: { authorization: `Bearer ${token}` } })).toMatchObject({ status: 200 });
+    expect(await requestJson(app, { method: 'GET', url: `${LEGACY_BASE}/user-verification/send`, host, headers: { authorization: `Bearer ${token}` } })).toMatchObject({ status: 401 });
+  });
 });
 
 describe('validating a session token', () => {
@@ -173,4 +188,5 @@ describe('validating a session token', () => {
     expect(validated?.session).toEqual({ id: issued.session.id, createdAt: expect.any(Date), lastVerifiedAt: expect.any(Date) });
     expect(validated?.session.createdAt.getTime()).toBe(issued.session.createdAt.getTime());
   });
+
 });

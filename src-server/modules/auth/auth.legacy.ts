@@ -25,7 +25,7 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
     return { ...result.user, postLogin: result.postLogin };
   });
 
-  table.route('GET', '/logout', async ({ caller }) => caller.auth.logout());
+  table.route('GET', '/logout', async ({ caller }) => caller.auth.logout(), { changesState: true });
 }
 
 /** The legacy signup sends extraFields as a JSON string (spec 3 §3). */
