@@ -17,6 +17,10 @@ export const errorStatus = {
   'invalid-credentials': 401,
   'email-already-registered': 409,
   'user-blocked': 403,
+  /** The site has switched this way of signing in off (enableLocal and the external sources). */
+  'login-source-disabled': 403,
+  /** The site admits new accounts only from its listed e-mail domains (activateDomainFilter). */
+  'email-domain-not-allowed': 403,
   /** A verification link that is forged, expired, for another site or address, or for a blocked account (spec 3 §8). */
   SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT: 400,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { createOrganisation } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { expectAppError } from '../support/errors';
@@ -80,4 +81,12 @@ describe('auth.login', () => {
     const error = await expectAppError((await login({ email: target.email, password: FACTORY_PASSWORD })).call, 'too-many-requests');
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
   });
+
+  it('refuses a password login on a site that has switched local login off (login-source-disabled), with no session', async () => {
+    const site = await createOrganisation({ settings: { enableLocal: false, enableGoogle: true } });
+    const user = await createUser({ organisation: site });
+    await expectAppError((await callerFor(null, { org: site })).caller.auth.login({ email: user.email, password: FACTORY_PASSWORD }), 'login-source-disabled');
+    expect(await scopedEm(site).count(SessionSchema, { user: user.id })).toBe(0);
+  });
 });
+

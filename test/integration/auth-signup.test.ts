@@ -101,4 +101,21 @@ describe('auth.signup', () => {
     await expectAppError((await callerFor(null, { org: site, ip })).caller.auth.signup({ ...valid, email: 'burst-extra@example.com' }), 'too-many-requests');
     expect(await scopedEm(site).count(UserSchema, {})).toBe(before);
   });
+
+  it('refuses local signup on a site that has switched it off (login-source-disabled), creating nothing', async () => {
+    const site = await createOrganisation({ settings: { enableLocal: false, enableOauth2: true } });
+    await expectAppError((await callerFor(null, { org: site })).caller.auth.signup({ ...valid, email: 'no.local@example.com' }), 'login-source-disabled');
+    expect(await scopedEm(site).count(UserSchema, {})).toBe(0);
+  });
+
+  it('admits only the listed e-mail domains and their subdomains when the domain filter is on (email-domain-not-allowed)', async () => {
+    const site = await createOrganisation({ settings: { activateDomainFilter: true, domainFilters: ['@acme.example', 'partner.example'] } });
+    const signupOn = async (email: string) => (await callerFor(null, { org: site })).caller.auth.signup({ ...valid, email });
+    await expectAppError(signupOn('someone@gmail.example'), 'email-domain-not-allowed');
+    await expectAppError(signupOn('someone@notacme.example'), 'email-domain-not-allowed');
+    expect(await scopedEm(site).count(UserSchema, {})).toBe(0);
+    await expect(signupOn('Someone@ACME.example')).resolves.toBeTruthy();
+    await expect(signupOn('someone@staff.partner.example')).resolves.toBeTruthy();
+  });
 });
+

@@ -1,5 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LoginInput, SignupInput } from '../../../src-shared/schemas/auth';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { isEmailDomainAllowed } from '../../../src-shared/sign-in-rules';
 import { AppError } from '../../errors/app-error';
 import { consumeRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
@@ -27,7 +29,10 @@ async function startSession(ctx: AppContext, user: User): Promise<DeliveredCrede
  * captcha, agreements and registration fields slot in here with the accounts issue.
  */
 export async function signup(ctx: AppContext, input: SignupInput): Promise<SignedIn> {
+  const settings = settingsWithDefaults(ctx.site.settings);
+  if (!settings.enableLocal) throw new AppError('login-source-disabled');
   await consumeRateLimit(ctx.em, 'signupPerIp', `${ctx.site.id}:${ctx.request.ip}`);
+  if (!isEmailDomainAllowed(input.email, settings)) throw new AppError('email-domain-not-allowed');
   if (await findUserByEmail(ctx.em, input.email)) throw new AppError('email-already-registered');
   const user = buildUser(ctx.em, ctx.org, {
     email: input.email,
@@ -49,8 +54,9 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signe
   return { user, credentials, postLogin: input.redirect ?? null };
 }
 
-/** Login with e-mail and password; blocked accounts are refused, others get a session. */
+/** Login with e-mail and password where the site offers it; blocked accounts are refused, others get a session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
+  if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
   await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.site.id}:${ctx.request.ip}`);
   await consumeRateLimit(ctx.em, 'loginPerEmail', `${ctx.site.id}:${normalizeEmail(input.email)}`);
   const user = await findUserByEmail(ctx.em, input.email, { withPassword: true });
