@@ -11,7 +11,7 @@ const badgeTones: Record<CampaignBadge, string> = {
   draft: 'bg-stone-200 text-stone-800',
   upcoming: 'bg-sky-100 text-sky-950',
   finished: 'bg-stone-800 text-white',
-  featured: 'bg-action text-white',
+  featured: 'bg-action text-on-action',
 };
 
 export function CampaignBadgeLabel({ badge, id, className = '' }: { badge: CampaignBadge; id?: string; className?: string }) {
