@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Lightbulb, MessageSquare, Rocket } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
 import type { CampaignCard as CampaignCardData } from '../../trpc';
@@ -49,24 +49,50 @@ function CardImage({ url }: { url: string | null }) {
 /**
  * A dashboard card (spec 1 §2): picture, name, counts, time left and a badge. The whole card
  * links to the brief, except while a coach has yet to approve the viewer: then it is dimmed,
- * not a link, and says so.
+ * not a link, and says so. The link is the name alone, stretched over the card: its accessible
+ * name is then exactly its visible text, and the badge and numbers describe it.
  */
 export function CampaignCard({ card }: { card: CampaignCardData }) {
   const { t } = useTranslation();
   const id = useId();
   const badge = campaignBadge(card);
-  // Named by the campaign, described by its badge and numbers: the name is what is read first.
-  const labels = { 'aria-labelledby': `${id}-name`, 'aria-describedby': badge ? `${id}-badge ${id}-stats` : `${id}-stats` };
-  const body = (
-    <>
+  const describedBy = badge ? `${id}-badge ${id}-stats` : `${id}-stats`;
+  const stretched = 'after:absolute after:inset-0 after:content-[""] focus-visible:outline-none';
+  let name: ReactNode;
+  if (card.awaitingApproval) {
+    name = (
+      <span role="link" aria-disabled="true" aria-describedby={describedBy}>
+        {card.name}
+      </span>
+    );
+  } else if (card.phase === 'draft') {
+    // A draft is still being written: its card opens the wizard, not the brief.
+    name = (
+      <Link to="/coach/campaigns/$slug/edit" params={{ slug: card.slug }} aria-describedby={describedBy} className={stretched}>
+        {card.name}
+      </Link>
+    );
+  } else {
+    name = (
+      <Link to="/coach/campaigns/$slug/brief" params={{ slug: card.slug }} aria-describedby={describedBy} className={stretched}>
+        {card.name}
+      </Link>
+    );
+  }
+  const box = 'relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs';
+  const look = card.awaitingApproval
+    ? 'cursor-not-allowed opacity-60 grayscale'
+    : // The ring the link would draw around the name goes around the whole card instead.
+      'transition-shadow hover:border-stone-300 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-link';
+
+  return (
+    <div className={`${box} ${look}`}>
       <div className="relative">
         <CardImage url={card.thumbnail?.url ?? null} />
         {badge ? <CampaignBadgeLabel id={`${id}-badge`} badge={badge} className="absolute top-3 left-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words">
-          {card.name}
-        </h3>
+        <h3 className="text-lg leading-snug font-semibold break-words">{name}</h3>
         <ul id={`${id}-stats`} className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           <li className="inline-flex items-center gap-1.5">
             <Lightbulb aria-hidden="true" className="size-4 text-stone-400" />
@@ -82,30 +108,7 @@ export function CampaignCard({ card }: { card: CampaignCardData }) {
           </li>
         </ul>
       </div>
-    </>
-  );
-  const box = 'flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs';
-
-  if (card.awaitingApproval) {
-    return (
-      <div role="link" aria-disabled="true" {...labels} className={`${box} cursor-not-allowed opacity-60 grayscale`}>
-        {body}
-      </div>
-    );
-  }
-  const linkClass = `${box} transition-shadow hover:border-stone-300 hover:shadow-md`;
-  // A draft is still being written: its card opens the wizard, not the brief.
-  if (card.phase === 'draft') {
-    return (
-      <Link to="/coach/campaigns/$slug/edit" params={{ slug: card.slug }} {...labels} className={linkClass}>
-        {body}
-      </Link>
-    );
-  }
-  return (
-    <Link to="/coach/campaigns/$slug/brief" params={{ slug: card.slug }} {...labels} className={linkClass}>
-      {body}
-    </Link>
+    </div>
   );
 }
 
