@@ -7,7 +7,7 @@ export type ButtonSize = 'md' | 'lg';
 // out so that the ring appears at once instead of fading in from the text colour.
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-[color,background-color,filter] ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:brightness-110',
