@@ -23,8 +23,12 @@ export function CampaignBadgeLabel({ badge, id, className = '' }: { badge: Campa
   );
 }
 
-/** The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or an icon. */
-function CardImage({ url }: { url: string | null }) {
+/**
+ * The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or an
+ * icon. Dimmed while the viewer waits for approval; only the picture, so the words stay readable.
+ */
+function CardImage({ url, dimmed }: { url: string | null; dimmed: boolean }) {
+  const dim = dimmed ? 'opacity-60 grayscale' : '';
   if (url) {
     const variant = { ...IMAGE_DISPLAY_SIZES.campaignCard, fit: 'cover', format: 'webp' } as const;
     return (
@@ -35,12 +39,12 @@ function CardImage({ url }: { url: string | null }) {
         width={IMAGE_DISPLAY_SIZES.campaignCard.width}
         height={IMAGE_DISPLAY_SIZES.campaignCard.height}
         loading="lazy"
-        className="h-[168px] w-full bg-stone-100 object-cover"
+        className={`h-[168px] w-full bg-stone-100 object-cover ${dim}`}
       />
     );
   }
   return (
-    <span aria-hidden="true" className="flex h-[168px] w-full items-center justify-center bg-secondary text-on-secondary">
+    <span aria-hidden="true" className={`flex h-[168px] w-full items-center justify-center bg-secondary text-on-secondary ${dim}`}>
       <Rocket className="size-10 opacity-70" />
     </span>
   );
@@ -61,7 +65,7 @@ export function CampaignCard({ card }: { card: CampaignCardData }) {
   let name: ReactNode;
   if (card.awaitingApproval) {
     name = (
-      <span role="link" aria-disabled="true" aria-describedby={describedBy}>
+      <span role="link" aria-disabled="true" aria-describedby={describedBy} className="text-stone-600">
         {card.name}
       </span>
     );
@@ -81,14 +85,14 @@ export function CampaignCard({ card }: { card: CampaignCardData }) {
   }
   const box = 'relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs';
   const look = card.awaitingApproval
-    ? 'cursor-not-allowed opacity-60 grayscale'
+    ? 'cursor-not-allowed'
     : // The ring the link would draw around the name goes around the whole card instead.
       'transition-shadow hover:border-stone-300 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-link';
 
   return (
     <div className={`${box} ${look}`}>
       <div className="relative">
-        <CardImage url={card.thumbnail?.url ?? null} />
+        <CardImage url={card.thumbnail?.url ?? null} dimmed={card.awaitingApproval} />
         {badge ? <CampaignBadgeLabel id={`${id}-badge`} badge={badge} className="absolute top-3 left-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
