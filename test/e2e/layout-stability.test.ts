@@ -44,6 +44,9 @@ describe('layout stability', () => {
     const idea = await page.getByRole('link', { name: 'Secure bike parking in the garage' }).getAttribute('href');
     expect(idea).toMatch(/^\/ideas\/[0-9a-f-]{36}$/);
 
+    // Every load fetches its pictures again, as a first visit does: from the cache they could
+    // arrive before the first layout and hide a box without a size.
+    await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.addInitScript(() => {
       window.__layoutShift = 0;
       new PerformanceObserver((list) => {
