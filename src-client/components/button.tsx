@@ -7,7 +7,7 @@ export type ButtonSize = 'md' | 'lg';
 // out so that the ring appears at once instead of fading in from the text colour.
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-[color,background-color,filter] ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:brightness-110',
@@ -15,9 +15,10 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-stone-700 hover:bg-stone-100',
   // For what cannot be undone (delete); red whatever the organisation's theme is.
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
-  // On the hero the primary colour is the background, so buttons there invert.
-  onHero: 'bg-white text-stone-900 shadow-sm hover:bg-stone-100',
-  onHeroOutline: 'text-hero-text ring-1 ring-current ring-inset hover:bg-white/10',
+  // On the hero the primary colour is the background, so buttons there invert, and so does the
+  // focus ring: in the link colour it would vanish into a hero of the same colour.
+  onHero: 'bg-white text-stone-900 shadow-sm hover:bg-stone-100 focus-visible:outline-hero-text',
+  onHeroOutline: 'text-hero-text ring-1 ring-current ring-inset hover:bg-white/10 focus-visible:outline-hero-text',
 };
 
 const sizes: Record<ButtonSize, string> = {

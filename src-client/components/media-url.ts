@@ -17,6 +17,9 @@ export interface ImageVariant {
 export const IMAGE_DISPLAY_SIZES = {
   campaignCard: { width: 270, height: 168 },
   briefImage: { width: 540 },
+  // The brief's own picture is the card's, twice as large and cropped alike, so the page knows
+  // its height before it loads (spec 1 §9 gives only the width).
+  briefCover: { width: 540, height: 336 },
   ideaImage: { width: 1000 },
   ideaThumbnail: { width: 300 },
   displayThumbnail: { width: 540, height: 400 },

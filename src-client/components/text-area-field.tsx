@@ -1,7 +1,24 @@
 import { useId } from 'react';
 
 /** A labelled textarea with hint and error, its message line reserved like TextField's. */
-export function TextArea({ label, value, onChange, error, hint, rows = 4 }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; hint?: string; rows?: number }) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 4,
+  autoFocus = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  rows?: number;
+  /** For a form opened by a button ("Write a comment"): typing starts where the press put you. */
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -12,6 +29,7 @@ export function TextArea({ label, value, onChange, error, hint, rows = 4 }: { la
       <textarea
         id={id}
         rows={rows}
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

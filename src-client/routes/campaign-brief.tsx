@@ -44,7 +44,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
   const { t, i18n } = useTranslation();
   const { redirect } = campaignBriefRoute.useSearch();
   const badge = campaignBadge({ phase: campaign.phase, featured: campaign.featured, awaitingApproval: false });
-  const image = campaign.thumbnail ? { ...IMAGE_DISPLAY_SIZES.briefImage, format: 'webp' as const } : null;
+  const image = campaign.thumbnail ? { ...IMAGE_DISPLAY_SIZES.briefCover, fit: 'cover' as const, format: 'webp' as const } : null;
   const date = (value: Date) => formatCampaignDate(value, i18n.language);
 
   return (
@@ -81,7 +81,8 @@ function Brief({ campaign }: { campaign: CampaignView }) {
               src={imageUrl(campaign.thumbnail.url, image)}
               srcSet={imageSrcSet(campaign.thumbnail.url, image)}
               alt={t('brief.imageAlt', { name: campaign.name })}
-              width={IMAGE_DISPLAY_SIZES.briefImage.width}
+              width={IMAGE_DISPLAY_SIZES.briefCover.width}
+              height={IMAGE_DISPLAY_SIZES.briefCover.height}
               className="h-auto w-full max-w-[540px] rounded-2xl border border-stone-200 bg-stone-100 object-cover"
             />
           ) : null}

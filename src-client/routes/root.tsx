@@ -2,6 +2,7 @@ import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { AuthModalsProvider } from '../features/auth/auth-modals';
 import { RealtimeBridge } from '../features/realtime/realtime-bridge';
 import { InactiveBanner } from '../features/shell/inactive-banner';
+import { RouteFocus } from '../features/shell/route-focus';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import { SiteFooter } from '../features/shell/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link';
@@ -26,6 +27,7 @@ function RootLayout() {
     <AuthModalsProvider>
       <SystemMessageProvider>
         <ScrollToTop />
+        <RouteFocus />
         <RealtimeBridge />
         <SkipLink />
         <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -37,6 +38,7 @@ describe('login', () => {
 
     await submitLogin(page, demo.participant, 'not-the-password');
     await dialog.getByRole('alert').getByText('Wrong e-mail address or password.').waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(page.url()).toBe(appUrl('/login'));
 
     await page.keyboard.press('Escape');
@@ -52,6 +54,7 @@ describe('login', () => {
     const dialog = loginDialog(page);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await dialog.getByText('Please enter an e-mail address.').waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(await dialog.getByText('This field is required.').isVisible()).toBe(true);
     // Live re-validation once shown.
     await dialog.getByLabel('E-mail').fill('someone@example.com');
@@ -99,6 +102,7 @@ describe('signup', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await dialog.getByText('Please enter an e-mail address.').waitFor();
     await dialog.getByText('Please enter a longer password, at least 5 characters.').waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     await dialog.getByLabel('E-mail').fill('not-an-address');
     await dialog.getByText('Please enter a valid e-mail address.').waitFor();
@@ -115,6 +119,7 @@ describe('signup', () => {
     expect(await page.getByText('Your account is not verified yet.').isVisible()).toBe(true);
     await page.goto(appUrl('/'));
     await page.getByText('Your account is not verified yet.').waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(pages.errors()).toEqual([]);
   });
 
@@ -128,6 +133,7 @@ describe('signup', () => {
     await dialog.getByLabel('Password').fill('another-password');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await dialog.getByRole('alert').getByText('An account with this e-mail address already exists.').waitFor();
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('switches between the signup and login modals', async () => {

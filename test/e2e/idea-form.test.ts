@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest } from '../support/browser';
 import { jpegOf } from '../support/sample-files';
 
@@ -21,6 +22,7 @@ describe('idea form', () => {
     await title.fill('');
     await title.blur();
     await page.getByText('This field is required.').waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(await title.getAttribute('aria-invalid')).toBe('true');
 
     const name = `Walking meetings ${Date.now()}`;
@@ -37,6 +39,7 @@ describe('idea form', () => {
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Idea created' });
     await dialog.getByText('Your idea has been shared.').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
 
@@ -47,6 +50,7 @@ describe('idea form', () => {
     expect(await page.getByLabel('Title').inputValue()).toBe(name);
     expect(await page.getByLabel('Department').inputValue()).toBe('Engineering');
     await page.getByRole('img', { name: 'Image' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Title').fill(`${name} (revised)`);
     await page.getByRole('button', { name: 'Save' }).click();
     const updated = page.getByRole('dialog', { name: 'Idea updated' });
@@ -76,6 +80,7 @@ describe('idea form', () => {
     const dialog = page.getByRole('dialog', { name: 'Which feedback helped?' });
     await dialog.waitFor();
     expect(await dialog.getByRole('checkbox').count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: 'test-results/idea-form-feedback-used.png' });
     // Cancelled: nothing is saved and the demo feedback stays unused for other tests.
     await dialog.getByRole('button', { name: 'Cancel' }).click();

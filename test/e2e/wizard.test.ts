@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { jpegOf, pdfOf } from '../support/sample-files';
 
@@ -22,6 +23,7 @@ describe('campaign wizard', () => {
     // An empty name is refused before anything is sent.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('This field is required.').waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     const name = `Wizard test ${Date.now()}`;
     await page.getByLabel('Name').fill(name);
@@ -32,6 +34,7 @@ describe('campaign wizard', () => {
     const slug = new URL(page.url()).pathname.split('/')[3]!;
 
     await page.getByRole('heading', { name: 'Idea fields' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'date');
 
@@ -44,11 +47,13 @@ describe('campaign wizard', () => {
     await end.fill(addDays(startValue, 60));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('The end date is too far in the future.').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await end.fill(addDays(startValue, 28));
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL((url) => url.searchParams.get('step') === 'photo');
     await page.getByText('Step 3 of 6').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.locator('input[type=file]').setInputFiles({ name: 'campaign-photo.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(40_000, 800, 600) });
     await page.getByRole('status').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -58,6 +63,7 @@ describe('campaign wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'rewards');
     await page.getByText('Step 5 of 6').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add reward' }).click();
     await page.getByLabel('Reward 1 title').fill('A cake for the team');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -65,11 +71,13 @@ describe('campaign wizard', () => {
     await page.waitForURL((url) => url.searchParams.get('step') === 'review');
     await page.getByText('Step 6 of 6').waitFor();
     await page.getByText('A cake for the team').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByText('We look for **bold** ideas.').waitFor({ timeout: 3000 });
     await page.screenshot({ path: 'test-results/wizard-review.png', fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Created' });
     await dialog.getByText('Your campaign has been created').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => url.pathname === `/coach/campaigns/${slug}/brief`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -77,6 +85,7 @@ describe('campaign wizard', () => {
     // The photo and the document made it to the brief, and the document downloads as a PDF.
     const photo = page.getByRole('img', { name: new RegExp(name) });
     await photo.waitFor();
+    await expectNoSeriousA11yViolations(page);
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const documentLink = page.getByRole('link', { name: /rules\.pdf/ });
     const download = await page.request.get(appUrl((await documentLink.getAttribute('href'))!));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Cookie, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../src-server/modules/seed/demo-seed';
+import { expectNoSeriousA11yViolations } from './axe';
 
 export type SiteHost = 'default' | 'sverige';
 
@@ -55,14 +56,25 @@ export async function openPage(options: { userAgent?: string } = {}): Promise<Op
   return { page, errors, close: () => context.close() };
 }
 
-/** One fresh page per test, closed after it: `open()` gives the page, `errors()` what it logged. */
+/**
+ * One fresh page per test, closed after it: `open()` gives the page, `errors()` what it logged.
+ * The screen a passing test ends on must have no serious or critical accessibility violations;
+ * tests check the screens they pass through on the way with expectNoSeriousA11yViolations.
+ */
 export function usePagePerTest() {
   let opened: OpenedPage | undefined;
   const close = async () => {
     await opened?.close();
     opened = undefined;
   };
-  afterEach(close);
+  afterEach(async (context) => {
+    try {
+      // Only the app's own screens: not a file the test opened, nor the unsupported-browser page.
+      if (opened && context.task.result?.state === 'pass' && (await opened.page.locator('#root').count()) > 0) await expectNoSeriousA11yViolations(opened.page);
+    } finally {
+      await close();
+    }
+  });
   return {
     async open(options: { userAgent?: string } = {}): Promise<Page> {
       opened = await openPage(options);

@@ -11,6 +11,7 @@ describe('theme variables', () => {
       '--theme-button-secondary': theme.buttonColorSecondary,
       '--theme-button-secondary-text': '#111827',
       '--theme-action': theme.actionColor,
+      '--theme-action-text': '#111827',
       '--theme-link': theme.linkColor,
       '--theme-hero-text': theme.heroTextColor,
     });
@@ -21,5 +22,7 @@ describe('theme variables', () => {
     expect(readableTextColour('#1f5fbf')).toBe('#ffffff');
     expect(readableTextColour('#ffffff')).toBe('#111827');
     expect(readableTextColour('#ffd400')).toBe('#111827');
+    // The default action colour, behind the Featured and New badges: white on it is only 3.49:1.
+    expect(readableTextColour('#e0633a')).toBe('#111827');
   });
 });

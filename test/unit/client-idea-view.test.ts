@@ -7,6 +7,7 @@ import {
   nameList,
   participationGate,
   splitName,
+  toggledUpvote,
   upvoteFailure,
   verificationPendingHref,
 } from '../../src-client/features/idea-view/idea-view-rules';
@@ -38,6 +39,12 @@ describe('idea view rules', () => {
     expect(upvoteFailure('user-not-found')).toBe('sorry');
     expect(upvoteFailure('too-many-requests')).toBe('plain');
     expect(upvoteFailure(null)).toBe('plain');
+  });
+
+  it('shows an upvote toggled before the server answers: added, or taken back', () => {
+    expect(toggledUpvote({ upvoted: false, totalUpvoteCount: 0 })).toEqual({ upvoted: true, totalUpvoteCount: 1 });
+    expect(toggledUpvote({ upvoted: true, totalUpvoteCount: 3 })).toEqual({ upvoted: false, totalUpvoteCount: 2 });
+    expect(toggledUpvote({ upvoted: true, totalUpvoteCount: 0 })).toEqual({ upvoted: false, totalUpvoteCount: 0 });
   });
 
   it('sends visitors to log in and inactive users to verification before they act', () => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Lightbulb, MessageSquare, Rocket } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
 import type { CampaignCard as CampaignCardData } from '../../trpc';
@@ -11,7 +11,7 @@ const badgeTones: Record<CampaignBadge, string> = {
   draft: 'bg-stone-200 text-stone-800',
   upcoming: 'bg-sky-100 text-sky-950',
   finished: 'bg-stone-800 text-white',
-  featured: 'bg-action text-white',
+  featured: 'bg-action text-on-action',
 };
 
 export function CampaignBadgeLabel({ badge, id, className = '' }: { badge: CampaignBadge; id?: string; className?: string }) {
@@ -23,8 +23,12 @@ export function CampaignBadgeLabel({ badge, id, className = '' }: { badge: Campa
   );
 }
 
-/** The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or an icon. */
-function CardImage({ url }: { url: string | null }) {
+/**
+ * The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or an
+ * icon. Dimmed while the viewer waits for approval; only the picture, so the words stay readable.
+ */
+function CardImage({ url, dimmed }: { url: string | null; dimmed: boolean }) {
+  const dim = dimmed ? 'opacity-60 grayscale' : '';
   if (url) {
     const variant = { ...IMAGE_DISPLAY_SIZES.campaignCard, fit: 'cover', format: 'webp' } as const;
     return (
@@ -35,12 +39,12 @@ function CardImage({ url }: { url: string | null }) {
         width={IMAGE_DISPLAY_SIZES.campaignCard.width}
         height={IMAGE_DISPLAY_SIZES.campaignCard.height}
         loading="lazy"
-        className="h-[168px] w-full bg-stone-100 object-cover"
+        className={`h-[168px] w-full bg-stone-100 object-cover ${dim}`}
       />
     );
   }
   return (
-    <span aria-hidden="true" className="flex h-[168px] w-full items-center justify-center bg-secondary text-on-secondary">
+    <span aria-hidden="true" className={`flex h-[168px] w-full items-center justify-center bg-secondary text-on-secondary ${dim}`}>
       <Rocket className="size-10 opacity-70" />
     </span>
   );
@@ -49,24 +53,50 @@ function CardImage({ url }: { url: string | null }) {
 /**
  * A dashboard card (spec 1 §2): picture, name, counts, time left and a badge. The whole card
  * links to the brief, except while a coach has yet to approve the viewer: then it is dimmed,
- * not a link, and says so.
+ * not a link, and says so. The link is the name alone, stretched over the card: its accessible
+ * name is then exactly its visible text, and the badge and numbers describe it.
  */
 export function CampaignCard({ card }: { card: CampaignCardData }) {
   const { t } = useTranslation();
   const id = useId();
   const badge = campaignBadge(card);
-  // Named by the campaign, described by its badge and numbers: the name is what is read first.
-  const labels = { 'aria-labelledby': `${id}-name`, 'aria-describedby': badge ? `${id}-badge ${id}-stats` : `${id}-stats` };
-  const body = (
-    <>
+  const describedBy = badge ? `${id}-badge ${id}-stats` : `${id}-stats`;
+  const stretched = 'after:absolute after:inset-0 after:content-[""] focus-visible:outline-none';
+  let name: ReactNode;
+  if (card.awaitingApproval) {
+    name = (
+      <span role="link" aria-disabled="true" aria-describedby={describedBy} className="text-stone-600">
+        {card.name}
+      </span>
+    );
+  } else if (card.phase === 'draft') {
+    // A draft is still being written: its card opens the wizard, not the brief.
+    name = (
+      <Link to="/coach/campaigns/$slug/edit" params={{ slug: card.slug }} aria-describedby={describedBy} className={stretched}>
+        {card.name}
+      </Link>
+    );
+  } else {
+    name = (
+      <Link to="/coach/campaigns/$slug/brief" params={{ slug: card.slug }} aria-describedby={describedBy} className={stretched}>
+        {card.name}
+      </Link>
+    );
+  }
+  const box = 'relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs';
+  const look = card.awaitingApproval
+    ? 'cursor-not-allowed'
+    : // The ring the link would draw around the name goes around the whole card instead.
+      'transition-shadow hover:border-stone-300 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-link';
+
+  return (
+    <div className={`${box} ${look}`}>
       <div className="relative">
-        <CardImage url={card.thumbnail?.url ?? null} />
+        <CardImage url={card.thumbnail?.url ?? null} dimmed={card.awaitingApproval} />
         {badge ? <CampaignBadgeLabel id={`${id}-badge`} badge={badge} className="absolute top-3 left-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words">
-          {card.name}
-        </h3>
+        <h3 className="text-lg leading-snug font-semibold break-words">{name}</h3>
         <ul id={`${id}-stats`} className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           <li className="inline-flex items-center gap-1.5">
             <Lightbulb aria-hidden="true" className="size-4 text-stone-400" />
@@ -82,30 +112,7 @@ export function CampaignCard({ card }: { card: CampaignCardData }) {
           </li>
         </ul>
       </div>
-    </>
-  );
-  const box = 'flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs';
-
-  if (card.awaitingApproval) {
-    return (
-      <div role="link" aria-disabled="true" {...labels} className={`${box} cursor-not-allowed opacity-60 grayscale`}>
-        {body}
-      </div>
-    );
-  }
-  const linkClass = `${box} transition-shadow hover:border-stone-300 hover:shadow-md`;
-  // A draft is still being written: its card opens the wizard, not the brief.
-  if (card.phase === 'draft') {
-    return (
-      <Link to="/coach/campaigns/$slug/edit" params={{ slug: card.slug }} {...labels} className={linkClass}>
-        {body}
-      </Link>
-    );
-  }
-  return (
-    <Link to="/coach/campaigns/$slug/brief" params={{ slug: card.slug }} {...labels} className={linkClass}>
-      {body}
-    </Link>
+    </div>
   );
 }
 

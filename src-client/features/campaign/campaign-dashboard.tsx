@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Archive, ChevronRight, Inbox } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECENT_IDEAS_COUNT } from '../../../src-shared/schemas/idea-list';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc, type CampaignCard as CampaignCardData } from '../../trpc';
 import { useOrganisation } from '../shell/use-organisation';
@@ -16,10 +17,14 @@ const CARD_SECTIONS = ['mine', 'featured', 'upcoming', 'finished', 'drafts'] as 
 export function CampaignDashboard() {
   const { t } = useTranslation();
   const dashboard = trpc.campaign.dashboard.useQuery();
+  // Loaded with the campaigns, in the same request: the recent ideas sit between two sections,
+  // and arriving later they would push the rest down.
+  const recent = trpc.idea.recent.useQuery({ count: RECENT_IDEAS_COUNT });
 
-  if (dashboard.isPending) {
+  if (dashboard.isPending || recent.isPending) {
     return (
-      <div className="mt-10" aria-busy="true">
+      // A screen high, as the dashboard almost always is: the footer stays out of sight until it is there.
+      <div className="mt-10 min-h-dvh" aria-busy="true">
         <p className="sr-only" role="status">
           {t('coach.loadingCampaigns')}
         </p>

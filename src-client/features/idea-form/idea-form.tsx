@@ -135,7 +135,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   };
 
   const submit = form.handleSubmit((values) => {
-    if (uploading) return;
+    if (uploading || busy) return;
     setTouched(new Set(fields.map((field) => field.fieldid)));
     if (!extraFieldsValid(fields, extra)) return;
     if (idea && pendingFeedback.length > 0) {
@@ -201,7 +201,9 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
 
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-end">
         {uploading ? <UploadWaitNote activity={uploading} /> : null}
-        <Button type="submit" disabled={invalid || busy || uploading !== null}>
+        {/* Marked disabled rather than disabled, so Tab still reaches it (and a press while it
+            is saving keeps the focus); pressed while invalid it shows what is missing. */}
+        <Button type="submit" aria-disabled={invalid || busy || uploading !== null}>
           {busy ? t('ideaForm.saving') : idea ? t('ideaForm.save') : t('ideaForm.create')}
         </Button>
       </div>

@@ -11,6 +11,7 @@ export type CommentFormMode = { kind: 'new' } | { kind: 'reply'; parentGuid: str
 /**
  * The comment form (spec 1 §4): a new comment, a reply, or editing one's own, which prefills the
  * text and relabels the button to 'update'. Empty after trimming is MESSAGE_BODY_MAY_NOT_BE_EMPTY.
+ * It only ever appears because its button was pressed, so its text box takes the focus.
  */
 export function CommentForm({ ideaGuid, mode, onDone, onCancel }: { ideaGuid: string; mode: CommentFormMode; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function CommentForm({ ideaGuid, mode, onDone, onCancel }: { ideaGuid: st
   const submitLabel = mode.kind === 'edit' ? t('ideaView.comments.update') : mode.kind === 'reply' ? t('ideaView.comments.addReply') : t('ideaView.comments.add');
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-      <TextArea label={label} value={body} rows={3} onChange={setBody} error={error ? (error === 'unknown' ? t('ideaView.anErrorOccurred') : t(`errors.${error}`)) : undefined} />
+      <TextArea label={label} value={body} rows={3} onChange={setBody} autoFocus error={error ? (error === 'unknown' ? t('ideaView.anErrorOccurred') : t(`errors.${error}`)) : undefined} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('confirm.cancel')}

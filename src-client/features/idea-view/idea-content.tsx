@@ -3,10 +3,14 @@ import { Download, Hash, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
 import { trpc } from '../../trpc';
 import { BriefText } from '../campaign/brief-text';
 import type { IdeaView } from './idea-types';
 import { extraFieldText } from './idea-view-rules';
+
+/** Idea pictures at their display width (spec 1 §9), in the shape the page shows them. */
+const IDEA_IMAGE = { width: IMAGE_DISPLAY_SIZES.ideaImage.width, height: (IMAGE_DISPLAY_SIZES.ideaImage.width * 3) / 4, fit: 'cover', format: 'webp' } as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,7 +36,16 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('ideaView.images')}>
           {pictures.map((picture, index) => (
             <li key={picture.guid} className={index === 0 ? 'sm:col-span-2' : ''}>
-              <img src={picture.url} alt={t('ideaView.imageAlt', { name: idea.name, number: index + 1 })} className="max-h-[540px] w-full rounded-2xl bg-stone-100 object-cover" loading={index === 0 ? 'eager' : 'lazy'} />
+              {/* A 4:3 box, at most 540 high, whatever the picture's own shape: the page does not move when it loads. */}
+              <img
+                src={imageUrl(picture.url, IDEA_IMAGE)}
+                srcSet={imageSrcSet(picture.url, IDEA_IMAGE)}
+                alt={t('ideaView.imageAlt', { name: idea.name, number: index + 1 })}
+                width={IDEA_IMAGE.width}
+                height={IDEA_IMAGE.height}
+                className="aspect-[4/3] max-h-[540px] w-full rounded-2xl bg-stone-100 object-cover"
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>

@@ -33,10 +33,14 @@ export function IdeaPage({ guid, pendingInvitation }: { guid: string; pendingInv
   const viewer = useViewer();
   const here = useLocation({ select: (location) => location.href });
   const idea = trpc.idea.byGuid.useQuery({ guid });
+  // Asked for with the idea, in the same request, so the page appears whole instead of growing
+  // twice under the reader; their sections read them from the cache and show their own errors.
+  const feedback = trpc.feedback.list.useQuery({ ideaGuid: guid });
+  const comments = trpc.comment.list.useQuery({ ideaGuid: guid });
 
   // Spec 1 §2: a visitor arriving from a co-author invitation is asked to log in first.
   if (!viewer && pendingInvitation) return <LoginRequiredPage redirect={here} title={t('ideaView.invitationLoginTitle')} body={t('ideaView.invitationLoginBody')} />;
-  if (idea.isPending) return <PageLoading />;
+  if (idea.isPending || (idea.isSuccess && (feedback.isPending || comments.isPending))) return <PageLoading />;
   if (idea.isError) {
     const code = readServerError(idea.error).appCode;
     if (code === 'not-found') return <NotFoundPage />;

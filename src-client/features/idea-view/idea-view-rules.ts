@@ -25,6 +25,17 @@ export function upvoteFailure(code: ErrorCode | null): UpvoteFailure {
   return 'plain';
 }
 
+/** An idea's upvote as the viewer sees it. */
+export interface UpvoteState {
+  upvoted: boolean;
+  totalUpvoteCount: number;
+}
+
+/** The state a toggle leads to, shown before the server has answered (spec 1 §4: clicked again it removes the upvote). */
+export function toggledUpvote({ upvoted, totalUpvoteCount }: UpvoteState): UpvoteState {
+  return { upvoted: !upvoted, totalUpvoteCount: Math.max(0, totalUpvoteCount + (upvoted ? -1 : 1)) };
+}
+
 /** What pressing a participation button (upvote, comment) does for this viewer first (spec 1 §4). */
 export type ParticipationGate = 'login' | 'verify' | 'go';
 

@@ -9,7 +9,7 @@ import { trpc } from '../../trpc';
 import { useAuthModals } from '../auth/auth-modals';
 import { readServerError } from '../auth/server-error';
 import type { IdeaView } from './idea-types';
-import { upvoteFailure, type UpvoteFailure } from './idea-view-rules';
+import { toggledUpvote, upvoteFailure, type UpvoteFailure } from './idea-view-rules';
 import { useParticipation } from './use-participation';
 
 interface Shown {
@@ -20,23 +20,34 @@ interface Shown {
 /**
  * The upvote toggle (spec 1 §4, §8): pressed when upvoted, clicked again it removes the upvote.
  * A visitor is asked to log in, a non-member to join; after the campaign's end it is disabled.
+ * A press shows at once and the server's answer settles it; a failure puts back what was shown
+ * before, with the spec's dialog. The button stays enabled meanwhile so it keeps the focus.
  */
 export function UpvoteButton({ idea }: { idea: IdeaView }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const participate = useParticipation();
   const [shown, setShown] = useState<Shown | null>(null);
+  const key = { guid: idea.guid };
   const toggle = trpc.upvote.toggle.useMutation({
+    onMutate: async () => {
+      // A refetch already under way would land with the count from before the press.
+      await utils.idea.byGuid.cancel(key);
+      const before = utils.idea.byGuid.getData(key);
+      utils.idea.byGuid.setData(key, (old) => (old ? { ...old, ...toggledUpvote(old) } : old));
+      return { before };
+    },
     onSuccess: (state) => {
-      utils.idea.byGuid.setData({ guid: idea.guid }, (old) => (old ? { ...old, ...state } : old));
+      utils.idea.byGuid.setData(key, (old) => (old ? { ...old, ...state } : old));
       // The Ideas tab shows the count too.
       void utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug });
     },
-    onError: (error) => {
+    onError: (error, _input, context) => {
+      if (context?.before) utils.idea.byGuid.setData(key, context.before);
       const code = readServerError(error).appCode;
       setShown({ kind: upvoteFailure(code), code });
       // campaign-ended: the page learns the campaign is over and disables the button.
-      if (code === 'campaign-ended') void utils.idea.byGuid.invalidate({ guid: idea.guid });
+      if (code === 'campaign-ended') void utils.idea.byGuid.invalidate(key);
     },
   });
   const expired = !idea.campaign.open;
@@ -50,8 +61,9 @@ export function UpvoteButton({ idea }: { idea: IdeaView }) {
         aria-pressed={idea.upvoted}
         title={expired ? t('ideaView.upvote.expired') : label}
         aria-label={`${label}, ${count}`}
-        disabled={expired || toggle.isPending}
-        onClick={() => participate(() => toggle.mutate({ ideaGuid: idea.guid }), () => setShown({ kind: 'login', code: null }))}
+        disabled={expired}
+        // One toggle at a time: the press already shows, and a second would race the first.
+        onClick={() => participate(() => (toggle.isPending ? undefined : toggle.mutate({ ideaGuid: idea.guid })), () => setShown({ kind: 'login', code: null }))}
       >
         <ThumbsUp aria-hidden="true" className={`size-4 ${idea.upvoted ? 'fill-current' : ''}`} />
         <span aria-hidden="true">{idea.totalUpvoteCount.toLocaleString()}</span>

@@ -28,7 +28,7 @@ export function IdeaLabels({ status, isNew, isHot }: { status: BadgeStatus | nul
     <div className="flex flex-wrap gap-2">
       {status ? <IdeaStatusBadge status={status} /> : null}
       {isNew ? (
-        <span className={`${ideaPill} bg-action text-white`}>
+        <span className={`${ideaPill} bg-action text-on-action`}>
           <Sparkles aria-hidden="true" className="size-3.5" />
           {t('ideas.new')}
         </span>

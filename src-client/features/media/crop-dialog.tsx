@@ -84,7 +84,8 @@ export function CropDialog({ pending, crop, maxBytes, onDone }: CropDialogProps)
             onCropComplete={(_, pixels) => setArea(pixels)}
             // The CSP forbids the <style> element the library would add; its stylesheet is imported above instead.
             disableAutomaticStylesInjection
-            cropperProps={{ 'aria-label': t('upload.crop.area'), 'aria-describedby': helpId }}
+            // A name needs a role to hang on (axe: aria-prohibited-attr); the area is one focusable whole.
+            cropperProps={{ role: 'group', 'aria-label': t('upload.crop.area'), 'aria-describedby': helpId }}
             mediaProps={{ alt: pending.file.name }}
           />
         </div>

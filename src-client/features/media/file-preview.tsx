@@ -20,14 +20,11 @@ export function FilePreview({ file, alt, size = IMAGE_DISPLAY_SIZES.displayThumb
   if (file.kind === 'video') return <VideoPlayer video={file} title={alt} />;
   if (isShowableImage(file)) {
     const variant = { ...size, fit: 'inside', format: 'webp' } as const;
+    // The box has the shape of the size asked for before the picture arrives, so nothing under it moves.
+    const aspectRatio = `${size.width} / ${size.height ?? (size.width * 3) / 4}`;
     return (
-      <div className="flex items-center justify-center rounded-xl bg-stone-100 p-2">
-        <img
-          src={imageUrl(file.url, variant)}
-          srcSet={imageSrcSet(file.url, variant)}
-          alt={alt}
-          className="h-auto w-auto max-w-full rounded-lg"
-        />
+      <div className="flex w-full items-center justify-center rounded-xl bg-stone-100 p-2" style={{ aspectRatio }}>
+        <img src={imageUrl(file.url, variant)} srcSet={imageSrcSet(file.url, variant)} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
       </div>
     );
   }

@@ -84,7 +84,7 @@ function NotificationItem({ entry, onNavigate }: { entry: FeedEntry; onNavigate:
         ) : null}
         <span className={entry.unread ? 'font-semibold text-stone-900' : 'text-stone-700'}>{text}</span>
       </span>
-      <time dateTime={entry.updatedAt.toISOString()} className="mt-1 block text-xs text-stone-500">
+      <time dateTime={entry.updatedAt.toISOString()} className="mt-1 block text-xs text-stone-600">
         {formatNotificationTime(entry.updatedAt, new Date(), i18n.language)}
       </time>
     </>

@@ -30,6 +30,7 @@ export function themeVariables(theme: Theme): Record<string, string> {
     '--theme-button-secondary': theme.buttonColorSecondary,
     '--theme-button-secondary-text': readableTextColour(theme.buttonColorSecondary),
     '--theme-action': theme.actionColor,
+    '--theme-action-text': readableTextColour(theme.actionColor),
     '--theme-link': theme.linkColor,
     '--theme-hero-text': theme.heroTextColor,
   };

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { describeViolations, seriousA11yViolations } from '../support/axe';
+import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+
+const pages = usePagePerTest();
+
+/** The address of an idea, read from its campaign's Ideas tab as a visitor would find it. */
+async function ideaPath(page: Page, host: SiteHost, slug: string, name: string): Promise<string> {
+  await page.goto(appUrl(`/coach/campaigns/${slug}`, host));
+  const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+  if (!href) throw new Error(`no link to the idea ${name}`);
+  return href;
+}
+
+/**
+ * Opens each path as it is (a fresh load), waits until it has its heading and the network is
+ * quiet, and runs axe-core there. Every finding of every screen is reported together.
+ */
+async function audit(page: Page, host: SiteHost, paths: readonly string[]): Promise<void> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await page.goto(appUrl(path, host));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousA11yViolations(page);
+    if (violations.length > 0) findings.push(`${path}:\n${describeViolations(violations)}`);
+  }
+  expect(findings.join('\n\n')).toBe('');
+}
+
+describe('accessibility audit: axe-core finds no serious or critical violation', () => {
+  it('on the screens a visitor reaches', async () => {
+    const page = await pages.open();
+    const idea = await ideaPath(page, 'default', 'greener-commutes', 'Secure bike parking in the garage');
+    await audit(page, 'default', [
+      '/',
+      '/login',
+      '/signup',
+      '/coach',
+      '/coach/campaigns/greener-commutes/brief',
+      '/coach/campaigns/greener-commutes',
+      idea,
+      '/user-verification/approved',
+      '/user-verification/failed',
+      '/no/such/page',
+    ]);
+  });
+
+  it('on a participant’s screens', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.participant);
+    const idea = await ideaPath(page, 'default', 'greener-commutes', 'Secure bike parking in the garage');
+    await audit(page, 'default', ['/coach', idea, `${idea}/edit`, '/new-idea', '/campaign/greener-commutes/new-idea', '/coach/campaigns/greener-commutes/leaderboard', '/coach/campaigns/office-of-the-future/brief']);
+  });
+
+  it('on a coach’s and an org admin’s screens', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.coach);
+    await audit(page, 'default', ['/coach', '/coach/campaigns/greener-commutes/people', '/coach/campaigns/greener-commutes/edit', '/coach/campaign/create']);
+    await pages.close();
+
+    const admin = await pages.open();
+    await logIn(admin, demo.orgAdmin);
+    const idea = await ideaPath(admin, 'default', 'greener-commutes', 'Secure bike parking in the garage');
+    await audit(admin, 'default', [
+      '/coach/campaigns/greener-commutes/statistics',
+      '/organisation/admin/hunts',
+      '/organisation/admin/ideas',
+      `/organisation/admin/ideas/edit/${idea.split('/').pop()}`,
+      '/organisation/admin/files',
+      '/organisation/admin/files/edit/0',
+      '/organisation/admin/integrations',
+    ]);
+  });
+
+  it('on a super admin’s screens', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.superAdmin);
+    await audit(page, 'default', ['/admin/campaigns', '/styleguide']);
+  });
+
+  it('on the Swedish site, for a visitor and its admin', async () => {
+    const page = await pages.open();
+    const idea = await ideaPath(page, 'sverige', 'hallbar-vardag', 'Cykelpool för korta resor');
+    await audit(page, 'sverige', ['/', '/login', '/coach', '/coach/campaigns/hallbar-vardag/brief', '/coach/campaigns/hallbar-vardag', idea, '/finns-inte']);
+    await pages.close();
+
+    const admin = await pages.open();
+    await logIn(admin, demo.swedishAdmin, 'sverige');
+    await audit(admin, 'sverige', ['/coach', idea, '/new-idea', '/coach/campaigns/hallbar-vardag/people', '/coach/campaigns/hallbar-vardag/statistics', '/organisation/admin/files', '/coach/campaign/create']);
+  });
+});

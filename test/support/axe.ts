@@ -1,0 +1,46 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** What a failing check prints for one rule: enough to find the element without rerunning. */
+export interface A11yViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/** The impacts the browser tests refuse: minor and moderate findings are left to review. */
+const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+/**
+ * Runs axe-core on the page as it is now and returns its serious and critical violations. The
+ * source goes in through evaluate, which the page's Content-Security-Policy does not govern,
+ * so the page under test keeps its real policy.
+ */
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async (blocking) => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const results = await inPage.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => blocking.includes(violation.impact ?? ''))
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target.join(' > '), summary: node.failureSummary ?? '' })),
+      }));
+  }, BLOCKING_IMPACTS);
+}
+
+export function describeViolations(violations: readonly A11yViolation[]): string {
+  return violations
+    .map((violation) => [`${violation.rule} (${violation.impact}): ${violation.help}`, ...violation.nodes.map((node) => `  ${node.target}\n    ${node.summary.replaceAll('\n', '\n    ')}`)].join('\n'))
+    .join('\n');
+}
+
+/** Fails with every serious or critical axe-core finding on the page's current screen, listed. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  if (violations.length > 0) throw new Error(`axe-core found serious or critical violations on ${page.url()}:\n${describeViolations(violations)}`);
+}
