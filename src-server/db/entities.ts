@@ -6,6 +6,7 @@ import { MailMessageSchema } from '../modules/mail/mail.entity';
 import { PointAwardSchema } from '../modules/points/point-award.entity';
 import { TagSchema } from '../modules/tag/tag.entity';
 import { CampaignInvitationSchema, CampaignParticipantSchema } from '../modules/campaign/participation.entity';
+import { SurveyImportSchema, TrelloCardSchema } from '../modules/integration/integration.entity';
 import { MediaFileSchema } from '../modules/media/media.entity';
 import { LabelSchema, OrganisationSchema } from '../modules/organisation/organisation.entity';
 import { UserSchema } from '../modules/user/user.entity';
@@ -15,4 +16,5 @@ import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.ent
 export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
   TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
+  SurveyImportSchema, TrelloCardSchema,
 ];
