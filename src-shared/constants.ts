@@ -46,9 +46,16 @@ export const RATE_LIMITS = {
   loginPerEmail: { max: 10, windowSeconds: 15 * 60 },
   signupPerIp: { max: 10, windowSeconds: 60 * 60 },
   passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  /** Reset mails to one address: enough to retry, too few to flood an inbox. */
+  passwordResetPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  /** New passwords set from links, per IP: a link's token cannot be guessed, but nothing needs more. */
+  passwordChangePerIp: { max: 20, windowSeconds: 60 * 60 },
   verificationMailPerUser: { max: 3, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** How long a password-reset link works (spec 3 leaves it open). */
+export const PASSWORD_RESET_VALID_SECONDS = 60 * 60;
 
 /** Session lifetimes (Lucia guide): idle expiry renewed on use, plus an absolute cap. */
 export const SESSION_IDLE_TIMEOUT_SECONDS = 14 * 24 * 60 * 60;

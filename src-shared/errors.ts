@@ -9,6 +9,7 @@ export const errorStatus = {
   PLEASE_ENTER_A_VALID_MAIL: 400,
   PLEASE_ENTER_A_LONGER_PASSWORD: 400,
   PASSWORD_TOO_LONG: 400,
+  THE_TWO_PASSWORD_DONT_MATCH: 400,
   ERROR_REQUIRED: 400,
   VALUE_TOO_LONG: 400,
   INVALID_REDIRECT: 400,
@@ -21,6 +22,10 @@ export const errorStatus = {
   'login-source-disabled': 403,
   /** The site admits new accounts only from its listed e-mail domains (activateDomainFilter). */
   'email-domain-not-allowed': 403,
+  /** Forgotten password for an address no account of the site has (the spec's email-not-found, shown as USER_NOT_FOUND). */
+  'email-not-found': 404,
+  /** A reset link that is unknown, used already, expired (after an hour) or for another site. */
+  'reset-link-invalid': 400,
   /** A verification link that is forged, expired, for another site or address, or for a blocked account (spec 3 §8). */
   SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT: 400,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.

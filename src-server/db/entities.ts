@@ -1,3 +1,4 @@
+import { PasswordResetSchema } from '../modules/auth/password-reset.entity';
 import { SessionSchema } from '../modules/auth/session.entity';
 import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '../modules/campaign/campaign.entity';
 import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '../modules/idea/idea.entity';
@@ -14,7 +15,7 @@ import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.ent
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
-  OrganisationSchema, LabelSchema, UserSchema, SessionSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
+  OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
   TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
   SurveyImportSchema, TrelloCardSchema,
 ];

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { pruneExpiredPasswordResets } from '../modules/auth/password-reset.service';
 import { pruneExpiredSessions } from '../modules/auth/session.service';
 import { deliverMail } from '../modules/mail/mail.service';
 import type { Mailer } from '../modules/mail/mail-transport';
@@ -13,10 +14,11 @@ import type { JobHandlers } from './pg-boss-queue';
 export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
-    // Hourly: sessions and rate-limit windows are checked on use, but only deleted here.
+    // Hourly: sessions, reset links and rate-limit windows are checked on use, but only deleted here.
     'prune-expired': async () => {
       const em = orm.em.fork();
       await pruneExpiredSessions(em);
+      await pruneExpiredPasswordResets(em);
       await pruneRateLimits(em);
     },
     'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),

@@ -19,6 +19,27 @@ export const signupInput = z.object({
 });
 export type SignupInput = z.infer<typeof signupInput>;
 
+/** Forgotten password (spec 3 §5): a trimmed, non-empty address of the usual shape. */
+export const forgotPasswordInput = z.object({
+  email: emailSchema,
+  /** Where the reset page sends the user once the new password is set. */
+  redirect: redirectPathSchema.optional(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+/** The new password from a reset link, typed twice in the form; legacy clients send it once. */
+export const resetPasswordInput = z
+  .object({
+    token: z.string().min(1, 'reset-link-invalid').max(200, 'reset-link-invalid'),
+    password: passwordSchema,
+    passwordRepeat: z.string().max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG').optional(),
+  })
+  .refine((input) => input.passwordRepeat === undefined || input.passwordRepeat === input.password, {
+    message: 'THE_TWO_PASSWORD_DONT_MATCH',
+    path: ['passwordRepeat'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
 /** Login: the e-mail is only trimmed (spec 3 §5); the server judges the rest. */
 export const loginInput = z.object({
   email: z.string().trim().min(1, 'PLEASE_ENTER_AN_EMAIL').max(PASSWORD_MAX_LENGTH, 'PLEASE_ENTER_A_VALID_MAIL'),

@@ -26,6 +26,18 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
   });
 
   table.route('GET', '/logout', async ({ caller }) => caller.auth.logout(), { changesState: true });
+
+  // The answer carries the spec's token-created flag; the token itself only travels by mail.
+  table.route('POST', '/resetpassword', async ({ caller, body }) =>
+    caller.auth.requestPasswordReset({ email: String(body.email ?? ''), redirect: typeof body.redirect === 'string' ? body.redirect : undefined }),
+  );
+  table.route('POST', '/resetpassword/:token', async ({ caller, body, params }) =>
+    caller.auth.resetPassword({
+      token: params.token ?? '',
+      password: String(body.password ?? ''),
+      passwordRepeat: typeof body.passwordRepeat === 'string' ? body.passwordRepeat : undefined,
+    }),
+  );
 }
 
 /** The legacy signup sends extraFields as a JSON string (spec 3 §3). */

@@ -1,9 +1,10 @@
-import { loginInput, signupInput } from '../../../src-shared/schemas/auth';
+import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '../../../src-shared/schemas/auth';
 import { publicProcedure, router } from '../../trpc/procedures';
 import type { AppContext } from '../../trpc/context';
 import { countUnread } from '../notification/notification.service';
 import { presentViewer } from '../user/user.presenter';
 import { login, logout, signup, type SignedIn } from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 async function presentSignedIn(ctx: AppContext, result: SignedIn) {
   return { user: { ...presentViewer(result.user, ctx.org, await countUnread(ctx.em, result.user.id)), ...result.credentials }, postLogin: result.postLogin };
@@ -14,6 +15,10 @@ export const authRouter = router({
   me: publicProcedure.query(async ({ ctx }) => (ctx.viewer ? presentViewer(ctx.viewer, ctx.org, await countUnread(ctx.em, ctx.viewer.id)) : null)),
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => presentSignedIn(ctx, await signup(ctx, input))),
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => presentSignedIn(ctx, await login(ctx, input))),
+  /** Forgotten password: mails a reset link. */
+  requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
+  /** Sets a new password from a reset link's token. */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => resetPassword(ctx, input)),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await logout(ctx);
     return { loggedOut: true };

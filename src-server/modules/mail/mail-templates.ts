@@ -10,7 +10,12 @@ export interface MailTemplates {
   'idea-author-invitation': { ideaName: string; campaignName: string; inviterName: string; link: string };
   /** The link that verifies a new account (spec 3 §4 verification mail). */
   'account-verification': { firstName: string; link: string };
+  /** A link to set a new password (spec 3 §4 password reset); whoever holds it can take the account. */
+  'password-reset': { firstName: string; link: string };
 }
+
+/** Templates whose link grants access on its own: never written to a log. */
+export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(['password-reset']);
 export type MailTemplateName = keyof MailTemplates;
 
 interface Wording {
@@ -53,6 +58,11 @@ const texts: Record<Language, Texts> = {
       lines: [`Hi ${p.firstName},`, 'Please confirm that this is your e-mail address to activate your account. The link is valid for 7 days.', 'If you did not sign up, you can ignore this message.'],
       action: 'Verify my account',
     }),
+    'password-reset': (p) => ({
+      subject: 'Reset your password',
+      lines: [`Hi ${p.firstName},`, 'Someone asked to reset the password of your account. Open the link within an hour to choose a new one; it works once.', 'If it was not you, ignore this message: your password stays as it is.'],
+      action: 'Choose a new password',
+    }),
   },
   sv: {
     'campaign-invitation': (p) => ({
@@ -84,6 +94,11 @@ const texts: Record<Language, Texts> = {
       subject: 'Verifiera ditt konto',
       lines: [`Hej ${p.firstName}!`, 'Bekräfta att det här är din e-postadress för att aktivera ditt konto. Länken gäller i 7 dagar.', 'Om du inte har registrerat dig kan du bortse från det här meddelandet.'],
       action: 'Verifiera mitt konto',
+    }),
+    'password-reset': (p) => ({
+      subject: 'Återställ ditt lösenord',
+      lines: [`Hej ${p.firstName}!`, 'Någon har bett om att få återställa lösenordet till ditt konto. Öppna länken inom en timme för att välja ett nytt; den fungerar en gång.', 'Om det inte var du kan du bortse från det här meddelandet: ditt lösenord är oförändrat.'],
+      action: 'Välj ett nytt lösenord',
     }),
   },
 };

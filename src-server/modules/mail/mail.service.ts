@@ -6,7 +6,7 @@ import type { Organisation } from '../organisation/organisation.entity';
 import { siteAddress } from '../organisation/site-address';
 import type { SiteRecord } from '../organisation/site-cache';
 import { MailMessageSchema } from './mail.entity';
-import { renderMail, type MailTemplateName, type MailTemplates } from './mail-templates';
+import { renderMail, SECRET_LINK_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-templates';
 import type { Mailer } from './mail-transport';
 
 /** What sending needs of a request: its database, site, queue and the platform's address. */
@@ -56,7 +56,9 @@ export async function deliverMail(em: EntityManager, mailer: Mailer, logger: Log
   if (!mailer.transport) {
     mail.status = 'kept';
     await em.flush();
-    logger.info({ mailId, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+    // The text carries the link, which for some mails is as good as a password.
+    const text = SECRET_LINK_TEMPLATES.has(mail.template as MailTemplateName) ? '(not logged: its link grants access; read it from the mail_message table)' : mail.text;
+    logger.info({ mailId, to: mail.to, subject: mail.subject, text }, 'mail kept in the outbox (no SMTP_URL)');
     return;
   }
   mail.attempts += 1;

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { PASSWORD_RESET_VALID_SECONDS } from '../../../src-shared/constants';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../../../src-shared/schemas/auth';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { AppError } from '../../errors/app-error';
+import { consumeRateLimit } from '../../security/rate-limit';
+import type { AppContext } from '../../trpc/context';
+import { queueMails } from '../mail/mail.service';
+import { UserSchema } from '../user/user.entity';
+import { findUserByEmail, normalizeEmail } from '../user/user.service';
+import { hashPassword } from './password';
+import { PasswordResetSchema } from './password-reset.entity';
+import { invalidateUserSessions } from './session.service';
+
+function tokenHash(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** 160 random bits, the session tokens' strength, in a form that survives any mail client. */
+function newToken(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+}
+
+/** Password reset exists only where people sign in with a password. */
+function requireLocalLogin(ctx: AppContext): void {
+  if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
+}
+
+/**
+ * Forgotten password (spec 3 §4): mails the account a link to set a new password, valid for an
+ * hour and once. Asking again replaces the previous link. The spec shows an unknown address as
+ * USER_NOT_FOUND, so the answer says whether the address has an account; the rate limits keep
+ * that from being used to list addresses.
+ */
+export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput): Promise<{ tokenCreated: true }> {
+  requireLocalLogin(ctx);
+  await consumeRateLimit(ctx.em, 'passwordResetPerIp', `${ctx.site.id}:${ctx.request.ip}`);
+  await consumeRateLimit(ctx.em, 'passwordResetPerEmail', `${ctx.site.id}:${normalizeEmail(input.email)}`);
+  const user = await findUserByEmail(ctx.em, input.email);
+  if (!user) throw new AppError('email-not-found');
+  if (user.status === 'blocked') throw new AppError('user-blocked');
+
+  const token = newToken();
+  const now = new Date();
+  await ctx.em.nativeDelete(PasswordResetSchema, { user: user.id });
+  ctx.em.create(PasswordResetSchema, {
+    tokenHash: tokenHash(token),
+    user,
+    organisation: ctx.site.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_SECONDS * 1000),
+  });
+  const query = input.redirect ? `?${new URLSearchParams({ redirect: input.redirect }).toString()}` : '';
+  // queueMails flushes the new row together with the outbox row.
+  await queueMails(ctx, 'password-reset', [{ to: user.email, params: { firstName: user.firstName }, path: `/resetpassword/${token}${query}` }]);
+  return { tokenCreated: true };
+}
+
+/**
+ * Sets the new password from a reset link. The link is spent by the same statement that finds
+ * it, so two submissions of one link cannot both succeed. Every session of the account ends
+ * (whoever asked for the reset may be shutting someone out), and an unverified account becomes
+ * active: the link proved the address is its owner's.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<{ passwordReset: true }> {
+  requireLocalLogin(ctx);
+  await consumeRateLimit(ctx.em, 'passwordChangePerIp', `${ctx.site.id}:${ctx.request.ip}`);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.em.transactional(async (em) => {
+    const spent = await em
+      .getConnection()
+      .execute<{ user_id: string }[]>(
+        'delete from password_reset where token_hash = ? and organisation_id = ? and expires_at > now() returning user_id',
+        [tokenHash(input.token), ctx.site.id],
+        'all',
+        em.getTransactionContext(),
+      );
+    const userId = spent[0]?.user_id;
+    const user = userId ? await em.findOne(UserSchema, { id: userId }) : null;
+    if (!user || user.status === 'blocked') throw new AppError('reset-link-invalid');
+    user.passwordHash = passwordHash;
+    if (user.status === 'inactive') user.status = 'active';
+    await em.flush();
+    await invalidateUserSessions(em, user.id, ctx.deps.sessions);
+  });
+  return { passwordReset: true };
+}
+
+/** Drops links past their hour; called where expired sessions are pruned. */
+export async function pruneExpiredPasswordResets(em: EntityManager): Promise<number> {
+  return em.nativeDelete(PasswordResetSchema, { expiresAt: { $lt: new Date() } });
+}
