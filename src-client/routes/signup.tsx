@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { AuthChoicePage } from '../features/auth/auth-choice-page';
 import { authSearchSchema } from '../features/auth/auth-search';
 import { rootRoute } from './root';
 
@@ -7,10 +6,4 @@ export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
   validateSearch: authSearchSchema,
-  component: SignupPage,
-});
-
-function SignupPage() {
-  const { redirect } = signupRoute.useSearch();
-  return <AuthChoicePage kind="signup" redirect={redirect} />;
-}
+}).lazy(() => import('./signup.lazy').then((d) => d.Route));
