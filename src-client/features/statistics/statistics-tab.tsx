@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldOptions } from '../../../src-shared/schemas/campaign';
 import { statisticsFields } from '../../../src-shared/schemas/campaign-insights';
 import { Alert } from '../../components/alert';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { Spinner } from '../../components/spinner';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
@@ -17,7 +18,7 @@ import { StatisticsTotals } from './statistics-totals';
 
 // The chart library is about a quarter of the app's size and only org admins open this tab:
 // it loads with the tab, not with every page.
-const TimelineChart = lazy(() => import('./timeline-chart').then((module) => ({ default: module.TimelineChart })));
+const TimelineChart = retryableLazy(() => import('./timeline-chart').then((module) => module.TimelineChart));
 
 interface StatisticsTabProps {
   campaign: CampaignView;
