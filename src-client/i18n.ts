@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../src-shared/constants';
-import en from '../src-shared/i18n/en.json';
-import sv from '../src-shared/i18n/sv.json';
+import type en from '../src-shared/i18n/en.json';
+import { bootMessages } from './boot-messages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,9 +13,9 @@ declare module 'i18next' {
 
 export const i18n = i18next.createInstance();
 
-// Both languages are bundled (a few kilobytes), so init and language changes are synchronous.
+// Each language is a download of its own, and a site needs only one: see loadLanguage.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, sv: { translation: sv } },
+  resources: bootMessages,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   // React escapes what it renders; escaping here too would show "&amp;" in names.
@@ -23,7 +23,18 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Switches the interface language and tells assistive technology which language it is. */
+const downloads: Record<Language, () => Promise<{ default: typeof en }>> = {
+  en: () => import('../src-shared/i18n/en.json'),
+  sv: () => import('../src-shared/i18n/sv.json'),
+};
+
+/** Downloads a language's texts; once they are in, applyLanguage switches to it at once. */
+export async function loadLanguage(language: Language): Promise<void> {
+  const { default: messages } = await downloads[language]();
+  i18n.addResourceBundle(language, 'translation', messages, true, true);
+}
+
+/** Switches the interface to a loaded language and tells assistive technology which language it is. */
 export function applyLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
   document.documentElement.lang = language;
