@@ -1,12 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { huntsSearchSchema } from '../features/admin-hunts/hunts-search';
+import { huntsSearchParams } from '../features/admin-hunts/hunts-search';
+import { guidParam, searchReader } from '../search-params';
 import { rootRoute } from './root';
 
 /** ?page, ?sort as the hunts list; ?site narrows to one site (its guid). */
-const allHuntsSearch = huntsSearchSchema.extend({
-  site: z.uuid().optional().catch(undefined),
-});
+const allHuntsSearch = searchReader({ ...huntsSearchParams, site: guidParam() });
 
 export const adminCampaignsRoute = createRoute({
   getParentRoute: () => rootRoute,

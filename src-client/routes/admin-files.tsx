@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { integerParam, searchReader, textParam } from '../search-params';
 import { organisationAdminRoute } from './organisation-admin';
 
 /** ?page is 1-based (spec 2 §2); page 1 and an empty search stay out of the URL. */
-const filesSearch = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
+const filesSearch = searchReader({
+  page: integerParam(1),
+  search: textParam(200, { trim: true }),
 });
 
 export const adminFilesRoute = createRoute({

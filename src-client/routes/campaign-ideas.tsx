@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { ideasSearchSchema } from '../features/ideas/ideas-search';
+import { ideasSearch } from '../features/ideas/ideas-search';
 import { rootRoute } from './root';
 
 export const campaignIdeasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug',
   // ?sort and ?page (spec 1 §2, §9); unknown values drop out and the server's default applies.
-  validateSearch: ideasSearchSchema,
+  validateSearch: ideasSearch,
 }).lazy(() => import('./campaign-ideas.lazy').then((d) => d.Route));

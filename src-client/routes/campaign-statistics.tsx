@@ -1,13 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
 /** The period and filter in the URL; the server checks them against the campaign and says what is wrong. */
-const statisticsSearch = z.object({
-  from: z.string().max(10).optional().catch(undefined),
-  to: z.string().max(10).optional().catch(undefined),
-  field: z.string().max(200).optional().catch(undefined),
-  value: z.string().max(500).optional().catch(undefined),
+const statisticsSearch = searchReader({
+  from: textParam(10),
+  to: textParam(10),
+  field: textParam(200),
+  value: textParam(500),
 });
 
 export const campaignStatisticsRoute = createRoute({

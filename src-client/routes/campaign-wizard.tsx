@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { wizardSteps } from '../features/campaign/wizard-model';
+import { wizardSteps } from '../features/campaign/wizard-steps';
+import { numberParam, oneOfParam, searchReader } from '../search-params';
 import { rootRoute } from './root';
 
 export const campaignCreateRoute = createRoute({
@@ -18,8 +18,5 @@ export const campaignEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/edit',
   // new=1: the draft the create screen made, still in create mode (Next and Submit).
-  validateSearch: z.object({
-    step: z.enum(wizardSteps).optional().catch(undefined),
-    new: z.coerce.number().optional().catch(undefined),
-  }),
+  validateSearch: searchReader({ step: oneOfParam(wizardSteps), new: numberParam() }),
 }).lazy(() => import('./campaign-wizard.lazy').then((d) => d.campaignEditLazy));

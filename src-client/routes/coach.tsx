@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
 export const coachRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach',
-  validateSearch: z.object({ msg: z.string().optional().catch(undefined) }),
+  validateSearch: searchReader({ msg: textParam() }),
 }).lazy(() => import('./coach.lazy').then((d) => d.Route));

@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { authSearchSchema } from '../features/auth/auth-search';
+import { authSearch } from '../features/auth/auth-search';
 import { rootRoute } from './root';
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: authSearchSchema,
+  validateSearch: authSearch,
 }).lazy(() => import('./login.lazy').then((d) => d.Route));

@@ -1,13 +1,16 @@
 import { createRoute } from '@tanstack/react-router';
-import { verificationLandingSearch } from '../../src-shared/schemas/verification';
-import { authSearchSchema } from '../features/auth/auth-search';
+import { authSearch } from '../features/auth/auth-search';
+import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
 export const verificationPendingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-verification/pending',
-  validateSearch: authSearchSchema,
+  validateSearch: authSearch,
 }).lazy(() => import('./user-verification.lazy').then((d) => d.verificationPendingLazy));
+
+/** The verification link's landing: ?token=, which the server checks. */
+const verificationLandingSearch = searchReader({ token: textParam(2000) });
 
 export const verificationApprovedRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, adminIdeaSorts } from '../admin-idea-list';
 import { IDEA_STATUSES, type IdeaStatus } from '../constants';
 import { tagNameSchema } from './campaign-insights';
 import { IDEA_TAGS_BOUND, ideaUpdateInput } from './idea';
@@ -6,18 +7,11 @@ import { IDEA_TAGS_BOUND, ideaUpdateInput } from './idea';
 /** The admin ideas list's page size (spec 2 §9). */
 export const ADMIN_IDEAS_PAGE_SIZE = 10;
 
-/** What the admin ideas list shows until the admin picks statuses (spec 2 §2, §9). */
-export const ADMIN_IDEAS_DEFAULT_STATUSES = ['declined', 'PUBLISHED', 'candidate', 'WINNER'] as const satisfies readonly IdeaStatus[];
-
-/** The admin list's orders; newest first unless asked otherwise. Ties are broken by id on the server. */
-export const adminIdeaSorts = ['new', 'old', 'name', 'upvotes', 'feedback'] as const;
 export type AdminIdeaSort = (typeof adminIdeaSorts)[number];
 
 /** The export formats of spec 2 §9; xls is written as an .xlsx workbook. */
 export const ideaExportFormats = ['csv', 'xls', 'windowscsv'] as const;
 export type IdeaExportFormat = (typeof ideaExportFormats)[number];
-
-export const ADMIN_IDEAS_SEARCH_MAX_LENGTH = 200;
 
 /**
  * The filters the admin list and its exports share (spec 2 §7 GET /api/ideas, GET /export/ideas).

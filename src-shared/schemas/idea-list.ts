@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ideaSorts } from '../idea-sorts';
 import { isGuid } from './common';
 
-/** Idea orders of the campaign Ideas tab (spec 1 §2, §4; ARCHITECTURE §7 defines each). */
-export const ideaSorts = ['trending', 'popular', 'new', 'custom', 'rating', 'feedback', 'winnerIdeas'] as const;
 export type IdeaSort = (typeof ideaSorts)[number];
 
 /** Only coaches and admins may order by rating or feedback (spec 1 §2). */

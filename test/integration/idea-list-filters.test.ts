@@ -6,7 +6,7 @@ import { refreshTrending } from '../../src-server/modules/idea/trending.service'
 import { TagSchema } from '../../src-server/modules/tag/tag.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
-import { ideaSorts } from '../../src-shared/schemas/idea-list';
+import { ideaSorts } from '../../src-shared/idea-sorts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';

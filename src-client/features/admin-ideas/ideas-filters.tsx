@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import { adminIdeaSorts, type AdminIdeaSort } from '../../../src-shared/schemas/idea-admin';
+import { adminIdeaSorts } from '../../../src-shared/admin-idea-list';
+import type { AdminIdeaSort } from '../../../src-shared/schemas/idea-admin';
 import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import { trpc } from '../../trpc';

@@ -1,20 +1,21 @@
-import { z } from 'zod';
+import { ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, adminIdeaSorts } from '../../../src-shared/admin-idea-list';
 import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import { ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, adminIdeaSorts, type AdminIdeaFilters, type AdminIdeaSort, type IdeaExportFormat } from '../../../src-shared/schemas/idea-admin';
+import type { AdminIdeaFilters, AdminIdeaSort, IdeaExportFormat } from '../../../src-shared/schemas/idea-admin';
+import { integerParam, listParam, oneOfParam, searchReader, textParam } from '../../search-params';
 
 /**
  * The admin ideas list's URL (spec 2 §2): ?page is 1-based; ?status lists the ticked statuses
  * (absent: the default set, empty: none ticked, which shows every status); ?campaign, ?q and
  * ?sort narrow and order. Defaults stay out of the URL; anything unreadable falls back to them.
  */
-export const ideasSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  status: z.array(z.enum(IDEA_STATUSES)).optional().catch(undefined),
-  campaign: z.string().max(64).optional().catch(undefined),
-  q: z.string().max(ADMIN_IDEAS_SEARCH_MAX_LENGTH).optional().catch(undefined),
-  sort: z.enum(adminIdeaSorts).optional().catch(undefined),
+export const adminIdeasSearch = searchReader({
+  page: integerParam(1),
+  status: listParam(oneOfParam(IDEA_STATUSES), IDEA_STATUSES.length),
+  campaign: textParam(64),
+  q: textParam(ADMIN_IDEAS_SEARCH_MAX_LENGTH),
+  sort: oneOfParam(adminIdeaSorts),
 });
-export type IdeasSearch = z.infer<typeof ideasSearchSchema>;
+export type IdeasSearch = ReturnType<typeof adminIdeasSearch>;
 
 /** The statuses ticked, in the order of the server's list. */
 export function tickedStatuses(search: IdeasSearch): IdeaStatus[] {

@@ -1,0 +1,41 @@
+import { ideaSorts } from '../../../src-shared/idea-sorts';
+import { coachOnlySorts, effectiveIdeaSort, type IdeaSort } from '../../../src-shared/schemas/idea-list';
+import type { IdeasSearch } from './ideas-search';
+
+export interface IdeaSortContext {
+  /** The campaign is running (phase active): only then does trending make sense. */
+  open: boolean;
+  /** The server said this viewer coaches the list (rating and feedback orders). */
+  coachView: boolean;
+  /** A free-text search is active: relevance is then the default and only then offered. */
+  searching?: boolean;
+}
+
+/** The order a list gets when none is asked for: relevance while searching, else trending while open and winners first afterwards (spec 1 §4). */
+export function defaultIdeaSort(context: IdeaSortContext): IdeaSort {
+  return effectiveIdeaSort(undefined, { open: context.open, coach: context.coachView, searching: context.searching });
+}
+
+/**
+ * The orders the sort control offers (spec 1 §2), the default first: relevance ("custom") only
+ * while searching, trending only while the campaign is open, "winners first" once it is not,
+ * rating and feedback only for coaches. The order in use is always among them, so the control
+ * can show what the server answered.
+ */
+export function ideaSortOptions(context: IdeaSortContext, current: IdeaSort): IdeaSort[] {
+  const offered = ideaSorts.filter((sort) => {
+    if (sort === 'custom') return Boolean(context.searching);
+    if (sort === 'trending') return context.open;
+    if (sort === 'winnerIdeas') return !context.open;
+    if (coachOnlySorts.includes(sort)) return context.coachView;
+    return true;
+  });
+  const fallback = defaultIdeaSort(context);
+  const ordered = [fallback, ...offered.filter((sort) => sort !== fallback)];
+  return ordered.includes(current) ? ordered : [current, ...ordered];
+}
+
+/** A search change to another order: back to page 1, and the default order stays out of the URL. */
+export function sortSearch(sort: IdeaSort, context: IdeaSortContext): Pick<IdeasSearch, 'sort' | 'page'> {
+  return { sort: sort === defaultIdeaSort(context) ? undefined : sort, page: undefined };
+}
