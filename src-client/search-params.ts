@@ -10,16 +10,13 @@ export type SearchParam<T> = (value: unknown) => T | undefined;
 
 type ReadSearch<S> = { [K in keyof S]?: S[K] extends SearchParam<infer T> ? T : never };
 
-/** A route's validateSearch: the parameters it knows, each read by its own rule; others are dropped. */
+/**
+ * A route's validateSearch: the parameters it knows, each read by its own rule. Every one is in
+ * the result, undefined when unreadable: the router lays the result over the raw search, so a
+ * parameter left out would keep its raw, unchecked value.
+ */
 export function searchReader<S extends Record<string, SearchParam<unknown>>>(params: S): (search: Record<string, unknown>) => ReadSearch<S> {
-  return (search) => {
-    const read: Record<string, unknown> = {};
-    for (const [key, param] of Object.entries(params)) {
-      const value = param(search[key]);
-      if (value !== undefined) read[key] = value;
-    }
-    return read as ReadSearch<S>;
-  };
+  return (search) => Object.fromEntries(Object.entries(params).map(([key, param]) => [key, param(search[key])])) as ReadSearch<S>;
 }
 
 /** Text of at most `max` characters (any length without one), trimmed first when asked. */

@@ -4,12 +4,17 @@ import { guidParam, integerParam, listParam, numberParam, oneOfParam, redirectPa
 describe('reading a URL search', () => {
   const read = searchReader({ page: integerParam(1, 100), sort: oneOfParam(['new', 'old'] as const), q: textParam(5, { trim: true }) });
 
-  it('keeps what it can read and leaves out what it cannot, or does not know', () => {
-    expect(read({ page: 2, sort: 'old', q: ' solar ', other: 'x' })).toEqual({ page: 2, sort: 'old', q: 'solar' });
-    expect(read({ page: 0, sort: 'best', q: 'far too long' })).toStrictEqual({});
-    expect(read({ page: 1.5, sort: 3, q: 7 })).toStrictEqual({});
-    expect(read({ page: '2' })).toStrictEqual({});
-    expect(read({ page: 101 })).toStrictEqual({});
+  const nothing = { page: undefined, sort: undefined, q: undefined };
+
+  it('keeps what it can read and leaves out what it does not know', () => {
+    expect(read({ page: 2, sort: 'old', q: ' solar ', other: 'x' })).toStrictEqual({ page: 2, sort: 'old', q: 'solar' });
+  });
+
+  it('names every parameter it cannot read as undefined, so no raw value of it survives the router', () => {
+    expect(read({ page: 0, sort: 'best', q: 'far too long' })).toStrictEqual(nothing);
+    expect(read({ page: 1.5, sort: 3, q: 7 })).toStrictEqual(nothing);
+    expect(read({ page: '2' })).toStrictEqual(nothing);
+    expect(read({ page: 101 })).toStrictEqual(nothing);
   });
 
   it('reads a number written as text only where asked to', () => {
