@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { huntsSearchParams } from '../features/admin-hunts/hunts-search';
+import { withAllTexts } from '../i18n';
 import { guidParam, searchReader } from '../search-params';
 import { rootRoute } from './root';
 
@@ -10,4 +11,4 @@ export const adminCampaignsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/campaigns',
   validateSearch: allHuntsSearch,
-}).lazy(() => import('./admin-campaigns.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./admin-campaigns.lazy')).then((d) => d.Route));

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminFileEditRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'files/edit/$guid',
-}).lazy(() => import('./admin-file-edit.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./admin-file-edit.lazy')).then((d) => d.Route));

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { integerParam, searchReader, textParam } from '../search-params';
 import { organisationAdminRoute } from './organisation-admin';
 
@@ -12,4 +13,4 @@ export const adminFilesRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'files',
   validateSearch: filesSearch,
-}).lazy(() => import('./admin-files.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./admin-files.lazy')).then((d) => d.Route));

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminIdeaEditRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'ideas/edit/$guid',
-}).lazy(() => import('./admin-idea-edit.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./admin-idea-edit.lazy')).then((d) => d.Route));

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminIntegrationsRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'integrations',
-}).lazy(() => import('./admin-integrations.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./admin-integrations.lazy')).then((d) => d.Route));

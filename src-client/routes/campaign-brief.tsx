@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { redirectParam, searchReader } from '../search-params';
 import { rootRoute } from './root';
 
@@ -7,4 +8,4 @@ export const campaignBriefRoute = createRoute({
   path: '/coach/campaigns/$slug/brief',
   // Where a joiner waiting for approval goes next (spec 1 §4); only paths on this site.
   validateSearch: searchReader({ redirect: redirectParam() }),
-}).lazy(() => import('./campaign-brief.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./campaign-brief.lazy')).then((d) => d.Route));

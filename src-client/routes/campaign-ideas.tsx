@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { ideasSearch } from '../features/ideas/ideas-search';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const campaignIdeasRoute = createRoute({
@@ -7,4 +8,4 @@ export const campaignIdeasRoute = createRoute({
   path: '/coach/campaigns/$slug',
   // ?sort and ?page (spec 1 §2, §9); unknown values drop out and the server's default applies.
   validateSearch: ideasSearch,
-}).lazy(() => import('./campaign-ideas.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./campaign-ideas.lazy')).then((d) => d.Route));

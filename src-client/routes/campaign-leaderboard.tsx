@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const campaignLeaderboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/leaderboard',
-}).lazy(() => import('./campaign-leaderboard.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./campaign-leaderboard.lazy')).then((d) => d.Route));

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const campaignPeopleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/people',
-}).lazy(() => import('./campaign-people.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./campaign-people.lazy')).then((d) => d.Route));

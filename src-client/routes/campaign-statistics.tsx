@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
@@ -14,4 +15,4 @@ export const campaignStatisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/statistics',
   validateSearch: statisticsSearch,
-}).lazy(() => import('./campaign-statistics.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./campaign-statistics.lazy')).then((d) => d.Route));

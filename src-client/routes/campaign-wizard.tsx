@@ -1,22 +1,23 @@
 import { createRoute } from '@tanstack/react-router';
 import { wizardSteps } from '../features/campaign/wizard-steps';
+import { withAllTexts } from '../i18n';
 import { numberParam, oneOfParam, searchReader } from '../search-params';
 import { rootRoute } from './root';
 
 export const campaignCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaign/create',
-}).lazy(() => import('./campaign-wizard.lazy').then((d) => d.campaignCreateLazy));
+}).lazy(() => withAllTexts(import('./campaign-wizard.lazy')).then((d) => d.campaignCreateLazy));
 
 /** The same screen under the creator's name (spec 2 §2). */
 export const userCampaignCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$username/campaign/create',
-}).lazy(() => import('./campaign-wizard.lazy').then((d) => d.userCampaignCreateLazy));
+}).lazy(() => withAllTexts(import('./campaign-wizard.lazy')).then((d) => d.userCampaignCreateLazy));
 
 export const campaignEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/edit',
   // new=1: the draft the create screen made, still in create mode (Next and Submit).
   validateSearch: searchReader({ step: oneOfParam(wizardSteps), new: numberParam() }),
-}).lazy(() => import('./campaign-wizard.lazy').then((d) => d.campaignEditLazy));
+}).lazy(() => withAllTexts(import('./campaign-wizard.lazy')).then((d) => d.campaignEditLazy));

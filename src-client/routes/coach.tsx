@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
@@ -6,4 +7,4 @@ export const coachRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach',
   validateSearch: searchReader({ msg: textParam() }),
-}).lazy(() => import('./coach.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./coach.lazy')).then((d) => d.Route));

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
@@ -10,4 +11,4 @@ export const ideaRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ideas/$guid',
   validateSearch: ideaSearch,
-}).lazy(() => import('./idea.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./idea.lazy')).then((d) => d.Route));

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-}).lazy(() => import('./logout.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./logout.lazy')).then((d) => d.Route));

@@ -1,8 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 /** The idea form without a campaign (spec 1 §2 /new-idea): the campaign is chosen first. */
 export const newIdeaPickerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-idea',
-}).lazy(() => import('./new-idea.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./new-idea.lazy')).then((d) => d.Route));

@@ -1,4 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 /**
@@ -9,7 +10,7 @@ import { rootRoute } from './root';
 export const organisationAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisation/admin',
-}).lazy(() => import('./organisation-admin.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./organisation-admin.lazy')).then((d) => d.Route));
 
 /** The area has no start screen of its own yet; files is the first (and so far only) screen. */
 export const organisationAdminIndexRoute = createRoute({

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const styleguideRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/styleguide',
-}).lazy(() => import('./styleguide.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./styleguide.lazy')).then((d) => d.Route));

@@ -1,8 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 /** Campaigns related to a tag (spec 1 §2: /tag/{tagslug}), for anyone. */
 export const tagRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tag/$tagslug',
-}).lazy(() => import('./tag.lazy').then((d) => d.Route));
+}).lazy(() => withAllTexts(import('./tag.lazy')).then((d) => d.Route));

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { authSearch } from '../features/auth/auth-search';
+import { withAllTexts } from '../i18n';
 import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
@@ -7,7 +8,7 @@ export const verificationPendingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-verification/pending',
   validateSearch: authSearch,
-}).lazy(() => import('./user-verification.lazy').then((d) => d.verificationPendingLazy));
+}).lazy(() => withAllTexts(import('./user-verification.lazy')).then((d) => d.verificationPendingLazy));
 
 /** The verification link's landing: ?token=, which the server checks. */
 const verificationLandingSearch = searchReader({ token: textParam(2000) });
@@ -16,9 +17,9 @@ export const verificationApprovedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-verification/approved',
   validateSearch: verificationLandingSearch,
-}).lazy(() => import('./user-verification.lazy').then((d) => d.verificationApprovedLazy));
+}).lazy(() => withAllTexts(import('./user-verification.lazy')).then((d) => d.verificationApprovedLazy));
 
 export const verificationFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-verification/failed',
-}).lazy(() => import('./user-verification.lazy').then((d) => d.verificationFailedLazy));
+}).lazy(() => withAllTexts(import('./user-verification.lazy')).then((d) => d.verificationFailedLazy));

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguage } from '../../src-client/i18n';
+import { loadAllTexts } from '../../src-client/i18n';
 import { BriefText, isExternalHref } from '../../src-client/features/campaign/brief-text';
 import { fileMarkdown } from '../../src-shared/media-markdown';
 
 beforeAll(async () => {
-  await loadLanguage('en');
+  await loadAllTexts('en');
 });
 
 const render = (markdown: string) => renderToStaticMarkup(<BriefText markdown={markdown} />);

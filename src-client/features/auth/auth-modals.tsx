@@ -1,9 +1,10 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../../components/retryable-lazy';
+import { withAllTexts } from '../../i18n';
 import { forgetPostLoginTarget } from './post-login';
 
-// The forms and their validation load when a modal first opens: most visits never open one.
-const AuthModal = retryableLazy(() => import('./auth-modal').then((module) => module.AuthModal));
+// The forms, their validation and their texts load when a modal first opens: most visits never open one.
+const AuthModal = retryableLazy(() => withAllTexts(import('./auth-modal')).then((module) => module.AuthModal));
 
 export type AuthModalKind = 'login' | 'signup';
 

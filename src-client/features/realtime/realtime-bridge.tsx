@@ -2,6 +2,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useMatch, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllTexts } from '../../i18n';
 import { trpc } from '../../trpc';
 import { useViewer } from '../auth/use-viewer';
 import { useSystemMessage } from '../shell/system-message';
@@ -52,7 +53,8 @@ function ViewerStream({ signedIn }: { signedIn: boolean }) {
           break;
         case 'status':
           if (event.status === 'blocked') {
-            showMessage({ tone: 'error', text: t('errors.user-blocked') });
+            // Error texts are not among the shell's: on the start page they may still have to download.
+            void loadAllTexts().then(() => showMessage({ tone: 'error', text: t('errors.user-blocked') }));
             void navigate({ to: '/logout' });
           } else if (event.status === 'active') {
             window.location.reload();

@@ -3,33 +3,29 @@ import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { FullPageSpinner } from '../../components/spinner';
-import { applyLanguage } from '../../i18n';
+import { applyLanguage, hasAllTexts, loadAllTexts } from '../../i18n';
 import { trpc, type Organisation } from '../../trpc';
 import { applyTheme } from './branding';
-import { useLanguageDownload } from './use-language-download';
 
 /**
  * Nothing renders until the organisation and the viewer are known (spec 3 §2): the language,
- * the theme and what the top bar shows all depend on them. The site's texts are downloaded
- * once the organisation says which language it uses.
+ * the theme and what the top bar shows all depend on them.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const organisation = trpc.organisation.current.useQuery();
   const viewer = trpc.auth.me.useQuery();
-  const texts = useLanguageDownload(organisation.data?.language);
 
   // A failed background refetch keeps the data already shown; only a first load can fail here.
-  const failed = (!organisation.data && organisation.isError) || (viewer.data === undefined && viewer.isError) || texts.isError;
+  const failed = (!organisation.data && organisation.isError) || (viewer.data === undefined && viewer.isError);
   if (failed) {
     const retry = () => {
       if (organisation.isError) void organisation.refetch();
       if (viewer.isError) void viewer.refetch();
-      if (texts.isError) void texts.refetch();
     };
-    return <SiteLoadError onRetry={retry} retrying={organisation.isFetching || viewer.isFetching || texts.isFetching} />;
+    return <SiteLoadError onRetry={retry} retrying={organisation.isFetching || viewer.isFetching} />;
   }
-  if (!organisation.data || viewer.data === undefined || !texts.data) return <FullPageSpinner label={t('app.loading')} />;
+  if (!organisation.data || viewer.data === undefined) return <FullPageSpinner label={t('app.loading')} />;
 
   return (
     <Branded organisation={organisation.data}>
@@ -43,7 +39,12 @@ function Branded({ organisation, children }: { organisation: Organisation; child
   const { i18n } = useTranslation();
   const { language, settings } = organisation;
 
-  useLayoutEffect(() => applyLanguage(language), [language]);
+  useLayoutEffect(() => {
+    const switchLanguage = () => applyLanguage(language);
+    // A language changed while a page is open needs the page's texts too; without them the shell's still show.
+    if (hasAllTexts()) void loadAllTexts(language).then(switchLanguage, switchLanguage);
+    else switchLanguage();
+  }, [language]);
   useLayoutEffect(() => applyTheme(settings.theme), [settings.theme]);
 
   if (i18n.language !== language) return null;
