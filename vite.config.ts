@@ -13,6 +13,16 @@ export default defineConfig({
     outDir: resolve(root, 'dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `vite` for client work: API calls go to a server started with `npm run dev`. The keys end in
