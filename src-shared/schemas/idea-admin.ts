@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, adminIdeaSorts } from '../admin-idea-list';
-import { IDEA_STATUSES, type IdeaStatus } from '../constants';
+import { ADMIN_IDEA_SORTS, ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, IDEA_STATUSES, type IdeaStatus } from '../constants';
 import { tagNameSchema } from './campaign-insights';
 import { IDEA_TAGS_BOUND, ideaUpdateInput } from './idea';
 
 /** The admin ideas list's page size (spec 2 §9). */
 export const ADMIN_IDEAS_PAGE_SIZE = 10;
 
-export type AdminIdeaSort = (typeof adminIdeaSorts)[number];
+export type AdminIdeaSort = (typeof ADMIN_IDEA_SORTS)[number];
 
 /** The export formats of spec 2 §9; xls is written as an .xlsx workbook. */
 export const ideaExportFormats = ['csv', 'xls', 'windowscsv'] as const;
@@ -28,7 +27,7 @@ export const adminIdeaFilters = z.object({
   /** An accepted author's user guid. */
   authorGuid: z.string().trim().max(64, 'invalid-input').optional(),
   /** Unknown orders fall back to newest first, as the campaign list's do. */
-  sort: z.enum(adminIdeaSorts).default('new').catch('new'),
+  sort: z.enum(ADMIN_IDEA_SORTS).default('new').catch('new'),
 });
 export type AdminIdeaFilters = z.infer<typeof adminIdeaFilters>;
 

@@ -1,5 +1,4 @@
-import { ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, adminIdeaSorts } from '../../../src-shared/admin-idea-list';
-import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
+import { ADMIN_IDEA_SORTS, ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
 import type { AdminIdeaFilters, AdminIdeaSort, IdeaExportFormat } from '../../../src-shared/schemas/idea-admin';
 import { integerParam, listParam, oneOfParam, searchReader, textParam } from '../../search-params';
 
@@ -13,7 +12,7 @@ export const adminIdeasSearch = searchReader({
   status: listParam(oneOfParam(IDEA_STATUSES), IDEA_STATUSES.length),
   campaign: textParam(64),
   q: textParam(ADMIN_IDEAS_SEARCH_MAX_LENGTH),
-  sort: oneOfParam(adminIdeaSorts),
+  sort: oneOfParam(ADMIN_IDEA_SORTS),
 });
 export type IdeasSearch = ReturnType<typeof adminIdeasSearch>;
 

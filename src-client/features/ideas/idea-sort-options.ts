@@ -1,4 +1,4 @@
-import { ideaSorts } from '../../../src-shared/idea-sorts';
+import { IDEA_SORTS } from '../../../src-shared/constants';
 import { coachOnlySorts, effectiveIdeaSort, type IdeaSort } from '../../../src-shared/schemas/idea-list';
 import type { IdeasSearch } from './ideas-search';
 
@@ -23,7 +23,7 @@ export function defaultIdeaSort(context: IdeaSortContext): IdeaSort {
  * can show what the server answered.
  */
 export function ideaSortOptions(context: IdeaSortContext, current: IdeaSort): IdeaSort[] {
-  const offered = ideaSorts.filter((sort) => {
+  const offered = IDEA_SORTS.filter((sort) => {
     if (sort === 'custom') return Boolean(context.searching);
     if (sort === 'trending') return context.open;
     if (sort === 'winnerIdeas') return !context.open;

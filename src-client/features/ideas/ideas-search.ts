@@ -1,4 +1,4 @@
-import { ideaSorts } from '../../../src-shared/idea-sorts';
+import { IDEA_SORTS } from '../../../src-shared/constants';
 import { integerParam, listParam, oneOfParam, searchReader, textParam, type SearchParam } from '../../search-params';
 
 const filterItem = textParam(200, { trim: true });
@@ -20,7 +20,7 @@ const searchText = textParam(200, { trim: true });
  * it used instead.
  */
 export const ideasSearch = searchReader({
-  sort: oneOfParam(ideaSorts),
+  sort: oneOfParam(IDEA_SORTS),
   page: integerParam(1, 10_000),
   q: (value) => searchText(value) || undefined,
   authors: urlList,

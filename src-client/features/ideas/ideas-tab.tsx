@@ -5,7 +5,7 @@ import { Lightbulb, Plus, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
-import { ideaSorts } from '../../../src-shared/idea-sorts';
+import { IDEA_SORTS } from '../../../src-shared/constants';
 import type { IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { Alert } from '../../components/alert';
 import { buttonClasses } from '../../components/button';
@@ -38,7 +38,7 @@ const emptyBodyKeys = {
 } as const satisfies Record<CampaignPhase, string>;
 
 function isIdeaSort(value: string): value is IdeaSort {
-  return (ideaSorts as readonly string[]).includes(value);
+  return (IDEA_SORTS as readonly string[]).includes(value);
 }
 
 /**
