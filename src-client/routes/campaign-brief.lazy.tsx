@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/avatar';
 import { buttonClasses } from '../components/button';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../components/media-url';
-import { BriefText } from '../features/campaign/brief-text';
+import { LazyBriefText } from '../features/campaign/lazy-brief-text';
 import { CustomCodeEditor } from '../features/campaign/custom-code-editor';
 import { CustomCodeFrame } from '../features/campaign/custom-code-frame';
 import { DeleteCampaign } from '../features/campaign/delete-campaign';
@@ -78,7 +78,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
             />
           ) : null}
           <TitledSection title={t('brief.about')}>
-            {campaign.content.trim() ? <BriefText markdown={campaign.content} /> : <p className="text-stone-600">{t('brief.noDescription')}</p>}
+            {campaign.content.trim() ? <LazyBriefText markdown={campaign.content} /> : <p className="text-stone-600">{t('brief.noDescription')}</p>}
           </TitledSection>
           {campaign.rewards.length > 0 ? (
             <TitledSection title={t('brief.rewards')}>

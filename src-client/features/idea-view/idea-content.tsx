@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { trpc } from '../../trpc';
-import { BriefText } from '../campaign/brief-text';
+import { LazyBriefText } from '../campaign/lazy-brief-text';
 import type { IdeaView } from './idea-types';
 import { extraFieldText } from './idea-view-rules';
 
@@ -38,7 +38,7 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
         </ul>
       ) : null}
 
-      <BriefText markdown={data.content} />
+      <LazyBriefText markdown={data.content} />
 
       {data.video ? <IdeaVideo ideaGuid={idea.guid} video={data.video} /> : null}
 
