@@ -8,7 +8,7 @@ import { Pagination } from '../components/pagination';
 import { EmptyHunts, HuntsListBody } from '../features/admin-hunts/hunts-list-body';
 import { ExportLinks } from '../features/admin-ideas/export-links';
 import { IdeasFilters } from '../features/admin-ideas/ideas-filters';
-import { pageSearch, searchFilters, sortSearch, tickedStatuses, toggleStatus } from '../features/admin-ideas/ideas-search';
+import { pageSearch, searchFilters, sortSearch, tickedStatuses, toggleStatus } from '../features/admin-ideas/ideas-search-filters';
 import { IdeasTable } from '../features/admin-ideas/ideas-table';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminIdeasSearch, exportHref, searchFilters, tickedStatuses, toggleStatus } from '../../src-client/features/admin-ideas/ideas-search';
+import { adminIdeasSearch } from '../../src-client/features/admin-ideas/ideas-search';
+import { exportHref, searchFilters, tickedStatuses, toggleStatus } from '../../src-client/features/admin-ideas/ideas-search-filters';
 import { sharedFieldColumns } from '../../src-server/modules/idea/idea-export';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt } from '../../src-client/features/ideas/idea-text';
-import { defaultIdeaSort, ideaSortOptions, sortSearch } from '../../src-client/features/ideas/idea-sort-options';
-import { clearedFilters, hasIdeaFilters, ideasSearch, pageSearch, textSearch, toggleFilter } from '../../src-client/features/ideas/ideas-search';
+import { ideasSearch } from '../../src-client/features/ideas/ideas-search';
+import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter } from '../../src-client/features/ideas/ideas-search-changes';
 
 const open = { open: true, coachView: false };
 const closed = { open: false, coachView: false };

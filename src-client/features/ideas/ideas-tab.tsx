@@ -22,8 +22,8 @@ import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card'
 import { IdeasActionsMenu } from '../integrations/ideas-actions-menu';
 import type { IntegrationNotice } from '../integrations/integration-notice';
 import { FilterChips, FilterMenu } from './idea-filters';
-import { defaultIdeaSort, ideaSortOptions, sortSearch } from './idea-sort-options';
-import { clearedFilters, hasIdeaFilters, pageSearch, textSearch, toggleFilter, type IdeasSearch } from './ideas-search';
+import type { IdeasSearch } from './ideas-search';
+import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter } from './ideas-search-changes';
 import { authorNames } from './idea-text';
 import type { TFunction } from 'i18next';
 
