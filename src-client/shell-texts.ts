@@ -1,36 +1,33 @@
 import * as en from '../src-shared/i18n/en.json';
-import * as sv from '../src-shared/i18n/sv.json';
 
 /**
- * The texts of what shows before a page's own code arrives: the start page and the shell
- * around it, the loading and error screens, and the site load error, which speaks both
- * languages because it shows before the site's language is known. They come with the app in
- * both languages; the rest of the site language's texts download with the first other page
- * (loadAllTexts). Each namespace is named here, so only these are bundled.
+ * The texts of what shows before a page's own code arrives: the start page and the shell around
+ * it, the loading and error screens. The default language's come with the app; another
+ * language's download once the site says it uses it (shell-texts-sv), and the rest of a
+ * language's texts with the first page beyond these (loadAllTexts). Each namespace is named
+ * here, so only these are bundled.
  */
-export const shellTexts = {
-  en: {
-    translation: {
-      app: en.app,
-      auth: en.auth,
-      banner: en.banner,
-      footer: en.footer,
-      notFound: en.notFound,
-      routeError: en.routeError,
-      start: en.start,
-      systemMessage: en.systemMessage,
-    },
-  },
-  sv: {
-    translation: {
-      app: sv.app,
-      auth: sv.auth,
-      banner: sv.banner,
-      footer: sv.footer,
-      notFound: sv.notFound,
-      routeError: sv.routeError,
-      start: sv.start,
-      systemMessage: sv.systemMessage,
-    },
+export const enShellTexts = {
+  app: en.app,
+  auth: en.auth,
+  banner: en.banner,
+  footer: en.footer,
+  routeError: en.routeError,
+  start: en.start,
+  systemMessage: en.systemMessage,
+};
+export type ShellTexts = typeof enShellTexts;
+
+/**
+ * The site load error speaks both languages, because it shows when the site, and so its
+ * language, could not be loaded: Swedish's few words for it come with the app too. Copies of
+ * sv.json's, kept equal by a unit test.
+ */
+export const svLoadErrorTexts = {
+  app: {
+    loading: 'Laddar…',
+    loadErrorTitle: 'Webbplatsen kunde inte laddas',
+    loadErrorBody: 'Kontrollera din internetanslutning och försök igen.',
+    retry: 'Försök igen',
   },
 };

@@ -10,10 +10,11 @@ import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link';
 import { SystemMessageProvider } from '../features/shell/system-message';
 import { TopBarPlaceholder } from '../features/shell/top-bar-placeholder';
 import { withAllTexts } from '../i18n';
-import { NotFoundPage } from './not-found';
 
 // The start page has no top bar: the bar and its texts download with the first page that shows it.
 const TopBar = retryableLazy(() => withAllTexts(import('../features/shell/top-bar')).then((module) => module.TopBar));
+// So does the page for an unknown path, which no visit to a real page needs.
+const NotFoundPage = retryableLazy(() => withAllTexts(import('./not-found')).then((module) => module.NotFoundPage));
 
 /** Pages that bring their own heading area instead of the top bar (spec 3 §2). */
 const PATHS_WITHOUT_TOP_BAR = new Set(['/', '/login', '/signup']);
