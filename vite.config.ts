@@ -19,6 +19,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
           ],
         },
       },
