@@ -4,7 +4,6 @@ import type { ShellTexts } from './shell-texts';
 /** The shell's texts in Swedish, downloaded when the site is a Swedish one. */
 export const svShellTexts: ShellTexts = {
   app: sv.app,
-  auth: sv.auth,
   banner: sv.banner,
   footer: sv.footer,
   routeError: sv.routeError,

@@ -9,7 +9,6 @@ import * as en from '../src-shared/i18n/en.json';
  */
 export const enShellTexts = {
   app: en.app,
-  auth: en.auth,
   banner: en.banner,
   footer: en.footer,
   routeError: en.routeError,

@@ -19,6 +19,8 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
   const ideaRefused = trpc.idea.byGuid.useQuery(routeGuid ? { guid: routeGuid } : skipToken, { enabled: false }).isError;
   const ideaGuid = ideaRefused ? undefined : routeGuid;
   const connectedFor = useRef<string | undefined>(undefined);
+  // These texts are not among the start page's, where they may still have to download.
+  const showError = (text: () => string) => void loadAllTexts().then(() => showMessage({ tone: 'error', text: text() }));
 
   const refreshIdea = (guid: string, what: 'comment' | 'feedback' | 'all') => {
     if (what !== 'feedback') void utils.comment.list.invalidate({ ideaGuid: guid });
@@ -41,8 +43,7 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
           break;
         case 'status':
           if (event.status === 'blocked') {
-            // Error texts are not among the shell's: on the start page they may still have to download.
-            void loadAllTexts().then(() => showMessage({ tone: 'error', text: t('errors.user-blocked') }));
+            showError(() => t('errors.user-blocked'));
             void navigate({ to: '/logout' });
           } else if (event.status === 'active') {
             window.location.reload();
@@ -57,7 +58,7 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
           if (!onLogoutPage) {
             // Read when it happens: the stream need not re-render on every navigation for it.
             const here = `${window.location.pathname}${window.location.search}`;
-            showMessage({ tone: 'error', text: t('auth.logout.elsewhere') });
+            showError(() => t('auth.logout.elsewhere'));
             // The shell reads the viewer again first, so the login page does not see the old one.
             void utils.auth.me.invalidate().then(() => navigate({ to: '/login', search: { redirect: here } }));
           }
