@@ -15,6 +15,7 @@ import { MetricTables } from './metric-tables';
 import { StatisticsFilters, type StatisticsFieldErrors, type StatisticsSearch } from './statistics-filters';
 import { isoDay } from './statistics-period';
 import { StatisticsTotals } from './statistics-totals';
+import { TimelinePlaceholder } from './timeline-placeholder';
 
 // The chart library is about a quarter of the app's size and only org admins open this tab:
 // it loads with the tab, not with every page.
@@ -79,7 +80,7 @@ export function StatisticsTab({ campaign, search, onSearch }: StatisticsTabProps
               feedback={data.feedback}
               filterNote={data.filter ? t('statistics.filteredBy', { field: filterField?.label ?? data.filter.field, value: data.filter.value }) : null}
             />
-            <Suspense fallback={<Spinner label={t('statistics.loading')} className="size-8" />}>
+            <Suspense fallback={<TimelinePlaceholder />}>
               <TimelineChart days={data.timeline} fromDate={data.fromDate} toDate={data.toDate} />
             </Suspense>
             <MetricTables metrics={data.userMetrics} ideas={data.ideas} />
