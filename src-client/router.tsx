@@ -68,6 +68,8 @@ export const router = createRouter({
   // Each page's code downloads when the page is first opened; pointing at a link starts it early.
   defaultPreload: 'intent',
   defaultPendingComponent: PageLoading,
+  // A page whose code is still on its way after half a second shows that it is loading; sooner would flash on every click.
+  defaultPendingMs: 500,
 });
 
 declare module '@tanstack/react-router' {
