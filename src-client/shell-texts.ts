@@ -24,7 +24,6 @@ export type ShellTexts = typeof enShellTexts;
  */
 export const svLoadErrorTexts = {
   app: {
-    loading: 'Laddar…',
     loadErrorTitle: 'Webbplatsen kunde inte laddas',
     loadErrorBody: 'Kontrollera din internetanslutning och försök igen.',
     retry: 'Försök igen',

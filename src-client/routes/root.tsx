@@ -13,7 +13,7 @@ import { withAllTexts } from '../i18n';
 
 // The start page has no top bar: the bar and its texts download with the first page that shows it.
 const TopBar = retryableLazy(() => withAllTexts(import('../features/shell/top-bar')).then((module) => module.TopBar));
-// So does the page for an unknown path, which no visit to a real page needs.
+// The page for an unknown path, which no visit to a real page needs, downloads when one is opened.
 const NotFoundPage = retryableLazy(() => withAllTexts(import('./not-found')).then((module) => module.NotFoundPage));
 
 /** Pages that bring their own heading area instead of the top bar (spec 3 §2). */
