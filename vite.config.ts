@@ -28,6 +28,20 @@ export default defineConfig({
     // Maps for our own debugging of production stack traces; never referenced by the assets and
     // never served (they hold the whole client source).
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // A shared chunk is named after whichever of its modules came first, which says nothing;
+        // a bare hash keeps every page's list of chunks to preload shorter.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry || ['vendor', 'icons', 'rolldown-runtime'].includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `vite` for client work: API calls go to a server started with `npm run dev`. The keys end in

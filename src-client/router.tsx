@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminFileEditRoute } from './routes/admin-file-edit';
@@ -62,7 +63,13 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
+  // Also when a page's code fails to download: its "Try again" downloads it again.
   defaultErrorComponent: RouteErrorPage,
+  // Each page's code downloads when the page is first opened; pointing at a link starts it early.
+  defaultPreload: 'intent',
+  defaultPendingComponent: PageLoading,
+  // A page whose code is still on its way after half a second shows that it is loading; sooner would flash on every click.
+  defaultPendingMs: 500,
 });
 
 declare module '@tanstack/react-router' {

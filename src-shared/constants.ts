@@ -66,6 +66,21 @@ export const SESSION_RENEWAL_INTERVAL_SECONDS = 60 * 60;
 /** Idea statuses as the spec and its clients spell them (spec 1 §3); the server's list is this one. */
 export const IDEA_STATUSES = ['DRAFT', 'PUBLISHED', 'candidate', 'WINNER', 'declined', 'ACCEPTED', 'implemented', 'ARCHIVED'] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+/** Statuses the coach dropdown offers (spec 1 §4): all but draft, accepted, archived and implemented. */
+export const COACH_DROPDOWN_EXCLUDED_STATUSES = ['DRAFT', 'ACCEPTED', 'ARCHIVED', 'implemented'] as const;
+
+/** Idea orders of the campaign Ideas tab (spec 1 §2, §4; ARCHITECTURE §7 defines each). */
+export const IDEA_SORTS = ['trending', 'popular', 'new', 'custom', 'rating', 'feedback', 'winnerIdeas'] as const;
+/** Spec 1 §9: recent ideas count 4. */
+export const RECENT_IDEAS_COUNT = 4;
+/** Star rating of feedback; the widget starts at 0, which means "not rated" and is left out of the idea's mean. */
+export const FEEDBACK_MAX_RATING = 5;
+
+/** What the admin ideas list shows until the admin picks statuses (spec 2 §2, §9). */
+export const ADMIN_IDEAS_DEFAULT_STATUSES = ['declined', 'PUBLISHED', 'candidate', 'WINNER'] as const satisfies readonly IdeaStatus[];
+/** The admin list's orders; newest first unless asked otherwise. Ties are broken by id on the server. */
+export const ADMIN_IDEA_SORTS = ['new', 'old', 'name', 'upvotes', 'feedback'] as const;
+export const ADMIN_IDEAS_SEARCH_MAX_LENGTH = 200;
 
 /** Notification types and their subtypes, spelled as spec 1 §3 spells them ('recieved' included, clients match on it). */
 export const NOTIFICATION_SUBTYPES = {

@@ -83,7 +83,6 @@ export const uploadRules = {
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadContext = keyof typeof uploadRules;
-export const uploadContexts = Object.keys(uploadRules) as UploadContext[];
 
 export function isUploadContext(value: unknown): value is UploadContext {
   return typeof value === 'string' && Object.hasOwn(uploadRules, value);

@@ -1,86 +1,8 @@
-import { createRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { EditFileForm } from '../features/admin-files/edit-file-form';
-import { NewFileForm } from '../features/admin-files/new-file-form';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { organisationAdminRoute } from './organisation-admin';
-
-/** The guid that means "a new file" (spec 2 §2: files/edit/:guid, 0 is new). */
-const NEW_FILE = '0';
 
 export const adminFileEditRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'files/edit/$guid',
-  component: AdminFileEditPage,
-});
-
-function AdminFileEditPage() {
-  const { guid } = adminFileEditRoute.useParams();
-  return guid === NEW_FILE ? <NewFilePage /> : <ExistingFilePage guid={guid} />;
-}
-
-function BackToFiles() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/organisation/admin/files" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-link underline-offset-2 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('adminFiles.allFiles')}
-    </Link>
-  );
-}
-
-function NewFilePage() {
-  const { t } = useTranslation();
-  usePageTitle(t('adminFiles.newTitle'));
-
-  return (
-    <Container className="py-8 sm:py-12">
-      {/* One form column: narrower than the page, like the forms in the modals. */}
-      <div className="mx-auto max-w-3xl">
-        <BackToFiles />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('adminFiles.newTitle')}</h1>
-        <p className="mt-2 mb-6 text-stone-600">{t('adminFiles.newIntro')}</p>
-        <NewFileForm />
-      </div>
-    </Container>
-  );
-}
-
-function ExistingFilePage({ guid }: { guid: string }) {
-  const { t } = useTranslation();
-  const file = trpc.files.byGuid.useQuery({ guid });
-  usePageTitle(file.data?.title ?? t('adminFiles.editTitle'));
-
-  if (file.isPending) return <PageLoading />;
-  if (file.isError) {
-    const notFound = readServerError(file.error).appCode === 'not-found';
-    return (
-      <StatusPage icon={<FileQuestion aria-hidden="true" className="size-7" />} title={t('adminFiles.notFound')} body={notFound ? t('adminFiles.notFoundBody') : t('adminFiles.loadErrorBody')}>
-        {notFound ? null : (
-          <Button onClick={() => void file.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('app.retry')}
-          </Button>
-        )}
-        <Link to="/organisation/admin/files" className={buttonClasses(notFound ? 'primary' : 'secondary')}>
-          {t('adminFiles.allFiles')}
-        </Link>
-      </StatusPage>
-    );
-  }
-
-  return (
-    <Container className="py-8 sm:py-12">
-      <BackToFiles />
-      <h1 className="mt-3 mb-6 text-3xl font-bold tracking-tight break-words">{file.data.title}</h1>
-      <EditFileForm key={file.data.guid} file={file.data} />
-    </Container>
-  );
-}
+}).lazy(() => withAllTexts(import('./admin-file-edit.lazy')).then((d) => d.Route));

@@ -1,20 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { CampaignTabPage } from '../features/campaign-view/campaign-tab-page';
-import { LeaderboardTab } from '../features/leaderboard/leaderboard-tab';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const campaignLeaderboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/leaderboard',
-  component: CampaignLeaderboardPage,
-});
-
-/** The Contributors tab (spec 1 §2): the campaign's members ranked by the points they earned. */
-function CampaignLeaderboardPage() {
-  const { slug } = campaignLeaderboardRoute.useParams();
-  return (
-    <CampaignTabPage slug={slug} tab="contributors">
-      {(campaign) => <LeaderboardTab campaign={campaign} />}
-    </CampaignTabPage>
-  );
-}
+}).lazy(() => withAllTexts(import('./campaign-leaderboard.lazy')).then((d) => d.Route));

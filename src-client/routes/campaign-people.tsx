@@ -1,34 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { CampaignTabLayout, CampaignTabPage, type CampaignTabAccess } from '../features/campaign-view/campaign-tab-page';
-import { PeopleTab } from '../features/people/people-tab';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const campaignPeopleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/people',
-  component: CampaignPeoplePage,
-});
-
-/** The People tab (spec 2 §1): the campaign's coaches and super admins manage who takes part. */
-function CampaignPeoplePage() {
-  const { t } = useTranslation();
-  const { slug } = campaignPeopleRoute.useParams();
-  const access: CampaignTabAccess = {
-    allowed: (campaign) => campaign.abilities.managePeople,
-    noAccessTitle: t('people.noAccessTitle'),
-    noAccessBody: t('people.noAccessBody'),
-    loginTitle: t('people.loginTitle'),
-    loginBody: t('people.loginBody'),
-  };
-
-  return (
-    <CampaignTabPage slug={slug} tab="people" access={access}>
-      {(campaign) => (
-        <CampaignTabLayout campaign={campaign} title={t('people.pageTitle', { name: campaign.name })}>
-          <PeopleTab campaign={campaign} />
-        </CampaignTabLayout>
-      )}
-    </CampaignTabPage>
-  );
-}
+}).lazy(() => withAllTexts(import('./campaign-people.lazy')).then((d) => d.Route));

@@ -1,45 +1,18 @@
 import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { CampaignTabPage, type CampaignTabAccess } from '../features/campaign-view/campaign-tab-page';
-import { StatisticsTab } from '../features/statistics/statistics-tab';
+import { withAllTexts } from '../i18n';
+import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
 /** The period and filter in the URL; the server checks them against the campaign and says what is wrong. */
-const statisticsSearch = z.object({
-  from: z.string().max(10).optional().catch(undefined),
-  to: z.string().max(10).optional().catch(undefined),
-  field: z.string().max(200).optional().catch(undefined),
-  value: z.string().max(500).optional().catch(undefined),
+const statisticsSearch = searchReader({
+  from: textParam(10),
+  to: textParam(10),
+  field: textParam(200),
+  value: textParam(500),
 });
 
 export const campaignStatisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/statistics',
   validateSearch: statisticsSearch,
-  component: CampaignStatisticsPage,
-});
-
-/** The Statistics tab (spec 2 §1): org admins of a site with the hunt-statistics feature. */
-function CampaignStatisticsPage() {
-  const { t } = useTranslation();
-  const { slug } = campaignStatisticsRoute.useParams();
-  const search = campaignStatisticsRoute.useSearch();
-  const navigate = campaignStatisticsRoute.useNavigate();
-  const access: CampaignTabAccess = {
-    allowed: (campaign) => campaign.abilities.viewStatistics,
-    noAccessTitle: t('statistics.noAccessTitle'),
-    noAccessBody: t('statistics.noAccessBody'),
-    loginTitle: t('statistics.loginTitle'),
-    loginBody: t('statistics.loginBody'),
-  };
-
-  return (
-    <CampaignTabPage slug={slug} tab="statistics" access={access}>
-      {(campaign) => (
-        // Each change replaces the history entry: Back leaves the tab rather than undoing a date.
-        <StatisticsTab campaign={campaign} search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />
-      )}
-    </CampaignTabPage>
-  );
-}
+}).lazy(() => withAllTexts(import('./campaign-statistics.lazy')).then((d) => d.Route));

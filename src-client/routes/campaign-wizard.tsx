@@ -1,82 +1,23 @@
 import { createRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { canCreateCampaign } from '../../src-shared/campaign-rules';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { useViewer } from '../features/auth/use-viewer';
-import { viewerRoles } from '../features/auth/viewer-roles';
-import { CampaignWizard } from '../features/campaign/campaign-wizard';
-import { wizardSteps } from '../features/campaign/wizard-model';
-import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { useOrganisation } from '../features/shell/use-organisation';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
-import { NotFoundPage } from './not-found';
+import { wizardSteps } from '../features/campaign/wizard-steps';
+import { withAllTexts } from '../i18n';
+import { numberParam, oneOfParam, searchReader } from '../search-params';
 import { rootRoute } from './root';
 
 export const campaignCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaign/create',
-  component: CreateCampaignPage,
-});
+}).lazy(() => withAllTexts(import('./campaign-wizard.lazy')).then((d) => d.campaignCreateLazy));
 
 /** The same screen under the creator's name (spec 2 §2). */
 export const userCampaignCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$username/campaign/create',
-  component: CreateCampaignPage,
-});
+}).lazy(() => withAllTexts(import('./campaign-wizard.lazy')).then((d) => d.userCampaignCreateLazy));
 
 export const campaignEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/edit',
   // new=1: the draft the create screen made, still in create mode (Next and Submit).
-  validateSearch: z.object({
-    step: z.enum(wizardSteps).optional().catch(undefined),
-    new: z.coerce.number().optional().catch(undefined),
-  }),
-  component: EditCampaignPage,
-});
-
-function CreateCampaignPage() {
-  const { t } = useTranslation();
-  const viewer = useViewer();
-  const organisation = useOrganisation();
-  usePageTitle(t('wizard.createTitle'));
-  if (!viewer) return <LoginRequiredPage title={t('wizard.loginTitle')} body={t('wizard.loginBody')} redirect="/coach/campaign/create" />;
-  if (!canCreateCampaign(viewerRoles(viewer), organisation.settings)) {
-    return <NoAccessPage title={t('wizard.cannotCreateTitle')} body={t(viewer.status === 'active' ? 'wizard.cannotCreateBody' : 'errors.user-not-active')} />;
-  }
-  return (
-    <Container className="py-8 sm:py-12">
-      <CampaignWizard campaign={null} creating step="info" />
-    </Container>
-  );
-}
-
-function EditCampaignPage() {
-  const { t } = useTranslation();
-  const viewer = useViewer();
-  const { slug } = campaignEditRoute.useParams();
-  const search = campaignEditRoute.useSearch();
-  const creating = search.new === 1;
-  usePageTitle(creating ? t('wizard.createTitle') : t('wizard.editTitle'));
-  const campaign = trpc.campaign.forEdit.useQuery({ slug }, { enabled: viewer !== null });
-
-  if (!viewer) return <LoginRequiredPage title={t('wizard.loginTitle')} body={t('wizard.loginBody')} redirect={`/coach/campaigns/${slug}/edit`} />;
-  if (campaign.isPending) return <PageLoading />;
-  if (campaign.isError) {
-    const code = readServerError(campaign.error).appCode;
-    if (code === 'not-found') return <NotFoundPage />;
-    if (code === 'forbidden') return <NoAccessPage title={t('wizard.noAccessTitle')} body={t('wizard.noAccessBody')} />;
-    return <LoadErrorPage body={t('wizard.loadError')} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
-  }
-  return (
-    <Container className="py-8 sm:py-12">
-      <CampaignWizard campaign={campaign.data} creating={creating} step={search.step ?? 'info'} />
-    </Container>
-  );
-}
+  validateSearch: searchReader({ step: oneOfParam(wizardSteps), new: numberParam() }),
+}).lazy(() => withAllTexts(import('./campaign-wizard.lazy')).then((d) => d.campaignEditLazy));

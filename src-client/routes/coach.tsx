@@ -1,94 +1,10 @@
-import { createRoute, Link } from '@tanstack/react-router';
-import { LogIn, Plus, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Alert } from '../components/alert';
-import { canCreateCampaign } from '../../src-shared/campaign-rules';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { useAuthModals } from '../features/auth/auth-modals';
-import { CampaignDashboard } from '../features/campaign/campaign-dashboard';
-import { useViewer } from '../features/auth/use-viewer';
-import { viewerRoles } from '../features/auth/viewer-roles';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { useOrganisation } from '../features/shell/use-organisation';
-import type { Viewer } from '../trpc';
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
-
-/** The only message this page knows; any other ?msg= is ignored. */
-const USER_NOT_APPROVED = 'user-not-approved';
 
 export const coachRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach',
-  validateSearch: z.object({ msg: z.string().optional().catch(undefined) }),
-  component: CoachPage,
-});
-
-/** The dashboard (spec 1 §2): home for logged-in users, an invitation to join for visitors. */
-function CoachPage() {
-  const { t } = useTranslation();
-  const viewer = useViewer();
-  const { msg } = coachRoute.useSearch();
-  usePageTitle(t('coach.title'));
-
-  return (
-    <Container className="py-10 sm:py-14">
-      {msg === USER_NOT_APPROVED ? (
-        <Alert tone="warning" className="mb-8">
-          {t('coach.userNotApproved')}
-        </Alert>
-      ) : null}
-      {viewer ? <Dashboard viewer={viewer} /> : <JoinPrompt />}
-    </Container>
-  );
-}
-
-function Dashboard({ viewer }: { viewer: Viewer }) {
-  const { t } = useTranslation();
-  const organisation = useOrganisation();
-
-  return (
-    <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('coach.title')}</h1>
-          <p className="mt-2 text-lg text-stone-600">
-            {t('coach.welcome', { firstName: viewer.firstName })} {t('coach.welcomeBody')}
-          </p>
-        </div>
-        {canCreateCampaign(viewerRoles(viewer), organisation.settings) ? (
-          <Link to="/coach/campaign/create" className={buttonClasses('primary', 'md', 'shrink-0')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('coach.createCampaign')}
-          </Link>
-        ) : null}
-      </div>
-      <CampaignDashboard />
-    </>
-  );
-}
-
-/** Visitors: register or log in (spec 1 §2), both in a modal, coming back here after. */
-function JoinPrompt() {
-  const { t } = useTranslation();
-  const organisation = useOrganisation();
-  const { openAuthModal } = useAuthModals();
-
-  return (
-    <section className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-xs sm:px-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('coach.guestTitle', { name: organisation.name })}</h1>
-      <p className="mt-3 text-stone-600">{t('coach.guestBody')}</p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button size="lg" onClick={() => openAuthModal('signup')}>
-          <UserPlus aria-hidden="true" className="size-5" />
-          {t('coach.register')}
-        </Button>
-        <Button variant="secondary" size="lg" onClick={() => openAuthModal('login')}>
-          <LogIn aria-hidden="true" className="size-5" />
-          {t('coach.logIn')}
-        </Button>
-      </div>
-    </section>
-  );
-}
+  validateSearch: searchReader({ msg: textParam() }),
+}).lazy(() => withAllTexts(import('./coach.lazy')).then((d) => d.Route));

@@ -1,16 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { AuthChoicePage } from '../features/auth/auth-choice-page';
-import { authSearchSchema } from '../features/auth/auth-search';
+import { authSearch } from '../features/auth/auth-search';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: authSearchSchema,
-  component: LoginPage,
-});
-
-function LoginPage() {
-  const { redirect } = loginRoute.useSearch();
-  return <AuthChoicePage kind="login" redirect={redirect} />;
-}
+  validateSearch: authSearch,
+}).lazy(() => withAllTexts(import('./login.lazy')).then((d) => d.Route));

@@ -1,55 +1,8 @@
-import { createRoute, Link } from '@tanstack/react-router';
-import { LogOut, RefreshCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { Spinner } from '../components/spinner';
-import { useLogout } from '../features/auth/use-logout';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  component: LogoutPage,
-});
-
-/**
- * Logs out on arrival, in the component rather than a loader: loaders also run when a link is
- * preloaded, and hovering "Log out" must not end the session.
- */
-function LogoutPage() {
-  const { t } = useTranslation();
-  const { mutate: logOut, isError } = useLogout();
-  const started = useRef(false);
-  usePageTitle(t('auth.logout.title'));
-
-  useEffect(() => {
-    // Once per visit, also under StrictMode's double effects.
-    if (started.current) return;
-    started.current = true;
-    logOut();
-  }, [logOut]);
-
-  if (isError) {
-    return (
-      <StatusPage icon={<LogOut aria-hidden="true" className="size-7" />} title={t('auth.logout.failed')} body={t('auth.logout.failedBody')}>
-        <Button onClick={() => logOut()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('app.retry')}
-        </Button>
-        <Link to="/" className={buttonClasses('secondary')}>
-          {t('routeError.home')}
-        </Link>
-      </StatusPage>
-    );
-  }
-
-  return (
-    <div className="flex flex-col items-center gap-3 py-24 text-stone-600">
-      <Spinner label={t('auth.logout.inProgress')} className="size-8" />
-      <p aria-hidden="true">{t('auth.logout.inProgress')}</p>
-    </div>
-  );
-}
+}).lazy(() => withAllTexts(import('./logout.lazy')).then((d) => d.Route));

@@ -1,8 +1,5 @@
-import { createRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { useViewer } from '../features/auth/use-viewer';
-import { canAdministerOrganisation } from '../features/auth/viewer-roles';
-import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 /**
@@ -13,8 +10,7 @@ import { rootRoute } from './root';
 export const organisationAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisation/admin',
-  component: OrganisationAdminLayout,
-});
+}).lazy(() => withAllTexts(import('./organisation-admin.lazy')).then((d) => d.Route));
 
 /** The area has no start screen of its own yet; files is the first (and so far only) screen. */
 export const organisationAdminIndexRoute = createRoute({
@@ -24,11 +20,3 @@ export const organisationAdminIndexRoute = createRoute({
     throw redirect({ to: '/organisation/admin/files', replace: true });
   },
 });
-
-function OrganisationAdminLayout() {
-  const { t } = useTranslation();
-  const viewer = useViewer();
-  if (!viewer) return <LoginRequiredPage title={t('admin.loginRequiredTitle')} body={t('admin.loginRequiredBody')} />;
-  if (!canAdministerOrganisation(viewer)) return <NoAccessPage title={t('admin.noAccessTitle')} body={t('admin.noAccessBody')} />;
-  return <Outlet />;
-}

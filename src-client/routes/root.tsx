@@ -1,4 +1,6 @@
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { retryableLazy } from '../components/retryable-lazy';
 import { AuthModalsProvider } from '../features/auth/auth-modals';
 import { RealtimeBridge } from '../features/realtime/realtime-bridge';
 import { InactiveBanner } from '../features/shell/inactive-banner';
@@ -7,8 +9,13 @@ import { ScrollToTop } from '../features/shell/scroll-to-top';
 import { SiteFooter } from '../features/shell/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link';
 import { SystemMessageProvider } from '../features/shell/system-message';
-import { TopBar } from '../features/shell/top-bar';
-import { NotFoundPage } from './not-found';
+import { TopBarPlaceholder } from '../features/shell/top-bar-placeholder';
+import { withAllTexts } from '../i18n';
+
+// The start page has no top bar: the bar and its texts download with the first page that shows it.
+const TopBar = retryableLazy(() => withAllTexts(import('../features/shell/top-bar')).then((module) => module.TopBar));
+// The page for an unknown path, which no visit to a real page needs, downloads when one is opened.
+const NotFoundPage = retryableLazy(() => withAllTexts(import('./not-found')).then((module) => module.NotFoundPage));
 
 /** Pages that bring their own heading area instead of the top bar (spec 3 §2). */
 const PATHS_WITHOUT_TOP_BAR = new Set(['/', '/login', '/signup']);
@@ -32,10 +39,13 @@ function RootLayout() {
         <SkipLink />
         <div className="flex min-h-dvh flex-col">
           <InactiveBanner />
-          {PATHS_WITHOUT_TOP_BAR.has(pathname) ? null : <TopBar />}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
+          {/* One boundary for the bar and the page: no page shows before the bar above it. */}
+          <Suspense fallback={<TopBarPlaceholder />}>
+            {PATHS_WITHOUT_TOP_BAR.has(pathname) ? null : <TopBar />}
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+          </Suspense>
           {PATHS_WITHOUT_FOOTER.has(pathname) ? null : <SiteFooter />}
         </div>
       </SystemMessageProvider>

@@ -1,16 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { AuthChoicePage } from '../features/auth/auth-choice-page';
-import { authSearchSchema } from '../features/auth/auth-search';
+import { authSearch } from '../features/auth/auth-search';
+import { withAllTexts } from '../i18n';
 import { rootRoute } from './root';
 
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
-  validateSearch: authSearchSchema,
-  component: SignupPage,
-});
-
-function SignupPage() {
-  const { redirect } = signupRoute.useSearch();
-  return <AuthChoicePage kind="signup" redirect={redirect} />;
-}
+  validateSearch: authSearch,
+}).lazy(() => withAllTexts(import('./signup.lazy')).then((d) => d.Route));

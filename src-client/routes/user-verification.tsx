@@ -1,29 +1,25 @@
 import { createRoute } from '@tanstack/react-router';
-import { verificationLandingSearch } from '../../src-shared/schemas/verification';
-import { authSearchSchema } from '../features/auth/auth-search';
-import { VerificationApprovedPage, VerificationFailedPage, VerificationPendingPage } from '../features/verification/verification-pages';
+import { authSearch } from '../features/auth/auth-search';
+import { withAllTexts } from '../i18n';
+import { searchReader, textParam } from '../search-params';
 import { rootRoute } from './root';
 
 export const verificationPendingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-verification/pending',
-  validateSearch: authSearchSchema,
-  component: function PendingRoute() {
-    return <VerificationPendingPage redirect={verificationPendingRoute.useSearch().redirect} />;
-  },
-});
+  validateSearch: authSearch,
+}).lazy(() => withAllTexts(import('./user-verification.lazy')).then((d) => d.verificationPendingLazy));
+
+/** The verification link's landing: ?token=, which the server checks. */
+const verificationLandingSearch = searchReader({ token: textParam(2000) });
 
 export const verificationApprovedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-verification/approved',
   validateSearch: verificationLandingSearch,
-  component: function ApprovedRoute() {
-    return <VerificationApprovedPage token={verificationApprovedRoute.useSearch().token} />;
-  },
-});
+}).lazy(() => withAllTexts(import('./user-verification.lazy')).then((d) => d.verificationApprovedLazy));
 
 export const verificationFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-verification/failed',
-  component: VerificationFailedPage,
-});
+}).lazy(() => withAllTexts(import('./user-verification.lazy')).then((d) => d.verificationFailedLazy));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from '../redirect-path';
 
 /** The spec's "basic x@y.z pattern" for e-mail addresses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,16 +27,8 @@ export const personNameSchema = z
  */
 export const redirectPathSchema = z
   .string()
-  .max(2000, 'INVALID_REDIRECT')
+  .max(REDIRECT_PATH_MAX_LENGTH, 'INVALID_REDIRECT')
   .refine((value) => isSafeRedirectPath(value), 'INVALID_REDIRECT');
-
-export function isSafeRedirectPath(value: string): boolean {
-  if (!value.startsWith('/')) return false;
-  if (value.startsWith('//') || value.startsWith('/\\')) return false;
-  // Control characters could be stripped by a browser and turn the path into "//host".
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return !/[\u0000-\u001f\u007f\\]/.test(value);
-}
 
 /** Addresses one record by its public identifier. */
 export const guidInput = z.object({ guid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input') });

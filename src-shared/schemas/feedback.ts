@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_MAX_RATING } from '../constants';
 import { recordGuid } from './upvote';
 
 export const FEEDBACK_MAX_LENGTH = 5000;
-/** Star rating; the widget starts at 0, which means "not rated" and is left out of the idea's mean. */
-export const FEEDBACK_MAX_RATING = 5;
-
 /** The marker sent instead of feedback this viewer may not read (spec 1 §4); the client translates it. */
 export const FEEDBACK_FILTERED_MESSAGE = 'FEEDBACK_FILTERED_MESSAGE';
 

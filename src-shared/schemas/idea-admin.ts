@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { IDEA_STATUSES, type IdeaStatus } from '../constants';
+import { ADMIN_IDEA_SORTS, ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, IDEA_STATUSES, type IdeaStatus } from '../constants';
 import { tagNameSchema } from './campaign-insights';
 import { IDEA_TAGS_BOUND, ideaUpdateInput } from './idea';
 
 /** The admin ideas list's page size (spec 2 §9). */
 export const ADMIN_IDEAS_PAGE_SIZE = 10;
 
-/** What the admin ideas list shows until the admin picks statuses (spec 2 §2, §9). */
-export const ADMIN_IDEAS_DEFAULT_STATUSES = ['declined', 'PUBLISHED', 'candidate', 'WINNER'] as const satisfies readonly IdeaStatus[];
-
-/** The admin list's orders; newest first unless asked otherwise. Ties are broken by id on the server. */
-export const adminIdeaSorts = ['new', 'old', 'name', 'upvotes', 'feedback'] as const;
-export type AdminIdeaSort = (typeof adminIdeaSorts)[number];
+export type AdminIdeaSort = (typeof ADMIN_IDEA_SORTS)[number];
 
 /** The export formats of spec 2 §9; xls is written as an .xlsx workbook. */
 export const ideaExportFormats = ['csv', 'xls', 'windowscsv'] as const;
 export type IdeaExportFormat = (typeof ideaExportFormats)[number];
-
-export const ADMIN_IDEAS_SEARCH_MAX_LENGTH = 200;
 
 /**
  * The filters the admin list and its exports share (spec 2 §7 GET /api/ideas, GET /export/ideas).
@@ -34,7 +27,7 @@ export const adminIdeaFilters = z.object({
   /** An accepted author's user guid. */
   authorGuid: z.string().trim().max(64, 'invalid-input').optional(),
   /** Unknown orders fall back to newest first, as the campaign list's do. */
-  sort: z.enum(adminIdeaSorts).default('new').catch('new'),
+  sort: z.enum(ADMIN_IDEA_SORTS).default('new').catch('new'),
 });
 export type AdminIdeaFilters = z.infer<typeof adminIdeaFilters>;
 

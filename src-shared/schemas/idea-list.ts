@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { IDEA_SORTS, RECENT_IDEAS_COUNT } from '../constants';
 import { isGuid } from './common';
 
-/** Idea orders of the campaign Ideas tab (spec 1 §2, §4; ARCHITECTURE §7 defines each). */
-export const ideaSorts = ['trending', 'popular', 'new', 'custom', 'rating', 'feedback', 'winnerIdeas'] as const;
-export type IdeaSort = (typeof ideaSorts)[number];
+export type IdeaSort = (typeof IDEA_SORTS)[number];
 
 /** Only coaches and admins may order by rating or feedback (spec 1 §2). */
 export const coachOnlySorts: readonly IdeaSort[] = ['rating', 'feedback'];
@@ -11,8 +10,6 @@ export const coachOnlySorts: readonly IdeaSort[] = ['rating', 'feedback'];
 export const IDEA_PAGE_SIZE = 10;
 /** The most a legacy caller may ask for in one page (`count`). */
 export const IDEA_MAX_PAGE_SIZE = 50;
-/** Spec 1 §9: recent ideas count 4. */
-export const RECENT_IDEAS_COUNT = 4;
 
 /** A filter list: guids or slugs, blanks dropped, at most 20 (a longer filter is no one's real choice). */
 const filterList = z
@@ -58,7 +55,7 @@ export interface IdeaSortOptions {
  */
 export function effectiveIdeaSort(asked: string | undefined, options: IdeaSortOptions): IdeaSort {
   const fallback: IdeaSort = options.searching ? 'custom' : options.open ? 'trending' : 'winnerIdeas';
-  const sort = (ideaSorts as readonly string[]).includes(asked ?? '') ? (asked as IdeaSort) : fallback;
+  const sort = (IDEA_SORTS as readonly string[]).includes(asked ?? '') ? (asked as IdeaSort) : fallback;
   if (sort === 'trending' && !options.open) return fallback;
   if (sort === 'custom' && !options.searching) return fallback;
   if (coachOnlySorts.includes(sort) && !options.coach) return fallback;

@@ -65,9 +65,6 @@ export type IdeaUpdateInput = z.infer<typeof ideaUpdateInput>;
 export const ideaStatusInput = z.object({ guid: z.string().trim().min(1).max(64), status: z.enum(IDEA_STATUSES, { message: 'invalid-input' }) });
 export type IdeaStatusInput = z.infer<typeof ideaStatusInput>;
 
-/** Statuses the coach dropdown offers (spec 1 §4): all but draft, accepted, archived and implemented. */
-export const COACH_DROPDOWN_EXCLUDED_STATUSES = ['DRAFT', 'ACCEPTED', 'ARCHIVED', 'implemented'] as const;
-
 /** The invited co-author's answer on the idea page (spec 1 §4; POST /ideas/{guid}/authors/status). */
 export const ideaAuthorStatusInput = z.object({
   ideaGuid: z.string().trim().min(1).max(64),

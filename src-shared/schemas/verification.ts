@@ -3,6 +3,3 @@ import { z } from 'zod';
 /** The token of a verification link (/user-verification/approved?token=…), checked by the server. */
 export const verificationConfirmInput = z.object({ token: z.string().trim().min(1).max(2000) });
 export type VerificationConfirmInput = z.infer<typeof verificationConfirmInput>;
-
-/** Search of /user-verification/approved: the link's token, when the page is the link's landing. */
-export const verificationLandingSearch = z.object({ token: z.string().max(2000).optional().catch(undefined) });

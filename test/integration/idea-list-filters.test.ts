@@ -6,7 +6,7 @@ import { refreshTrending } from '../../src-server/modules/idea/trending.service'
 import { TagSchema } from '../../src-server/modules/tag/tag.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
-import { ideaSorts } from '../../src-shared/schemas/idea-list';
+import { IDEA_SORTS } from '../../src-shared/constants';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';
@@ -168,7 +168,7 @@ describe('the ideas list’s search, filters, HOT label and recent ideas', () =>
     const viewers = [await as(null), await as(personas.participant), await as(personas.coach)];
     const filterSets = [{}, { search: 'idea' }, { authors: [personas.participant.id] }, { tags: ['budget'] }, { search: 'number', authors: [personas.participant.id], tags: [energy.id] }];
     for (const caller of viewers) {
-      for (const sort of ideaSorts) {
+      for (const sort of IDEA_SORTS) {
         for (const filters of filterSets) {
           for (const count of [1, 50]) {
             const { count: statements, result } = await countQueries(testOrm(), () => caller.idea.byCampaign({ slug: row.slug, sort, count, ...filters }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportHref, ideasSearchSchema, searchFilters, tickedStatuses, toggleStatus } from '../../src-client/features/admin-ideas/ideas-search';
+import { adminIdeasSearch } from '../../src-client/features/admin-ideas/ideas-search';
+import { exportHref, searchFilters, tickedStatuses, toggleStatus } from '../../src-client/features/admin-ideas/ideas-search-filters';
 import { sharedFieldColumns } from '../../src-server/modules/idea/idea-export';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 
@@ -17,7 +18,7 @@ describe('admin ideas URL', () => {
   });
 
   it('reads unreadable search values as their defaults', () => {
-    expect(ideasSearchSchema.parse({ page: 0, status: ['LOST'], sort: 'sideways', campaign: 'x', q: 'solar' })).toEqual({ page: undefined, status: undefined, sort: undefined, campaign: 'x', q: 'solar' });
+    expect(adminIdeasSearch({ page: 0, status: ['LOST'], sort: 'sideways', campaign: 'x', q: 'solar' })).toEqual({ page: undefined, status: undefined, sort: undefined, campaign: 'x', q: 'solar' });
   });
 
   it('links each export with the active filters', () => {

@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import '../../src-client/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllTexts } from '../../src-client/i18n';
 import { BriefText, isExternalHref } from '../../src-client/features/campaign/brief-text';
 import { fileMarkdown } from '../../src-shared/media-markdown';
+
+beforeAll(async () => {
+  await loadAllTexts('en');
+});
 
 const render = (markdown: string) => renderToStaticMarkup(<BriefText markdown={markdown} />);
 

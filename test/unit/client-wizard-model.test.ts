@@ -6,11 +6,10 @@ import {
   defaultEndInput,
   fromDateInput,
   newFieldDraft,
-  nextStep,
-  stepNumber,
   toDateInput,
   todayDate,
 } from '../../src-client/features/campaign/wizard-model';
+import { nextStep, stepNumber } from '../../src-client/features/campaign/wizard-steps';
 
 describe('wizard steps', () => {
   it('numbers six steps, idea fields belonging to step 1', () => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { AdminCampaignSort } from '../../../src-shared/schemas/campaign';
+import { integerParam, oneOfParam, searchReader } from '../../search-params';
 
 const sorts = ['endDate', 'name'] as const satisfies readonly AdminCampaignSort[];
 
@@ -7,10 +7,11 @@ const sorts = ['endDate', 'name'] as const satisfies readonly AdminCampaignSort[
  * The hunts lists' URL (spec 2 §2): ?page is 1-based, ?sort=name (end date is the default).
  * Defaults stay out of the URL; anything unreadable falls back to them.
  */
-export const huntsSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  sort: z.enum(sorts).optional().catch(undefined),
-});
+export const huntsSearchParams = {
+  page: integerParam(1),
+  sort: oneOfParam(sorts),
+};
+export const huntsSearch = searchReader(huntsSearchParams);
 
 /** A search change that starts again from page 1 with the given sort. */
 export function sortSearch(sort: AdminCampaignSort): { sort: AdminCampaignSort | undefined; page: undefined } {

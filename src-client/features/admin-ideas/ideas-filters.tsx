@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import { adminIdeaSorts, type AdminIdeaSort } from '../../../src-shared/schemas/idea-admin';
+import { ADMIN_IDEA_SORTS } from '../../../src-shared/constants';
+import type { AdminIdeaSort } from '../../../src-shared/schemas/idea-admin';
 import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import { trpc } from '../../trpc';
@@ -41,7 +42,7 @@ export function IdeasFilters({ statuses, campaign, search, sort, onStatus, onCam
           ))}
         </SelectField>
         <SelectField errorLine={false} label={t('adminIdeas.sortBy')} value={sort} onChange={(value) => onSort(value as AdminIdeaSort)}>
-          {adminIdeaSorts.map((entry) => (
+          {ADMIN_IDEA_SORTS.map((entry) => (
             <option key={entry} value={entry}>
               {t(`adminIdeas.sort.${entry}`)}
             </option>

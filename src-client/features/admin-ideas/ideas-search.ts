@@ -1,67 +1,16 @@
-import { z } from 'zod';
-import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import { ADMIN_IDEAS_DEFAULT_STATUSES, ADMIN_IDEAS_SEARCH_MAX_LENGTH, adminIdeaSorts, type AdminIdeaFilters, type AdminIdeaSort, type IdeaExportFormat } from '../../../src-shared/schemas/idea-admin';
+import { ADMIN_IDEA_SORTS, ADMIN_IDEAS_SEARCH_MAX_LENGTH, IDEA_STATUSES } from '../../../src-shared/constants';
+import { integerParam, listParam, oneOfParam, searchReader, textParam } from '../../search-params';
 
 /**
  * The admin ideas list's URL (spec 2 §2): ?page is 1-based; ?status lists the ticked statuses
  * (absent: the default set, empty: none ticked, which shows every status); ?campaign, ?q and
  * ?sort narrow and order. Defaults stay out of the URL; anything unreadable falls back to them.
  */
-export const ideasSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  status: z.array(z.enum(IDEA_STATUSES)).optional().catch(undefined),
-  campaign: z.string().max(64).optional().catch(undefined),
-  q: z.string().max(ADMIN_IDEAS_SEARCH_MAX_LENGTH).optional().catch(undefined),
-  sort: z.enum(adminIdeaSorts).optional().catch(undefined),
+export const adminIdeasSearch = searchReader({
+  page: integerParam(1),
+  status: listParam(oneOfParam(IDEA_STATUSES), IDEA_STATUSES.length),
+  campaign: textParam(64),
+  q: textParam(ADMIN_IDEAS_SEARCH_MAX_LENGTH),
+  sort: oneOfParam(ADMIN_IDEA_SORTS),
 });
-export type IdeasSearch = z.infer<typeof ideasSearchSchema>;
-
-/** The statuses ticked, in the order of the server's list. */
-export function tickedStatuses(search: IdeasSearch): IdeaStatus[] {
-  const ticked = new Set<IdeaStatus>(search.status ?? ADMIN_IDEAS_DEFAULT_STATUSES);
-  return IDEA_STATUSES.filter((status) => ticked.has(status));
-}
-
-/** The URL's status list after ticking or unticking one; the default set leaves the URL. */
-export function toggleStatus(search: IdeasSearch, status: IdeaStatus, checked: boolean): IdeaStatus[] | undefined {
-  const next = new Set(tickedStatuses(search));
-  if (checked) next.add(status);
-  else next.delete(status);
-  const list = IDEA_STATUSES.filter((entry) => next.has(entry));
-  const isDefault = list.length === ADMIN_IDEAS_DEFAULT_STATUSES.length && ADMIN_IDEAS_DEFAULT_STATUSES.every((entry) => next.has(entry));
-  return isDefault ? undefined : list;
-}
-
-/** The filters the server takes for this URL (the list and the exports alike). */
-export function searchFilters(search: IdeasSearch): AdminIdeaFilters {
-  return {
-    statuses: search.status,
-    campaignGuid: search.campaign || undefined,
-    search: search.q || undefined,
-    sort: search.sort ?? 'new',
-  };
-}
-
-/** The page to link to: page 1 stays out of the URL. */
-export function pageSearch(page: number): number | undefined {
-  return page === 1 ? undefined : page;
-}
-
-/** A sort for the URL: newest first is the default. */
-export function sortSearch(sort: AdminIdeaSort): AdminIdeaSort | undefined {
-  return sort === 'new' ? undefined : sort;
-}
-
-/**
- * The download link of an export with the active filters (GET /export/ideas; spec 2 §7). The
- * browser sends its session cookie, so a plain link downloads it; /legacy is the façade's base.
- */
-export function exportHref(format: IdeaExportFormat, filters: AdminIdeaFilters): string {
-  const query = new URLSearchParams({ format, count: 'all', readable: 'true' });
-  // An empty status list is "every status": sent as one empty value, which the server reads so.
-  if (filters.statuses) query.set('status', filters.statuses.join(','));
-  if (filters.campaignGuid) query.set('campaignGuid', filters.campaignGuid);
-  if (filters.search) query.set('filter', filters.search);
-  if (filters.sort !== 'new') query.set('sortBy', filters.sort);
-  return `/legacy/export/ideas?${query.toString()}`;
-}
+export type IdeasSearch = ReturnType<typeof adminIdeasSearch>;

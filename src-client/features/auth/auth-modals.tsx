@@ -1,13 +1,10 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { LinkButton } from '../../components/link-button';
-import { Modal } from '../../components/modal';
-import { useOrganisation } from '../shell/use-organisation';
-import { LoginForm } from './login-form';
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { retryableLazy } from '../../components/retryable-lazy';
+import { withAllTexts } from '../../i18n';
 import { forgetPostLoginTarget } from './post-login';
-import { SignupForm } from './signup-form';
-import { useCompleteSignIn } from './use-complete-sign-in';
+
+// The forms, their validation and their texts load when a modal first opens: most visits never open one.
+const AuthModal = retryableLazy(() => withAllTexts(import('./auth-modal')).then((module) => module.AuthModal));
 
 export type AuthModalKind = 'login' | 'signup';
 
@@ -52,62 +49,18 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
     <AuthModalsContext.Provider value={modals}>
       {children}
       {open ? (
-        // Keyed by kind: switching between login and signup opens a fresh dialog with its first field focused.
-        <AuthModal
-          key={open.kind}
-          kind={open.kind}
-          redirect={open.redirect}
-          onSwitch={(kind) => setOpen({ kind, redirect: open.redirect })}
-          onClose={closeModal}
-        />
+        // Nothing to show until the modal's code is there; it opens with its first field focused then.
+        <Suspense fallback={null}>
+          {/* Keyed by kind: switching between login and signup opens a fresh dialog with its first field focused. */}
+          <AuthModal
+            key={open.kind}
+            kind={open.kind}
+            redirect={open.redirect}
+            onSwitch={(kind) => setOpen({ kind, redirect: open.redirect })}
+            onClose={closeModal}
+          />
+        </Suspense>
       ) : null}
     </AuthModalsContext.Provider>
-  );
-}
-
-interface AuthModalProps {
-  kind: AuthModalKind;
-  redirect: string | undefined;
-  onSwitch: (kind: AuthModalKind) => void;
-  onClose: () => void;
-}
-
-function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps) {
-  const { t } = useTranslation();
-  const organisation = useOrganisation();
-  const completeSignIn = useCompleteSignIn();
-
-  async function handleSignedIn(postLogin: string | null) {
-    await completeSignIn(postLogin, redirect);
-    onClose();
-  }
-
-  const login = kind === 'login';
-
-  return (
-    <Modal title={login ? t('auth.login.title') : t('auth.signup.title')} closeLabel={t('auth.closeDialog')} onClose={onClose}>
-      <p className="mb-5 text-stone-600">
-        {login ? t('auth.login.intro', { name: organisation.name }) : t('auth.signup.intro', { name: organisation.name })}
-        {organisation.settings.enableLocal ? (
-          // The switch sits above the form: below it, a validation message appearing when a
-          // field loses focus on mousedown would move the link away before the click lands.
-          <>
-            {' '}
-            {login ? t('auth.login.noAccount') : t('auth.signup.haveAccount')}{' '}
-            <LinkButton onClick={() => onSwitch(login ? 'signup' : 'login')}>
-              {login ? t('auth.login.toSignup') : t('auth.signup.toLogin')}
-            </LinkButton>
-          </>
-        ) : null}
-      </p>
-      {/* External sign-in sources come with their own issue; until then only local login exists. */}
-      {!organisation.settings.enableLocal ? (
-        <Alert tone="info">{t('auth.localLoginDisabled')}</Alert>
-      ) : login ? (
-        <LoginForm redirect={redirect} onSignedIn={handleSignedIn} />
-      ) : (
-        <SignupForm redirect={redirect} onSignedIn={handleSignedIn} />
-      )}
-    </Modal>
   );
 }

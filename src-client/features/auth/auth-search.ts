@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { redirectPathSchema } from '../../../src-shared/schemas/common';
+import { redirectParam, searchReader } from '../../search-params';
 
 /** Search of /login and /signup: ?redirect= is kept only when it is a path on this site. */
-export const authSearchSchema = z.object({
-  redirect: redirectPathSchema.optional().catch(undefined),
-});
+export const authSearch = searchReader({ redirect: redirectParam() });

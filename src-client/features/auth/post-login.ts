@@ -1,5 +1,5 @@
 import { DEFAULT_POST_LOGIN_PATH } from '../../../src-shared/constants';
-import { isSafeRedirectPath } from '../../../src-shared/schemas/common';
+import { isSafeRedirectPath } from '../../../src-shared/redirect-path';
 
 const STORAGE_KEY = 'ideahunt.postLoginTarget';
 

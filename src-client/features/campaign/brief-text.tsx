@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { BRIEF_TEXT_CLASSES } from './plain-brief-text';
 
 /** Absolute web addresses leave the site: they open in a new tab that cannot reach back. */
 export function isExternalHref(href: string | undefined): boolean {
@@ -73,7 +74,7 @@ const components: Components = {
  */
 export function BriefText({ markdown }: { markdown: string }) {
   return (
-    <div className="flex flex-col gap-4 leading-relaxed break-words text-stone-800">
+    <div className={BRIEF_TEXT_CLASSES}>
       <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components} skipHtml>
         {markdown}
       </Markdown>

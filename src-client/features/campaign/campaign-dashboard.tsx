@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Archive, ChevronRight, Inbox } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECENT_IDEAS_COUNT } from '../../../src-shared/schemas/idea-list';
+import { RECENT_IDEAS_COUNT } from '../../../src-shared/constants';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { trpc, type CampaignCard as CampaignCardData } from '../../trpc';
 import { useOrganisation } from '../shell/use-organisation';

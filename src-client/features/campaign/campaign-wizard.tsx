@@ -8,7 +8,7 @@ import { ReviewStep } from './wizard-review-step';
 import { RewardsStep } from './wizard-rewards-step';
 import { type StepProps } from './wizard-step-save';
 import type { CampaignDetails } from '../../trpc';
-import { stepNumber, wizardSteps, WIZARD_STEP_COUNT, type WizardStep } from './wizard-model';
+import { stepNumber, wizardSteps, WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps';
 
 interface WizardProps {
   /** The draft or campaign being edited; null before the first Next has created it. */

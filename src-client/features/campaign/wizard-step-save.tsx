@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { trpc, type CampaignDetails } from '../../trpc';
 import { placeServerError, type FormError } from '../auth/server-error';
 import { useSystemMessage } from '../shell/system-message';
-import { nextStep, type WizardStep } from './wizard-model';
+import { nextStep, type WizardStep } from './wizard-steps';
 
 export type FieldErrorMap = Partial<Record<string, ErrorCode>>;
 

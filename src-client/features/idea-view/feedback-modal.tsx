@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
-import { FEEDBACK_MAX_RATING } from '../../../src-shared/schemas/feedback';
+import { FEEDBACK_MAX_RATING } from '../../../src-shared/constants';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';

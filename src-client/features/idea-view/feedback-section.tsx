@@ -1,7 +1,7 @@
 import { CircleCheck, EyeOff, MessageSquarePlus, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_MAX_RATING } from '../../../src-shared/schemas/feedback';
+import { FEEDBACK_MAX_RATING } from '../../../src-shared/constants';
 import { Alert } from '../../components/alert';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';

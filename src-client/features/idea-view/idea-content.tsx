@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
 import { trpc } from '../../trpc';
-import { BriefText } from '../campaign/brief-text';
+import { LazyBriefText } from '../campaign/lazy-brief-text';
 import type { IdeaView } from './idea-types';
 import { extraFieldText } from './idea-view-rules';
 
@@ -51,7 +51,7 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
         </ul>
       ) : null}
 
-      <BriefText markdown={data.content} />
+      <LazyBriefText markdown={data.content} />
 
       {data.video ? <IdeaVideo ideaGuid={idea.guid} video={data.video} /> : null}
 

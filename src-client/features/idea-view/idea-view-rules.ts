@@ -1,6 +1,5 @@
-import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
+import { COACH_DROPDOWN_EXCLUDED_STATUSES, IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
 import type { ErrorCode } from '../../../src-shared/errors';
-import { COACH_DROPDOWN_EXCLUDED_STATUSES } from '../../../src-shared/schemas/idea';
 
 const NOT_IN_DROPDOWN: readonly string[] = COACH_DROPDOWN_EXCLUDED_STATUSES;
 

@@ -5,7 +5,8 @@ import { Lightbulb, Plus, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
-import { ideaSorts, type IdeaSort } from '../../../src-shared/schemas/idea-list';
+import { IDEA_SORTS } from '../../../src-shared/constants';
+import type { IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { Alert } from '../../components/alert';
 import { buttonClasses } from '../../components/button';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -21,7 +22,8 @@ import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card'
 import { IdeasActionsMenu } from '../integrations/ideas-actions-menu';
 import type { IntegrationNotice } from '../integrations/integration-notice';
 import { FilterChips, FilterMenu } from './idea-filters';
-import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter, type IdeasSearch } from './ideas-search';
+import type { IdeasSearch } from './ideas-search';
+import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter } from './ideas-search-changes';
 import { authorNames } from './idea-text';
 import type { TFunction } from 'i18next';
 
@@ -36,7 +38,7 @@ const emptyBodyKeys = {
 } as const satisfies Record<CampaignPhase, string>;
 
 function isIdeaSort(value: string): value is IdeaSort {
-  return (ideaSorts as readonly string[]).includes(value);
+  return (IDEA_SORTS as readonly string[]).includes(value);
 }
 
 /**

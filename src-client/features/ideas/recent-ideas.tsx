@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RECENT_IDEAS_COUNT } from '../../../src-shared/schemas/idea-list';
+import { RECENT_IDEAS_COUNT } from '../../../src-shared/constants';
 import { TitledSection } from '../../components/titled-section';
 import { trpc } from '../../trpc';
 import { formatIdeaDate } from './idea-text';

@@ -1,11 +1,17 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadContext } from '../../../src-shared/upload-rules';
+import { retryableLazy } from '../../components/retryable-lazy';
 import type { Media } from '../../trpc';
-import { CropDialog } from './crop-dialog';
-import { FileDropzone } from './file-dropzone';
+import { DropzoneArea } from './dropzone-area';
 import { useReportUploadActivity } from './upload-activity';
 import { UploadRowItem } from './upload-row';
 import { useUploads } from './use-uploads';
+
+// The drop handling and the cropper are libraries of their own: the first comes with the first
+// uploader shown, in the same box meanwhile; the second only once a picture needs cropping.
+const FileDropzone = retryableLazy(() => import('./file-dropzone').then((module) => module.FileDropzone));
+const CropDialog = retryableLazy(() => import('./crop-dialog').then((module) => module.CropDialog));
 
 interface UploaderProps {
   /** Decides the limits (uploadRules[context]) and what the server accepts. */
@@ -31,10 +37,13 @@ export function Uploader({ context, maxFiles, onUploaded, onRemoved, labelledBy,
   useReportUploadActivity(uploads.rows);
   const { rule, pendingCrop } = uploads;
   const replaces = uploads.limit === 1 && uploads.rows.some((row) => row.state.status === 'uploading' || row.state.status === 'done');
+  const area = { rule, multiple: uploads.limit > 1, disabled, labelledBy, replaces };
 
   return (
     <div className="flex flex-col gap-3">
-      <FileDropzone rule={rule} multiple={uploads.limit > 1} onFiles={uploads.addFiles} disabled={disabled} labelledBy={labelledBy} replaces={replaces} />
+      <Suspense fallback={<DropzoneArea {...area} />}>
+        <FileDropzone {...area} onFiles={uploads.addFiles} />
+      </Suspense>
       {uploads.rows.length > 0 ? (
         <ul aria-label={t('upload.listLabel')} className="flex flex-col gap-2">
           {uploads.rows.map((row) => (
@@ -50,7 +59,9 @@ export function Uploader({ context, maxFiles, onUploaded, onRemoved, labelledBy,
         </ul>
       ) : null}
       {pendingCrop && rule.crop ? (
-        <CropDialog key={pendingCrop.id} pending={pendingCrop} crop={rule.crop} maxBytes={rule.maxBytes} onDone={(cropped) => uploads.finishCrop(pendingCrop, cropped)} />
+        <Suspense fallback={null}>
+          <CropDialog key={pendingCrop.id} pending={pendingCrop} crop={rule.crop} maxBytes={rule.maxBytes} onDone={(cropped) => uploads.finishCrop(pendingCrop, cropped)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,9 +1,12 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { trpc } from '../../trpc';
-import { NotificationPanel } from './notification-panel';
 import { badgeText } from './notification-text';
+
+// Downloaded when first opened, not with every page.
+const NotificationPanel = retryableLazy(() => import('./notification-panel').then((module) => module.NotificationPanel));
 
 /**
  * The top bar's bell (spec 1 §4): the unread count, and the notifications panel on click.
@@ -36,7 +39,11 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? <NotificationPanel onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <NotificationPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

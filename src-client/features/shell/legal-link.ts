@@ -1,4 +1,4 @@
-import { isSafeRedirectPath } from '../../../src-shared/schemas/common';
+import { isSafeRedirectPath } from '../../../src-shared/redirect-path';
 import type { Organisation } from '../../trpc';
 
 type LegalLink = Organisation['settings']['termsOfServiceLink'];

@@ -2,6 +2,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/button';
+import { retryFailedDownloads } from '../../components/retryable-lazy';
 import { StatusPage } from './status-page';
 import { usePageTitle } from './use-page-title';
 
@@ -12,6 +13,7 @@ export function RouteErrorPage({ reset }: ErrorComponentProps) {
   usePageTitle(t('routeError.title'));
 
   function retry() {
+    retryFailedDownloads();
     reset();
     void router.invalidate();
   }

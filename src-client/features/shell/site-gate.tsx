@@ -3,29 +3,33 @@ import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { FullPageSpinner } from '../../components/spinner';
-import { applyLanguage } from '../../i18n';
+import { applyLanguage, hasAllTexts, loadAllTexts } from '../../i18n';
 import { trpc, type Organisation } from '../../trpc';
 import { applyTheme } from './branding';
+import { useShellTexts } from './use-shell-texts';
 
 /**
  * Nothing renders until the organisation and the viewer are known (spec 3 §2): the language,
- * the theme and what the top bar shows all depend on them.
+ * the theme and what the top bar shows all depend on them. A site in another language than
+ * the default also waits for its shell's texts.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const organisation = trpc.organisation.current.useQuery();
   const viewer = trpc.auth.me.useQuery();
+  const shellTexts = useShellTexts(organisation.data?.language);
 
   // A failed background refetch keeps the data already shown; only a first load can fail here.
-  const failed = (!organisation.data && organisation.isError) || (viewer.data === undefined && viewer.isError);
+  const failed = (!organisation.data && organisation.isError) || (viewer.data === undefined && viewer.isError) || shellTexts.isError;
   if (failed) {
     const retry = () => {
       if (organisation.isError) void organisation.refetch();
       if (viewer.isError) void viewer.refetch();
+      if (shellTexts.isError) void shellTexts.refetch();
     };
-    return <SiteLoadError onRetry={retry} retrying={organisation.isFetching || viewer.isFetching} />;
+    return <SiteLoadError onRetry={retry} retrying={organisation.isFetching || viewer.isFetching || shellTexts.isFetching} />;
   }
-  if (!organisation.data || viewer.data === undefined) return <FullPageSpinner label={t('app.loading')} />;
+  if (!organisation.data || viewer.data === undefined || !shellTexts.data) return <FullPageSpinner label={t('app.loading')} />;
 
   return (
     <Branded organisation={organisation.data}>
@@ -39,7 +43,12 @@ function Branded({ organisation, children }: { organisation: Organisation; child
   const { i18n } = useTranslation();
   const { language, settings } = organisation;
 
-  useLayoutEffect(() => applyLanguage(language), [language]);
+  useLayoutEffect(() => {
+    const switchLanguage = () => applyLanguage(language);
+    // A language changed while a page is open needs the page's texts too; without them the shell's still show.
+    if (hasAllTexts()) void loadAllTexts(language).then(switchLanguage, switchLanguage);
+    else switchLanguage();
+  }, [language]);
   useLayoutEffect(() => applyTheme(settings.theme), [settings.theme]);
 
   if (i18n.language !== language) return null;

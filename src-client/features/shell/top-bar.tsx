@@ -1,17 +1,20 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { useAuthModals } from '../auth/auth-modals';
 import { rememberPostLoginTarget } from '../auth/post-login';
 import { useViewer } from '../auth/use-viewer';
 import { NotificationBell } from '../notifications/notification-bell';
 import { OrganisationLogo } from './organisation-logo';
-import { SideMenu } from './side-menu';
 import { useOrganisation } from './use-organisation';
+
+// Downloaded when first opened, not with every page.
+const SideMenu = retryableLazy(() => import('./side-menu').then((module) => module.SideMenu));
 
 /** The bar above every page except the start, login and signup pages. */
 export function TopBar() {
@@ -56,7 +59,11 @@ export function TopBar() {
           </Button>
         )}
       </Container>
-      {viewer && menuOpen ? <SideMenu viewer={viewer} onClose={() => setMenuOpen(false)} /> : null}
+      {viewer && menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu viewer={viewer} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -43,10 +43,10 @@ export function Hero() {
             ) : (
               <>
                 <Button variant="onHero" size="lg" onClick={() => openAuthModal('signup')}>
-                  {t('auth.page.signUp')}
+                  {t('start.signUp')}
                 </Button>
                 <Button variant="onHeroOutline" size="lg" onClick={() => openAuthModal('login')}>
-                  {t('auth.page.logIn')}
+                  {t('start.logIn')}
                 </Button>
               </>
             )}

@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldOptions } from '../../../src-shared/schemas/campaign';
 import { statisticsFields } from '../../../src-shared/schemas/campaign-insights';
 import { Alert } from '../../components/alert';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { Spinner } from '../../components/spinner';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
@@ -14,10 +15,11 @@ import { MetricTables } from './metric-tables';
 import { StatisticsFilters, type StatisticsFieldErrors, type StatisticsSearch } from './statistics-filters';
 import { isoDay } from './statistics-period';
 import { StatisticsTotals } from './statistics-totals';
+import { TimelinePlaceholder } from './timeline-placeholder';
 
 // The chart library is about a quarter of the app's size and only org admins open this tab:
 // it loads with the tab, not with every page.
-const TimelineChart = lazy(() => import('./timeline-chart').then((module) => ({ default: module.TimelineChart })));
+const TimelineChart = retryableLazy(() => import('./timeline-chart').then((module) => module.TimelineChart));
 
 interface StatisticsTabProps {
   campaign: CampaignView;
@@ -78,7 +80,7 @@ export function StatisticsTab({ campaign, search, onSearch }: StatisticsTabProps
               feedback={data.feedback}
               filterNote={data.filter ? t('statistics.filteredBy', { field: filterField?.label ?? data.filter.field, value: data.filter.value }) : null}
             />
-            <Suspense fallback={<Spinner label={t('statistics.loading')} className="size-8" />}>
+            <Suspense fallback={<TimelinePlaceholder />}>
               <TimelineChart days={data.timeline} fromDate={data.fromDate} toDate={data.toDate} />
             </Suspense>
             <MetricTables metrics={data.userMetrics} ideas={data.ideas} />

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { LinkButton } from '../../components/link-button';
+import { Modal } from '../../components/modal';
+import { useOrganisation } from '../shell/use-organisation';
+import type { AuthModalKind } from './auth-modals';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+interface AuthModalProps {
+  kind: AuthModalKind;
+  redirect: string | undefined;
+  onSwitch: (kind: AuthModalKind) => void;
+  onClose: () => void;
+}
+
+/** The login or signup dialog, with the switch between them. */
+export function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps) {
+  const { t } = useTranslation();
+  const organisation = useOrganisation();
+  const completeSignIn = useCompleteSignIn();
+
+  async function handleSignedIn(postLogin: string | null) {
+    await completeSignIn(postLogin, redirect);
+    onClose();
+  }
+
+  const login = kind === 'login';
+
+  return (
+    <Modal title={login ? t('auth.login.title') : t('auth.signup.title')} closeLabel={t('auth.closeDialog')} onClose={onClose}>
+      <p className="mb-5 text-stone-600">
+        {login ? t('auth.login.intro', { name: organisation.name }) : t('auth.signup.intro', { name: organisation.name })}
+        {organisation.settings.enableLocal ? (
+          // The switch sits above the form: below it, a validation message appearing when a
+          // field loses focus on mousedown would move the link away before the click lands.
+          <>
+            {' '}
+            {login ? t('auth.login.noAccount') : t('auth.signup.haveAccount')}{' '}
+            <LinkButton onClick={() => onSwitch(login ? 'signup' : 'login')}>
+              {login ? t('auth.login.toSignup') : t('auth.signup.toLogin')}
+            </LinkButton>
+          </>
+        ) : null}
+      </p>
+      {/* External sign-in sources come with their own issue; until then only local login exists. */}
+      {!organisation.settings.enableLocal ? (
+        <Alert tone="info">{t('auth.localLoginDisabled')}</Alert>
+      ) : login ? (
+        <LoginForm redirect={redirect} onSignedIn={handleSignedIn} />
+      ) : (
+        <SignupForm redirect={redirect} onSignedIn={handleSignedIn} />
+      )}
+    </Modal>
+  );
+}

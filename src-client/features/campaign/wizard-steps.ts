@@ -1,0 +1,15 @@
+// Apart from the wizard's model, so the route can read ?step= without the model's schemas.
+
+/** The wizard's screens in order (spec 2 §2); customfields belongs to step 1, so there are 6 numbered steps. */
+export const wizardSteps = ['info', 'customfields', 'date', 'photo', 'documents', 'rewards', 'review'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+export const WIZARD_STEP_COUNT = 6;
+
+/** "Step n of 6": info and its idea fields are step 1, then date 2, photo 3, documents 4, rewards 5, review 6. */
+export function stepNumber(step: WizardStep): number {
+  return Math.max(1, wizardSteps.indexOf(step));
+}
+
+export function nextStep(step: WizardStep): WizardStep {
+  return wizardSteps[Math.min(wizardSteps.indexOf(step) + 1, wizardSteps.length - 1)]!;
+}

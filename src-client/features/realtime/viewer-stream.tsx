@@ -1,0 +1,70 @@
+import { skipToken } from '@tanstack/react-query';
+import { useMatch, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadAllTexts } from '../../i18n';
+import { trpc } from '../../trpc';
+import { useSystemMessage } from '../shell/system-message';
+
+/** The stream itself: what arrives on it updates the bell, the viewer's status and the idea shown. */
+export function ViewerStream({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const showMessage = useSystemMessage();
+  const navigate = useNavigate();
+  const routeGuid = useMatch({ from: '/ideas/$guid', shouldThrow: false, select: (match) => match.params.guid });
+  const onLogoutPage = useMatch({ from: '/logout', shouldThrow: false }) !== undefined;
+  // A refused idea fails the whole stream, bell and status included: once the page's own read of
+  // the idea is refused (and it shows why), the stream goes on without it.
+  const ideaRefused = trpc.idea.byGuid.useQuery(routeGuid ? { guid: routeGuid } : skipToken, { enabled: false }).isError;
+  const ideaGuid = ideaRefused ? undefined : routeGuid;
+  const connectedFor = useRef<string | undefined>(undefined);
+  // These texts are not among the start page's, where they may still have to download.
+  const showError = (text: () => string) => void loadAllTexts().then(() => showMessage({ tone: 'error', text: text() }));
+
+  const refreshIdea = (guid: string, what: 'comment' | 'feedback' | 'all') => {
+    if (what !== 'feedback') void utils.comment.list.invalidate({ ideaGuid: guid });
+    if (what !== 'comment') void utils.feedback.list.invalidate({ ideaGuid: guid });
+    // Its counters change with the lists.
+    void utils.idea.byGuid.invalidate({ guid });
+  };
+
+  trpc.realtime.viewer.useSubscription(signedIn || ideaGuid ? { ideaGuid } : skipToken, {
+    onStarted: () => {
+      // A reconnect may have missed events while the network was gone: read the idea again.
+      if (ideaGuid && connectedFor.current === ideaGuid) refreshIdea(ideaGuid, 'all');
+      connectedFor.current = ideaGuid;
+    },
+    onData: (event) => {
+      switch (event.type) {
+        case 'unread':
+          // Written straight into the query the bell reads, so it counts without a reload or a refetch.
+          utils.notification.unreadCount.setData(undefined, event.count);
+          break;
+        case 'status':
+          if (event.status === 'blocked') {
+            showError(() => t('errors.user-blocked'));
+            void navigate({ to: '/logout' });
+          } else if (event.status === 'active') {
+            window.location.reload();
+          }
+          break;
+        case 'idea':
+          if (ideaGuid) refreshIdea(ideaGuid, event.what);
+          break;
+        case 'signed-out':
+          // Logged out in another tab: this one may not go on as if signed in. The tab that
+          // logged out is already on its way to the logout page.
+          if (!onLogoutPage) {
+            // Read when it happens: the stream need not re-render on every navigation for it.
+            const here = `${window.location.pathname}${window.location.search}`;
+            showError(() => t('auth.logout.elsewhere'));
+            // The shell reads the viewer again first, so the login page does not see the old one.
+            void utils.auth.me.invalidate().then(() => navigate({ to: '/login', search: { redirect: here } }));
+          }
+          break;
+      }
+    },
+  });
+  return null;
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import { TitledSection } from '../../components/titled-section';
+
+/** The timeline's section at its size while the chart library downloads, so the tables below it stay put. */
+export function TimelinePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <TitledSection title={t('statistics.timeline')}>
+      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
+        {/* The caption's two lines, the chart, and the line that opens the table. */}
+        <div className="h-10" />
+        <div className="mt-4 flex h-72 items-center justify-center">
+          <Spinner label={t('statistics.loading')} className="size-8" />
+        </div>
+        <div className="mt-4 h-5" />
+      </div>
+    </TitledSection>
+  );
+}

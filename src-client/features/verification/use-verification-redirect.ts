@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { errorRedirect } from '../../../src-shared/errors';
+import type { Viewer } from '../../trpc';
+
+/** Inactive users go to verification instead of adding or editing ideas (spec 1 §4), and come back here. */
+export function useVerificationRedirect(viewer: Viewer | null): boolean {
+  const inactive = viewer !== null && viewer.status !== 'active';
+  useEffect(() => {
+    if (inactive) window.location.assign(`${errorRedirect['user-not-active']}?redirect=${encodeURIComponent(window.location.pathname)}`);
+  }, [inactive]);
+  return inactive;
+}

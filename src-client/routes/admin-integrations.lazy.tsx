@@ -1,0 +1,35 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/container';
+import { LoadErrorAlert } from '../components/load-error-alert';
+import { PageLoading } from '../components/page-loading';
+import { IntegrationsForm } from '../features/integrations/integrations-form';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { trpc } from '../trpc';
+import { adminIntegrationsRoute } from './admin-integrations';
+
+export const Route = createLazyRoute(adminIntegrationsRoute.id)({ component: AdminIntegrationsPage });
+
+/** The organisation's integrations (spec 2 §2, §7): Trello, Typeform and QuickTapSurvey, each switched on and verified. */
+function AdminIntegrationsPage() {
+  const { t } = useTranslation();
+  const settings = trpc.integration.settings.useQuery();
+  usePageTitle(t('integrations.title'));
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('admin.area')}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('integrations.title')}</h1>
+        <p className="mt-2 text-stone-600">{t('integrations.intro')}</p>
+        {settings.data ? (
+          <IntegrationsForm settings={settings.data} />
+        ) : settings.isError ? (
+          <LoadErrorAlert message={t('integrations.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="mt-8" />
+        ) : (
+          <PageLoading />
+        )}
+      </div>
+    </Container>
+  );
+}

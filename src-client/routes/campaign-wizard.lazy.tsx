@@ -1,0 +1,60 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { canCreateCampaign } from '../../src-shared/campaign-rules';
+import { Container } from '../components/container';
+import { PageLoading } from '../components/page-loading';
+import { readServerError } from '../features/auth/server-error';
+import { useViewer } from '../features/auth/use-viewer';
+import { viewerRoles } from '../features/auth/viewer-roles';
+import { CampaignWizard } from '../features/campaign/campaign-wizard';
+import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
+import { LoadErrorPage } from '../features/shell/load-error-page';
+import { useOrganisation } from '../features/shell/use-organisation';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { trpc } from '../trpc';
+import { NotFoundPage } from './not-found';
+import { campaignCreateRoute, userCampaignCreateRoute, campaignEditRoute } from './campaign-wizard';
+
+export const campaignCreateLazy = createLazyRoute(campaignCreateRoute.id)({ component: CreateCampaignPage });
+export const userCampaignCreateLazy = createLazyRoute(userCampaignCreateRoute.id)({ component: CreateCampaignPage });
+export const campaignEditLazy = createLazyRoute(campaignEditRoute.id)({ component: EditCampaignPage });
+
+function CreateCampaignPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const organisation = useOrganisation();
+  usePageTitle(t('wizard.createTitle'));
+  if (!viewer) return <LoginRequiredPage title={t('wizard.loginTitle')} body={t('wizard.loginBody')} redirect="/coach/campaign/create" />;
+  if (!canCreateCampaign(viewerRoles(viewer), organisation.settings)) {
+    return <NoAccessPage title={t('wizard.cannotCreateTitle')} body={t(viewer.status === 'active' ? 'wizard.cannotCreateBody' : 'errors.user-not-active')} />;
+  }
+  return (
+    <Container className="py-8 sm:py-12">
+      <CampaignWizard campaign={null} creating step="info" />
+    </Container>
+  );
+}
+
+function EditCampaignPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { slug } = campaignEditRoute.useParams();
+  const search = campaignEditRoute.useSearch();
+  const creating = search.new === 1;
+  usePageTitle(creating ? t('wizard.createTitle') : t('wizard.editTitle'));
+  const campaign = trpc.campaign.forEdit.useQuery({ slug }, { enabled: viewer !== null });
+
+  if (!viewer) return <LoginRequiredPage title={t('wizard.loginTitle')} body={t('wizard.loginBody')} redirect={`/coach/campaigns/${slug}/edit`} />;
+  if (campaign.isPending) return <PageLoading />;
+  if (campaign.isError) {
+    const code = readServerError(campaign.error).appCode;
+    if (code === 'not-found') return <NotFoundPage />;
+    if (code === 'forbidden') return <NoAccessPage title={t('wizard.noAccessTitle')} body={t('wizard.noAccessBody')} />;
+    return <LoadErrorPage body={t('wizard.loadError')} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
+  }
+  return (
+    <Container className="py-8 sm:py-12">
+      <CampaignWizard campaign={campaign.data} creating={creating} step={search.step ?? 'info'} />
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import { createLazyRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft, CalendarX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../components/button';
+import { Container } from '../components/container';
+import { PageLoading } from '../components/page-loading';
+import { readServerError } from '../features/auth/server-error';
+import { useViewer } from '../features/auth/use-viewer';
+import { InvitationOnlyPage } from '../features/campaign-view/campaign-status-pages';
+import { IdeaForm } from '../features/idea-form/idea-form';
+import { UploadActivityScope } from '../features/media/upload-activity';
+import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
+import { LoadErrorPage } from '../features/shell/load-error-page';
+import { StatusPage } from '../features/shell/status-page';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { useVerificationRedirect } from '../features/verification/use-verification-redirect';
+import { trpc } from '../trpc';
+import { NotFoundPage } from './not-found';
+import { editIdeaRoute, newIdeaRoute } from './idea-form';
+
+export const newIdeaLazy = createLazyRoute(newIdeaRoute.id)({ component: NewIdeaPage });
+export const editIdeaLazy = createLazyRoute(editIdeaRoute.id)({ component: EditIdeaPage });
+
+function NewIdeaPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { slug } = newIdeaRoute.useParams();
+  const inactive = useVerificationRedirect(viewer);
+  const campaign = trpc.campaign.bySlug.useQuery({ slug }, { enabled: viewer !== null && !inactive });
+  usePageTitle(t('ideaForm.createTitle'));
+
+  if (!viewer) return <LoginRequiredPage title={t('ideaForm.loginTitle')} body={t('ideaForm.loginBody')} />;
+  if (inactive || campaign.isPending) return <PageLoading />;
+  if (campaign.isError) return <LoadFailure error={campaign.error} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
+  if (campaign.data.phase !== 'active') return <ClosedPage slug={slug} />;
+  return (
+    <FormLayout back={<BackLink to="campaign" slug={slug} />} title={t('ideaForm.createHeading', { name: campaign.data.name })}>
+      <IdeaForm campaign={campaign.data} idea={null} feedback={[]} />
+    </FormLayout>
+  );
+}
+
+function EditIdeaPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { guid } = editIdeaRoute.useParams();
+  const inactive = useVerificationRedirect(viewer);
+  const enabled = viewer !== null && !inactive;
+  const idea = trpc.idea.byGuid.useQuery({ guid }, { enabled });
+  const campaign = trpc.campaign.bySlug.useQuery({ slug: idea.data?.campaign.slug ?? '' }, { enabled: enabled && idea.data !== undefined });
+  const feedback = trpc.feedback.list.useQuery({ ideaGuid: guid }, { enabled: enabled && idea.data?.abilities.edit === true });
+  usePageTitle(idea.data ? `${idea.data.name} – ${t('ideaForm.editTitle')}` : t('ideaForm.editTitle'));
+
+  if (!viewer) return <LoginRequiredPage title={t('ideaForm.editTitle')} body={t('ideaForm.loginEditBody')} />;
+  if (inactive || idea.isPending) return <PageLoading />;
+  if (idea.isError) return <LoadFailure error={idea.error} onRetry={() => void idea.refetch()} retrying={idea.isFetching} />;
+  if (!idea.data.campaign.open) return <ClosedPage slug={idea.data.campaign.slug} />;
+  if (!idea.data.abilities.edit) return <NoAccessPage title={t('ideaForm.noAccessTitle')} body={t('ideaForm.noAccessBody')} />;
+  if (campaign.isPending || feedback.isPending) return <PageLoading />;
+  if (campaign.isError || feedback.isError) {
+    const failed = campaign.isError ? campaign : feedback;
+    return <LoadFailure error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  }
+  return (
+    <FormLayout back={<BackLink to="idea" guid={guid} />} title={t('ideaForm.editHeading')}>
+      {/* Keyed by the idea only: the refetch after a save must not remount the form and drop its "updated" dialog. */}
+      <IdeaForm key={idea.data.guid} campaign={campaign.data} idea={idea.data} feedback={feedback.data} />
+    </FormLayout>
+  );
+}
+
+function FormLayout({ back, title, children }: { back: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      {back}
+      <h1 className="mt-4 mb-6 text-3xl font-bold tracking-tight">{title}</h1>
+      {/* IdeaForm keeps its submit disabled while an upload inside this scope is still running. */}
+      <UploadActivityScope>{children}</UploadActivityScope>
+    </Container>
+  );
+}
+
+/** Back goes to the campaign when creating, to the idea when editing (spec 1 §2). */
+function BackLink(props: { to: 'campaign'; slug: string } | { to: 'idea'; guid: string }) {
+  const { t } = useTranslation();
+  const className = 'inline-flex items-center gap-2 text-sm font-medium text-link underline-offset-2 hover:underline';
+  const icon = <ArrowLeft aria-hidden="true" className="size-4" />;
+  if (props.to === 'campaign') {
+    return (
+      <Link to="/coach/campaigns/$slug" params={{ slug: props.slug }} className={className}>
+        {icon}
+        {t('ideaForm.backToCampaign')}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/ideas/$guid" params={{ guid: props.guid }} className={className}>
+      {icon}
+      {t('ideaForm.backToIdea')}
+    </Link>
+  );
+}
+
+/** 'This campaign is closed' instead of the form (spec 1 §2). */
+function ClosedPage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('ideaForm.closedTitle'));
+  return (
+    <StatusPage icon={<CalendarX aria-hidden="true" className="size-7" />} title={t('ideaForm.closedTitle')} body={t('ideaForm.closedBody')}>
+      <Link to="/coach/campaigns/$slug" params={{ slug }} className={buttonClasses('secondary')}>
+        {t('ideaForm.backToCampaign')}
+      </Link>
+    </StatusPage>
+  );
+}
+
+function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const code = readServerError(error).appCode;
+  if (code === 'not-found') return <NotFoundPage />;
+  if (code === 'invitation-required') return <InvitationOnlyPage />;
+  if (code === 'forbidden' || code === 'user-not-in-campaign') return <NoAccessPage title={t('ideaForm.noAccessTitle')} body={t(`errors.${code}`)} />;
+  return <LoadErrorPage body={t('ideaForm.loadError')} onRetry={onRetry} retrying={retrying} />;
+}

@@ -1,0 +1,16 @@
+import { createLazyRoute, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../features/auth/use-viewer';
+import { canAdministerOrganisation } from '../features/auth/viewer-roles';
+import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
+import { organisationAdminRoute } from './organisation-admin';
+
+export const Route = createLazyRoute(organisationAdminRoute.id)({ component: OrganisationAdminLayout });
+
+function OrganisationAdminLayout() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  if (!viewer) return <LoginRequiredPage title={t('admin.loginRequiredTitle')} body={t('admin.loginRequiredBody')} />;
+  if (!canAdministerOrganisation(viewer)) return <NoAccessPage title={t('admin.noAccessTitle')} body={t('admin.noAccessBody')} />;
+  return <Outlet />;
+}

@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AuthChoicePage } from '../features/auth/auth-choice-page';
+import { signupRoute } from './signup';
+
+export const Route = createLazyRoute(signupRoute.id)({ component: SignupPage });
+
+function SignupPage() {
+  const { redirect } = signupRoute.useSearch();
+  return <AuthChoicePage kind="signup" redirect={redirect} />;
+}
