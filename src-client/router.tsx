@@ -24,6 +24,7 @@ import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations'
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
+import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { styleguideRoute } from './routes/styleguide';
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   signupRoute,
+  resetPasswordRoute,
   logoutRoute,
   verificationPendingRoute,
   verificationApprovedRoute,

@@ -8,6 +8,7 @@ export const CLIENT_PATHS = [
   '/',
   '/login',
   '/signup',
+  '/resetpassword/$token',
   '/logout',
   '/user-verification/pending',
   '/user-verification/approved',

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, startAppProcess } from './app-process';
 import { HOW_TO_INSTALL_CHROMIUM, findChromium } from './chromium';
 import { startFakeIntegrations } from './fake-integrations';
+import { startMailCapture } from './mailbox';
 import { e2eIntegrationState } from '../factories/integration.factory';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     chromiumPath: string;
     appStartSeconds: number;
     sessionCacheDir: string;
+    /** Where the mail the server sends lands, one file a message (test/support/mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -36,20 +39,25 @@ export default async function setup(project: TestProject) {
   // The integrations' services, as the browser tests' server reaches them (it cannot reach the real ones).
   const integrations = await startFakeIntegrations(e2eIntegrationState());
   const { endpoints } = integrations;
+  const mailDir = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-mail-'));
+  const mail = await startMailCapture(mailDir);
   const app = await startAppProcess({
     dataDir,
     command: 'server',
-    env: { TRELLO_API_URL: endpoints.trelloApiUrl, TRELLO_API_KEY: endpoints.trelloApiKey ?? '', TYPEFORM_API_URL: endpoints.typeformApiUrl, QUICKTAPSURVEY_API_URL: endpoints.quicktapsurveyApiUrl },
+    env: { SMTP_URL: mail.url, TRELLO_API_URL: endpoints.trelloApiUrl, TRELLO_API_KEY: endpoints.trelloApiKey ?? '', TYPEFORM_API_URL: endpoints.typeformApiUrl, QUICKTAPSURVEY_API_URL: endpoints.quicktapsurveyApiUrl },
   });
   project.provide('appPort', app.port);
   project.provide('chromiumPath', chromiumPath);
   project.provide('appStartSeconds', app.startSeconds);
   const sessionCacheDir = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-sessions-'));
   project.provide('sessionCacheDir', sessionCacheDir);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     const code = await app.stop();
     await integrations.close();
+    await mail.close();
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(sessionCacheDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`the server did not stop cleanly (exit ${code}):\n${app.output()}`);
