@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from '../src-server/app';
-import { integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
+import { externalSignInAppsOf, integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
 import { openDatabase, type Database } from '../src-server/db/database';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
@@ -50,6 +50,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
     siteCacheMs: config.SITE_CACHE_SECONDS * 1000,
     sessionCacheMs: config.SESSION_CACHE_SECONDS * 1000,
     integrations: integrationEndpointsOf(config),
+    externalSignIn: externalSignInAppsOf(config),
     publicUrl: publicUrlOf(config),
   });
 
