@@ -10,6 +10,9 @@ import type { ProviderApp } from '../../src-server/config';
  * OpenID's and Facebook's shapes. Tests read what it was sent.
  */
 
+/** The clients the browser tests' provider knows: this server as Google and Facebook know it, and a site's own. */
+export const E2E_OAUTH_CLIENTS = { 'google-client': 'e2e-google-secret', 'facebook-client': 'e2e-facebook-secret', 'site-client': 'e2e-site-secret' };
+
 /** Who the person says they are on the authorization page (its form's fields). */
 export interface FakeAccount {
   email?: string;
@@ -202,6 +205,8 @@ export async function startFakeOAuthProvider(clients: Record<string, string | nu
       }
       if (request.method === 'GET' && url.pathname === '/userinfo') return profile(request, 'oidc', response);
       if (request.method === 'GET' && url.pathname === '/facebook/me') return profile(request, 'facebook', response);
+      // Browsers ask for a page's icon; a 404 would show in the browser tests' console.
+      if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
       sendJson(response, 404, { error: 'not_found' });
     })().catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
   });
