@@ -9,6 +9,7 @@ import { createSession } from '../../src-server/modules/auth/session.service';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { isClientPath } from '../../src-shared/client-paths';
+import { RATE_LIMITS } from '../../src-shared/constants';
 import type { ExternalSource } from '../../src-shared/external-sign-in';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
 import { createOrganisation } from '../factories/organisation.factory';
@@ -318,6 +319,22 @@ describe('external sign-in: what is refused', () => {
     const { location, session } = await roundTrip(org, 'oauth2', newAccount());
     expectFailure(location, 'external-sign-in-failed', 'oauth2');
     expect(session).toBeUndefined();
+  });
+
+  it('limits the round trips coming back from one address, which each cost calls to the provider', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const host = hostOf(org);
+    const remoteAddress = '10.77.0.1';
+    const failures: (string | null)[] = [];
+    for (let attempt = 0; attempt <= RATE_LIMITS.externalSignInPerIp.max; attempt += 1) {
+      const started = await app.inject({ method: 'GET', url: '/auth/google', headers: { host }, remoteAddress });
+      const state = new URL(started.headers.location as string).searchParams.get('state')!;
+      const cookie = started.cookies.find((c) => c.name === 'sign-in')!.value;
+      const back = await app.inject({ method: 'GET', url: `/auth/google/callback?code=not-a-code&state=${state}`, headers: { host, cookie: `sign-in=${cookie}` }, remoteAddress });
+      failures.push(new URL(back.headers.location as string, 'http://relative.test').searchParams.get('failed'));
+    }
+    expect(failures.slice(0, -1).every((failure) => failure === 'external-sign-in-failed')).toBe(true);
+    expect(failures.at(-1)).toBe('too-many-requests');
   });
 
   it('refuses a redirect that leaves the site', async () => {
