@@ -22,6 +22,17 @@ export const errorStatus = {
   'login-source-disabled': 403,
   /** The site admits new accounts only from its listed e-mail domains (activateDomainFilter). */
   'email-domain-not-allowed': 403,
+  // External sign-in (spec 3 §1): why a round trip through a provider signed nobody in.
+  /** The person declined at the provider. */
+  'external-sign-in-denied': 403,
+  /** The round trip's cookie is gone: it took too long, or came back to another browser. */
+  'external-sign-in-expired': 400,
+  /** The provider came back with a state this browser did not send: a forged or crossed round trip. */
+  'external-sign-in-state-mismatch': 400,
+  /** The provider refused the code, could not be reached, or answered something unreadable. */
+  'external-sign-in-failed': 502,
+  /** The provider vouched for no e-mail address, so no account can be linked or created. */
+  'external-email-not-verified': 403,
   /** Forgotten password for an address no account of the site has (the spec's email-not-found, shown as USER_NOT_FOUND). */
   'email-not-found': 404,
   /** A reset link that is unknown, used already, expired (after an hour) or for another site. */

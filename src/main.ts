@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from '../src-server/app';
-import { integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
+import { externalSignInAppsOf, integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
 import { openDatabase, type Database } from '../src-server/db/database';
 import { createLogger } from '../src-server/logging/logger';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
@@ -51,6 +51,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
     siteCacheMs: config.SITE_CACHE_SECONDS * 1000,
     sessionCacheMs: config.SESSION_CACHE_SECONDS * 1000,
     integrations: integrationEndpointsOf(config),
+    externalSignIn: externalSignInAppsOf(config),
     publicUrl: publicUrlOf(config),
   });
 

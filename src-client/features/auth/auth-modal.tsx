@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
 import { LinkButton } from '../../components/link-button';
 import { Modal } from '../../components/modal';
 import { useOrganisation } from '../shell/use-organisation';
 import type { AuthModalKind } from './auth-modals';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -56,10 +56,8 @@ export function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps)
           </>
         ) : null}
       </p>
-      {/* External sign-in sources come with their own issue; until then only local login exists. */}
-      {!organisation.settings.enableLocal ? (
-        <Alert tone="info">{t('auth.localLoginDisabled')}</Alert>
-      ) : login ? (
+      <ExternalSignInButtons redirect={redirect} />
+      {!organisation.settings.enableLocal ? null : login ? (
         <LoginForm redirect={redirect} onSignedIn={handleSignedIn} onForgotPassword={() => onSwitch('forgot-password')} />
       ) : (
         <SignupForm redirect={redirect} onSignedIn={handleSignedIn} />
