@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { siteLanguage } from '../http/client-page';
 import { imageSizesOf } from '../modules/media/media.service';
 import type { AppContext } from '../trpc/context';
@@ -21,7 +21,7 @@ const renderings = new LruTextCache(4_000_000);
 export async function markdownHtml(ctx: AppContext, markdown: string): Promise<string> {
   if (markdown.trim() === '') return '';
   const language = siteLanguage(ctx.site);
-  const key = createHash('sha256').update(`${ctx.site.id}\n${language}\n`).update(markdown).digest('base64url');
+  const key = hash('sha256', `${ctx.site.id}\n${language}\n${markdown}`, 'base64url');
   const kept = renderings.get(key);
   if (kept !== undefined) return kept;
 

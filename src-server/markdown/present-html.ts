@@ -97,8 +97,9 @@ function presentNode<N extends RootContent>(node: N, options: PresentOptions): N
 
 /**
  * How sanitised markdown shows on a page: headings shifted, external links in a new tab with a
- * note saying so, images lazy and sized, tables wrapped, task checkboxes labelled. It runs after the sanitiser and adds
- * only fixed attributes and texts of ours. No classes for looks: styles.css styles the container.
+ * note saying so, images lazy and sized, tables wrapped, task checkboxes labelled. It runs after
+ * the sanitiser and adds only fixed attributes and texts of ours. No classes for looks:
+ * styles.css styles the container.
  */
 export function presentHtml(tree: Root, options: PresentOptions): Root {
   return { ...tree, children: tree.children.map((node) => presentNode(node, options)) as Root['children'] };
