@@ -21,6 +21,7 @@ import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
 import { verificationLegacyRoutes } from './modules/user/verification.legacy';
+import { profileLegacyRoutes } from './modules/user/profile.legacy';
 import { EXPORTS_PATH, registerCampaignExportRoutes } from './modules/campaign/campaign-export.http';
 import { campaignInsightsLegacyRoutes } from './modules/campaign/campaign-insights.legacy';
 import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
@@ -152,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );
