@@ -18,6 +18,8 @@ export const errorStatus = {
   'invalid-credentials': 401,
   'email-already-registered': 409,
   'user-blocked': 403,
+  /** The account's owner asked to have it deleted (pendingDelete): it cannot sign in while an admin decides. */
+  'account-pending-deletion': 403,
   /** The site has switched this way of signing in off (enableLocal and the external sources). */
   'login-source-disabled': 403,
   /** The site admits new accounts only from its listed e-mail domains (activateDomainFilter). */

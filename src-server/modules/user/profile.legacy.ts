@@ -4,6 +4,7 @@ import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 /** Legacy profile routes (spec 3 §7 Account): thin mappings onto the profile procedures. */
 export function profileLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/profile/edit', ({ caller, body }) => caller.profile.update(legacyProfileInput(body)));
+  table.route('DELETE', '/api/users/me', ({ caller }) => caller.profile.deleteAccount());
   table.route('GET', '/guest/users/:guid', ({ caller, params }) => caller.profile.byGuid({ guid: params.guid ?? '' }));
 }
 
