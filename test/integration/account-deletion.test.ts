@@ -92,6 +92,24 @@ describe('deleting one\'s own account', () => {
     expect(await me(first, { cookie: bystander }), 'other users stay signed in').toMatchObject({ guid: personas.participant.id });
   });
 
+  it('tells the user\'s open tabs why they are signed out: the status first, then the end of their session', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const tab = await callerFor(user);
+    const stream = (await tab.caller.realtime.viewer({}))[Symbol.asyncIterator]();
+    try {
+      expect((await stream.next()).value).toEqual({ type: 'unread', count: 0 });
+      const heard = Promise.all([stream.next(), stream.next(), stream.next()]);
+      await (await callerFor(user)).caller.profile.deleteAccount();
+      expect(await heard).toEqual([
+        { done: false, value: { type: 'status', status: 'pendingDelete' } },
+        { done: false, value: { type: 'signed-out' } },
+        { done: true, value: undefined },
+      ]);
+    } finally {
+      await stream.return?.();
+    }
+  });
+
   it('refuses a pendingDelete account a new sign-in, by the browser or a legacy client, and any session begun some other way', async () => {
     const user = await createUser({ organisation: personas.org });
     await (await callerFor(user)).caller.profile.deleteAccount();

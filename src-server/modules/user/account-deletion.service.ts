@@ -1,3 +1,4 @@
+import { publishEvent } from '../../realtime/realtime-events';
 import type { AuthedContext } from '../../trpc/context';
 import { invalidateUserSessions } from '../auth/session.service';
 import { UserSchema } from './user.entity';
@@ -12,6 +13,8 @@ export async function requestAccountDeletion(ctx: AuthedContext): Promise<{ stat
   const userId = ctx.viewer.id;
   await ctx.em.transactional(async (em) => {
     await em.nativeUpdate(UserSchema, { id: userId }, { status: 'pendingDelete' });
+    // Before the sessions' own "ended" events, so the user's other tabs can say why they are signed out.
+    await publishEvent(em, { kind: 'user-status', organisationId: ctx.site.id, userId, status: 'pendingDelete' });
     await invalidateUserSessions(em, userId, ctx.deps.sessions);
   });
   ctx.viewer.status = 'pendingDelete';
