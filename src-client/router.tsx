@@ -24,13 +24,11 @@ import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations'
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
-import { profileRoute } from './routes/profile';
-import { profileEditRoute } from './routes/profile-edit';
+import { profileEditRoute, profileRoute, userProfileRoute } from './routes/profile';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { styleguideRoute } from './routes/styleguide';
 import { tagRoute } from './routes/tag';
-import { userProfileRoute } from './routes/user-profile';
 import { verificationApprovedRoute, verificationFailedRoute, verificationPendingRoute } from './routes/user-verification';
 
 /** Every screen that exists; anything else is the root's not-found page. */

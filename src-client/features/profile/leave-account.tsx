@@ -6,22 +6,27 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TitledSection } from '../../components/titled-section';
 import { trpc } from '../../trpc';
-import { cancelExpectedSignOut, expectSignOut } from '../auth/expected-sign-out';
 import { useForgetSignedInData } from '../auth/use-logout';
 
 /**
  * "Delete my account" (spec 3 §6), after a confirmation. The server signs the account out
  * everywhere at once; this tab then forgets the user and `onLeft` shows what happened.
  */
-export function LeaveAccount({ userGuid, onLeft }: { userGuid: string; onLeft: () => void }) {
+export function LeaveAccount({ onLeft }: { onLeft: () => void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const utils = trpc.useUtils();
   const forgetSignedInData = useForgetSignedInData();
   const leave = trpc.profile.deleteAccount.useMutation({
-    // Before the call: the realtime stream may hear of the ended session before the answer comes.
-    onMutate: () => expectSignOut(userGuid),
-    onError: () => {
-      cancelExpectedSignOut(userGuid);
+    // Marked before the call: this tab's realtime stream may hear of the deletion before the
+    // answer comes, and must see that it is no news here (viewer-stream.tsx).
+    onMutate: () => {
+      const viewer = utils.auth.me.getData();
+      if (viewer) utils.auth.me.setData(undefined, { ...viewer, status: 'pendingDelete' });
+      return viewer;
+    },
+    onError: (_error, _input, viewer) => {
+      if (viewer) utils.auth.me.setData(undefined, viewer);
       setConfirming(false);
     },
     onSuccess: () => {

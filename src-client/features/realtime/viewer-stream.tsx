@@ -4,7 +4,6 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAllTexts } from '../../i18n';
 import { trpc } from '../../trpc';
-import { isSignOutExpected } from '../auth/expected-sign-out';
 import { useSystemMessage } from '../shell/system-message';
 
 /** The stream itself: what arrives on it updates the bell, the viewer's status and the idea shown. */
@@ -25,11 +24,11 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
   const showError = (text: () => string) => void loadAllTexts().then(() => showMessage({ tone: 'error', text: text() }));
 
   // The account was deleted in another tab: this one is signed out with it, and says why. The
-  // tab that deleted it says so on its own page; either way the stream's "signed out" is no news.
+  // tab that deleted it knew first (the viewer's status) and says so on its own page; either way
+  // the stream's "signed out" that follows is no news.
   const leftElsewhere = () => {
-    const guid = utils.auth.me.getData()?.guid;
-    if (!guid || isSignOutExpected(guid)) return;
     left.current = true;
+    if (utils.auth.me.getData()?.status === 'pendingDelete') return;
     showError(() => t('profile.leave.signedOutElsewhere'));
     void utils.auth.me.invalidate().then(() => navigate({ to: '/' }));
   };
@@ -68,8 +67,8 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
           break;
         case 'signed-out':
           // Logged out in another tab: this one may not go on as if signed in. The tab that
-          // logged out is already on its way to the logout page, and one whose account was deleted has said why.
-          if (!onLogoutPage && !left.current && !isSignOutExpected(utils.auth.me.getData()?.guid)) {
+          // logged out is already on its way to the logout page; a deleted account has said why.
+          if (!onLogoutPage && !left.current) {
             // Read when it happens: the stream need not re-render on every navigation for it.
             const here = `${window.location.pathname}${window.location.search}`;
             showError(() => t('auth.logout.elsewhere'));

@@ -1,23 +1,22 @@
-import { createLazyRoute, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { useViewer } from '../features/auth/use-viewer';
-import { UploadActivityScope } from '../features/media/upload-activity';
-import { AccountLeftPage } from '../features/profile/account-left-page';
-import { LeaveAccount } from '../features/profile/leave-account';
-import { ProfileEditForm } from '../features/profile/profile-edit-form';
-import { LoginRequiredPage } from '../features/shell/access-pages';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
-import { profileEditRoute } from './profile-edit';
+import { Container } from '../../components/container';
+import { PageLoading } from '../../components/page-loading';
+import { retryableLazy } from '../../components/retryable-lazy';
+import { trpc } from '../../trpc';
+import { useViewer } from '../auth/use-viewer';
+import { LoginRequiredPage } from '../shell/access-pages';
+import { LoadErrorPage } from '../shell/load-error-page';
+import { usePageTitle } from '../shell/use-page-title';
+import { AccountLeftPage } from './account-left-page';
 
-export const Route = createLazyRoute(profileEditRoute.id)({ component: ProfileEditPage });
+// The form, its uploader and its schema come with this page only, not with the other profile pages.
+const ProfileEditor = retryableLazy(() => import('./profile-editor').then((module) => module.ProfileEditor));
 
-function ProfileEditPage() {
+/** /profile/edit (spec 3 §2): editing one's own profile, and leaving the site. */
+export function ProfileEditPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   // Once the account is deleted this tab is signed out; the page then says what happened.
@@ -39,11 +38,9 @@ function ProfileEditPage() {
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('profile.form.title')}</h1>
       </div>
-      {/* A picture still being sent holds the save button back until it is in. */}
-      <UploadActivityScope>
-        <ProfileEditForm key={profile.data.guid} profile={profile.data} />
-      </UploadActivityScope>
-      <LeaveAccount userGuid={profile.data.guid} onLeft={() => setLeft(true)} />
+      <Suspense fallback={<PageLoading />}>
+        <ProfileEditor key={profile.data.guid} profile={profile.data} onLeft={() => setLeft(true)} />
+      </Suspense>
     </Container>
   );
 }

@@ -1,25 +1,23 @@
-import { createLazyRoute, Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { ProfileAbout } from '../features/profile/profile-about';
-import { ProfileHeader } from '../features/profile/profile-header';
-import { ProfileIdeasSection } from '../features/profile/profile-ideas';
-import type { PublicProfile } from '../features/profile/profile-types';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
-import { NotFoundPage } from './not-found';
-import { userProfileRoute } from './user-profile';
+import { buttonClasses } from '../../components/button';
+import { Container } from '../../components/container';
+import { PageLoading } from '../../components/page-loading';
+import { NotFoundPage } from '../../routes/not-found';
+import { trpc } from '../../trpc';
+import { readServerError } from '../auth/server-error';
+import { LoadErrorPage } from '../shell/load-error-page';
+import { usePageTitle } from '../shell/use-page-title';
+import { ProfileAbout } from './profile-about';
+import { ProfileHeader } from './profile-header';
+import { ProfileIdeasSection } from './profile-ideas';
+import type { PublicProfile } from './profile-types';
 
-export const Route = createLazyRoute(userProfileRoute.id)({ component: UserProfilePage });
-
-function UserProfilePage() {
+/** /user/{guid} (spec 3 §2, §6): anyone's profile on this site; another site's people are not found. */
+export function UserProfilePage() {
   const { t } = useTranslation();
-  const { guid } = userProfileRoute.useParams();
+  const { guid } = useParams({ from: '/user/$guid' });
   const profile = trpc.profile.byGuid.useQuery({ guid });
 
   if (profile.isPending) return <PageLoading />;
@@ -31,7 +29,7 @@ function UserProfilePage() {
   return <PublicProfileView key={profile.data.guid} profile={profile.data} />;
 }
 
-/** A person's profile as the site shows it to anyone (spec 3 §6); the ideas only to those the server lets see them. */
+/** The ideas show only to those the server lets see them (the person, admins). */
 function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   usePageTitle(profile.name);
