@@ -24,6 +24,7 @@ import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations'
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
+import { profileEditRoute, profileRoute, userProfileRoute } from './routes/profile';
 import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
@@ -41,6 +42,9 @@ const routeTree = rootRoute.addChildren([
   verificationPendingRoute,
   verificationApprovedRoute,
   verificationFailedRoute,
+  profileRoute,
+  profileEditRoute,
+  userProfileRoute,
   coachRoute,
   campaignBriefRoute,
   campaignIdeasRoute,

@@ -18,6 +18,8 @@ export const errorStatus = {
   'invalid-credentials': 401,
   'email-already-registered': 409,
   'user-blocked': 403,
+  /** The account's owner asked to have it deleted (pendingDelete): it cannot sign in while an admin decides. */
+  'account-pending-deletion': 403,
   /** The site has switched this way of signing in off (enableLocal and the external sources). */
   'login-source-disabled': 403,
   /** The site admits new accounts only from its listed e-mail domains (activateDomainFilter). */
@@ -39,6 +41,8 @@ export const errorStatus = {
   'reset-link-invalid': 400,
   /** A verification link that is forged, expired, for another site or address, or for a blocked account (spec 3 §8). */
   SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT: 400,
+  /** A profile location outside the country list (spec 3 §3 Country list). */
+  INVALID_COUNTRY: 400,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.
   START_DATE_IN_PAST: 400,
   END_BEFORE_START: 400,

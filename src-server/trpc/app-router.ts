@@ -17,6 +17,7 @@ import { organisationRouter } from '../modules/organisation/organisation.router'
 import { tagRouter } from '../modules/tag/tag.router';
 import { integrationRouter } from '../modules/integration/integration.router';
 import { verificationRouter } from '../modules/user/verification.router';
+import { profileRouter } from '../modules/user/profile.router';
 import { realtimeRouter } from '../realtime/realtime.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
@@ -24,6 +25,7 @@ import { createCallerFactory, mergeRouters, router } from './procedures';
 export const appRouter = router({
   auth: authRouter,
   verification: verificationRouter,
+  profile: profileRouter,
   organisation: organisationRouter,
   media: mediaRouter,
   files: filesRouter,
