@@ -14,6 +14,7 @@ export const errorStatus = {
   VALUE_TOO_LONG: 400,
   INVALID_REDIRECT: 400,
   'invalid-input': 400,
+  PLEASE_ENTER_A_VALID_PERSONAL_NUMBER: 400,
   // Sign-in outcomes.
   'invalid-credentials': 401,
   'email-already-registered': 409,
