@@ -25,6 +25,8 @@ import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations'
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
+import { profileEditRoute, profileRoute, userProfileRoute } from './routes/profile';
+import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { styleguideRoute } from './routes/styleguide';
@@ -36,10 +38,14 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   signupRoute,
+  resetPasswordRoute,
   logoutRoute,
   verificationPendingRoute,
   verificationApprovedRoute,
   verificationFailedRoute,
+  profileRoute,
+  profileEditRoute,
+  userProfileRoute,
   coachRoute,
   campaignBriefRoute,
   campaignIdeasRoute,

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { DEFAULT_INTEGRATION_ENDPOINTS, type IntegrationEndpoints } from './config';
+import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS, type ExternalSignInApps, type IntegrationEndpoints } from './config';
 import { describeError } from './errors/describe-error';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
@@ -20,7 +20,9 @@ import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
+import { EXTERNAL_SIGN_IN_PATH, registerExternalSignInRoutes } from './modules/auth/external-sign-in.http';
 import { verificationLegacyRoutes } from './modules/user/verification.legacy';
+import { profileLegacyRoutes } from './modules/user/profile.legacy';
 import { EXPORTS_PATH, registerCampaignExportRoutes } from './modules/campaign/campaign-export.http';
 import { campaignInsightsLegacyRoutes } from './modules/campaign/campaign-insights.legacy';
 import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
@@ -61,6 +63,8 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** The integrations' APIs; their public addresses unless configured (tests point them at fakes). */
   integrations?: IntegrationEndpoints;
+  /** This server's registrations with Google and Facebook; none unless configured. */
+  externalSignIn?: ExternalSignInApps;
   /** The platform's address (PUBLIC_URL): links in e-mails are built from it, never from the Host header. */
   publicUrl: string;
 }
@@ -92,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const stop of stopFollowing) stop();
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, publicUrl: options.publicUrl };
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered
@@ -152,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );
@@ -181,6 +185,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerCampaignExportRoutes(exportScope, deps);
     },
     { prefix: EXPORTS_PATH },
+  );
+
+  // Round trips through the sign-in providers: browser navigations, answered with redirects.
+  await app.register(
+    async (externalSignInScope) => {
+      registerRequestScope(externalSignInScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
+      await registerExternalSignInRoutes(externalSignInScope, deps);
+    },
+    { prefix: EXTERNAL_SIGN_IN_PATH },
   );
 
   // The install manifest names the site the Host asks for.

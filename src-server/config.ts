@@ -23,6 +23,40 @@ export const DEFAULT_INTEGRATION_ENDPOINTS: IntegrationEndpoints = {
   quicktapsurveyApiUrl: 'https://www.quicktapsurvey.com/api-v1',
 };
 
+/** This server's registration with a sign-in provider (spec 3 §1 external sign-in) and where the provider's endpoints are. */
+export interface ProviderApp {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+}
+
+/** The providers this server is registered with; a site switches each on in its settings (enableGoogle, enableFacebook). */
+export interface ExternalSignInApps {
+  google: ProviderApp | null;
+  facebook: ProviderApp | null;
+}
+
+export const NO_EXTERNAL_SIGN_IN_APPS: ExternalSignInApps = { google: null, facebook: null };
+
+/**
+ * The providers' public endpoints. Google's profile is its OpenID userinfo (with email_verified);
+ * Facebook's are unversioned, so they follow the version the Facebook app is set to.
+ */
+export const DEFAULT_PROVIDER_ENDPOINTS = {
+  google: {
+    authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    profileUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  facebook: {
+    authorizationUrl: 'https://www.facebook.com/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/oauth/access_token',
+    profileUrl: 'https://graph.facebook.com/me?fields=id,first_name,last_name,name,email',
+  },
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,13 +100,33 @@ const configSchema = z.object({
   TRELLO_API_KEY: z.string().min(1).optional(),
   TYPEFORM_API_URL: z.url().default(DEFAULT_INTEGRATION_ENDPOINTS.typeformApiUrl),
   QUICKTAPSURVEY_API_URL: z.url().default(DEFAULT_INTEGRATION_ENDPOINTS.quicktapsurveyApiUrl),
+  /** This server's OAuth client at Google and at Facebook: both id and secret, or neither (the provider is then unavailable). */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.google.authorizationUrl),
+  GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.google.tokenUrl),
+  GOOGLE_PROFILE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.google.profileUrl),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.facebook.authorizationUrl),
+  FACEBOOK_TOKEN_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.facebook.tokenUrl),
+  FACEBOOK_PROFILE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.facebook.profileUrl),
   /**
    * The platform's address as people reach it: the default site's, and the parent domain of the
    * sites on subdomains. Links in e-mails and exports are built from it (and from each site's own
    * public URL), never from a request's Host header. Defaults to http://localhost:PORT.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-});
+})
+  .superRefine((config, issues) => {
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      const id = config[`${provider}_CLIENT_ID`];
+      const secret = config[`${provider}_CLIENT_SECRET`];
+      if ((id === undefined) !== (secret === undefined)) {
+        issues.addIssue({ code: 'custom', path: [id === undefined ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`], message: `set together with ${id === undefined ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`}, or leave both unset` });
+      }
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -88,6 +142,24 @@ export function integrationEndpointsOf(config: Config): IntegrationEndpoints {
     trelloApiKey: config.TRELLO_API_KEY ?? null,
     typeformApiUrl: config.TYPEFORM_API_URL,
     quicktapsurveyApiUrl: config.QUICKTAPSURVEY_API_URL,
+  };
+}
+
+/** The sign-in providers this server is registered with, from the configuration. */
+export function externalSignInAppsOf(config: Config): ExternalSignInApps {
+  const app = (clientId: string | undefined, clientSecret: string | undefined, endpoints: Omit<ProviderApp, 'clientId' | 'clientSecret'>): ProviderApp | null =>
+    clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : null;
+  return {
+    google: app(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, {
+      authorizationUrl: config.GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: config.GOOGLE_TOKEN_URL,
+      profileUrl: config.GOOGLE_PROFILE_URL,
+    }),
+    facebook: app(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET, {
+      authorizationUrl: config.FACEBOOK_AUTHORIZATION_URL,
+      tokenUrl: config.FACEBOOK_TOKEN_URL,
+      profileUrl: config.FACEBOOK_PROFILE_URL,
+    }),
   };
 }
 

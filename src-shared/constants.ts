@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   /** New passwords set from links, per IP: a link's token cannot be guessed, but nothing needs more. */
   passwordChangePerIp: { max: 20, windowSeconds: 60 * 60 },
   verificationMailPerUser: { max: 3, windowSeconds: 60 * 60 },
+  /** Round trips back from a sign-in provider, per IP: each costs two calls to the provider. */
+  externalSignInPerIp: { max: 30, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

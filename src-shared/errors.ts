@@ -25,16 +25,31 @@ export const errorStatus = {
   'invalid-credentials': 401,
   'email-already-registered': 409,
   'user-blocked': 403,
+  /** The account's owner asked to have it deleted (pendingDelete): it cannot sign in while an admin decides. */
+  'account-pending-deletion': 403,
   /** The site has switched this way of signing in off (enableLocal and the external sources). */
   'login-source-disabled': 403,
   /** The site admits new accounts only from its listed e-mail domains (activateDomainFilter). */
   'email-domain-not-allowed': 403,
+  // External sign-in (spec 3 §1): why a round trip through a provider signed nobody in.
+  /** The person declined at the provider. */
+  'external-sign-in-denied': 403,
+  /** The round trip's cookie is gone: it took too long, or came back to another browser. */
+  'external-sign-in-expired': 400,
+  /** The provider came back with a state this browser did not send: a forged or crossed round trip. */
+  'external-sign-in-state-mismatch': 400,
+  /** The provider refused the code, could not be reached, or answered something unreadable. */
+  'external-sign-in-failed': 502,
+  /** The provider vouched for no e-mail address, so no account can be linked or created. */
+  'external-email-not-verified': 403,
   /** Forgotten password for an address no account of the site has (the spec's email-not-found, shown as USER_NOT_FOUND). */
   'email-not-found': 404,
   /** A reset link that is unknown, used already, expired (after an hour) or for another site. */
   'reset-link-invalid': 400,
   /** A verification link that is forged, expired, for another site or address, or for a blocked account (spec 3 §8). */
   SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT: 400,
+  /** A profile location outside the country list (spec 3 §3 Country list). */
+  INVALID_COUNTRY: 400,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.
   START_DATE_IN_PAST: 400,
   END_BEFORE_START: 400,

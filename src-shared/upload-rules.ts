@@ -12,6 +12,8 @@ export interface CropRule {
   minHeight?: number;
   maxWidth?: number;
   maxHeight?: number;
+  /** The exact size of the result: the crop is scaled to it, up or down, and the server takes no other. */
+  size?: { width: number; height: number };
 }
 
 /** Who may upload in a context: any signed-in user, a verified one, or an org admin. */
@@ -60,7 +62,8 @@ export const uploadRules = {
     maxBytes: 8388608,
     maxFiles: 1,
     dimensionHint: { width: 400, height: 400 },
-    crop: { aspect: 1 },
+    // Spec 3 §5 and §9: "400x400, square crop forced".
+    crop: { aspect: 1, size: { width: 400, height: 400 } },
     errorKey: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT',
   },
   siteHero: {
@@ -107,4 +110,16 @@ export function precheckUpload(rule: UploadRule, file: { name: string; size: num
     case 'adminFile':
       return (ADMIN_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name === '' ? '' : file.name.replace(/\.jpeg$/i, '.jpg')));
   }
+}
+
+/**
+ * Whether an image has the shape its context's crop gives (the client crops before uploading):
+ * the exact size where the rule sets one, else the aspect ratio, give or take what rounding
+ * the crop to whole pixels can cost, within the minimum and maximum sizes.
+ */
+export function imageFitsCrop(crop: CropRule, width: number, height: number): boolean {
+  if (crop.size) return width === crop.size.width && height === crop.size.height;
+  if (Math.abs(width - height * crop.aspect) > 1 + crop.aspect) return false;
+  if ((crop.minWidth && width < crop.minWidth) || (crop.minHeight && height < crop.minHeight)) return false;
+  return !(crop.maxWidth && width > crop.maxWidth) && !(crop.maxHeight && height > crop.maxHeight);
 }

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import { pino } from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from '../src-server/app';
-import { integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
+import { externalSignInAppsOf, integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
 import { openDatabase, type Database } from '../src-server/db/database';
+import { createLogger } from '../src-server/logging/logger';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
 import { jobHandlers } from '../src-server/jobs/job-handlers';
@@ -17,7 +18,7 @@ const say = (message: string) => process.stdout.write(`${message}\n`);
 /** Starts the whole platform in one process: database, migrations, first-start data, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger({ level: config.LOG_LEVEL });
 
   const database = await openDatabase(config, say);
   try {
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger, database: Database): Promise<void> {
+async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, database: Database): Promise<void> {
   const storage = createStorage(config);
   const seeded = await seedEmptyDatabase(database.orm, { demo: config.SEED_DEMO, storage, logger, publicUrl: publicUrlOf(config) });
   await pruneRateLimits(database.orm.em.fork());
@@ -50,6 +51,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: pino.Logger,
     siteCacheMs: config.SITE_CACHE_SECONDS * 1000,
     sessionCacheMs: config.SESSION_CACHE_SECONDS * 1000,
     integrations: integrationEndpointsOf(config),
+    externalSignIn: externalSignInAppsOf(config),
     publicUrl: publicUrlOf(config),
   });
 

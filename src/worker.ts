@@ -1,6 +1,6 @@
-import { pino } from 'pino';
 import { loadConfig } from '../src-server/config';
 import { openDatabase } from '../src-server/db/database';
+import { createLogger } from '../src-server/logging/logger';
 import { jobHandlers } from '../src-server/jobs/job-handlers';
 import { createMailer } from '../src-server/modules/mail/mail-transport';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
@@ -12,7 +12,7 @@ import { createStorage } from '../src-server/storage/create-storage';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger({ level: config.LOG_LEVEL });
   if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the database the web processes use.');
   const database = await openDatabase(config, (message) => logger.info(message));
   const jobs = await startJobQueue(database.url, logger);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/avatar';
 import { buttonClasses } from '../components/button';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../components/media-url';
-import { LazyBriefText } from '../features/campaign/lazy-brief-text';
+import { RenderedMarkdown } from '../components/rendered-markdown';
 import { CustomCodeEditor } from '../features/campaign/custom-code-editor';
 import { CustomCodeFrame } from '../features/campaign/custom-code-frame';
 import { DeleteCampaign } from '../features/campaign/delete-campaign';
@@ -79,7 +79,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
             />
           ) : null}
           <TitledSection title={t('brief.about')}>
-            {campaign.content.trim() ? <LazyBriefText markdown={campaign.content} /> : <p className="text-stone-600">{t('brief.noDescription')}</p>}
+            {campaign.contentHtml.trim() ? <RenderedMarkdown html={campaign.contentHtml} /> : <p className="text-stone-600">{t('brief.noDescription')}</p>}
           </TitledSection>
           {campaign.rewards.length > 0 ? (
             <TitledSection title={t('brief.rewards')}>

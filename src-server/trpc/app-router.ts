@@ -19,6 +19,7 @@ import { organisationRouter } from '../modules/organisation/organisation.router'
 import { tagRouter } from '../modules/tag/tag.router';
 import { integrationRouter } from '../modules/integration/integration.router';
 import { verificationRouter } from '../modules/user/verification.router';
+import { profileRouter } from '../modules/user/profile.router';
 import { realtimeRouter } from '../realtime/realtime.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
@@ -28,6 +29,7 @@ export const appRouter = router({
   captcha: captchaRouter,
   agreement: agreementRouter,
   verification: verificationRouter,
+  profile: profileRouter,
   organisation: organisationRouter,
   media: mediaRouter,
   files: filesRouter,

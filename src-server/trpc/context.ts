@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors/app-error';
 import type { Logger } from 'pino';
-import type { IntegrationEndpoints } from '../config';
+import type { ExternalSignInApps, IntegrationEndpoints } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
 import type { ActiveSession } from '../modules/auth/session.service';
@@ -27,6 +27,8 @@ export interface AppDeps {
   /** The process's cache of session checks; forgetting ended sessions in it is the logout's job. */
   sessions: SessionCache;
   integrations: IntegrationEndpoints;
+  /** This server's registrations with Google and Facebook (external sign-in). */
+  externalSignIn: ExternalSignInApps;
   /** The platform's address (PUBLIC_URL): the default site's, and the parent of subdomain sites. */
   publicUrl: string;
 }

@@ -71,17 +71,25 @@ export const forgotPasswordInput = z.object({
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
-/** The new password from a reset link, typed twice in the form; legacy clients send it once. */
+/** Two entries of a new password must be the same (spec 3 §5 reset password). */
+function passwordsMatch(input: { password: string; passwordRepeat?: string | undefined }): boolean {
+  return input.passwordRepeat === undefined || input.passwordRepeat === input.password;
+}
+const PASSWORDS_DIFFER = { message: 'THE_TWO_PASSWORD_DONT_MATCH', path: ['passwordRepeat'] };
+
+/** The reset form: the new password, typed twice. */
+export const newPasswordForm = z
+  .object({ password: passwordSchema, passwordRepeat: z.string().max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG') })
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
+
+/** The new password from a reset link; legacy clients send it once, without the repeat. */
 export const resetPasswordInput = z
   .object({
     token: z.string().min(1, 'reset-link-invalid').max(200, 'reset-link-invalid'),
     password: passwordSchema,
     passwordRepeat: z.string().max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG').optional(),
   })
-  .refine((input) => input.passwordRepeat === undefined || input.passwordRepeat === input.password, {
-    message: 'THE_TWO_PASSWORD_DONT_MATCH',
-    path: ['passwordRepeat'],
-  });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 /** Login: the e-mail is only trimmed (spec 3 §5); the server judges the rest. */

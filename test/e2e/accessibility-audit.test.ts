@@ -51,7 +51,7 @@ describe('accessibility audit: axe-core finds no serious or critical violation',
     const page = await pages.open();
     await logIn(page, demo.participant);
     const idea = await ideaPath(page, 'default', 'greener-commutes', 'Secure bike parking in the garage');
-    await audit(page, 'default', ['/coach', idea, `${idea}/edit`, '/new-idea', '/campaign/greener-commutes/new-idea', '/coach/campaigns/greener-commutes/leaderboard', '/coach/campaigns/office-of-the-future/brief']);
+    await audit(page, 'default', ['/coach', idea, `${idea}/edit`, '/new-idea', '/campaign/greener-commutes/new-idea', '/coach/campaigns/greener-commutes/leaderboard', '/coach/campaigns/office-of-the-future/brief', '/profile', '/profile/edit']);
   });
 
   it('on a coach’s and an org admin’s screens', async () => {

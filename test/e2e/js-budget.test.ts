@@ -5,10 +5,13 @@ import { JS_BUDGET_KB, judgeJsBudget } from '../support/js-budget';
 import { weighPageLoad, type PageWeight } from '../support/page-weight';
 
 const remoteDay = 'One remote day a week for everyone';
+/** Its text uses markdown (bold): what the page shows of it must come without a markdown library. */
+const bikeParking = 'Secure bike parking in the garage';
 
 /** Found once in a context of its own, so every measured page starts with a cold cache. */
 let coachCookies: Cookie[] = [];
 let ideaPath = '';
+let markdownIdeaPath = '';
 
 beforeAll(async () => {
   const opened = await openPage();
@@ -16,18 +19,23 @@ beforeAll(async () => {
     await logIn(opened.page, demo.coach);
     coachCookies = await opened.page.context().cookies();
     await opened.page.goto(appUrl('/coach/campaigns/greener-commutes'));
-    ideaPath = (await opened.page.getByRole('article', { name: remoteDay }).getByRole('link', { name: remoteDay }).getAttribute('href')) ?? '';
+    const pathOf = (name: string) => opened.page.getByRole('article', { name }).getByRole('link', { name }).getAttribute('href');
+    ideaPath = (await pathOf(remoteDay)) ?? '';
+    markdownIdeaPath = (await pathOf(bikeParking)) ?? '';
   } finally {
     await opened.close();
   }
 });
 
 /** A first visit to `path` in a fresh context, until its main heading shows and the network settles. */
-async function weighFirstVisit(path: string, heading: { name?: string }, cookies: Cookie[] = []): Promise<PageWeight> {
+async function weighFirstVisit(path: string, heading: { name?: string }, cookies: Cookie[] = [], shown?: (page: Page) => Promise<void>): Promise<PageWeight> {
   const opened = await openPage();
   try {
     await opened.page.context().addCookies(cookies);
-    const ready = (page: Page) => page.getByRole('heading', { level: 1, ...heading }).first().waitFor();
+    const ready = async (page: Page) => {
+      await page.getByRole('heading', { level: 1, ...heading }).first().waitFor();
+      await shown?.(page);
+    };
     return await weighPageLoad(opened.page, appUrl(path), { ready });
   } finally {
     await opened.close();
@@ -53,5 +61,13 @@ describe('JS a first visit downloads, on the production build', () => {
   it('an idea page, for a signed-in coach', async () => {
     expect(ideaPath).toMatch(/^\/ideas\/[0-9a-f-]{36}$/);
     expectWithinBudget(ideaPath, await weighFirstVisit(ideaPath, { name: remoteDay }, coachCookies), JS_BUDGET_KB.idea);
+  });
+
+  it('an idea page whose text uses markdown, for a signed-in coach: the server renders it, no markdown library comes', async () => {
+    expect(markdownIdeaPath).toMatch(/^\/ideas\/[0-9a-f-]{36}$/);
+    const bold = async (page: Page) => {
+      await page.getByRole('article', { name: bikeParking }).locator('strong', { hasText: 'Update:' }).waitFor();
+    };
+    expectWithinBudget(markdownIdeaPath, await weighFirstVisit(markdownIdeaPath, { name: bikeParking }, coachCookies, bold), JS_BUDGET_KB.idea);
   });
 });

@@ -169,11 +169,11 @@ describe('realtime', () => {
 
       await page.goto(appUrl('/logout', 'sverige'));
       await otherTab.waitForURL((url) => url.pathname === '/login');
-      await otherTab.getByText('Du loggades ut i ett annat fönster.').waitFor();
+      await otherTab.getByText('Du loggades ut i ett annat fönster eller genom ett lösenordsbyte.').waitFor();
       expect(new URL(otherTab.url()).searchParams.get('redirect')).toBe('/coach');
       // The tab that logged out went its own way, without the message.
       await page.waitForURL((url) => url.pathname !== '/logout');
-      expect(await page.getByText('Du loggades ut i ett annat fönster.').count()).toBe(0);
+      expect(await page.getByText('Du loggades ut i ett annat fönster eller genom ett lösenordsbyte.').count()).toBe(0);
     } finally {
       await opened.close();
     }

@@ -14,6 +14,8 @@ export interface CampaignOverrides {
   organisation: Organisation;
   coach: User;
   name?: string;
+  /** The brief, in markdown. */
+  content?: string;
   /** Days from now; a running campaign by default (started yesterday, ends in two weeks). */
   startsInDays?: number;
   endsInDays?: number;
@@ -29,7 +31,7 @@ export async function createCampaignRow(overrides: CampaignOverrides, em: Entity
     organisation: em.getReference(OrganisationSchema, overrides.organisation.id),
     slug: `${slugify(name)}-${randomBytes(3).toString('hex')}`,
     name,
-    content: faker.lorem.paragraph(),
+    content: overrides.content ?? faker.lorem.paragraph(),
     startDate: new Date(Date.now() + (overrides.startsInDays ?? -1) * DAY),
     endDate: new Date(Date.now() + (overrides.endsInDays ?? 14) * DAY),
     active: overrides.active ?? true,

@@ -13,6 +13,8 @@ export interface IdeaOverrides {
   campaign: Campaign;
   author: User;
   name?: string;
+  /** The idea's text, in markdown. */
+  content?: string;
   status?: IdeaStatus;
   extraFields?: IdeaExtraFieldValues;
   createdAt?: Date;
@@ -30,7 +32,7 @@ export async function createIdeaRow(overrides: IdeaOverrides, em: EntityManager 
     organisation: em.getReference(OrganisationSchema, overrides.campaign.organisation.id),
     campaign,
     name: overrides.name ?? faker.company.catchPhrase(),
-    content: faker.lorem.paragraph(),
+    content: overrides.content ?? faker.lorem.paragraph(),
     status: overrides.status ?? 'PUBLISHED',
     extraFields: overrides.extraFields ?? {},
     createdBy: author,

@@ -18,6 +18,9 @@ export interface MediaOverrides {
   filename?: string;
   content?: Buffer;
   mimeType?: string;
+  /** An image's pixel size, as an upload records it. */
+  width?: number;
+  height?: number;
 }
 
 /** A stored file and its row, as if uploaded (PDF bytes unless told otherwise). */
@@ -43,8 +46,8 @@ export async function createMediaFile(overrides: MediaOverrides, em: EntityManag
     mimeType: overrides.mimeType ?? 'application/pdf',
     extension,
     byteSize: content.length,
-    width: null,
-    height: null,
+    width: overrides.width ?? null,
+    height: overrides.height ?? null,
     storageKey,
     processing: false,
     encodedVideos: [],

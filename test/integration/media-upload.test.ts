@@ -13,14 +13,25 @@ interface Sample {
 /** A valid file of exactly `bytes` for a context, and two it must refuse. */
 async function validSample(rule: UploadRule, bytes: number): Promise<Sample> {
   switch (rule.kind) {
-    case 'image':
-      return { filename: 'photo.jpg', content: await jpegOf(bytes, rule.crop?.minWidth ?? 64, rule.crop?.minHeight ?? 48) };
+    case 'image': {
+      const { width, height } = sampleSize(rule);
+      return { filename: 'photo.jpg', content: await jpegOf(bytes, width, height) };
+    }
     case 'video':
       return { filename: 'clip.mp4', content: mp4Of(bytes) };
     case 'document':
     case 'adminFile':
       return { filename: 'brief.pdf', content: pdfOf(bytes) };
   }
+}
+
+/** An image of the shape the context's crop gives: its exact size, or its ratio at its smallest size. */
+function sampleSize(rule: UploadRule): { width: number; height: number } {
+  const crop = rule.crop;
+  if (!crop) return { width: 64, height: 48 };
+  if (crop.size) return crop.size;
+  const width = crop.minWidth ?? 64;
+  return { width, height: crop.minHeight ?? Math.round(width / crop.aspect) };
 }
 
 function wrongType(rule: UploadRule): Sample {
@@ -79,6 +90,21 @@ describe('uploads: the rules of each context', () => {
     expect(response).toEqual({ status: 400, body: { error: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' } });
   });
 
+  it('takes a profile image only as the square 400×400 the crop gives (spec 3 §5), refusing the 600×300 it once took', async () => {
+    const refused = { status: 400, body: { error: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' } };
+    expect(await upload('profileImage', { filename: 'wide.png', content: await pngOf(20_000, 600, 300) })).toEqual(refused);
+    expect(await upload('profileImage', { filename: 'big.png', content: await pngOf(20_000, 800, 800) })).toEqual(refused);
+    expect(await upload('profileImage', { filename: 'almost.png', content: await pngOf(20_000, 401, 400) })).toEqual(refused);
+    expect(await upload('profileImage', { filename: 'me.png', content: await pngOf(20_000, 400, 400) })).toMatchObject({ status: 200, body: { result: { width: 400, height: 400 } } });
+  });
+
+  it('holds the other cropped contexts to their ratio and their largest size, allowing what rounding costs', async () => {
+    expect((await upload('siteLogo', { filename: 'logo.png', content: await pngOf(20_000, 799, 200) })).status).toBe(200);
+    expect(await upload('siteLogo', { filename: 'logo.png', content: await pngOf(20_000, 800, 400) })).toMatchObject({ status: 400 });
+    expect(await upload('siteLogo', { filename: 'logo.png', content: await pngOf(20_000, 1600, 400) })).toMatchObject({ status: 400 });
+    expect(await upload('siteHero', { filename: 'hero.png', content: await pngOf(60_000, 1000, 1000) })).toMatchObject({ status: 400 });
+  });
+
   it('accepts office documents judged by their content (pptx is a zip inside)', async () => {
     const emptyZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
     expect((await upload('ideaDocument', { filename: 'slides.pptx', content: emptyZip })).status).toBe(200);
@@ -107,7 +133,7 @@ describe('uploads: the rules of each context', () => {
         status: 403,
         body: { error: 'user-not-active', redirect: '/user-verification/pending' },
       });
-      expect((await upload('profileImage', { filename: 'me.png', content: await pngOf(2048) }, inactive)).status).toBe(200);
+      expect((await upload('profileImage', { filename: 'me.png', content: await pngOf(8192, 400, 400) }, inactive)).status).toBe(200);
     });
 
     it('keeps site assets and admin files to org admins', async () => {

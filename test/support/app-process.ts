@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { freePort } from '../../src-server/net/free-port';
 import { databaseUrl, withAdminClient } from './test-postgres';
 
@@ -12,6 +13,8 @@ export interface AppProcess {
   /** Seconds from spawn until the server printed its address. */
   startSeconds: number;
   output(): string;
+  /** The server's database, for tests that set up data no screen sets up yet (a site's sign-in sources). */
+  databaseUrl(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -61,10 +64,23 @@ export async function startAppProcess(options: { dataDir: string; command: 'npm-
     port,
     startSeconds: (Date.now() - started) / 1000,
     output: () => output,
+    databaseUrl: () => env.DATABASE_URL ?? embeddedDatabaseUrl(output),
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');
       return exited;
     },
   };
+}
+
+/**
+ * The embedded PostgreSQL's address, as the server set it up: the data folder it printed, the
+ * port in PostgreSQL's postmaster.pid there, and the password kept next to the folder.
+ */
+function embeddedDatabaseUrl(output: string): string {
+  const dataDir = /Database: embedded PostgreSQL, data in (.+)/.exec(output)?.[1]?.trim();
+  if (!dataDir) throw new Error(`the server did not say where its embedded database is:\n${output}`);
+  const port = readFileSync(resolve(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const { password } = JSON.parse(readFileSync(resolve(dirname(dataDir), 'postgres-credentials.json'), 'utf8')) as { password: string };
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/ideahunt`;
 }

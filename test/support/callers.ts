@@ -11,7 +11,7 @@ import { TENANT_FILTER, type TenantFilterArgs } from '../../src-server/db/base-e
 import type { Session } from '../../src-server/modules/auth/session.entity';
 import { createSession, type IssuedSession } from '../../src-server/modules/auth/session.service';
 import { SessionCache } from '../../src-server/modules/auth/session-cache';
-import { DEFAULT_INTEGRATION_ENDPOINTS } from '../../src-server/config';
+import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS } from '../../src-server/config';
 import { bearerTransport, type SessionTransport } from '../../src-server/modules/auth/session-transport';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { siteRecordOf } from '../../src-server/modules/organisation/site-cache';
@@ -42,6 +42,7 @@ export const testDeps: AppDeps = {
   jobs: recordingJobs,
   sessions: new SessionCache(0),
   integrations: DEFAULT_INTEGRATION_ENDPOINTS,
+  externalSignIn: NO_EXTERNAL_SIGN_IN_APPS,
   publicUrl: 'http://localhost:3000',
 };
 

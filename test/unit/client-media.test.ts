@@ -71,8 +71,13 @@ describe('crop math', () => {
     expect(cropOutputSize({ width: 4000, height: 2000 }, hero)).toEqual({ width: 2700, height: 1350 });
     expect(cropOutputSize({ width: 1600, height: 400 }, uploadRules.siteLogo.crop)).toEqual({ width: 800, height: 200 });
     expect(cropOutputSize({ width: 320, height: 80 }, uploadRules.siteLogo.crop)).toEqual({ width: 320, height: 80 });
-    // Square profile images: no maximum in the rule, but never beyond what the server renders.
-    expect(cropOutputSize({ width: 5000, height: 5000 }, uploadRules.profileImage.crop)).toEqual({ width: 2000, height: 2000 });
+    // Without a maximum in the rule, never beyond what the server renders.
+    expect(cropOutputSize({ width: 5000, height: 2500 }, { aspect: 2 })).toEqual({ width: 2000, height: 1000 });
+  });
+
+  it('gives profile images the rule\'s exact 400×400 (spec 3 §5), from a large photo or a small one', () => {
+    expect(cropOutputSize({ width: 5000, height: 5000 }, uploadRules.profileImage.crop)).toEqual({ width: 400, height: 400 });
+    expect(cropOutputSize({ width: 120, height: 120 }, uploadRules.profileImage.crop)).toEqual({ width: 400, height: 400 });
   });
 
   it('makes up the pixel rounding can cost against the minimum', () => {

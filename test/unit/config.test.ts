@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src-server/config';
+import { DEFAULT_PROVIDER_ENDPOINTS, externalSignInAppsOf, loadConfig } from '../../src-server/config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, embedded database, /legacy', () => {
@@ -16,5 +16,27 @@ describe('loadConfig', () => {
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LEGACY_BASE_PATH: 'legacy/' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LEGACY_BASE_PATH/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('external sign-in configuration', () => {
+  it('has no provider unless both its client id and secret are set, and the public endpoints by default', () => {
+    expect(externalSignInAppsOf(loadConfig({}))).toEqual({ google: null, facebook: null });
+    const apps = externalSignInAppsOf(loadConfig({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' }));
+    expect(apps.google).toEqual({ clientId: 'g-id', clientSecret: 'g-secret', ...DEFAULT_PROVIDER_ENDPOINTS.google });
+    expect(apps.facebook).toBeNull();
+  });
+
+  it('takes other endpoints, for a proxy or a test provider', () => {
+    const apps = externalSignInAppsOf(
+      loadConfig({ FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's', FACEBOOK_AUTHORIZATION_URL: 'http://127.0.0.1:9/a', FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9/t', FACEBOOK_PROFILE_URL: 'http://127.0.0.1:9/me' }),
+    );
+    expect(apps.facebook).toMatchObject({ authorizationUrl: 'http://127.0.0.1:9/a', tokenUrl: 'http://127.0.0.1:9/t', profileUrl: 'http://127.0.0.1:9/me' });
+  });
+
+  it('stops when only half a client is configured, or an endpoint is not a web address', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(/GOOGLE_CLIENT_SECRET: set together with GOOGLE_CLIENT_ID/);
+    expect(() => loadConfig({ FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/FACEBOOK_CLIENT_ID/);
+    expect(() => loadConfig({ GOOGLE_TOKEN_URL: 'ftp://example.com/token' })).toThrow(/GOOGLE_TOKEN_URL/);
   });
 });

@@ -9,7 +9,7 @@ import { useAuthModals, type AuthModalKind } from './auth-modals';
 import { useViewer } from './use-viewer';
 
 interface AuthChoicePageProps {
-  kind: AuthModalKind;
+  kind: Extract<AuthModalKind, 'login' | 'signup'>;
   /** Validated ?redirect= of the route. */
   redirect: string | undefined;
 }
@@ -30,7 +30,7 @@ export function AuthChoicePage({ kind, redirect }: AuthChoicePageProps) {
     if (!loggedIn) openAuthModal(kind, { redirect });
   }, [kind, redirect, loggedIn, openAuthModal]);
 
-  const choices: AuthModalKind[] = kind === 'login' ? ['login', 'signup'] : ['signup', 'login'];
+  const choices: AuthChoicePageProps['kind'][] = kind === 'login' ? ['login', 'signup'] : ['signup', 'login'];
 
   return (
     <div className="flex min-h-dvh items-center justify-center px-4 py-12">

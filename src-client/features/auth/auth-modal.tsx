@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
 import { LinkButton } from '../../components/link-button';
 import { Modal } from '../../components/modal';
 import { useOrganisation } from '../shell/use-organisation';
 import type { AuthModalKind } from './auth-modals';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -15,7 +16,9 @@ interface AuthModalProps {
   onClose: () => void;
 }
 
-/** The login or signup dialog, with the switch between them. */
+const TITLE_KEYS = { login: 'auth.login.title', signup: 'auth.signup.title', 'forgot-password': 'passwordReset.forgotTitle' } as const;
+
+/** The login, signup or forgotten-password dialog, with the ways between them. */
 export function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps) {
   const { t } = useTranslation();
   const organisation = useOrganisation();
@@ -26,10 +29,19 @@ export function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps)
     onClose();
   }
 
+  if (kind === 'forgot-password') {
+    return (
+      <Modal title={t(TITLE_KEYS[kind])} closeLabel={t('auth.closeDialog')} onClose={onClose}>
+        <p className="mb-5 text-stone-600">{t('passwordReset.forgotIntro')}</p>
+        <ForgotPasswordForm redirect={redirect} onBackToLogin={() => onSwitch('login')} />
+      </Modal>
+    );
+  }
+
   const login = kind === 'login';
 
   return (
-    <Modal title={login ? t('auth.login.title') : t('auth.signup.title')} closeLabel={t('auth.closeDialog')} onClose={onClose}>
+    <Modal title={t(TITLE_KEYS[kind])} closeLabel={t('auth.closeDialog')} onClose={onClose}>
       <p className="mb-5 text-stone-600">
         {login ? t('auth.login.intro', { name: organisation.name }) : t('auth.signup.intro', { name: organisation.name })}
         {organisation.settings.enableLocal ? (
@@ -44,11 +56,9 @@ export function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps)
           </>
         ) : null}
       </p>
-      {/* External sign-in sources come with their own issue; until then only local login exists. */}
-      {!organisation.settings.enableLocal ? (
-        <Alert tone="info">{t('auth.localLoginDisabled')}</Alert>
-      ) : login ? (
-        <LoginForm redirect={redirect} onSignedIn={handleSignedIn} />
+      <ExternalSignInButtons redirect={redirect} />
+      {!organisation.settings.enableLocal ? null : login ? (
+        <LoginForm redirect={redirect} onSignedIn={handleSignedIn} onForgotPassword={() => onSwitch('forgot-password')} />
       ) : (
         <SignupForm redirect={redirect} onSignedIn={handleSignedIn} />
       )}

@@ -6,7 +6,7 @@ import { forgetPostLoginTarget } from './post-login';
 // The forms, their validation and their texts load when a modal first opens: most visits never open one.
 const AuthModal = retryableLazy(() => withAllTexts(import('./auth-modal')).then((module) => module.AuthModal));
 
-export type AuthModalKind = 'login' | 'signup';
+export type AuthModalKind = 'login' | 'signup' | 'forgot-password';
 
 interface OpenOptions {
   /** A same-site path to go to after signing in (already validated by the caller's route). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { loginInput } from '../../../src-shared/schemas/auth';
 import { Button } from '../../components/button';
+import { LinkButton } from '../../components/link-button';
 import { TextField } from '../../components/text-field';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { trpc } from '../../trpc';
@@ -9,9 +10,10 @@ import { FormErrors, useErrorText } from './form-errors';
 interface LoginFormProps {
   redirect: string | undefined;
   onSignedIn: (postLogin: string | null) => Promise<void>;
+  onForgotPassword: () => void;
 }
 
-export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
+export function LoginForm({ redirect, onSignedIn, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const login = trpc.auth.login.useMutation();
@@ -46,6 +48,9 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
         error={errorText(errors.password?.message)}
         {...register('password')}
       />
+      <LinkButton onClick={onForgotPassword} className="self-start text-sm">
+        {t('passwordReset.forgotLink')}
+      </LinkButton>
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>

@@ -1,7 +1,8 @@
 import { DEFAULT_POST_LOGIN_PATH } from '../../../src-shared/constants';
 import { isSafeRedirectPath } from '../../../src-shared/redirect-path';
 
-const STORAGE_KEY = 'ideahunt.postLoginTarget';
+/** Where the target is kept; the external sign-in links read it too (external-sign-in-buttons.tsx). */
+export const POST_LOGIN_STORAGE_KEY = 'ideahunt.postLoginTarget';
 
 interface PostLoginCandidates {
   /** The ?redirect= of the login or signup page. */
@@ -29,7 +30,7 @@ export function resolvePostLoginTarget({ redirect, postLogin, stored }: PostLogi
 /** Remember where to come back to after the login the user is about to start. */
 export function rememberPostLoginTarget(path: string): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, path);
+    sessionStorage.setItem(POST_LOGIN_STORAGE_KEY, path);
   } catch {
     // Storage blocked: the user lands on the default page instead.
   }
@@ -38,8 +39,8 @@ export function rememberPostLoginTarget(path: string): void {
 /** The remembered target, removed so that it is used once. */
 export function takePostLoginTarget(): string | null {
   try {
-    const target = sessionStorage.getItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
+    const target = sessionStorage.getItem(POST_LOGIN_STORAGE_KEY);
+    sessionStorage.removeItem(POST_LOGIN_STORAGE_KEY);
     return target;
   } catch {
     return null;
@@ -49,7 +50,7 @@ export function takePostLoginTarget(): string | null {
 /** Drop the remembered target: the login it was kept for was abandoned. */
 export function forgetPostLoginTarget(): void {
   try {
-    sessionStorage.removeItem(STORAGE_KEY);
+    sessionStorage.removeItem(POST_LOGIN_STORAGE_KEY);
   } catch {
     // Storage blocked: nothing was stored either.
   }

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
+import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { trpc } from '../../trpc';
-import { LazyBriefText } from '../campaign/lazy-brief-text';
 import type { IdeaView } from './idea-types';
 import { extraFieldText } from './idea-view-rules';
 
@@ -51,7 +51,7 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
         </ul>
       ) : null}
 
-      <LazyBriefText markdown={data.content} />
+      <RenderedMarkdown html={data.contentHtml} />
 
       {data.video ? <IdeaVideo ideaGuid={idea.guid} video={data.video} /> : null}
 

@@ -32,12 +32,13 @@ export function isLargeEnoughForCrop(image: Size, crop: CropRule): boolean {
 }
 
 /**
- * The size in pixels of the image cut from `area`: scaled down to the rule's maximum (or, where
- * the rule sets none, to the largest size the image service renders), never up, except by the
- * pixel or two that rounding in the cropper can cost against the rule's minimum (the server
- * refuses anything below it).
+ * The size in pixels of the image cut from `area`: the rule's exact size where it sets one;
+ * otherwise scaled down to the rule's maximum (or, where the rule sets none, to the largest size
+ * the image service renders), never up, except by the pixel or two that rounding in the cropper
+ * can cost against the rule's minimum (the server refuses anything below it).
  */
 export function cropOutputSize(area: Size, crop: CropRule): Size {
+  if (crop.size) return { ...crop.size };
   const maxWidth = crop.maxWidth ?? IMAGE_VARIANT_MAX_DIMENSION;
   const maxHeight = crop.maxHeight ?? IMAGE_VARIANT_MAX_DIMENSION;
   const scale = Math.min(1, maxWidth / area.width, maxHeight / area.height);

@@ -19,8 +19,19 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
   const ideaRefused = trpc.idea.byGuid.useQuery(routeGuid ? { guid: routeGuid } : skipToken, { enabled: false }).isError;
   const ideaGuid = ideaRefused ? undefined : routeGuid;
   const connectedFor = useRef<string | undefined>(undefined);
+  const left = useRef(false);
   // These texts are not among the start page's, where they may still have to download.
   const showError = (text: () => string) => void loadAllTexts().then(() => showMessage({ tone: 'error', text: text() }));
+
+  // The account was deleted in another tab: this one is signed out with it, and says why. The
+  // tab that deleted it knew first (the viewer's status) and says so on its own page; either way
+  // the stream's "signed out" that follows is no news.
+  const leftElsewhere = () => {
+    left.current = true;
+    if (utils.auth.me.getData()?.status === 'pendingDelete') return;
+    showError(() => t('profile.leave.signedOutElsewhere'));
+    void utils.auth.me.invalidate().then(() => navigate({ to: '/' }));
+  };
 
   const refreshIdea = (guid: string, what: 'comment' | 'feedback' | 'all') => {
     if (what !== 'feedback') void utils.comment.list.invalidate({ ideaGuid: guid });
@@ -47,6 +58,8 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
             void navigate({ to: '/logout' });
           } else if (event.status === 'active') {
             window.location.reload();
+          } else if (event.status === 'pendingDelete') {
+            leftElsewhere();
           }
           break;
         case 'idea':
@@ -54,8 +67,8 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
           break;
         case 'signed-out':
           // Logged out in another tab: this one may not go on as if signed in. The tab that
-          // logged out is already on its way to the logout page.
-          if (!onLogoutPage) {
+          // logged out is already on its way to the logout page; a deleted account has said why.
+          if (!onLogoutPage && !left.current) {
             // Read when it happens: the stream need not re-render on every navigation for it.
             const here = `${window.location.pathname}${window.location.search}`;
             showError(() => t('auth.logout.elsewhere'));

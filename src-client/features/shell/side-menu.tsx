@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, Plug, PlusCircle } from 'lucide-react';
+import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, Plug, PlusCircle, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
@@ -34,6 +34,9 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
           </MenuLink>
           <MenuLink to="/new-idea" icon={<PlusCircle aria-hidden="true" className="size-5" />} onClick={onClose}>
             {t('nav.newIdea')}
+          </MenuLink>
+          <MenuLink to="/profile" icon={<UserRound aria-hidden="true" className="size-5" />} onClick={onClose}>
+            {t('nav.profile')}
           </MenuLink>
         </ul>
         {canAdministerOrganisation(viewer) ? <AdministrationLinks showAllHunts={isSuperAdmin(viewerRoles(viewer))} onNavigate={onClose} /> : null}
@@ -81,7 +84,7 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
 }
 
 interface MenuLinkProps {
-  to: '/coach' | '/new-idea' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/organisation/admin/integrations' | '/admin/campaigns';
+  to: '/coach' | '/new-idea' | '/profile' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/organisation/admin/integrations' | '/admin/campaigns';
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;

@@ -1,12 +1,13 @@
 import type { PublishedAgreement } from './agreement.service';
 
-/** An agreement as anyone may read it: the version in force now, never the working copy. */
-export function presentAgreement({ agreement, version }: PublishedAgreement) {
+/** An agreement as anyone may read it: the version in force now, never the working copy; `textHtml` is its text rendered (src-server/markdown). */
+export function presentAgreement({ agreement, version }: PublishedAgreement, textHtml: string) {
   return {
     guid: agreement.id,
     type: agreement.type,
     name: version.name,
     text: version.text,
+    textHtml,
     version: version.version,
     validFrom: version.validFrom,
     publishedAt: version.publishedAt,

@@ -1,6 +1,7 @@
 import { guidInput } from '../../../src-shared/schemas/common';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
+import { markdownHtml } from '../../markdown/markdown.service';
 import { publicProcedure, router } from '../../trpc/procedures';
 import { presentAgreement, presentRequiredAgreement } from './agreement.presenter';
 import { findPublishedAgreement, signupAgreements } from './agreement.service';
@@ -10,7 +11,7 @@ export const agreementRouter = router({
   byGuid: publicProcedure.input(guidInput).query(async ({ ctx, input }) => {
     const published = await findPublishedAgreement(ctx.em, input.guid);
     if (!published) throw new AppError('not-found');
-    return presentAgreement(published);
+    return presentAgreement(published, await markdownHtml(ctx, published.version.text));
   }),
   /** The agreements the signup form must have accepted (spec 3 §5), as auth.signup will require them. */
   forSignup: publicProcedure.query(async ({ ctx }) => {

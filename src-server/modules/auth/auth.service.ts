@@ -22,7 +22,7 @@ export async function startSession(ctx: AppContext, user: User): Promise<Deliver
   return ctx.transport.deliver(issued);
 }
 
-/** Login with e-mail and password where the site offers it; blocked accounts are refused, others get a session. */
+/** Login with e-mail and password where the site offers it; blocked accounts and those waiting to be deleted are refused, others get a session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
   if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
   await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.site.id}:${ctx.request.ip}`);
@@ -32,6 +32,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<SignedI
   const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw new AppError('invalid-credentials');
   if (user.status === 'blocked') throw new AppError('user-blocked');
+  if (user.status === 'pendingDelete') throw new AppError('account-pending-deletion');
   user.lastLoginAt = new Date();
   const credentials = await startSession(ctx, user);
   return { user, credentials, postLogin: input.redirect ?? null };

@@ -80,9 +80,9 @@ export async function createSession(
 
 /**
  * Checks a client's token against its row: right site, not expired, secret matches (in
- * constant time), user not blocked. Expired rows are deleted on sight. With a session cache the
- * rows come from it while they are current (session-cache.ts); whatever is due, expiry or
- * renewal, is decided on the database's row.
+ * constant time), user neither blocked nor waiting to be deleted. Expired rows are deleted on
+ * sight. With a session cache the rows come from it while they are current (session-cache.ts);
+ * whatever is due, expiry or renewal, is decided on the database's row.
  */
 export async function validateSessionToken(
   em: EntityManager,
@@ -104,7 +104,7 @@ export async function validateSessionToken(
   }
   if (!constantTimeEqual(hashSecret(secret), record.secretHash)) return null;
   const viewer = viewerFactsOfRow(record.userRow);
-  if (viewer.status === 'blocked') return null;
+  if (viewer.status === 'blocked' || viewer.status === 'pendingDelete') return null;
   let renewed = false;
   if (now - record.session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000) {
     const lastVerifiedAt = new Date(now);

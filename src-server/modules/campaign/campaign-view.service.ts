@@ -4,6 +4,7 @@ import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
 import { hydrateLoaded, mapLoaded } from '../../db/loaded-rows';
 import { AppError } from '../../errors/app-error';
+import { markdownHtml } from '../../markdown/markdown.service';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, campaignViewRefusal, openPrivacySettings, type CampaignAccessFacts } from './campaign.policy';
@@ -68,6 +69,17 @@ export async function viewCampaign(ctx: AppContext, key: CampaignKey, options: {
   // Lists and idea pages only need the coaches (who sees what); the photo and tags are the brief's.
   if (options.forBrief) await ctx.em.populate(loaded.campaign, ['photo', 'tags']);
   return { ...campaignViewFor(ctx, loaded.campaign, loaded.standing), statisticsEnabled: settingsWithDefaults(ctx.site.settings).featureHuntStatistics };
+}
+
+export interface CampaignBriefView extends CampaignView {
+  /** The brief as sanitised HTML (src-server/markdown). */
+  contentHtml: string;
+}
+
+/** A campaign's brief as one viewer may see it, its text rendered for the page. */
+export async function viewCampaignBrief(ctx: AppContext, key: CampaignKey): Promise<CampaignBriefView> {
+  const view = await viewCampaign(ctx, key, { forBrief: true });
+  return { ...view, contentHtml: await markdownHtml(ctx, view.campaign.content) };
 }
 
 /** The same view of a campaign as plain facts, for read paths that change nothing. */

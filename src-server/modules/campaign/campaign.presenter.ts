@@ -56,7 +56,7 @@ export type CampaignDto = ReturnType<typeof presentCampaign>;
 
 /** The brief's campaign: the campaign plus this viewer's place in it (spec 1 §3 joined, approvalStatus). */
 export function presentCampaignView(
-  view: { campaign: Campaign; membership: 'approved' | 'pending' | null; canJoin: boolean; statisticsEnabled: boolean },
+  view: { campaign: Campaign; contentHtml: string; membership: 'approved' | 'pending' | null; canJoin: boolean; statisticsEnabled: boolean },
   viewer: User | null,
   documents: CampaignDocument[],
   winners: Idea[],
@@ -65,6 +65,8 @@ export function presentCampaignView(
   const briefOnly = view.campaign.settings.publicBriefOnly && view.membership !== 'approved' && !campaign.isCoach;
   return {
     ...campaign,
+    /** The brief rendered and sanitised by the server, beside its markdown (content). */
+    contentHtml: view.contentHtml,
     joined: view.membership === 'approved',
     approvalStatus: view.membership,
     /** Tags must be loaded (viewCampaign does). */

@@ -7,7 +7,7 @@ import {
 } from '../../../src-shared/schemas/campaign';
 import type { AuthedContext } from '../../trpc/context';
 import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
-import { dashboard, viewCampaign, type DashboardEntry } from './campaign-view.service';
+import { dashboard, viewCampaignBrief, type DashboardEntry } from './campaign-view.service';
 import type { Campaign } from './campaign.entity';
 import { presentCampaign, presentCampaignCard, presentCampaignView } from './campaign.presenter';
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
@@ -27,7 +27,7 @@ export const campaignRouter = router({
   forEdit: authedProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => presentOne(ctx, await campaignForCoach(ctx, input.slug))),
   /** A campaign's brief for whoever may see it, with the viewer's place in it. */
   bySlug: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
-    const view = await viewCampaign(ctx, input.slug, { forBrief: true });
+    const view = await viewCampaignBrief(ctx, input.slug);
     const winners = (await winnersOf(ctx.em, [view.campaign])).get(view.campaign.id) ?? [];
     return presentCampaignView(view, ctx.viewer, await documentsOf(ctx.em, [view.campaign]), winners);
   }),

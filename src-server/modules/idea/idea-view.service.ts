@@ -22,6 +22,7 @@ import { UserSchema } from '../user/user.entity';
 import { IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
 import { allowsCoAuthors, canSeeIdea, ideaBoost, type IdeaBoost, type IdeaRelation } from './idea.policy';
 import { executePrepared } from '../../db/prepared-statements';
+import { markdownHtml } from '../../markdown/markdown.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -111,6 +112,8 @@ export interface IdeaFacts extends Pick<Idea, 'id' | 'name' | 'status' | 'conten
 
 export interface IdeaPage {
   idea: IdeaFacts;
+  /** The idea's text as sanitised HTML (src-server/markdown). */
+  contentHtml: string;
   campaign: CampaignFacts;
   tags: Pick<Tag, 'id' | 'name' | 'slug'>[];
   /** Every author (accepted, pending, rejected), oldest first. */
@@ -128,7 +131,7 @@ export interface IdeaPage {
   boost: IdeaBoost;
 }
 
-type IdeaPageRow = Omit<IdeaPage, 'idea' | 'campaign' | 'relation' | 'membership' | 'maxTags' | 'coAuthors' | 'boost'> &
+type IdeaPageRow = Omit<IdeaPage, 'idea' | 'contentHtml' | 'campaign' | 'relation' | 'membership' | 'maxTags' | 'coAuthors' | 'boost'> &
   CampaignFactsRow & { idea: Omit<IdeaFacts, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string } };
 
 /**
@@ -166,6 +169,7 @@ where i.organisation_id = ? and i.id = ?`,
   const site = settingsWithDefaults(ctx.site.settings);
   return {
     idea,
+    contentHtml: await markdownHtml(ctx, idea.content),
     campaign,
     tags: row.tags,
     authors: row.authors,

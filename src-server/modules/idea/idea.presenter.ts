@@ -65,7 +65,10 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
     thumbnail: thumbnail ? { guid: thumbnail.media.id, url: mediaUrl(thumbnail.media) } : null,
     images,
     data: {
+      /** The markdown as written, for the edit form. */
       content: idea.content,
+      /** The same, rendered and sanitised by the server: what the page shows. */
+      contentHtml: page.contentHtml,
       images,
       video: video
         ? {

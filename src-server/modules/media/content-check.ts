@@ -1,7 +1,7 @@
 import { fileTypeFromFile } from 'file-type';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
-import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, extensionOf, type UploadRule } from '../../../src-shared/upload-rules';
+import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, extensionOf, imageFitsCrop, type UploadRule } from '../../../src-shared/upload-rules';
 import { AppError } from '../../errors/app-error';
 
 export interface InspectedFile {
@@ -69,7 +69,7 @@ async function inspectImage(rule: UploadRule, path: string, mime: string | undef
     throw refuse();
   }
   if (!width || !height) throw refuse();
-  if ((rule.crop?.minWidth && width < rule.crop.minWidth) || (rule.crop?.minHeight && height < rule.crop.minHeight)) throw refuse();
+  if (rule.crop && !imageFitsCrop(rule.crop, width, height)) throw refuse();
   return { mimeType: mime, extension: imageExtensionByMime[mime] ?? 'bin', width, height };
 }
 

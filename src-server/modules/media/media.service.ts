@@ -100,6 +100,13 @@ export async function findMedia(em: EntityManager, id: string): Promise<MediaFil
   return media;
 }
 
+/** The stored pixel sizes of this site's images among `ids` (the em is tenant-scoped), by id. */
+export async function imageSizesOf(em: EntityManager, ids: string[]): Promise<Map<string, { width: number; height: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await em.find(MediaFileSchema, { id: { $in: ids }, width: { $ne: null }, height: { $ne: null } }, { fields: ['id', 'width', 'height'], disableIdentityMap: true });
+  return new Map(rows.map((row) => [row.id, { width: row.width!, height: row.height! }]));
+}
+
 /** The owner or an org admin removes a file, with every variant and encoding of it. */
 export async function deleteMedia(ctx: AppContext, id: string): Promise<void> {
   const viewer = ctx.viewer;

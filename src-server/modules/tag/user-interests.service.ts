@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { UserSchema, type User } from '../user/user.entity';
 import type { Tag } from './tag.entity';
-import { changeTagIn } from './tag.service';
+import { changeTagIn, findOrCreateTags, tagSlug } from './tag.service';
 
 /** A person of this site with their interests; another site's people are not found. */
 async function personWithInterests(ctx: AppContext, guid: string): Promise<User> {
@@ -30,4 +30,15 @@ export async function changeUserInterest(ctx: AuthedContext, guid: string, name:
   await changeTagIn(ctx, person.interests, name, change, { max: USER_INTEREST_MAX, field: 'tag' });
   await ctx.em.flush();
   return byName(person);
+}
+
+/**
+ * Replaces a person's interests with these names, the way the profile form sends them: the whole
+ * list. New names become site tags; past the cap the list is refused on `interests`. The caller flushes.
+ */
+export async function setUserInterests(ctx: AppContext, person: User, names: string[]): Promise<void> {
+  if (new Set(names.map(tagSlug)).size > USER_INTEREST_MAX) throw new AppError('TOO_MANY_TAGS', { fieldErrors: { interests: ['TOO_MANY_TAGS'] } });
+  const tags = await findOrCreateTags(ctx, names);
+  await person.interests.init();
+  person.interests.set(tags);
 }

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { ExternalSource } from '../../../src-shared/external-sign-in';
+import { useOrganisation } from '../shell/use-organisation';
+
+/** A source by name: Google, Facebook, or the provider name the site gave its own OAuth2 provider. */
+export function useSourceLabel(): (source: ExternalSource) => string {
+  const { t } = useTranslation();
+  const organisation = useOrganisation();
+  return (source) => {
+    if (source === 'google') return t('externalSignIn.google');
+    if (source === 'facebook') return t('externalSignIn.facebook');
+    return organisation.settings.externalLoginSources.oauth2.provider.trim() || t('externalSignIn.singleSignOn');
+  };
+}

@@ -1,0 +1,4 @@
+import type { EmailOptionsInput } from '../../../src-shared/schemas/profile';
+
+/** The e-mail options in the order the profile shows them (spec 3 §3 options.emails). */
+export const EMAIL_OPTION_KEYS: readonly (keyof EmailOptionsInput)[] = ['feedback', 'comment', 'winner', 'tags'];

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { USER_INTEREST_MAX } from '../../../src-shared/constants';
+import type { ErrorCode } from '../../../src-shared/errors';
+import { profileUpdateInput, type EmailOptionsInput, type ProfileUpdateInput } from '../../../src-shared/schemas/profile';
+import { Alert } from '../../components/alert';
+import { Button, buttonClasses } from '../../components/button';
+import { TextArea } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { TitledSection } from '../../components/titled-section';
+import { trpc } from '../../trpc';
+import { useErrorText } from '../auth/form-errors';
+import { readServerError } from '../auth/server-error';
+import { UploadWaitNote } from '../idea-form/upload-wait-note';
+import { useUploadActivity } from '../media/upload-activity';
+import { CountrySelect } from './country-select';
+import { EmailOptionsFields } from './email-options-fields';
+import { InterestsInput } from './interests-input';
+import { ProfilePictureField, type PictureChange } from './profile-picture-field';
+import { ReadOnlyField } from './read-only-field';
+import { SaveResultDialog } from './profile-save-dialogs';
+import type { OwnProfile } from './profile-types';
+
+/** The names and description: the server's own rules and messages. */
+const textSchema = profileUpdateInput.pick({ firstName: true, lastName: true, description: true });
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6';
+
+/** Why the last save failed: messages not shown on a field, and whether the server itself failed. */
+interface SaveFailure {
+  messages: ErrorCode[];
+  unexpected: boolean;
+}
+
+/**
+ * Editing one's own profile (spec 3 §5): names (required, highlighted when missing), the e-mail
+ * shown but not editable, description, country, interests, e-mail options and picture. What was
+ * typed stays in the form whatever the server answers; a saved profile says so and goes back
+ * to the profile.
+ */
+export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const update = trpc.profile.update.useMutation();
+  const uploading = useUploadActivity();
+  const form = useForm({
+    resolver: zodResolver(textSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, description: profile.description },
+  });
+  const [country, setCountry] = useState(profile.location?.country_code ?? '');
+  const [interests, setInterests] = useState(() => profile.interests.map((tag) => tag.name));
+  const [emails, setEmails] = useState<EmailOptionsInput>(profile.options.emails);
+  const [picture, setPicture] = useState<PictureChange>({ kind: 'unchanged' });
+  const [fieldErrors, setFieldErrors] = useState<{ location?: ErrorCode; interests?: ErrorCode }>({});
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [dialog, setDialog] = useState<'saved' | 'failed' | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setFieldErrors({});
+    const input: ProfileUpdateInput = {
+      ...values,
+      location: country ? { country_code: country } : null,
+      interests,
+      options: { emails },
+      ...(picture.kind === 'new' ? { profileImage: picture.media.guid } : picture.kind === 'removed' ? { profileImage: null } : {}),
+    };
+    try {
+      const saved = await update.mutateAsync(input);
+      utils.profile.own.setData(undefined, saved);
+      setDialog('saved');
+      // The top bar's picture and name, and the public profile, show the new ones.
+      await Promise.all([utils.auth.me.invalidate(), utils.profile.byGuid.invalidate({ guid: saved.guid })]);
+    } catch (error) {
+      const { appCode, fieldErrors: serverFields } = readServerError(error);
+      const messages: ErrorCode[] = [];
+      const placed: { location?: ErrorCode; interests?: ErrorCode } = {};
+      for (const [path, [code]] of Object.entries(serverFields)) {
+        if (!code) continue;
+        if (path === 'firstName' || path === 'lastName' || path === 'description') form.setError(path, { type: 'server', message: code }, { shouldFocus: true });
+        else if (path === 'location') placed.location = code;
+        else if (path === 'interests' || path.startsWith('interests.')) placed.interests = code;
+        else messages.push(code);
+      }
+      const onFields = Object.keys(serverFields).length > messages.length;
+      if (appCode && !onFields && appCode !== 'internal-error' && appCode !== 'invalid-input') messages.push(appCode);
+      const unexpected = !appCode || appCode === 'internal-error';
+      setFieldErrors(placed);
+      setFailure({ messages: [...new Set(messages)], unexpected });
+      if (unexpected) setDialog('failed');
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <ProfilePictureField firstName={profile.firstName} lastName={profile.lastName} currentUrl={profile.avatar?.url ?? null} change={picture} onChange={setPicture} />
+
+      <TitledSection title={t('profile.form.aboutYou')} className={card}>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField label={t('profile.form.firstName')} autoComplete="given-name" maxLength={100} aria-required="true" error={errorText(errors.firstName?.message)} {...form.register('firstName')} />
+          <TextField label={t('profile.form.lastName')} autoComplete="family-name" maxLength={100} aria-required="true" error={errorText(errors.lastName?.message)} {...form.register('lastName')} />
+        </div>
+        <ReadOnlyField label={t('profile.form.email')} value={profile.email} hint={t('profile.form.emailHint')} />
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            // TextArea takes no onBlur; the blur bubbles to this wrapper, which marks the field touched.
+            <div onBlur={field.onBlur}>
+              <TextArea label={t('profile.form.description')} hint={t('profile.form.descriptionHint')} rows={5} value={field.value ?? ''} onChange={field.onChange} error={errorText(errors.description?.message)} />
+            </div>
+          )}
+        />
+        <div className="sm:w-1/2">
+          <CountrySelect value={country} onChange={setCountry} error={errorText(fieldErrors.location)} />
+        </div>
+      </TitledSection>
+
+      <TitledSection title={t('profile.form.interests')} className={card}>
+        <InterestsInput value={interests} max={USER_INTEREST_MAX} onChange={setInterests} error={errorText(fieldErrors.interests)} />
+      </TitledSection>
+
+      <TitledSection title={t('profile.form.emails')} className={card}>
+        <p className="-mt-2 mb-4 text-sm text-stone-600">{t('profile.form.emailsHint')}</p>
+        <EmailOptionsFields value={emails} onChange={setEmails} />
+      </TitledSection>
+
+      {failure ? (
+        <Alert tone="error">
+          <p className="font-semibold">{t('profile.form.updateFailed')}</p>
+          {failure.messages.length > 0 ? (
+            <ul className="mt-1 list-disc space-y-1 pl-4">
+              {failure.messages.map((code) => (
+                <li key={code}>{t(`errors.${code}`)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {uploading ? <UploadWaitNote activity={uploading} /> : null}
+        <Link to="/profile" className={buttonClasses('secondary')}>
+          {t('profile.form.cancel')}
+        </Link>
+        <Button type="submit" disabled={isSubmitting || uploading !== null}>
+          {isSubmitting ? t('profile.form.saving') : t('profile.form.save')}
+        </Button>
+      </div>
+
+      {dialog ? (
+        <SaveResultDialog
+          outcome={dialog}
+          onClose={() => {
+            setDialog(null);
+            if (dialog === 'saved') void navigate({ to: '/profile' });
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { OwnProfilePage } from '../features/profile/own-profile-page';
+import { ProfileEditPage } from '../features/profile/profile-edit-page';
+import { UserProfilePage } from '../features/profile/user-profile-page';
+
+// By path rather than by importing the routes: what this file imports from the start page's code
+// would have to be exported by it, and weigh on every first visit.
+export const ownProfileLazy = createLazyRoute('/profile')({ component: OwnProfilePage });
+export const profileEditLazy = createLazyRoute('/profile/edit')({ component: ProfileEditPage });
+export const userProfileLazy = createLazyRoute('/user/$guid')({ component: UserProfilePage });

@@ -1,0 +1,71 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src-shared/constants';
+import type { ExternalSource } from '../../../src-shared/external-sign-in';
+import { EMAIL_PATTERN } from '../../../src-shared/schemas/common';
+import { PROVIDER_TIMEOUT_MS, ProviderFailure, type SourceProvider } from './external-providers';
+
+/** The person as a provider describes them, in our terms. */
+export interface ExternalProfile {
+  /** A well-formed address, or null when the provider gave none. */
+  email: string | null;
+  /** The provider vouches that the address is this person's. */
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+/**
+ * Whether the provider vouches for the address. Google and OpenID providers say so in
+ * `email_verified` (Google's older profile in `verified_email`); the site's own provider must
+ * say so the same way. Facebook gives an address only once its owner has confirmed it, so an
+ * address from Facebook counts as verified.
+ */
+function isEmailVerified(source: ExternalSource, profile: Record<string, unknown>): boolean {
+  if (source === 'facebook') return true;
+  return isTrue(profile.email_verified) || isTrue(profile.verified_email);
+}
+
+/**
+ * Reads a profile answer: OpenID names (given_name, family_name), Facebook's (first_name,
+ * last_name), or a full name split at its first space; an account needs a first name, so the
+ * address's local part stands in when there is no name at all.
+ */
+export function readProfile(source: ExternalSource, profile: Record<string, unknown>): ExternalProfile {
+  const candidate = text(profile.email);
+  const email = candidate && candidate.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(candidate) ? candidate : null;
+  const [fullFirst, ...fullRest] = (text(profile.name) ?? '').split(/\s+/);
+  const firstName = text(profile.given_name) ?? text(profile.first_name) ?? text(profile.firstName) ?? (fullFirst || null) ?? email?.split('@')[0] ?? '-';
+  const lastName = text(profile.family_name) ?? text(profile.last_name) ?? text(profile.lastName) ?? fullRest.join(' ');
+  return {
+    email,
+    emailVerified: email !== null && isEmailVerified(source, profile),
+    firstName: firstName.slice(0, NAME_MAX_LENGTH),
+    lastName: lastName.slice(0, NAME_MAX_LENGTH),
+  };
+}
+
+/** Asks the provider who the access token belongs to. */
+export async function fetchProfile(provider: SourceProvider, accessToken: string): Promise<ExternalProfile> {
+  let response: Response;
+  try {
+    response = await fetch(provider.profileUrl, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderFailure(error instanceof Error && error.name === 'TimeoutError' ? 'the profile endpoint did not answer in time' : 'the profile endpoint could not be reached');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ProviderFailure(`the profile endpoint answered HTTP ${response.status} without a profile`);
+  }
+  return readProfile(provider.source, body as Record<string, unknown>);
+}

@@ -1,0 +1,63 @@
+import { hkdfSync } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import { isSafeRedirectPath } from '../../../src-shared/redirect-path';
+import { isExternalSource, type ExternalSource } from '../../../src-shared/external-sign-in';
+
+/** How long a person has at the provider before the round trip expires. */
+export const ROUND_TRIP_SECONDS = 10 * 60;
+
+const AUDIENCE = 'external-sign-in';
+
+/** What the browser carries to the provider and back: the checks of the callback, and where to go after. */
+export interface RoundTrip {
+  source: ExternalSource;
+  organisationId: string;
+  state: string;
+  /** The PKCE verifier; null for a provider that authenticates the exchange with the client secret alone. */
+  codeVerifier: string | null;
+  redirect: string | null;
+}
+
+/** `__Host-` needs Secure, as for the session cookie (session-transport.ts). */
+export function roundTripCookieName(secure: boolean): string {
+  return secure ? '__Host-sign-in' : 'sign-in';
+}
+
+/** A key of its own for the cookie, derived from the server's signing key, so neither can stand in for the other. */
+function cookieKey(jwtKey: Uint8Array): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', jwtKey, new Uint8Array(0), 'ideahunt external sign-in round trip', 32));
+}
+
+/**
+ * The round trip sealed for an httpOnly cookie: encrypted, so the PKCE verifier is readable by
+ * nobody, not even the browser, and authenticated, so a changed cookie is refused; it expires
+ * with the round trip.
+ */
+export function sealRoundTrip(jwtKey: Uint8Array, trip: RoundTrip, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new EncryptJWT({ src: trip.source, org: trip.organisationId, st: trip.state, cv: trip.codeVerifier, rd: trip.redirect })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ROUND_TRIP_SECONDS)
+    .encrypt(cookieKey(jwtKey));
+}
+
+/** The round trip from its cookie, or null when the cookie is forged, changed, expired or malformed. */
+export async function openRoundTrip(jwtKey: Uint8Array, sealed: string, now = new Date()): Promise<RoundTrip | null> {
+  try {
+    const { payload } = await jwtDecrypt(sealed, cookieKey(jwtKey), {
+      audience: AUDIENCE,
+      currentDate: now,
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
+    const { src, org, st, cv, rd } = payload;
+    if (!isExternalSource(src) || typeof org !== 'string' || typeof st !== 'string') return null;
+    if (cv !== null && typeof cv !== 'string') return null;
+    if (rd !== null && (typeof rd !== 'string' || !isSafeRedirectPath(rd))) return null;
+    return { source: src, organisationId: org, state: st, codeVerifier: cv, redirect: rd };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,128 @@
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_POST_LOGIN_PATH } from '../../../src-shared/constants';
+import { EXTERNAL_SOURCES, externalSignInFailedPath, isExternalSignInFailure, type ExternalSource } from '../../../src-shared/external-sign-in';
+import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from '../../../src-shared/redirect-path';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { AppError } from '../../errors/app-error';
+import { browserTransportFor, contextFromRequest } from '../../http/request-context';
+import { consumeRateLimit } from '../../security/rate-limit';
+import type { AppDeps } from '../../trpc/context';
+import { siteAddress } from '../organisation/site-address';
+import { fetchProfile } from './external-profile';
+import { createAuthorizationRequest, exchangeCode, ProviderFailure, sourceProvider } from './external-providers';
+import { openRoundTrip, ROUND_TRIP_SECONDS, roundTripCookieName, sealRoundTrip } from './external-round-trip';
+import { signInExternally } from './external-sign-in.service';
+
+/** Where the round trips through the sign-in providers start and come back (spec 3 §2 /auth/…). */
+export const EXTERNAL_SIGN_IN_PATH = '/auth';
+
+interface StartRequest {
+  Querystring: { redirect?: unknown };
+}
+
+interface CallbackRequest {
+  Querystring: { code?: unknown; state?: unknown; error?: unknown };
+}
+
+/** The callback's query holds the provider's code and state: the log gets its path only. */
+const callbackLogSerializers = {
+  req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], host: request.host, remoteAddress: request.ip }),
+};
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function sameText(a: string, b: string): boolean {
+  const encoder = new TextEncoder();
+  return constantTimeEqual(encoder.encode(a), encoder.encode(b));
+}
+
+function redirectTo(reply: FastifyReply, location: string): FastifyReply {
+  return reply.header('cache-control', 'no-store').redirect(location, 303);
+}
+
+/**
+ * GET /auth/{source}?redirect= starts a round trip, and /auth/{source}/callback ends it with a
+ * session cookie and a redirect to where the person was headed (else /coach). Whatever goes
+ * wrong lands on the login page, which says what happened in the site's language and offers to
+ * try again; a browser never gets a broken redirect or a bare error.
+ */
+export async function registerExternalSignInRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
+  const cookieKey = deps.jwtKey;
+
+  function siteOf(request: FastifyRequest) {
+    const address = siteAddress(request.site, deps.publicUrl);
+    return { address, settings: settingsWithDefaults(request.site.settings) };
+  }
+
+  const callbackUrl = (address: string, source: ExternalSource) => `${address}${EXTERNAL_SIGN_IN_PATH}/${source}/callback`;
+
+  async function start(source: ExternalSource, request: FastifyRequest<StartRequest>, reply: FastifyReply): Promise<FastifyReply> {
+    const requested = request.query.redirect;
+    if (requested !== undefined && !(typeof requested === 'string' && requested.length <= REDIRECT_PATH_MAX_LENGTH && isSafeRedirectPath(requested))) {
+      return redirectTo(reply, externalSignInFailedPath('INVALID_REDIRECT', source));
+    }
+    const redirect = requested ?? null;
+    const { address, settings } = siteOf(request);
+    // The provider comes back to the site's own address, so the round trip's cookie must be set there.
+    if (new URL(address).host !== request.host.toLowerCase()) return redirectTo(reply, `${address}${request.url}`);
+    let provider;
+    try {
+      provider = sourceProvider(source, settings, deps.externalSignIn);
+    } catch (error) {
+      if (error instanceof AppError) return redirectTo(reply, externalSignInFailedPath('login-source-disabled', source, redirect));
+      throw error;
+    }
+    const authorization = createAuthorizationRequest(provider, callbackUrl(address, source));
+    const sealed = await sealRoundTrip(cookieKey, { source, organisationId: request.site.id, state: authorization.state, codeVerifier: authorization.codeVerifier, redirect });
+    reply.setCookie(roundTripCookieName(request.secureContext), sealed, {
+      path: '/',
+      httpOnly: true,
+      // Lax: the provider sends the browser back with a top-level GET, which carries it.
+      sameSite: 'lax',
+      secure: request.secureContext,
+      maxAge: ROUND_TRIP_SECONDS,
+    });
+    return redirectTo(reply, authorization.url.toString());
+  }
+
+  async function callback(source: ExternalSource, request: FastifyRequest<CallbackRequest>, reply: FastifyReply): Promise<FastifyReply> {
+    const cookieName = roundTripCookieName(request.secureContext);
+    const sealed = request.cookies[cookieName];
+    // One round trip, one callback: the cookie goes whatever the outcome.
+    reply.clearCookie(cookieName, { path: '/', secure: request.secureContext });
+    const trip = sealed ? await openRoundTrip(cookieKey, sealed) : null;
+    const redirect = trip?.redirect ?? null;
+    try {
+      const providerError = text(request.query.error);
+      if (providerError) throw new AppError(providerError === 'access_denied' ? 'external-sign-in-denied' : 'external-sign-in-failed');
+      if (!trip) throw new AppError('external-sign-in-expired');
+      const state = text(request.query.state);
+      if (trip.source !== source || trip.organisationId !== request.site.id || !state || !sameText(state, trip.state)) {
+        throw new AppError('external-sign-in-state-mismatch');
+      }
+      const code = text(request.query.code);
+      if (!code) throw new ProviderFailure('the provider came back without a code');
+      await consumeRateLimit(request.em, 'externalSignInPerIp', `${request.site.id}:${request.ip}`);
+      const { address, settings } = siteOf(request);
+      // Checked again: the site may have switched the source off while the person was away.
+      const provider = sourceProvider(source, settings, deps.externalSignIn);
+      const accessToken = await exchangeCode(provider, callbackUrl(address, source), code, trip.codeVerifier);
+      const profile = await fetchProfile(provider, accessToken);
+      await signInExternally(contextFromRequest(request, deps, browserTransportFor(request, reply)), source, profile);
+      return redirectTo(reply, redirect ?? DEFAULT_POST_LOGIN_PATH);
+    } catch (error) {
+      if (error instanceof ProviderFailure) request.log.warn({ source, reason: error.reason }, 'external sign-in failed at the provider');
+      else if (!(error instanceof AppError)) request.log.error({ err: error, source }, 'external sign-in failed');
+      const failure = error instanceof AppError && isExternalSignInFailure(error.code) ? error.code : 'external-sign-in-failed';
+      return redirectTo(reply, externalSignInFailedPath(failure, source, redirect));
+    }
+  }
+
+  for (const source of EXTERNAL_SOURCES) {
+    scope.get<StartRequest>(`/${source}`, (request, reply) => start(source, request, reply));
+    scope.get<CallbackRequest>(`/${source}/callback`, { logSerializers: callbackLogSerializers }, (request, reply) => callback(source, request, reply));
+  }
+}

@@ -1,0 +1,59 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ExternalSource } from '../../../src-shared/external-sign-in';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { isEmailDomainAllowed } from '../../../src-shared/sign-in-rules';
+import { AppError } from '../../errors/app-error';
+import { publishEvent } from '../../realtime/realtime-events';
+import type { AppContext } from '../../trpc/context';
+import type { User } from '../user/user.entity';
+import { buildUser, findUserByEmail } from '../user/user.service';
+import type { ExternalProfile } from './external-profile';
+import { createSession, invalidateUserSessions } from './session.service';
+
+/**
+ * An account the provider's address proves to be this person's. Until now nobody had proved the
+ * address (status inactive): whoever signed up with it may not own it, so the password they set
+ * goes and their sessions end, and the account becomes active.
+ */
+async function claimUnverifiedAccount(ctx: AppContext, user: User): Promise<void> {
+  user.status = 'active';
+  // Hidden<> is a type brand (see buildUser); the column itself is nullable.
+  user.passwordHash = (null as string | null) as User['passwordHash'];
+  await ctx.em.flush();
+  await invalidateUserSessions(ctx.em, user.id, ctx.deps.sessions);
+  await publishEvent(ctx.em, { kind: 'user-status', organisationId: ctx.site.id, userId: user.id, status: 'active' });
+}
+
+async function createAccount(ctx: AppContext, source: ExternalSource, email: string, profile: ExternalProfile): Promise<User> {
+  if (!isEmailDomainAllowed(email, settingsWithDefaults(ctx.site.settings))) throw new AppError('email-domain-not-allowed');
+  // Active from the start: the provider has verified the address.
+  const user = buildUser(ctx.em, ctx.org, { email, firstName: profile.firstName, lastName: profile.lastName, passwordHash: null, status: 'active' });
+  user.service = source;
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    // The same person's second round trip at the same moment: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('email-already-registered');
+    throw error;
+  }
+  return user;
+}
+
+/**
+ * Signs in the person a provider vouched for (spec 3 §1 external sign-in): the site's account
+ * with the provider's verified address, else a new one; `service` records the provider that
+ * created the account, or the first one an older account was linked with. No verified address,
+ * no account: an unverified one could be anybody's. The provider's tokens are not kept.
+ */
+export async function signInExternally(ctx: AppContext, source: ExternalSource, profile: ExternalProfile): Promise<User> {
+  if (!profile.email || !profile.emailVerified) throw new AppError('external-email-not-verified');
+  const existing = await findUserByEmail(ctx.em, profile.email, { withPassword: true });
+  if (existing?.status === 'blocked') throw new AppError('user-blocked');
+  const user = existing ?? (await createAccount(ctx, source, profile.email, profile));
+  if (existing?.status === 'inactive') await claimUnverifiedAccount(ctx, existing);
+  user.service ??= source;
+  user.lastLoginAt = new Date();
+  await ctx.em.flush();
+  await ctx.transport.deliver(await createSession(ctx.em, user, ctx.transport.kind, ctx.request));
+  return user;
+}

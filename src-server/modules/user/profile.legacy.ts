@@ -1,0 +1,53 @@
+import type { ProfileUpdateInput } from '../../../src-shared/schemas/profile';
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+
+/** Legacy profile routes (spec 3 §7 Account): thin mappings onto the profile procedures. */
+export function profileLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('POST', '/profile/edit', ({ caller, body }) => caller.profile.update(legacyProfileInput(body)));
+  table.route('DELETE', '/api/users/me', ({ caller }) => caller.profile.deleteAccount());
+  table.route('GET', '/guest/users/:guid', ({ caller, params }) => caller.profile.byGuid({ guid: params.guid ?? '' }));
+}
+
+const MEDIA_PATH = /^\/media\/([0-9a-f-]{36})$/i;
+
+/**
+ * The legacy body as the procedure's input. Legacy clients name the picture by its address, as
+ * `avatar` or `profileImage` ({ url } or the url itself; null or "" removes it), and send labels
+ * as names or { name } objects. Anything else goes to the schema as sent, which refuses what
+ * does not fit.
+ */
+function legacyProfileInput(body: Record<string, unknown>): ProfileUpdateInput {
+  const picture = 'profileImage' in body ? body.profileImage : body.avatar;
+  // Unchecked here on purpose: the procedure's schema judges each value and names what it refuses.
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    description: body.description,
+    location: body.location,
+    options: body.options,
+    orgRole: body.orgRole,
+    labels: Array.isArray(body.labels) ? body.labels.map((label: unknown) => (isRecord(label) ? label.name : label)) : body.labels,
+    profileImage: picture === undefined ? undefined : mediaGuidOf(picture),
+  } as ProfileUpdateInput;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The uploaded file an address names (/media/{guid}), null for "none", or the value itself for the schema to refuse. */
+function mediaGuidOf(picture: unknown): unknown {
+  if (picture === null || picture === '') return null;
+  const url = isRecord(picture) ? picture.url : picture;
+  if (typeof url !== 'string') return url;
+  const path = url.startsWith('/') ? url : safePathOf(url);
+  return MEDIA_PATH.exec(path.split('?')[0] ?? '')?.[1] ?? url;
+}
+
+function safePathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,57 @@
+import type { IdeaStatus } from '../../../src-shared/constants';
+import { presentTag } from '../tag/tag.presenter';
+import type { ViewerFacts } from './viewer-facts';
+import type { LoadedProfile } from './profile.service';
+import { fullName } from './user.presenter';
+
+/**
+ * A profile as anyone on the site sees it (spec 3 §6, GET /guest/users/{guid}): an explicit
+ * field list, so the e-mail, the options and the account's state stay with their owner.
+ */
+export function presentPublicProfile({ person, points, ideas }: LoadedProfile, viewer: ViewerFacts | null) {
+  return {
+    guid: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    name: fullName(person),
+    description: person.description,
+    location: person.location,
+    profileImage: person.profileImage,
+    avatar: person.profileImage ? { url: person.profileImage.url } : null,
+    createdAt: person.createdAt,
+    interests: person.interests
+      .getItems()
+      .map(presentTag)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    /** The spec's xp; null where the site hides gamification. */
+    xp: points,
+    /** Null where this viewer may not see them. */
+    ideas: ideas
+      ? {
+          total: ideas.total,
+          list: ideas.rows.map((row) => ({
+            guid: row.id,
+            name: row.name,
+            status: row.status as IdeaStatus,
+            createdAt: new Date(row.created_at),
+            campaign: { slug: row.campaign_slug, name: row.campaign_name },
+          })),
+        }
+      : null,
+    abilities: { editProfile: viewer?.id === person.id },
+  };
+}
+export type PublicProfileDto = ReturnType<typeof presentPublicProfile>;
+
+/** The signed-in user's own profile: the public one, plus what only they see (spec 3 §3 User). */
+export function presentOwnProfile(profile: LoadedProfile, viewer: ViewerFacts | null) {
+  const { person } = profile;
+  return {
+    ...presentPublicProfile(profile, viewer),
+    email: person.email,
+    status: person.status,
+    service: person.service,
+    options: { emails: { ...person.emailOptions } },
+  };
+}
+export type OwnProfileDto = ReturnType<typeof presentOwnProfile>;

@@ -1,0 +1,76 @@
+import { countryName } from '../../../src-shared/countries';
+import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { isGuid } from '../../../src-shared/schemas/common';
+import type { ProfileUpdateInput } from '../../../src-shared/schemas/profile';
+import { AppError } from '../../errors/app-error';
+import type { AppContext, AuthedContext } from '../../trpc/context';
+import { ideasOfAuthor, type AuthorIdeaRow } from '../idea/author-ideas.service';
+import { mediaUrl } from '../media/media.presenter';
+import { findMedia } from '../media/media.service';
+import { pointsOf } from '../points/points.service';
+import { setUserInterests } from '../tag/user-interests.service';
+import { UserSchema, type User } from './user.entity';
+import { canSeeIdeasOf, canSeeProfile } from './profile.policy';
+
+export interface LoadedProfile {
+  person: User;
+  /** Null where the site hides gamification (spec 3 §6). */
+  points: number | null;
+  /** Null where the viewer may not see them (spec 3 §6). */
+  ideas: { rows: AuthorIdeaRow[]; total: number } | null;
+}
+
+/**
+ * A person's profile as this viewer may see it: anyone on the site finds it (another site's
+ * people are not found), with points unless the site hides them, and ideas for the few who may.
+ */
+export async function loadProfile(ctx: AppContext, guid: string): Promise<LoadedProfile> {
+  const person = isGuid(guid) ? await ctx.em.findOne(UserSchema, { id: guid }, { populate: ['interests'] }) : null;
+  if (!person || !canSeeProfile(ctx.viewerFacts, person)) throw new AppError('not-found');
+  const points = settingsWithDefaults(ctx.site.settings).hideGamification ? null : await pointsOf(ctx.em, person.id);
+  const ideas = canSeeIdeasOf(ctx.viewerFacts, person) ? await ideasOfAuthor(ctx, person.id, { withDeclined: hasOrgAdminRights(ctx.viewerFacts) }) : null;
+  return { person, points, ideas };
+}
+
+/**
+ * Saves the viewer's own profile (spec 3 §5, §7 POST /profile/edit). Everything is checked
+ * before anything is written, so refused input stores nothing. The role and labels may come
+ * back unchanged from a legacy client that sends the whole user; changing them is the admins'.
+ */
+export async function updateOwnProfile(ctx: AuthedContext, input: ProfileUpdateInput): Promise<void> {
+  const user = ctx.viewer;
+  if (input.orgRole !== undefined && input.orgRole !== user.orgRole) throw new AppError('forbidden', { fieldErrors: { orgRole: ['forbidden'] } });
+  if (input.labels !== undefined && !(await hasLabels(ctx, user, input.labels))) throw new AppError('forbidden', { fieldErrors: { labels: ['forbidden'] } });
+  const imageUrl = input.profileImage ? await ownProfileImageUrl(ctx, input.profileImage) : input.profileImage;
+
+  if (input.interests) await setUserInterests(ctx, user, input.interests);
+  if (input.firstName !== undefined) user.firstName = input.firstName;
+  if (input.lastName !== undefined) user.lastName = input.lastName;
+  if (input.description !== undefined) user.description = input.description;
+  if (input.location !== undefined) {
+    // The name is written in the site's language, so it reads the same to everyone on the site.
+    user.location = input.location && { country_code: input.location.country_code, public_format: countryName(input.location.country_code, ctx.site.language) };
+  }
+  if (input.options) user.emailOptions = { ...input.options.emails };
+  if (imageUrl !== undefined) user.profileImage = imageUrl === null ? null : { url: imageUrl };
+  await ctx.em.flush();
+}
+
+async function hasLabels(ctx: AuthedContext, user: User, names: string[]): Promise<boolean> {
+  await ctx.em.populate(user, ['labels']);
+  const current = new Set(user.labels.getItems().map((label) => label.name));
+  const given = new Set(names);
+  return given.size === current.size && [...given].every((name) => current.has(name));
+}
+
+/** The address of an image the viewer uploaded for their profile; any other file is refused. */
+async function ownProfileImageUrl(ctx: AuthedContext, guid: string): Promise<string> {
+  const refuse = () => new AppError('invalid-input', { fieldErrors: { profileImage: ['invalid-input'] } });
+  const media = await findMedia(ctx.em, guid).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!media || media.context !== 'profileImage' || media.owner?.id !== ctx.viewer.id) throw refuse();
+  return mediaUrl(media);
+}

@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createIdeaRow } from '../factories/idea.factory';
+import { addParticipants } from '../factories/participation.factory';
+import { createUser } from '../factories/user.factory';
+import { callerFor } from '../support/callers';
+import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
+
+/**
+ * The e-mail options a person sets on their profile (spec 3 §3 options.emails), as the mails
+ * sent for those reasons read them. The winners announcement is the one such mail the platform
+ * sends so far; feedback, comments and tags send none yet.
+ */
+describe('e-mail options', () => {
+  let personas: Personas;
+  beforeAll(async () => {
+    personas = await createPersonas();
+  });
+
+  it('leaves out of the winners announcement whoever turned winner e-mails off on their profile', async () => {
+    const [keen, quiet] = await Promise.all([createUser({ organisation: personas.org }), createUser({ organisation: personas.org })]);
+    await (await callerFor(quiet)).caller.profile.update({ options: { emails: { feedback: true, winner: false, comment: true, tags: true } } });
+    const finished = await createCampaignRow({ organisation: personas.org, coach: personas.coach, startsInDays: -20, endsInDays: -1 });
+    await addParticipants(finished, [keen, quiet]);
+    await createIdeaRow({ campaign: finished, author: keen, status: 'WINNER' });
+
+    const announced = await (await callerFor(personas.coach)).caller.campaign.event({ slug: finished.slug, event: 'announce.winners' });
+    expect(announced.recipients).toBe(1);
+    const mails = await testOrm().em.fork().find(MailMessageSchema, { template: 'winners-announced', to: { $in: [keen.email, quiet.email] } }, { filters: false });
+    expect(mails.map((mail) => mail.to)).toEqual([keen.email]);
+  });
+});

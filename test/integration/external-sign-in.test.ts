@@ -1,0 +1,410 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUND_TRIP_SECONDS, sealRoundTrip } from '../../src-server/modules/auth/external-round-trip';
+import { SessionSchema } from '../../src-server/modules/auth/session.entity';
+import { createSession } from '../../src-server/modules/auth/session.service';
+import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { isClientPath } from '../../src-shared/client-paths';
+import { RATE_LIMITS } from '../../src-shared/constants';
+import type { ExternalSource } from '../../src-shared/external-sign-in';
+import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+import { createOrganisation } from '../factories/organisation.factory';
+import { createUser } from '../factories/user.factory';
+import { TEST_JWT_KEY, scopedEm } from '../support/callers';
+import { answerAuthorization, startFakeOAuthProvider, type FakeAccount, type FakeOAuthProvider } from '../support/fake-oauth-provider';
+import { createTestApp, requestJson } from '../support/http';
+
+const CLIENTS = { 'site-client': 'site-secret-value', 'other-site-client': 'other-site-secret', 'google-client': 'google-secret-value', 'facebook-client': 'facebook-secret-value' };
+
+let provider: FakeOAuthProvider;
+let app: FastifyInstance;
+/** Every line the server logged, at every level. */
+let logged = '';
+
+beforeAll(async () => {
+  provider = await startFakeOAuthProvider(CLIENTS);
+  const logger = pino({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _encoding, done) => ((logged += chunk.toString()), done()) }));
+  app = await createTestApp({ logger, externalSignIn: { google: provider.app('oidc', 'google-client'), facebook: provider.app('facebook', 'facebook-client') } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await provider?.close();
+});
+
+function siteProvider(overrides: Partial<OrganisationSettings['externalLoginSources']['oauth2']> = {}): Partial<OrganisationSettings> {
+  return {
+    enableOauth2: true,
+    externalLoginSources: {
+      oauth2: {
+        provider: 'Acme SSO',
+        clientID: 'site-client',
+        clientSecret: CLIENTS['site-client'],
+        scope: 'openid email profile',
+        authorizationURL: `${provider.baseUrl}/authorize`,
+        tokenURL: `${provider.baseUrl}/token`,
+        userProfileURL: `${provider.baseUrl}/userinfo`,
+        visible: true,
+        ...overrides,
+      },
+    },
+  };
+}
+
+const allSources = (): Partial<OrganisationSettings> => ({ ...siteProvider(), enableGoogle: true, enableFacebook: true });
+
+/** A site at its own address, so the provider comes back to the host the test calls. */
+async function createSite(settings: Partial<OrganisationSettings>): Promise<Organisation> {
+  const slug = `oauth-${randomBytes(5).toString('hex')}`;
+  return createOrganisation({ slug, subdomain: slug, publicUrl: `http://${slug}.example.test`, settings });
+}
+
+const hostOf = (org: Organisation) => new URL(org.publicUrl!).host;
+
+function newAccount(overrides: FakeAccount = {}): FakeAccount {
+  return { email: `person-${randomBytes(5).toString('hex')}@example.com`, emailVerified: true, givenName: 'Ada', familyName: 'Lovelace', ...overrides };
+}
+
+async function startTrip(org: Organisation, source: ExternalSource, query = '') {
+  const response = await app.inject({ method: 'GET', url: `/auth/${source}${query}`, headers: { host: hostOf(org) } });
+  return { response, location: response.headers.location as string | undefined, cookie: response.cookies.find((c) => c.name === 'sign-in') };
+}
+
+async function finishTrip(org: Organisation, callback: URL, cookie: string | undefined) {
+  const response = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { host: hostOf(org), ...(cookie ? { cookie: `sign-in=${cookie}` } : {}) } });
+  const location = new URL(response.headers.location as string, 'http://relative.test');
+  return { response, location, session: response.cookies.find((c) => c.name === 'session') };
+}
+
+/** Start at the site, answer at the provider as `account`, come back: the whole round trip. */
+async function roundTrip(org: Organisation, source: ExternalSource, account: FakeAccount, options: { query?: string; decision?: 'allow' | 'deny' } = {}) {
+  const started = await startTrip(org, source, options.query);
+  expect(started.response.statusCode).toBe(303);
+  const callback = await answerAuthorization(started.location!, account, options.decision);
+  return { started, callback, ...(await finishTrip(org, callback, started.cookie?.value)) };
+}
+
+function expectFailure(location: URL, failure: string, source: ExternalSource) {
+  expect(location.pathname).toBe('/login');
+  expect(location.searchParams.get('failed')).toBe(failure);
+  expect(location.searchParams.get('source')).toBe(source);
+}
+
+async function me(org: Organisation, session: string) {
+  const response = await requestJson(app, { method: 'GET', url: '/trpc/auth.me', host: hostOf(org), headers: { cookie: `session=${session}` } });
+  return (response.body.result as { data: { json: { guid: string; service: string | null; status: string; firstName: string; lastName: string } | null } }).data.json;
+}
+
+function findUser(org: Organisation, email: string) {
+  return scopedEm(org).findOne(UserSchema, { emailNormalized: email.toLowerCase() }, { populate: ['passwordHash'] });
+}
+
+describe('external sign-in: the round trip', () => {
+  it('serves /auth/… itself, never the client page', () => {
+    expect(isClientPath('/auth/google')).toBe(false);
+    expect(isClientPath('/auth/oauth2/callback')).toBe(false);
+  });
+
+  it("creates an active account from the site's own provider, signs it in with the session cookie and goes to the redirect", async () => {
+    const org = await createSite(siteProvider());
+    const account = newAccount();
+    const { started, location, session, response } = await roundTrip(org, 'oauth2', account, { query: '?redirect=%2Fcoach%2Fcampaigns%2Fwinter' });
+
+    const authorization = new URL(started.location!);
+    expect(authorization.origin + authorization.pathname).toBe(`${provider.baseUrl}/authorize`);
+    expect(authorization.searchParams.get('client_id')).toBe('site-client');
+    expect(authorization.searchParams.get('scope')).toBe('openid email profile');
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${org.publicUrl}/auth/oauth2/callback`);
+    expect(started.cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: ROUND_TRIP_SECONDS });
+
+    expect(response.statusCode).toBe(303);
+    expect(location.pathname + location.search).toBe('/coach/campaigns/winter');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The round trip's cookie is spent.
+    expect(response.cookies.find((c) => c.name === 'sign-in')?.value).toBe('');
+    const viewer = await me(org, session!.value);
+    expect(viewer).toMatchObject({ status: 'active', service: 'oauth2', firstName: 'Ada', lastName: 'Lovelace' });
+    const user = await findUser(org, account.email!);
+    expect(user?.id).toBe(viewer?.guid);
+    expect(user?.passwordHash).toBeNull();
+  });
+
+  it('goes to /coach when no redirect came along', async () => {
+    const org = await createSite(siteProvider());
+    const { location, session } = await roundTrip(org, 'oauth2', newAccount());
+    expect(location.pathname).toBe('/coach');
+    expect(session?.value).toBeTruthy();
+  });
+
+  it('sends the PKCE verifier of its S256 challenge, with the client authenticated, and keeps the verifier out of the browser', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const { started, session } = await roundTrip(org, 'google', newAccount());
+    expect(session?.value).toBeTruthy();
+    const authorization = new URL(started.location!).searchParams;
+    expect(authorization.get('code_challenge_method')).toBe('S256');
+    expect(authorization.get('scope')).toBe('openid email profile');
+    const request = provider.tokenRequests.at(-1)!;
+    expect(request).toMatchObject({ clientId: 'google-client', clientAuthentication: 'basic' });
+    expect(request.codeVerifier).toBeTruthy();
+    expect(createHash('sha256').update(request.codeVerifier!).digest('base64url')).toBe(authorization.get('code_challenge'));
+    expect(started.cookie!.value).not.toContain(request.codeVerifier);
+    expect(started.location).not.toContain(request.codeVerifier);
+  });
+
+  it('signs in with Facebook, whose addresses are confirmed, with the secret in the form and no PKCE', async () => {
+    const org = await createSite({ enableFacebook: true });
+    const account = newAccount();
+    const { started, session } = await roundTrip(org, 'facebook', account);
+    expect(new URL(started.location!).searchParams.has('code_challenge')).toBe(false);
+    expect(provider.tokenRequests.at(-1)).toMatchObject({ clientId: 'facebook-client', clientAuthentication: 'form', codeVerifier: null });
+    expect(await me(org, session!.value)).toMatchObject({ service: 'facebook', firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it('links an existing account by the verified address, keeping its password and recording the service', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const existing = await createUser({ organisation: org, email: 'Grace.Hopper@example.com', firstName: 'Grace', lastName: 'Hopper' });
+    const { session } = await roundTrip(org, 'google', newAccount({ email: 'grace.hopper@example.com', givenName: 'G.' }));
+    expect(await me(org, session!.value)).toMatchObject({ guid: existing.id, service: 'google', firstName: 'Grace' });
+    const user = await findUser(org, existing.email);
+    expect(user?.passwordHash).toBeTruthy();
+    expect(await scopedEm(org).count(UserSchema, { emailNormalized: 'grace.hopper@example.com' })).toBe(1);
+  });
+
+  it('keeps the service an account was first linked with', async () => {
+    const org = await createSite(allSources());
+    const account = newAccount();
+    await roundTrip(org, 'facebook', account);
+    const { session } = await roundTrip(org, 'google', account);
+    expect(await me(org, session!.value)).toMatchObject({ service: 'facebook' });
+  });
+
+  it('claims an unverified account: active, without the password someone set, and its other sessions ended', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const squatted = await createUser({ organisation: org, status: 'inactive' });
+    const em = scopedEm(org);
+    const earlier = await createSession(em, await em.findOneOrFail(UserSchema, { id: squatted.id }), 'browser', { ip: '10.0.0.1', userAgent: null });
+    const { session } = await roundTrip(org, 'google', newAccount({ email: squatted.email }));
+    expect(await me(org, session!.value)).toMatchObject({ guid: squatted.id, status: 'active' });
+    expect(await me(org, earlier.token)).toBeNull();
+    expect((await findUser(org, squatted.email))?.passwordHash).toBeNull();
+  });
+
+  it('neither links nor creates an account for an address the provider does not vouch for', async () => {
+    const org = await createSite(siteProvider());
+    const existing = await createUser({ organisation: org });
+    const linked = await roundTrip(org, 'oauth2', newAccount({ email: existing.email, emailVerified: false }));
+    expectFailure(linked.location, 'external-email-not-verified', 'oauth2');
+    expect(linked.session).toBeUndefined();
+    expect((await findUser(org, existing.email))?.service).toBeNull();
+
+    const account = newAccount({ emailVerified: false });
+    const created = await roundTrip(org, 'oauth2', account);
+    expectFailure(created.location, 'external-email-not-verified', 'oauth2');
+    expect(await findUser(org, account.email!)).toBeNull();
+
+    const withoutAddress = await roundTrip(org, 'oauth2', newAccount({ email: '' }));
+    expectFailure(withoutAddress.location, 'external-email-not-verified', 'oauth2');
+  });
+
+  it('refuses a blocked account with user-blocked', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const blocked = await createUser({ organisation: org, status: 'blocked' });
+    const { location, session } = await roundTrip(org, 'google', newAccount({ email: blocked.email }), { query: '?redirect=%2Fcoach' });
+    expectFailure(location, 'user-blocked', 'google');
+    expect(location.searchParams.get('redirect')).toBe('/coach');
+    expect(session).toBeUndefined();
+    expect(await scopedEm(org).count(SessionSchema, { user: blocked.id })).toBe(0);
+  });
+
+  it('honours the domain filter for new accounts', async () => {
+    const org = await createSite({ enableGoogle: true, activateDomainFilter: true, domainFilters: ['staff.example.org'] });
+    const outsider = newAccount({ email: 'someone@example.com' });
+    expectFailure((await roundTrip(org, 'google', outsider)).location, 'email-domain-not-allowed', 'google');
+    expect(await findUser(org, outsider.email!)).toBeNull();
+    const { session } = await roundTrip(org, 'google', newAccount({ email: 'ann@staff.example.org' }));
+    expect(session?.value).toBeTruthy();
+  });
+});
+
+describe('external sign-in: what is refused', () => {
+  it('says login-source-disabled for a source that is off or not configured, without going to any provider', async () => {
+    const off = await createSite({ enableGoogle: false, enableFacebook: false, enableOauth2: false });
+    for (const source of ['google', 'facebook', 'oauth2'] as const) {
+      const { response, location, cookie } = await startTrip(off, source, '?redirect=%2Fcoach');
+      expect(response.statusCode).toBe(303);
+      expectFailure(new URL(location!, 'http://relative.test'), 'login-source-disabled', source);
+      expect(cookie).toBeUndefined();
+    }
+    const unconfigured = await createSite(siteProvider({ tokenURL: '', authorizationURL: 'not a url' }));
+    expectFailure(new URL((await startTrip(unconfigured, 'oauth2')).location!, 'http://relative.test'), 'login-source-disabled', 'oauth2');
+
+    // Switched on by the site, but this server has no Facebook application.
+    const noServerApp = await createTestApp({ externalSignIn: { google: null, facebook: null } });
+    try {
+      const on = await createSite({ enableFacebook: true });
+      const response = await noServerApp.inject({ method: 'GET', url: '/auth/facebook', headers: { host: hostOf(on) } });
+      expectFailure(new URL(response.headers.location as string, 'http://relative.test'), 'login-source-disabled', 'facebook');
+    } finally {
+      await noServerApp.close();
+    }
+  });
+
+  it('refuses at the callback a source switched off while the person was at the provider', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const started = await startTrip(org, 'google');
+    const callback = await answerAuthorization(started.location!, newAccount());
+    const em = scopedEm(org);
+    const site = await em.findOneOrFail(OrganisationSchema, { id: org.id });
+    site.settings = { ...site.settings, enableGoogle: false };
+    await em.flush();
+    const requests = provider.tokenRequests.length;
+    const { location, session } = await finishTrip(org, callback, started.cookie?.value);
+    expectFailure(location, 'login-source-disabled', 'google');
+    expect(session).toBeUndefined();
+    expect(provider.tokenRequests).toHaveLength(requests);
+  });
+
+  it('refuses a state that does not match the round trip, before asking the provider for anything', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const started = await startTrip(org, 'google');
+    const callback = await answerAuthorization(started.location!, newAccount());
+    callback.searchParams.set('state', 'forged-state');
+    const requests = provider.tokenRequests.length;
+    const { location, session } = await finishTrip(org, callback, started.cookie?.value);
+    expectFailure(location, 'external-sign-in-state-mismatch', 'google');
+    expect(session).toBeUndefined();
+    expect(provider.tokenRequests).toHaveLength(requests);
+  });
+
+  it('says the round trip expired when its cookie is gone or past its ten minutes', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const started = await startTrip(org, 'google', '?redirect=%2Fnew-idea');
+    const callback = await answerAuthorization(started.location!, newAccount());
+    const withoutCookie = await finishTrip(org, callback, undefined);
+    expectFailure(withoutCookie.location, 'external-sign-in-expired', 'google');
+
+    const state = callback.searchParams.get('state')!;
+    const stale = await sealRoundTrip(TEST_JWT_KEY, { source: 'google', organisationId: org.id, state, codeVerifier: 'v'.repeat(43), redirect: '/new-idea' }, new Date(Date.now() - (ROUND_TRIP_SECONDS + 60) * 1000));
+    const late = await finishTrip(org, callback, stale);
+    expectFailure(late.location, 'external-sign-in-expired', 'google');
+    expect(late.session).toBeUndefined();
+
+    const tampered = await finishTrip(org, callback, `${started.cookie!.value.slice(0, -4)}AAAA`);
+    expectFailure(tampered.location, 'external-sign-in-expired', 'google');
+  });
+
+  it('says the person declined when they deny consent, keeping the redirect for another try', async () => {
+    const org = await createSite(siteProvider());
+    const { location, session } = await roundTrip(org, 'oauth2', newAccount(), { query: '?redirect=%2Fideas%2Fabc', decision: 'deny' });
+    expectFailure(location, 'external-sign-in-denied', 'oauth2');
+    expect(location.searchParams.get('redirect')).toBe('/ideas/abc');
+    expect(session).toBeUndefined();
+  });
+
+  it('says the sign-in failed when the provider refuses the exchange', async () => {
+    const org = await createSite(siteProvider({ clientSecret: 'a-wrong-secret-value' }));
+    const { location, session } = await roundTrip(org, 'oauth2', newAccount());
+    expectFailure(location, 'external-sign-in-failed', 'oauth2');
+    expect(session).toBeUndefined();
+    expect(logged).toContain('external sign-in failed at the provider');
+    expect(logged).toContain('invalid_client');
+  });
+
+  it('says the sign-in failed when the profile cannot be read', async () => {
+    const org = await createSite(siteProvider({ userProfileURL: `${provider.baseUrl}/no-such-profile` }));
+    const { location, session } = await roundTrip(org, 'oauth2', newAccount());
+    expectFailure(location, 'external-sign-in-failed', 'oauth2');
+    expect(session).toBeUndefined();
+  });
+
+  it('limits the round trips coming back from one address, which each cost calls to the provider', async () => {
+    const org = await createSite({ enableGoogle: true });
+    const host = hostOf(org);
+    const remoteAddress = '10.77.0.1';
+    const failures: (string | null)[] = [];
+    for (let attempt = 0; attempt <= RATE_LIMITS.externalSignInPerIp.max; attempt += 1) {
+      const started = await app.inject({ method: 'GET', url: '/auth/google', headers: { host }, remoteAddress });
+      const state = new URL(started.headers.location as string).searchParams.get('state')!;
+      const cookie = started.cookies.find((c) => c.name === 'sign-in')!.value;
+      const back = await app.inject({ method: 'GET', url: `/auth/google/callback?code=not-a-code&state=${state}`, headers: { host, cookie: `sign-in=${cookie}` }, remoteAddress });
+      failures.push(new URL(back.headers.location as string, 'http://relative.test').searchParams.get('failed'));
+    }
+    expect(failures.slice(0, -1).every((failure) => failure === 'external-sign-in-failed')).toBe(true);
+    expect(failures.at(-1)).toBe('too-many-requests');
+  });
+
+  it('refuses a redirect that leaves the site', async () => {
+    const org = await createSite(siteProvider());
+    for (const redirect of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const { location, cookie } = await startTrip(org, 'oauth2', `?redirect=${encodeURIComponent(redirect)}`);
+      const failure = new URL(location!, 'http://relative.test');
+      expectFailure(failure, 'INVALID_REDIRECT', 'oauth2');
+      expect(failure.searchParams.has('redirect')).toBe(false);
+      expect(cookie).toBeUndefined();
+    }
+  });
+
+  it("starts over at the site's own address when reached at another of its hosts", async () => {
+    const org = await createSite(siteProvider());
+    const response = await app.inject({ method: 'GET', url: '/auth/oauth2?redirect=%2Fcoach', headers: { host: `${org.subdomain}.other-host.test` } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${org.publicUrl}/auth/oauth2?redirect=%2Fcoach`);
+    expect(response.cookies).toHaveLength(0);
+  });
+});
+
+describe('external sign-in: one site never uses another site’s settings', () => {
+  it("starts with the site's own provider settings and refuses where the site has none", async () => {
+    const first = await createSite(siteProvider());
+    const second = await createSite(siteProvider({ clientID: 'other-site-client', clientSecret: CLIENTS['other-site-client'], scope: 'email' }));
+    const withoutProvider = await createSite({ enableGoogle: true });
+    expect(new URL((await startTrip(first, 'oauth2')).location!).searchParams.get('client_id')).toBe('site-client');
+    const other = new URL((await startTrip(second, 'oauth2')).location!).searchParams;
+    expect(other.get('client_id')).toBe('other-site-client');
+    expect(other.get('scope')).toBe('email');
+    expectFailure(new URL((await startTrip(withoutProvider, 'oauth2')).location!, 'http://relative.test'), 'login-source-disabled', 'oauth2');
+  });
+
+  it("refuses one site's round trip coming back to another site, and keeps accounts apart", async () => {
+    const first = await createSite(allSources());
+    const second = await createSite(allSources());
+    const account = newAccount();
+    const started = await startTrip(first, 'google');
+    const callback = await answerAuthorization(started.location!, account);
+    const crossed = await finishTrip(second, callback, started.cookie?.value);
+    expectFailure(crossed.location, 'external-sign-in-state-mismatch', 'google');
+    expect(crossed.session).toBeUndefined();
+
+    const { session } = await roundTrip(first, 'google', account);
+    expect(await me(first, session!.value)).toMatchObject({ service: 'google' });
+    expect(await me(second, session!.value)).toBeNull();
+    expect(await findUser(second, account.email!)).toBeNull();
+  });
+});
+
+describe('external sign-in: the log', () => {
+  it('holds no token, code, client secret, code verifier or cookie of a round trip', async () => {
+    const org = await createSite(allSources());
+    logged = '';
+    const trips = [await roundTrip(org, 'oauth2', newAccount()), await roundTrip(org, 'google', newAccount()), await roundTrip(org, 'facebook', newAccount())];
+    const failed = await createSite(siteProvider({ clientSecret: 'another-wrong-secret' }));
+    trips.push(await roundTrip(failed, 'oauth2', newAccount()));
+    expect(logged).toContain('incoming request');
+    expect(logged).toContain('/auth/google/callback');
+
+    const secrets = [
+      ...Object.values(CLIENTS),
+      'another-wrong-secret',
+      ...provider.accessTokens,
+      ...provider.codes,
+      ...provider.tokenRequests.map((request) => request.codeVerifier).filter((verifier): verifier is string => verifier !== null),
+      ...trips.flatMap(({ started, callback, session }) => [started.cookie?.value, callback.searchParams.get('state'), session?.value]).filter((value): value is string => Boolean(value)),
+    ];
+    expect(secrets.length).toBeGreaterThan(15);
+    for (const secret of secrets) expect(logged).not.toContain(secret);
+  });
+});
