@@ -5,7 +5,8 @@ import type { Organisation } from '../../src-server/modules/organisation/organis
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import type { SignupInput } from '../../src-shared/schemas/auth';
 import { callerFor, scopedEm } from '../support/callers';
-import { captchaPayload, solvedCaptcha } from '../support/captcha';
+import { solvedCaptcha } from '../support/captcha';
+import { captchaPayload } from '../support/captcha-payload';
 import { errorOf, expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
