@@ -72,20 +72,25 @@ export function CaptchaWidget({ onChange, refused, describedBy }: CaptchaWidgetP
       const { state, payload } = (event as CustomEvent<{ state: WidgetState; payload: string | null }>).detail;
       onChange(state === 'verified' && payload ? payload : '');
     };
-    const configure = () =>
-      void widget.configure({
+    const configure = async () => {
+      await widget.configure({
         // Any address will do: the challenge comes through tRPC, like every other call.
         challenge: '/trpc/captcha.challenge',
         fetch: async () => new Response(JSON.stringify(await utils.client.captcha.challenge.query()), { headers: { 'content-type': 'application/json' } }),
       });
+      // The widget starts on the form's next focusin: a visitor already typing when it arrived
+      // (it loads lazily) may never move the focus again before submitting, so start it now.
+      if (widget.closest('form')?.contains(document.activeElement)) void widget.verify();
+    };
     widget.addEventListener('statechange', onStateChange);
     // The element draws itself a moment after it is attached; its methods exist from then on
     // (before, the typed method reads as undefined).
-    if ((widget as Partial<typeof widget>).configure) configure();
-    else widget.addEventListener('load', configure, { once: true });
+    const onLoad = () => void configure();
+    if ((widget as Partial<typeof widget>).configure) onLoad();
+    else widget.addEventListener('load', onLoad, { once: true });
     return () => {
       widget.removeEventListener('statechange', onStateChange);
-      widget.removeEventListener('load', configure);
+      widget.removeEventListener('load', onLoad);
     };
   }, [onChange, utils]);
 
