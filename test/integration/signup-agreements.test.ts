@@ -125,11 +125,16 @@ describe('agreement.byGuid', () => {
   it('reads a published agreement of the site to anyone, and finds no draft, nor another site’s', async () => {
     const site = await createOrganisation();
     const other = await createOrganisation();
-    const published = await createAgreement(site, { name: 'Villkor', text: '# Rules\n\nBe *kind*.' });
+    const published = await createAgreement(site, { name: 'Villkor', text: '# Rules\n\nBe *kind*.\n\n<script>alert(1)</script>' });
     const draft = await createAgreement(site, { published: false });
     const foreign = await createAgreement(other);
     const read = async (guid: string) => (await callerFor(null, { org: site })).caller.agreement.byGuid({ guid });
-    expect(await read(published.id)).toMatchObject({ guid: published.id, type: 'terms-of-service', name: 'Villkor', text: '# Rules\n\nBe *kind*.', version: 1, publishedAt: expect.any(Date) });
+    expect(await read(published.id)).toMatchObject({ guid: published.id, type: 'terms-of-service', name: 'Villkor', text: '# Rules\n\nBe *kind*.\n\n<script>alert(1)</script>', version: 1, publishedAt: expect.any(Date) });
+    // Its text as the server renders markdown for every page: sanitised, headings below the page's own.
+    const { textHtml } = await read(published.id);
+    expect(textHtml).toContain('<h3>Rules</h3>');
+    expect(textHtml).toContain('<em>kind</em>');
+    expect(textHtml).not.toContain('<script>');
     await expectAppError(read(draft.id), 'not-found');
     await expectAppError(read(foreign.id), 'not-found');
     await expectAppError(read('no-such-guid'), 'not-found');
