@@ -49,7 +49,6 @@ export const errorStatus = {
   NO_VALID_AGREEMENT_FOUND: 400,
   PLEASE_ENTER_A_VALID_COLOUR: 400,
   PLEASE_ENTER_A_NUMBER: 400,
-  NUMBER_OUT_OF_RANGE: 400,
   PLEASE_ENTER_A_VALID_DOMAIN: 400,
   PLEASE_ENTER_A_VALID_ANALYTICS_ID: 400,
   /** Every login source switched off: nobody could sign in to change it back. */

@@ -92,7 +92,7 @@ describe('organisation settings (spec 3 §3, spec 2 §3)', () => {
       [{ privacyPolicyLink: { type: 'external', value: 'javascript:alert(1)' } }, 'privacyPolicyLink.value', 'PLEASE_ENTER_A_VALID_URL'],
       [{ privacyPolicyLink: { type: 'agreement', value: '' } }, 'privacyPolicyLink.value', 'NO_VALID_AGREEMENT_FOUND'],
       [{ termsOfServiceLink: { type: 'agreement', value: '01900000-0000-7000-8000-000000000000' } }, 'termsOfServiceLink.value', 'NO_VALID_AGREEMENT_FOUND'],
-      [{ ideaMaxNumTags: 101 }, 'ideaMaxNumTags', 'NUMBER_OUT_OF_RANGE'],
+      [{ ideaMaxNumTags: 101 }, 'ideaMaxNumTags', 'PLEASE_ENTER_A_NUMBER'],
       [{ maxVisiblePartnerLogos: 1.5 }, 'maxVisiblePartnerLogos', 'PLEASE_ENTER_A_NUMBER'],
       [{ googleAnalyticsTracker: 'tracker' }, 'googleAnalyticsTracker', 'PLEASE_ENTER_A_VALID_ANALYTICS_ID'],
       [{ partnersPageLink: 'ftp://example.com' }, 'partnersPageLink', 'PLEASE_ENTER_A_VALID_URL'],

@@ -16,3 +16,14 @@ export async function invalidAgreementLinks(_em: EntityManager, links: LegalLink
   }
   return errors;
 }
+
+/** An agreement a legal link may name. */
+export interface AgreementChoice {
+  guid: string;
+  name: string;
+}
+
+/** The published agreements the settings screen offers for each legal link (none until agreements are stored). */
+export async function agreementChoices(_em: EntityManager): Promise<{ termsOfService: AgreementChoice[]; privacyPolicy: AgreementChoice[] }> {
+  return { termsOfService: [], privacyPolicy: [] };
+}

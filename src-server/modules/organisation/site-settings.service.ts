@@ -10,7 +10,7 @@ import {
 } from '../../../src-shared/schemas/site-settings';
 import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../../trpc/context';
-import { invalidAgreementLinks } from './legal-link-agreements';
+import { agreementChoices, invalidAgreementLinks } from './legal-link-agreements';
 import { refusedAssets } from './site-assets';
 import { presentAdminSettings, type AdminSettingsDto } from './site-settings.presenter';
 
@@ -30,7 +30,7 @@ async function mergeSettings(em: EntityManager, organisationId: string, changes:
 }
 
 export async function adminSettings(ctx: AppContext): Promise<AdminSettingsDto> {
-  return presentAdminSettings(await storedSettings(ctx.em, ctx.site.id));
+  return presentAdminSettings(await storedSettings(ctx.em, ctx.site.id), await agreementChoices(ctx.em));
 }
 
 /** A write-only secret: an empty entry keeps what is saved, `clear` removes it. */
