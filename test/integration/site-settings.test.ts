@@ -3,6 +3,7 @@ import { OrganisationSchema } from '../../src-server/modules/organisation/organi
 import type { User } from '../../src-server/modules/user/user.entity';
 import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
 import type { SiteSettingsInput } from '../../src-shared/schemas/site-settings';
+import { createAgreement } from '../factories/agreement.factory';
 import { createMediaFile } from '../factories/media.factory';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';
@@ -108,6 +109,25 @@ describe('organisation settings (spec 3 §3, spec 2 §3)', () => {
     await expectAppError(admin.organisation.updateSettings({ ...form, enableOauth2: true, oauth2: { ...form.oauth2, clientID: '' } }), 'ERROR_REQUIRED', 'oauth2.clientID');
     await expectAppError(admin.organisation.updateSettings({ ...form, oauth2: { ...form.oauth2, tokenURL: 'token' } }), 'PLEASE_ENTER_A_VALID_URL', 'oauth2.tokenURL');
     expect(await stored()).toEqual(before);
+  });
+
+  it('links a legal link to an agreement only when it names one of this site in force, of the link\'s type', async () => {
+    const admin = await as(personas.orgAdmin);
+    const terms = await createAgreement(personas.org, { type: 'terms-of-service', name: 'Our terms' });
+    const privacy = await createAgreement(personas.org, { type: 'privacy-policy', name: 'Our privacy policy' });
+    const draft = await createAgreement(personas.org, { type: 'terms-of-service', published: false });
+    const foreign = await createAgreement(personas.otherOrg, { type: 'terms-of-service' });
+    const view = await admin.organisation.adminSettings();
+    expect(view.agreements).toEqual({ termsOfService: [{ guid: terms.id, name: 'Our terms' }], privacyPolicy: [{ guid: privacy.id, name: 'Our privacy policy' }] });
+
+    for (const wrong of [privacy.id, draft.id, foreign.id]) {
+      await expectAppError(admin.organisation.updateSettings(await formWith({ termsOfServiceLink: { type: 'agreement', value: wrong } })), 'NO_VALID_AGREEMENT_FOUND', 'termsOfServiceLink.value');
+    }
+    const saved = await admin.organisation.updateSettings(
+      await formWith({ termsOfServiceLink: { type: 'agreement', value: terms.id }, privacyPolicyLink: { type: 'agreement', value: privacy.id } }),
+    );
+    expect(saved.settings).toMatchObject({ termsOfServiceLink: { type: 'agreement', value: terms.id }, privacyPolicyLink: { type: 'agreement', value: privacy.id } });
+    await admin.organisation.updateSettings(await formWith({ termsOfServiceLink: { type: 'internal', value: 'terms-of-service' }, privacyPolicyLink: { type: 'external', value: '' } }));
   });
 
   it('takes branding images only from this site\'s uploads for that place', async () => {

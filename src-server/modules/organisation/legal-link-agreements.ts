@@ -1,18 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '../../../src-shared/errors';
 import type { SiteSettingsValues } from '../../../src-shared/schemas/site-settings';
+import { agreementsInForce, findPublishedAgreement } from '../agreement/agreement.service';
 
 type LegalLinks = Pick<SiteSettingsValues, 'termsOfServiceLink' | 'privacyPolicyLink'>;
 
+const LINK_TYPES = { termsOfServiceLink: 'terms-of-service', privacyPolicyLink: 'privacy-policy' } as const;
+
 /**
- * Legal links of type agreement that name no published agreement of this site (spec 3 §8 "no
- * valid agreement found"). Agreements are not stored yet on this branch, so no such link can
- * name a valid one.
+ * Legal links of type agreement that name no agreement of this site in force now, of the link's
+ * own type (spec 3 §8 "no valid agreement found"): a draft, a deleted or another site's
+ * agreement, or none at all. The em is tenant-scoped.
  */
-export async function invalidAgreementLinks(_em: EntityManager, links: LegalLinks): Promise<FieldErrors> {
+export async function invalidAgreementLinks(em: EntityManager, links: LegalLinks): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  for (const key of ['termsOfServiceLink', 'privacyPolicyLink'] as const) {
-    if (links[key].type === 'agreement') errors[`${key}.value`] = ['NO_VALID_AGREEMENT_FOUND'];
+  for (const key of Object.keys(LINK_TYPES) as (keyof LegalLinks)[]) {
+    const link = links[key];
+    if (link.type === 'agreement' && !(await findPublishedAgreement(em, link.value, LINK_TYPES[key]))) errors[`${key}.value`] = ['NO_VALID_AGREEMENT_FOUND'];
   }
   return errors;
 }
@@ -23,7 +27,8 @@ export interface AgreementChoice {
   name: string;
 }
 
-/** The published agreements the settings screen offers for each legal link (none until agreements are stored). */
-export async function agreementChoices(_em: EntityManager): Promise<{ termsOfService: AgreementChoice[]; privacyPolicy: AgreementChoice[] }> {
-  return { termsOfService: [], privacyPolicy: [] };
+/** The agreements in force the settings screen offers for each legal link. */
+export async function agreementChoices(em: EntityManager): Promise<{ termsOfService: AgreementChoice[]; privacyPolicy: AgreementChoice[] }> {
+  const choices = async (type: (typeof LINK_TYPES)[keyof typeof LINK_TYPES]) => (await agreementsInForce(em, type)).map((agreement) => ({ guid: agreement.id, name: agreement.name }));
+  return { termsOfService: await choices('terms-of-service'), privacyPolicy: await choices('privacy-policy') };
 }
