@@ -11,6 +11,7 @@ import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '../no
 import { awardPoints } from '../points/points.service';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from './idea.entity';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
+import { mailIdeaReceipt } from './idea-receipt';
 import { tagsForSave } from './idea-tags.service';
 import { UserSchema, type User } from '../user/user.entity';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
@@ -95,6 +96,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
     return { idea, invitations };
   });
   await mailCoAuthorInvitations(ctx, created.idea, campaign, created.invitations);
+  await mailIdeaReceipt(ctx, created.idea, campaign);
   finishCoAuthorChanges(created.idea, coAuthors);
   return created.idea;
 }
