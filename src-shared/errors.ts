@@ -21,6 +21,7 @@ export const errorStatus = {
   /** The site's privacy policy (an agreement) must be accepted to sign up. */
   PP_ACCEPT_MANDATORY: 400,
   PLEASE_ENTER_A_VALID_PERSONAL_NUMBER: 400,
+  REQUIRED_REGISTRATION_FIELDS_MISSING: 400,
   // Sign-in outcomes.
   'invalid-credentials': 401,
   'email-already-registered': 409,
