@@ -9,6 +9,7 @@ import { adminHuntsRoute } from './routes/admin-hunts';
 import { adminIdeaEditRoute } from './routes/admin-idea-edit';
 import { adminIdeasRoute } from './routes/admin-ideas';
 import { adminIntegrationsRoute } from './routes/admin-integrations';
+import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
@@ -65,7 +66,7 @@ const routeTree = rootRoute.addChildren([
   fileRoute,
   agreementRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute]),
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute]),
   adminCampaignsRoute,
 ]);
 

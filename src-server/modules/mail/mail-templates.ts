@@ -16,6 +16,10 @@ export interface MailTemplates {
   'idea-feedback': { ideaName: string; campaignName: string; actorName: string; link: string };
   /** A new comment on an idea, to its authors who keep the comment e-mails on. */
   'idea-comment': { ideaName: string; campaignName: string; actorName: string; link: string };
+  /** The site's mailToIdeaCreator: whoever adds an idea gets a receipt with a link to it. */
+  'idea-receipt': { firstName: string; ideaName: string; campaignName: string; link: string };
+  /** The site's weeklyAdminSummary: last week's figures to each of its admins. */
+  'weekly-admin-summary': { firstName: string; siteName: string; from: string; to: string; members: number; campaigns: number; ideas: number; feedback: number; comments: number; link: string };
 }
 
 /** Templates whose link grants access on its own: never written to a log. */
@@ -77,6 +81,25 @@ const texts: Record<Language, Texts> = {
       lines: [`${p.actorName} has commented on your idea "${p.ideaName}" in the campaign "${p.campaignName}".`],
       action: 'Read the comment',
     }),
+    'idea-receipt': (p) => ({
+      subject: `Your idea "${p.ideaName}" has been added`,
+      lines: [`Hi ${p.firstName},`, `Thank you for your idea "${p.ideaName}" in the campaign "${p.campaignName}". Others can now see it, give feedback and upvote it.`],
+      action: 'Open your idea',
+    }),
+    'weekly-admin-summary': (p) => ({
+      subject: `Last week's figures for ${p.siteName}`,
+      lines: [
+        `Hi ${p.firstName},`,
+        `From ${p.from} to ${p.to}:`,
+        `• New members: ${p.members}`,
+        `• New campaigns: ${p.campaigns}`,
+        `• New ideas: ${p.ideas}`,
+        `• New feedback: ${p.feedback}`,
+        `• New comments: ${p.comments}`,
+        'You get this summary because the site has its weekly summary to admins switched on.',
+      ],
+      action: 'See the ideas',
+    }),
   },
   sv: {
     'campaign-invitation': (p) => ({
@@ -123,6 +146,25 @@ const texts: Record<Language, Texts> = {
       subject: `Ny kommentar på ${p.ideaName}`,
       lines: [`${p.actorName} har kommenterat din idé "${p.ideaName}" i kampanjen "${p.campaignName}".`],
       action: 'Läs kommentaren',
+    }),
+    'idea-receipt': (p) => ({
+      subject: `Din idé "${p.ideaName}" har lagts till`,
+      lines: [`Hej ${p.firstName}!`, `Tack för din idé "${p.ideaName}" i kampanjen "${p.campaignName}". Nu kan andra se den, ge feedback och rösta på den.`],
+      action: 'Öppna din idé',
+    }),
+    'weekly-admin-summary': (p) => ({
+      subject: `Förra veckans siffror för ${p.siteName}`,
+      lines: [
+        `Hej ${p.firstName}!`,
+        `Från ${p.from} till ${p.to}:`,
+        `• Nya medlemmar: ${p.members}`,
+        `• Nya kampanjer: ${p.campaigns}`,
+        `• Nya idéer: ${p.ideas}`,
+        `• Ny feedback: ${p.feedback}`,
+        `• Nya kommentarer: ${p.comments}`,
+        'Du får den här sammanfattningen eftersom webbplatsen har veckosammanfattning till administratörer påslagen.',
+      ],
+      action: 'Se idéerna',
     }),
   },
 };
