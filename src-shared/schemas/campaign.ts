@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, guidSchema } from './common';
 
 export const privacySettings = ['public', 'internal', 'semi-public', 'private'] as const;
 export type PrivacySetting = (typeof privacySettings)[number];
@@ -62,7 +63,7 @@ export const rewardSchema = z.object({
 });
 
 export const campaignDocumentSchema = z.object({
-  mediaGuid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64),
+  mediaGuid: guidSchema,
   name: z.string().trim().min(1, 'ERROR_REQUIRED').max(255, 'VALUE_TOO_LONG'),
 });
 
@@ -77,9 +78,9 @@ const campaignField = {
   featured: z.boolean(),
   useCustomMailHeader: z.boolean(),
   mailHeader: z.string().trim().max(2000, 'VALUE_TOO_LONG'),
-  startDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
-  endDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
-  photoGuid: z.string().trim().max(64).nullable(),
+  startDate: dateSchema('ERROR_REQUIRED'),
+  endDate: dateSchema('ERROR_REQUIRED'),
+  photoGuid: guidSchema.nullable(),
   documents: z.array(campaignDocumentSchema).max(20),
   rewards: z.array(rewardSchema).max(20),
 };
@@ -170,17 +171,17 @@ export const campaignInviteInput = z.object({
 
 export const campaignParticipantInput = z.object({
   slug: z.string().trim().min(1).max(200),
-  userGuid: z.string().trim().min(1).max(64),
+  userGuid: guidSchema,
 });
 
 export const campaignCoachInput = z.object({
   slug: z.string().trim().min(1).max(200),
-  userGuid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64),
+  userGuid: guidSchema,
 });
 
 export const campaignInvitationRemoveInput = z.object({
   slug: z.string().trim().min(1).max(200),
-  invitationGuid: z.string().trim().min(1).max(64),
+  invitationGuid: guidSchema,
 });
 
 /** Super admin's custom code for a campaign (spec 2 §4). */
@@ -202,8 +203,8 @@ export const ADMIN_CAMPAIGNS_PAGE_SIZE = 10;
  */
 export const allSitesCampaignListInput = adminCampaignListInput.extend({
   siteGuid: z.uuid().optional(),
-  startDate: z.coerce.date().optional(),
-  endDate: z.coerce.date().optional(),
+  startDate: dateSchema().optional(),
+  endDate: dateSchema().optional(),
 });
 export type AllSitesCampaignListInput = z.infer<typeof allSitesCampaignListInput>;
 export type AdminCampaignListInput = z.infer<typeof adminCampaignListInput>;
