@@ -44,7 +44,9 @@ function audienceOf(ctx: AppContext, coach: boolean, visibility: FeedbackAudienc
 export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateInput): Promise<{ feedback: Feedback; audience: FeedbackAudience }> {
   const view = await loadIdeaForViewer(ctx, input.ideaGuid);
   if (view.author) throw new AppError('feedback-on-own-idea');
-  if (!view.member && !view.coach && !OPEN_FEEDBACK_SETTINGS.includes(view.campaign.privacySetting)) throw new AppError('user-not-in-campaign');
+  if (!view.member && !view.coach && !OPEN_FEEDBACK_SETTINGS.includes(view.campaign.privacySetting)) {
+    throw new AppError(view.pending ? 'user-not-approved' : 'user-not-in-campaign');
+  }
   assertCampaignRunning(view.campaign);
   const viewer = ctx.viewer;
   const ideaId = view.idea.id;

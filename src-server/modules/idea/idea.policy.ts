@@ -29,17 +29,19 @@ export function campaignClosedReason(campaign: Pick<Campaign, 'active' | 'startD
  * Why this viewer may not add an idea to the campaign, or null (spec 1 §6): the campaign must
  * be open; with limitIdeaCreation only admins, members and coaches add; otherwise an org member
  * or a public campaign, and joined (approved) or a public campaign. Unjoined viewers of a
- * non-public campaign hear that participation is by invitation only.
+ * non-public campaign hear that participation is by invitation only; one who joined and awaits a
+ * coach's approval waits, even in a public campaign (user-not-approved).
  */
 export function ideaAddRefusal(
   viewer: ViewerRoles,
   campaign: Pick<Campaign, 'active' | 'startDate' | 'endDate' | 'privacySetting' | 'settings'>,
-  standing: { isCoach: boolean; joined: boolean },
+  standing: { isCoach: boolean; joined: boolean; pending: boolean },
   now: Date,
 ): ErrorCode | null {
   const closed = campaignClosedReason(campaign, now);
   if (closed) return closed;
   if (standing.isCoach) return null;
+  if (standing.pending) return 'user-not-approved';
   const member = isOrgMember(viewer) || isSuperAdmin(viewer) || hasOrgAdminRights(viewer);
   if (campaign.settings.limitIdeaCreation && !member) return 'idea-creation-limited';
   const isPublic = campaign.privacySetting === 'public';

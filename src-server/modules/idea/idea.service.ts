@@ -63,7 +63,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
   const view = await viewCampaign(ctx, input.campaignSlug);
   const campaign = view.campaign;
   const isCoach = isCampaignCoach(ctx.viewer, campaign);
-  const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved' }, new Date());
+  const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved', pending: view.membership === 'pending' }, new Date());
   if (refusal) throw new AppError(refusal);
   const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, {});
   const coAuthors = await planCoAuthorChanges(ctx, campaign, ctx.viewer.id, [], input);
