@@ -12,7 +12,7 @@ import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { trpc, type CampaignView } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { readErrorDetails, readServerError } from '../auth/server-error';
 import { useErrorText } from '../auth/form-errors';
 import { ExtraFieldsSection } from './extra-fields-section';
 import { IdeaAttachments } from './idea-attachments';
@@ -26,7 +26,7 @@ import {
   extraFieldsValid,
   initialAttachments,
   initialExtraFields,
-  isSavedDespite,
+  ideaSavedDespite,
   saveErrorCode,
   unusedFeedback,
   type AttachmentsDraft,
@@ -119,8 +119,12 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
         window.location.assign(`${redirect}?redirect=${encodeURIComponent(window.location.pathname)}`);
         return;
       }
-      if (idea && isSavedDespite(appCode)) {
-        setDone({ guid: idea.guid, note: t(`errors.${appCode!}`) });
+      // Saved, with some co-authors not added: a success on create as on edit (spec 1 §8), so a
+      // retry cannot post the idea twice.
+      const savedGuid = ideaSavedDespite(appCode, readErrorDetails(error), idea?.guid ?? null);
+      if (savedGuid) {
+        setDone({ guid: savedGuid, note: t(`errors.${appCode!}`) });
+        await Promise.all([utils.idea.byGuid.invalidate({ guid: savedGuid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug })]);
         return;
       }
       const extraErrors: Record<string, ErrorCode> = {};
