@@ -57,8 +57,11 @@ export const campaignSettingsSchema = z.object({
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
 
+export const REWARD_TITLE_MAX_LENGTH = 200;
+
 export const rewardSchema = z.object({
-  title: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+  // The spec sets no rule on rewards: a reward may have a description and no title.
+  title: z.string().trim().max(REWARD_TITLE_MAX_LENGTH, 'VALUE_TOO_LONG').default(''),
   description: z.string().trim().max(2000, 'VALUE_TOO_LONG').default(''),
 });
 
