@@ -242,7 +242,8 @@ describe('ideas: create, save, view, status and delete', () => {
     await expectAppError((await as(null)).idea.byGuid({ guid: hidden.id }), 'not-authenticated');
     await expectAppError((await as(personas.participant)).idea.byGuid({ guid: hidden.id }), 'invitation-required');
     await expectAppError((await callerFor(personas.outsider, { org: personas.otherOrg })).caller.idea.byGuid({ guid: published.id }), 'not-found');
-    await expectAppError((await as(null)).idea.byGuid({ guid: 'not-a-guid' }), 'not-found');
+    await expectAppError((await as(null)).idea.byGuid({ guid: 'not-a-guid' }), 'invalid-input', 'guid');
+    await expectAppError((await as(null)).idea.byGuid({ guid: '01900000-0000-7000-8000-00000000abcd' }), 'not-found');
   });
 
   it('lets coaches set the status; accepting pays each author idea-accepted once', async () => {
