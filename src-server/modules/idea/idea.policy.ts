@@ -56,8 +56,16 @@ export function canEditIdea(relation: IdeaRelation): boolean {
   return relation.isAuthor || relation.isCoach;
 }
 
-/** Only org admins (and super admins) delete an idea (spec 1 §2, §6). */
-export function canDeleteIdea(viewer: ViewerRoles | null): boolean {
+/**
+ * Who may delete an idea (spec 1 §6): its editors (authors, the campaign's coaches) and org
+ * admins. The view page offers it to org admins only (offersDeleteOnView), the edit page to all.
+ */
+export function canDeleteIdea(viewer: ViewerRoles | null, relation: IdeaRelation): boolean {
+  return hasOrgAdminRights(viewer) || canEditIdea(relation);
+}
+
+/** Only org admins (and super admins) see delete on the idea's view page (spec 1 §2, §6). */
+export function offersDeleteOnView(viewer: ViewerRoles | null): boolean {
   return hasOrgAdminRights(viewer);
 }
 

@@ -173,8 +173,8 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
  * carried. Points already earned stay in the ledger: they were paid for work that happened.
  */
 export async function deleteIdea(ctx: AuthedContext, guid: string): Promise<void> {
-  if (!canDeleteIdea(ctx.viewer)) throw new AppError('forbidden');
-  const { idea, campaign } = await loadIdea(ctx, guid);
+  const { idea, campaign, relation } = await loadIdea(ctx, guid);
+  if (!canDeleteIdea(ctx.viewer, relation)) throw new AppError('forbidden');
   await ctx.em.transactional(async (em) => {
     await em.nativeDelete(IdeaSchema, { id: idea.id });
     await adjustCampaignCounts(em, campaign.id, -1, -idea.feedbackCount);
