@@ -15,6 +15,8 @@ describe('idea form', () => {
     await page.getByRole('heading', { level: 1, name: 'Share your idea in Greener commutes' }).waitFor();
     const submit = page.getByRole('button', { name: 'Share idea' });
     expect(await submit.isDisabled()).toBe(true);
+    // What sharing earns, from the points table (spec 1 §9).
+    await page.getByText('Sharing an idea gives you 1500 points.').waitFor();
 
     // A cleared title says it is required, under the field, once changed or left.
     const title = page.getByLabel('Title');

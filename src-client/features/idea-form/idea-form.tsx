@@ -19,6 +19,7 @@ import { IdeaAttachments } from './idea-attachments';
 import { IdeaTagsInput } from './idea-tags-input';
 import { CoAuthorsInput } from './co-authors-input';
 import { SimilarIdeasHint } from './similar-ideas-hint';
+import { PointsNote } from '../points/points-note';
 import { useOrganisation } from '../shell/use-organisation';
 import {
   attachmentsInput,
@@ -205,6 +206,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
 
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-end">
         {uploading ? <UploadWaitNote activity={uploading} /> : null}
+        {idea ? null : <PointsNote cause="idea-new" text={(count) => t('ideaForm.points', { count })} />}
         {/* Marked disabled rather than disabled, so Tab still reaches it (and a press while it
             is saving keeps the focus); pressed while invalid it shows what is missing. */}
         <Button type="submit" aria-disabled={invalid || busy || uploading !== null}>
