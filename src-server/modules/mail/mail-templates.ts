@@ -12,6 +12,10 @@ export interface MailTemplates {
   'account-verification': { firstName: string; link: string };
   /** A link to set a new password (spec 3 §4 password reset); whoever holds it can take the account. */
   'password-reset': { firstName: string; link: string };
+  /** New feedback on an idea, to its authors who keep the feedback e-mails on. */
+  'idea-feedback': { ideaName: string; campaignName: string; actorName: string; link: string };
+  /** A new comment on an idea, to its authors who keep the comment e-mails on. */
+  'idea-comment': { ideaName: string; campaignName: string; actorName: string; link: string };
 }
 
 /** Templates whose link grants access on its own: never written to a log. */
@@ -63,6 +67,16 @@ const texts: Record<Language, Texts> = {
       lines: [`Hi ${p.firstName},`, 'Someone asked to reset the password of your account. Open the link within an hour to choose a new one; it works once.', 'If it was not you, ignore this message: your password stays as it is.'],
       action: 'Choose a new password',
     }),
+    'idea-feedback': (p) => ({
+      subject: `New feedback on ${p.ideaName}`,
+      lines: [`${p.actorName} has given feedback on your idea "${p.ideaName}" in the campaign "${p.campaignName}".`],
+      action: 'Read the feedback',
+    }),
+    'idea-comment': (p) => ({
+      subject: `New comment on ${p.ideaName}`,
+      lines: [`${p.actorName} has commented on your idea "${p.ideaName}" in the campaign "${p.campaignName}".`],
+      action: 'Read the comment',
+    }),
   },
   sv: {
     'campaign-invitation': (p) => ({
@@ -99,6 +113,16 @@ const texts: Record<Language, Texts> = {
       subject: 'Återställ ditt lösenord',
       lines: [`Hej ${p.firstName}!`, 'Någon har bett om att få återställa lösenordet till ditt konto. Öppna länken inom en timme för att välja ett nytt; den fungerar en gång.', 'Om det inte var du kan du bortse från det här meddelandet: ditt lösenord är oförändrat.'],
       action: 'Välj ett nytt lösenord',
+    }),
+    'idea-feedback': (p) => ({
+      subject: `Ny feedback på ${p.ideaName}`,
+      lines: [`${p.actorName} har gett feedback på din idé "${p.ideaName}" i kampanjen "${p.campaignName}".`],
+      action: 'Läs feedbacken',
+    }),
+    'idea-comment': (p) => ({
+      subject: `Ny kommentar på ${p.ideaName}`,
+      lines: [`${p.actorName} har kommenterat din idé "${p.ideaName}" i kampanjen "${p.campaignName}".`],
+      action: 'Läs kommentaren',
     }),
   },
 };
