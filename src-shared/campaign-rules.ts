@@ -94,6 +94,16 @@ export function applyPrivacySetting(flags: PrivacyFlags, privacySetting: Privacy
   };
 }
 
+/**
+ * What a privacy setting rules out, whatever a save sends (the wizard disables these, the server
+ * holds them): a private campaign is never featured; an internal or private one never shows on
+ * the landing page.
+ */
+export function withPrivacyLimits<T extends PrivacyFlags>(flags: T): T {
+  const hidden = flags.privacySetting === 'internal' || flags.privacySetting === 'private';
+  return { ...flags, featured: flags.privacySetting === 'private' ? false : flags.featured, showOnLandingPage: hidden ? false : flags.showOnLandingPage };
+}
+
 /** Who may create a campaign (spec 2 §6): with limit{product}Creation on, only members and admins. */
 export function canCreateCampaign(viewer: ViewerRoles | null, site: { limitHuntCreation: boolean }): boolean {
   if (!viewer || viewer.status !== 'active') return false;

@@ -93,6 +93,8 @@ export const errorStatus = {
   INVALID_EMAIL: 400,
   /** Member-only views of a campaign (leaderboard) for someone not in it (spec 1 §8). */
   'user-not-in-campaign': 403,
+  /** A participant still awaiting a coach's approval (spec 1 §2 msg=user-not-approved): no ideas, upvotes or member feedback yet. */
+  'user-not-approved': 403,
   // Idea tags and co-authors (spec 1 §2, §4, §8 idea save).
   /** More tags than the organisation's ideaMaxNumTags (the form drops the oldest; the server refuses). */
   TOO_MANY_TAGS: 400,

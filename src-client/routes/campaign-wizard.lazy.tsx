@@ -9,6 +9,7 @@ import { viewerRoles } from '../features/auth/viewer-roles';
 import { CampaignWizard } from '../features/campaign/campaign-wizard';
 import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
 import { LoadErrorPage } from '../features/shell/load-error-page';
+import { useVerificationRedirect } from '../features/verification/use-verification-redirect';
 import { useOrganisation } from '../features/shell/use-organisation';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';
@@ -23,8 +24,11 @@ function CreateCampaignPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const organisation = useOrganisation();
+  // Inactive users are sent to verification instead of creating campaigns (spec 1 §4).
+  const verifying = useVerificationRedirect(viewer);
   usePageTitle(t('wizard.createTitle'));
   if (!viewer) return <LoginRequiredPage title={t('wizard.loginTitle')} body={t('wizard.loginBody')} redirect="/coach/campaign/create" />;
+  if (verifying) return <PageLoading />;
   if (!canCreateCampaign(viewerRoles(viewer), organisation.settings)) {
     return <NoAccessPage title={t('wizard.cannotCreateTitle')} body={t(viewer.status === 'active' ? 'wizard.cannotCreateBody' : 'errors.user-not-active')} />;
   }

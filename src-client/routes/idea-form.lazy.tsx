@@ -9,6 +9,7 @@ import { readServerError } from '../features/auth/server-error';
 import { useViewer } from '../features/auth/use-viewer';
 import { InvitationOnlyPage } from '../features/campaign-view/campaign-status-pages';
 import { IdeaForm } from '../features/idea-form/idea-form';
+import { DeleteIdea } from '../features/idea-view/delete-idea';
 import { UploadActivityScope } from '../features/media/upload-activity';
 import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
 import { LoadErrorPage } from '../features/shell/load-error-page';
@@ -66,6 +67,11 @@ function EditIdeaPage() {
     <FormLayout back={<BackLink to="idea" guid={guid} />} title={t('ideaForm.editHeading')}>
       {/* Keyed by the idea only: the refetch after a save must not remount the form and drop its "updated" dialog. */}
       <IdeaForm key={idea.data.guid} campaign={campaign.data} idea={idea.data} feedback={feedback.data} />
+      {idea.data.abilities.deleteOnEdit ? (
+        <div className="mt-8 border-t border-stone-200 pt-6">
+          <DeleteIdea idea={idea.data} />
+        </div>
+      ) : null}
     </FormLayout>
   );
 }

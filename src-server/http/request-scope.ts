@@ -85,6 +85,9 @@ export function registerRequestScope(
   app.decorateRequest('secureContext', false);
 
   app.addHook('onRequest', async (request, reply) => {
+    // A Host that is no URL authority (a space, a port past 65535) is the client's mistake, and
+    // would otherwise fail deep inside, where tRPC builds the request's URL from it.
+    if (!URL.canParse(`http://${request.host}`)) throw new AppError('invalid-input');
     request.em = orm.em.fork();
     request.secureContext = isSecureContext(request);
     const site = await options.sites.resolve(request.em, request.host);

@@ -7,6 +7,7 @@ import { registerMultipart } from '../modules/media/receive-upload';
 import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
+import { hygienicInput } from '../trpc/input-hygiene';
 import { legacySuccessBody, sendLegacyError } from './envelope';
 
 export interface LegacyCall {
@@ -67,9 +68,10 @@ export async function registerLegacyFacade(
           const result = await handler({
             caller: createCaller(ctx),
             ctx,
-            body: asRecord(request.body),
-            query: asRecord(request.query) as Record<string, string | undefined>,
-            params: asRecord(request.params) as Record<string, string>,
+            // The same text rules as every procedure, also for what a handler reads itself.
+            body: asRecord(hygienicInput(request.body)),
+            query: asRecord(hygienicInput(request.query)) as Record<string, string | undefined>,
+            params: asRecord(hygienicInput(request.params)) as Record<string, string>,
             request,
           });
           if (result instanceof FileDownload) return sendDownload(reply, result);

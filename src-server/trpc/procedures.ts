@@ -1,13 +1,20 @@
 import { hasOrgAdminRights, isActiveUser, isSuperAdmin } from '../../src-shared/permissions';
 import { AppError } from '../errors/app-error';
 import { errorBoundary, t } from './init';
+import { hygienicInput } from './input-hygiene';
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const mergeRouters = t.mergeRouters;
 
+/** Text rules for every input, before any schema: see input-hygiene.ts. */
+const inputHygiene = t.middleware(async ({ getRawInput, next }) => {
+  const input = hygienicInput(await getRawInput());
+  return next({ getRawInput: async () => input });
+});
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(errorBoundary);
+export const publicProcedure = t.procedure.use(errorBoundary).use(inputHygiene);
 
 /** A signed-in viewer (any status the session layer lets through: not blocked). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guidSchema } from './common';
 import type { IdeaFieldDefinition } from './campaign';
 
 /** A calendar day as the statistics screen sends it (spec 2 §5: YYYY-MM-DD). */
@@ -10,7 +11,7 @@ export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DAT
  */
 export const campaignStatisticsInput = z
   .object({
-    guid: z.string().trim().min(1).max(64),
+    guid: guidSchema,
     fromDate: isoDaySchema.optional(),
     toDate: isoDaySchema.optional(),
     filterField: z.string().trim().max(200).optional(),
@@ -46,10 +47,10 @@ export const tagNameSchema = z.string().trim().min(1, 'ERROR_REQUIRED').max(TAG_
 
 /** A campaign's whole tag list (POST /campaigns/{guid}/tags), by name; new names become tags. */
 export const campaignTagsInput = z.object({
-  guid: z.string().trim().min(1).max(64),
+  guid: guidSchema,
   tags: z.array(tagNameSchema).max(20, 'VALUE_TOO_LONG'),
 });
 
 /** One tag added to or taken from what the guid names: a campaign (/coach/campaign/{guid}/tag/{tag}) or a person's interests (/user/{guid}/tag/{tag}). */
-export const tagChangeInput = z.object({ guid: z.string().trim().min(1).max(64), tag: tagNameSchema });
+export const tagChangeInput = z.object({ guid: guidSchema, tag: tagNameSchema });
 export const tagSlugInput = z.object({ slug: z.string().trim().min(1).max(80) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commaOptions } from '../field-engine';
+import { dateSchema, guidSchema } from './common';
 
 export const privacySettings = ['public', 'internal', 'semi-public', 'private'] as const;
 export type PrivacySetting = (typeof privacySettings)[number];
@@ -54,13 +55,16 @@ export const campaignSettingsSchema = z.object({
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
 
+export const REWARD_TITLE_MAX_LENGTH = 200;
+
 export const rewardSchema = z.object({
-  title: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+  // The spec sets no rule on rewards: a reward may have a description and no title.
+  title: z.string().trim().max(REWARD_TITLE_MAX_LENGTH, 'VALUE_TOO_LONG').default(''),
   description: z.string().trim().max(2000, 'VALUE_TOO_LONG').default(''),
 });
 
 export const campaignDocumentSchema = z.object({
-  mediaGuid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64),
+  mediaGuid: guidSchema,
   name: z.string().trim().min(1, 'ERROR_REQUIRED').max(255, 'VALUE_TOO_LONG'),
 });
 
@@ -75,9 +79,9 @@ const campaignField = {
   featured: z.boolean(),
   useCustomMailHeader: z.boolean(),
   mailHeader: z.string().trim().max(2000, 'VALUE_TOO_LONG'),
-  startDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
-  endDate: z.coerce.date({ message: 'ERROR_REQUIRED' }),
-  photoGuid: z.string().trim().max(64).nullable(),
+  startDate: dateSchema('ERROR_REQUIRED'),
+  endDate: dateSchema('ERROR_REQUIRED'),
+  photoGuid: guidSchema.nullable(),
   documents: z.array(campaignDocumentSchema).max(20),
   rewards: z.array(rewardSchema).max(20),
 };
@@ -168,17 +172,17 @@ export const campaignInviteInput = z.object({
 
 export const campaignParticipantInput = z.object({
   slug: z.string().trim().min(1).max(200),
-  userGuid: z.string().trim().min(1).max(64),
+  userGuid: guidSchema,
 });
 
 export const campaignCoachInput = z.object({
   slug: z.string().trim().min(1).max(200),
-  userGuid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64),
+  userGuid: guidSchema,
 });
 
 export const campaignInvitationRemoveInput = z.object({
   slug: z.string().trim().min(1).max(200),
-  invitationGuid: z.string().trim().min(1).max(64),
+  invitationGuid: guidSchema,
 });
 
 /** Super admin's custom code for a campaign (spec 2 §4). */
@@ -200,8 +204,8 @@ export const ADMIN_CAMPAIGNS_PAGE_SIZE = 10;
  */
 export const allSitesCampaignListInput = adminCampaignListInput.extend({
   siteGuid: z.uuid().optional(),
-  startDate: z.coerce.date().optional(),
-  endDate: z.coerce.date().optional(),
+  startDate: dateSchema().optional(),
+  endDate: dateSchema().optional(),
 });
 export type AllSitesCampaignListInput = z.infer<typeof allSitesCampaignListInput>;
 export type AdminCampaignListInput = z.infer<typeof adminCampaignListInput>;

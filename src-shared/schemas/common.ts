@@ -39,12 +39,33 @@ export const extraFieldValueSchema = z.union([z.string().max(EXTRA_FIELD_MAX_LEN
 /** Extra field values by field id, as a form sends them; the field engine checks them against the definitions. */
 export const extraFieldValuesSchema = z.record(z.string().max(200), extraFieldValueSchema);
 
-/** Addresses one record by its public identifier. */
-export const guidInput = z.object({ guid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input') });
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checked before lookups by guid: a malformed one names no record, and PostgreSQL would refuse it as a uuid. */
 export function isGuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/**
+ * Every input that names a record by guid: a malformed one is the caller's mistake (invalid-input),
+ * refused here so it never reaches a query where PostgreSQL would fail on it.
+ */
+export const guidSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'ERROR_REQUIRED', abort: true })
+  .refine((value) => isGuid(value), 'invalid-input');
+
+/**
+ * A date from a form or a query string. Bounded to years PostgreSQL and every client can show: an
+ * input like "99999-01-01" parses in JavaScript but not as a timestamp.
+ */
+export function dateSchema(message = 'invalid-input') {
+  return z.coerce
+    .date({ message })
+    .min(new Date('1900-01-01T00:00:00Z'), 'invalid-input')
+    .max(new Date('9999-12-31T23:59:59Z'), 'invalid-input');
+}
+
+/** Addresses one record by its public identifier. */
+export const guidInput = z.object({ guid: guidSchema });

@@ -55,7 +55,8 @@ export interface IdeaSortOptions {
  */
 export function effectiveIdeaSort(asked: string | undefined, options: IdeaSortOptions): IdeaSort {
   const fallback: IdeaSort = options.searching ? 'custom' : options.open ? 'trending' : 'winnerIdeas';
-  const sort = (IDEA_SORTS as readonly string[]).includes(asked ?? '') ? (asked as IdeaSort) : fallback;
+  // winnerIdeas is the closed campaign's default only: a client may ask for the six of spec 1 §4.
+  const sort = (IDEA_SORTS as readonly string[]).includes(asked ?? '') && asked !== 'winnerIdeas' ? (asked as IdeaSort) : fallback;
   if (sort === 'trending' && !options.open) return fallback;
   if (sort === 'custom' && !options.searching) return fallback;
   if (coachOnlySorts.includes(sort) && !options.coach) return fallback;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IDEA_STATUSES } from '../constants';
 import { uploadRules } from '../upload-rules';
 import { tagNameSchema } from './campaign-insights';
-import { emailSchema, extraFieldValuesSchema } from './common';
+import { emailSchema, extraFieldValuesSchema, guidSchema } from './common';
 
 export const IDEA_NAME_MAX_LENGTH = 200;
 export const IDEA_CONTENT_MAX_LENGTH = 50_000;
@@ -10,7 +10,7 @@ export const IDEA_CONTENT_MAX_LENGTH = 50_000;
 /** The upper bound of the organisation setting ideaMaxNumTags (schemas/organisation.ts). */
 export const IDEA_TAGS_BOUND = 100;
 
-const mediaGuid = z.string().trim().min(1).max(64);
+const mediaGuid = guidSchema;
 
 /** The idea form's files (spec 1 §2, §5): a thumbnail, up to 5 images, a video and documents, each an upload's guid. */
 export const ideaAttachmentsInput = z.object({
@@ -41,7 +41,7 @@ const ideaFields = {
   /** Co-authors to invite by e-mail (spec 1 §2, §4); each must be a user of this site. */
   authorsToAdd: z.array(emailSchema).max(50, 'VALUE_TOO_LONG').optional(),
   /** Co-authors to take off the idea, by user guid; the creator cannot be removed. */
-  authorsToRemove: z.array(z.string().trim().min(1).max(64)).max(50, 'VALUE_TOO_LONG').optional(),
+  authorsToRemove: z.array(guidSchema).max(50, 'VALUE_TOO_LONG').optional(),
   /** The legacy client's flag; the server decides participation itself, so it is accepted and ignored. */
   isParticipant: z.boolean().optional(),
 };
@@ -50,27 +50,27 @@ export const ideaCreateInput = z.object({ campaignSlug: z.string().trim().min(1,
 export type IdeaCreateInput = z.infer<typeof ideaCreateInput>;
 
 export const ideaUpdateInput = z.object({
-  guid: z.string().trim().min(1).max(64),
+  guid: guidSchema,
   ...ideaFields,
   /** Feedback the authors marked as having helped (spec 1 §4): each becomes used and pays its writer. */
-  feedbackUsed: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
+  feedbackUsed: z.array(guidSchema).max(500).default([]),
 });
 export type IdeaUpdateInput = z.infer<typeof ideaUpdateInput>;
 
-export const ideaStatusInput = z.object({ guid: z.string().trim().min(1).max(64), status: z.enum(IDEA_STATUSES, { message: 'invalid-input' }) });
+export const ideaStatusInput = z.object({ guid: guidSchema, status: z.enum(IDEA_STATUSES, { message: 'invalid-input' }) });
 export type IdeaStatusInput = z.infer<typeof ideaStatusInput>;
 
 /** The invited co-author's answer on the idea page (spec 1 §4; POST /ideas/{guid}/authors/status). */
 export const ideaAuthorStatusInput = z.object({
-  ideaGuid: z.string().trim().min(1).max(64),
+  ideaGuid: guidSchema,
   newStatus: z.enum(['accepted', 'rejected'], { message: 'invalid-input' }),
   /** The legacy payload names the answering user; only the viewer may answer for themself. */
-  authorGuid: z.string().trim().min(1).max(64).optional(),
+  authorGuid: guidSchema.optional(),
 });
 export type IdeaAuthorStatusInput = z.infer<typeof ideaAuthorStatusInput>;
 
 /** One tag added to or removed from an idea (POST and DELETE /idea/{guid}/tag/{tag}). */
-export const ideaTagInput = z.object({ guid: z.string().trim().min(1).max(64), tag: tagNameSchema });
+export const ideaTagInput = z.object({ guid: guidSchema, tag: tagNameSchema });
 export type IdeaTagInput = z.infer<typeof ideaTagInput>;
 
 /** POST /idea-tags {list}: the admin idea editor's tag names, found or created in one call. */

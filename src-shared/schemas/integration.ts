@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guidSchema } from './common';
 
 /**
  * The organisation's integrations (spec 2 §3, §7): Trello takes a campaign's ideas as cards;
@@ -45,7 +46,7 @@ export const surveyFieldsInput = z.object({ service: z.enum(SURVEY_SERVICES), fo
 /** Spec 2 §7 import payload: which question holds the idea and which the respondent's name and e-mail. */
 export const surveyImportInput = z.object({
   service: z.enum(SURVEY_SERVICES),
-  campaignGuid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input'),
+  campaignGuid: guidSchema,
   formId: externalId,
   fieldId: externalId,
   firstnameId: optionalFieldId,

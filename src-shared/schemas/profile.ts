@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_INTEREST_MAX } from '../constants';
 import { isCountryCode } from '../countries';
 import { tagNameSchema } from './campaign-insights';
-import { extraFieldValuesSchema, personNameSchema } from './common';
+import { extraFieldValuesSchema, guidSchema, personNameSchema } from './common';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 
@@ -36,7 +36,7 @@ export const profileUpdateInput = z.object({
   /** The answers to the site's registration fields, all of them: the field engine checks them on the server. */
   extraFields: extraFieldValuesSchema.optional(),
   /** The guid of an image the user uploaded for their profile (context profileImage), or null to remove the picture. */
-  profileImage: z.string().trim().max(64, 'invalid-input').nullable().optional(),
+  profileImage: guidSchema.nullable().optional(),
   /**
    * Taken only unchanged (spec 3 §7 "as applicable"): a legacy client may send back the whole
    * user it read, but the role and the labels are the admins' to change.

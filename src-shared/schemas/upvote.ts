@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { guidSchema } from './common';
 
 /** A record (idea, feedback, comment) addressed by its guid. */
-export const recordGuid = z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input');
+export const recordGuid = guidSchema;
 
 export const upvoteToggleInput = z.object({ ideaGuid: recordGuid });
 export type UpvoteToggleInput = z.infer<typeof upvoteToggleInput>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, openPage, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { jpegOf } from '../support/sample-files';
 
 const pages = usePagePerTest();
@@ -15,6 +15,8 @@ describe('idea form', () => {
     await page.getByRole('heading', { level: 1, name: 'Share your idea in Greener commutes' }).waitFor();
     const submit = page.getByRole('button', { name: 'Share idea' });
     expect(await submit.isDisabled()).toBe(true);
+    // What sharing earns, from the points table (spec 1 §9).
+    await page.getByText('Sharing an idea gives you 1500 points.').waitFor();
 
     // A cleared title says it is required, under the field, once changed or left.
     const title = page.getByLabel('Title');
@@ -57,15 +59,17 @@ describe('idea form', () => {
     await updated.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => url.pathname === ideaPath);
 
-    // Other files list greener-commutes' seeded ideas exactly: an org admin takes this one off again.
-    const { page: admin, close } = await openPage();
-    await logIn(admin, demo.orgAdmin);
-    const status = await admin.evaluate(async (guid) => {
-      const response = await fetch('/trpc/idea.delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: { guid } }) });
-      return response.status;
-    }, ideaPath.split('/')[2]!);
-    await close();
-    expect(status).toBe(200);
+    // The edit page offers delete to its author (spec 1 §6), and afterwards shows the campaign's
+    // ideas. (Other files list greener-commutes' seeded ideas exactly: this one goes again.)
+    await page.goto(appUrl(`${ideaPath}/edit`));
+    await page.getByRole('button', { name: 'Delete idea' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this idea?' });
+    await confirm.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes');
+    await page.getByRole('heading', { level: 1, name: 'Greener commutes' }).waitFor();
+    expect(await page.getByText(name).count()).toBe(0);
   });
 
   it('asks which feedback helped before saving an idea that has unused feedback', async () => {

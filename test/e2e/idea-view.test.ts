@@ -46,6 +46,8 @@ describe('idea page', () => {
     // Feedback: required comment, a rating, then the list shows it and the button goes.
     await page.getByRole('button', { name: 'Give feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Give feedback' });
+    // What it earns, from the points table (spec 1 §9).
+    await dialog.getByText('Giving feedback gives you 200 points.').waitFor();
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await dialog.getByText('Please enter a comment.').waitFor();
     await expectNoSeriousA11yViolations(page);

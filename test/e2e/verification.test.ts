@@ -44,6 +44,21 @@ describe('account verification', () => {
     expect(appErrors(pages.errors())).toEqual([]);
   });
 
+  it('sends an unverified user who opens campaign creation to the pending page, and never says verified without a link (issue 20 item 6)', async () => {
+    const page = await pages.open();
+    await signUp(page);
+    await page.goto(appUrl('/coach/campaign/create'));
+    await page.waitForURL((url) => url.pathname === '/user-verification/pending');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/coach/campaign/create');
+    await page.getByRole('heading', { name: 'Verify your account', level: 1 }).waitFor();
+
+    await page.goto(appUrl('/user-verification/approved'));
+    await page.getByRole('heading', { name: 'Verify your account', level: 1 }).waitFor();
+    expect(await page.getByText('Account verified').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(appErrors(pages.errors())).toEqual([]);
+  });
+
   it('shows a link that does not work as failed, in Swedish on the Swedish site', async () => {
     const page = await pages.open();
     await page.goto(appUrl('/user-verification/approved?token=not-a-real-token', 'sverige'));

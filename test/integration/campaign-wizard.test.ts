@@ -153,6 +153,22 @@ describe('campaign wizard', () => {
       expect(updated).toMatchObject({ privacySetting: 'private', requireCoachApproval: false, useCustomMailHeader: false, showOnLandingPage: false, featured: false });
     });
 
+    it('never features a private campaign nor shows an internal one on the landing page, whatever a later save sends (issue 20 item 5)', async () => {
+      const site = await createOrganisation({ premium: true });
+      const coach = await createUser({ organisation: site, isOrgAdmin: true });
+      const draft = await create(coach, { privacySetting: 'private', featured: true }, site);
+      expect(draft.featured).toBe(false);
+      const saved = await (await as(coach, site)).campaign.update({ slug: draft.slug, featured: true, showOnLandingPage: true });
+      expect(saved).toMatchObject({ featured: false, showOnLandingPage: false });
+      const internal = await (await as(coach, site)).campaign.update({ slug: draft.slug, privacySetting: 'internal', featured: true, showOnLandingPage: true });
+      expect(internal).toMatchObject({ featured: true, showOnLandingPage: false });
+    });
+
+    it('takes a reward without a title: the spec sets no rule on rewards (issue 20 item 5)', async () => {
+      const draft = await create(personas.coach, { rewards: [{ title: '', description: 'A day off' }] });
+      expect(draft.rewards).toEqual([{ title: '', description: 'A day off' }]);
+    });
+
     it('keeps every other step when one step is saved', async () => {
       const photo = await createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'campaignPhoto', filename: 'p.png', mimeType: 'image/png' });
       const document = await createMediaFile({ organisation: personas.org, owner: personas.coach, context: 'campaignDocument', filename: 'rules.pdf' });

@@ -54,7 +54,8 @@ describe('comments', () => {
     const reply = await pat.comment.create({ ideaGuid: idea.id, parentGuid: top.guid, body: 'Reply' });
     await expectAppError(pat.comment.create({ ideaGuid: idea.id, parentGuid: reply.guid, body: 'Deeper' }), 'invalid-comment-parent');
     await expectAppError(pat.comment.create({ ideaGuid: elsewhere.id, parentGuid: top.guid, body: 'Wrong idea' }), 'invalid-comment-parent');
-    await expectAppError(pat.comment.create({ ideaGuid: idea.id, parentGuid: 'nope', body: 'Bad guid' }), 'invalid-comment-parent');
+    await expectAppError(pat.comment.create({ ideaGuid: idea.id, parentGuid: 'nope', body: 'Bad guid' }), 'invalid-input', 'parentGuid');
+    await expectAppError(pat.comment.create({ ideaGuid: idea.id, parentGuid: '01900000-0000-7000-8000-00000000abcd', body: 'Unknown' }), 'invalid-comment-parent');
     await expectAppError(pat.comment.update({ guid: top.guid, body: '   ' }), 'MESSAGE_BODY_MAY_NOT_BE_EMPTY', 'body');
     expect(await counted(idea)).toEqual({ count: 2, rows: 2 });
   });

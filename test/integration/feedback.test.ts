@@ -169,6 +169,11 @@ describe('feedback', () => {
       expect(await readBy(personas.superAdmin)).toEqual(['From a guest', 'From a member']);
     });
 
+    it('admin: the idea\'s author reads all its feedback, so they can mark what helped (issue 20 item 4)', async () => {
+      await setVisibility('admin');
+      expect(await readBy(author)).toEqual(['From a guest', 'From a member']);
+    });
+
     it('hides the list from other organisations', async () => {
       await expectAppError((await callerFor(personas.outsider)).caller.feedback.list({ ideaGuid: idea.id }), 'not-found');
     });

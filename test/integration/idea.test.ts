@@ -225,7 +225,7 @@ describe('ideas: create, save, view, status and delete', () => {
     // Idea with campaign, campaign with coaches, authors, files (boost comes from loaded rows): no statement per author or file.
     expect(count).toBeLessThanOrEqual(4);
     expect(visitorView).toMatchObject({ guid: published.id, upvoted: false, isAuthor: false, abilities: { edit: false, delete: false } });
-    expect((await (await as(personas.orgAdmin)).idea.byGuid({ guid: published.id })).abilities).toEqual({ edit: true, delete: true, setStatus: true, inviteAuthors: false, answerInvitation: false });
+    expect((await (await as(personas.orgAdmin)).idea.byGuid({ guid: published.id })).abilities).toEqual({ edit: true, delete: true, deleteOnEdit: true, setStatus: true, inviteAuthors: false, answerInvitation: false });
 
     const declined = await createIdeaRow({ campaign: row, author: personas.participant, status: 'declined' });
     await expectAppError((await as(personas.participant)).idea.byGuid({ guid: declined.id }), 'not-found');
@@ -242,7 +242,8 @@ describe('ideas: create, save, view, status and delete', () => {
     await expectAppError((await as(null)).idea.byGuid({ guid: hidden.id }), 'not-authenticated');
     await expectAppError((await as(personas.participant)).idea.byGuid({ guid: hidden.id }), 'invitation-required');
     await expectAppError((await callerFor(personas.outsider, { org: personas.otherOrg })).caller.idea.byGuid({ guid: published.id }), 'not-found');
-    await expectAppError((await as(null)).idea.byGuid({ guid: 'not-a-guid' }), 'not-found');
+    await expectAppError((await as(null)).idea.byGuid({ guid: 'not-a-guid' }), 'invalid-input', 'guid');
+    await expectAppError((await as(null)).idea.byGuid({ guid: '01900000-0000-7000-8000-00000000abcd' }), 'not-found');
   });
 
   it('lets coaches set the status; accepting pays each author idea-accepted once', async () => {
@@ -259,7 +260,7 @@ describe('ideas: create, save, view, status and delete', () => {
     await expectAppError((await as(null)).idea.setStatus({ guid: idea.id, status: 'WINNER' }), 'not-authenticated');
   });
 
-  it('deletes an idea for org admins and super admins only, and the campaign’s counters follow', async () => {
+  it('deletes an idea for org admins and super admins, not for others, and the campaign’s counters follow', async () => {
     const row = await campaign();
     const participant = await as(personas.participant);
     const first = await participant.idea.create(input(row));
@@ -267,8 +268,7 @@ describe('ideas: create, save, view, status and delete', () => {
     await createFeedbackRow({ idea: await ideaRow(first.guid), author: personas.coach });
     await testOrm().em.fork().nativeUpdate(CampaignSchema, { id: row.id }, { feedbackCount: 1 }, { filters: false });
 
-    await expectAppError(participant.idea.delete({ guid: first.guid }), 'forbidden');
-    await expectAppError((await as(personas.coach)).idea.delete({ guid: first.guid }), 'forbidden');
+    await expectAppError((await as(await createUser({ organisation: personas.org }))).idea.delete({ guid: first.guid }), 'forbidden');
     await expectAppError((await as(null)).idea.delete({ guid: first.guid }), 'not-authenticated');
     await expectAppError((await callerFor(personas.outsider, { org: personas.otherOrg })).caller.idea.delete({ guid: first.guid }), 'not-found');
 
@@ -276,6 +276,21 @@ describe('ideas: create, save, view, status and delete', () => {
     expect(await counts(row)).toEqual({ ideaCount: 1, feedbackCount: 0 });
     await expectAppError((await as(personas.participant)).idea.byGuid({ guid: first.guid }), 'not-found');
     await (await as(personas.superAdmin)).idea.delete({ guid: second.guid });
+    expect((await counts(row)).ideaCount).toBe(0);
+  });
+
+  it('lets the idea\'s editors delete it too, as the edit page offers (spec 1 §6, issue 20 item 8)', async () => {
+    const row = await campaign();
+    const author = await as(personas.participant);
+    const own = await author.idea.create(input(row));
+    const coached = await author.idea.create(input(row));
+    expect(own.abilities).toMatchObject({ delete: false, deleteOnEdit: true });
+    const stranger = await createUser({ organisation: personas.org });
+    await expectAppError((await as(stranger)).idea.delete({ guid: own.guid }), 'forbidden');
+    expect((await (await as(stranger)).idea.byGuid({ guid: own.guid })).abilities).toMatchObject({ delete: false, deleteOnEdit: false });
+
+    await author.idea.delete({ guid: own.guid });
+    await (await as(personas.coach)).idea.delete({ guid: coached.guid });
     expect((await counts(row)).ideaCount).toBe(0);
   });
 });

@@ -29,7 +29,8 @@ describe('media procedures', () => {
     it("knows nothing of another site's file or a made-up one", async () => {
       const elsewhere = await createMediaFile({ organisation: personas.otherOrg, owner: personas.outsider });
       await expectAppError((await asViewer(personas.orgAdmin)).media.byGuid({ guid: elsewhere.id }), 'not-found');
-      await expectAppError((await asViewer(null)).media.byGuid({ guid: 'nope' }), 'not-found');
+      await expectAppError((await asViewer(null)).media.byGuid({ guid: 'nope' }), 'invalid-input', 'guid');
+      await expectAppError((await asViewer(null)).media.byGuid({ guid: '01900000-0000-7000-8000-00000000abcd' }), 'not-found');
     });
   });
 

@@ -187,7 +187,8 @@ describe('profiles', () => {
     it('does not find another site\'s user, an unknown guid, or one who asked to be deleted (except for admins)', async () => {
       await expectAppError((await as(personas.outsider, personas.otherOrg)).profile.byGuid({ guid: author.id }), 'not-found');
       await expectAppError((await as(null)).profile.byGuid({ guid: personas.outsider.id }), 'not-found');
-      await expectAppError((await as(null)).profile.byGuid({ guid: 'not-a-guid' }), 'not-found');
+      await expectAppError((await as(null)).profile.byGuid({ guid: 'not-a-guid' }), 'invalid-input', 'guid');
+      await expectAppError((await as(null)).profile.byGuid({ guid: '01900000-0000-7000-8000-00000000abcd' }), 'not-found');
       await expectAppError((await as(null)).profile.byGuid({ guid: '' }), 'ERROR_REQUIRED', 'guid');
       const leaving = await createUser({ organisation: personas.org, status: 'pendingDelete' });
       await expectAppError((await as(personas.participant)).profile.byGuid({ guid: leaving.id }), 'not-found');

@@ -137,6 +137,7 @@ describe('agreement.byGuid', () => {
     expect(textHtml).not.toContain('<script>');
     await expectAppError(read(draft.id), 'not-found');
     await expectAppError(read(foreign.id), 'not-found');
-    await expectAppError(read('no-such-guid'), 'not-found');
+    await expectAppError(read('no-such-guid'), 'invalid-input', 'guid');
+    await expectAppError(read('01900000-0000-7000-8000-00000000abcd'), 'not-found');
   });
 });

@@ -52,10 +52,10 @@ describe('upvote.toggle', () => {
     await expectAppError((await as(null)).upvote.toggle({ ideaGuid: idea.id }), 'not-authenticated');
     await expectAppError((await as(personas.inactiveUser)).upvote.toggle({ ideaGuid: idea.id }), 'user-not-active');
     await expectAppError((await as(personas.participant)).upvote.toggle({ ideaGuid: idea.id }), 'user-not-in-campaign');
-    await expectAppError((await as(pending)).upvote.toggle({ ideaGuid: idea.id }), 'user-not-in-campaign');
+    await expectAppError((await as(pending)).upvote.toggle({ ideaGuid: idea.id }), 'user-not-approved');
     await expectAppError((await callerFor(personas.outsider)).caller.upvote.toggle({ ideaGuid: idea.id }), 'idea-not-found');
     await expectAppError((await as(personas.participant)).upvote.toggle({ ideaGuid: '01900000-0000-7000-8000-000000000000' }), 'idea-not-found');
-    await expectAppError((await as(personas.participant)).upvote.toggle({ ideaGuid: 'not-a-guid' }), 'idea-not-found');
+    await expectAppError((await as(personas.participant)).upvote.toggle({ ideaGuid: 'not-a-guid' }), 'invalid-input', 'ideaGuid');
     await expectAppError((await as(personas.participant)).upvote.toggle({ ideaGuid: '' }), 'ERROR_REQUIRED', 'ideaGuid');
     expect(await stored(idea)).toEqual({ count: 0, rows: 0 });
   });

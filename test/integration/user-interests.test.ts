@@ -58,7 +58,8 @@ describe('user interests', () => {
   it('does not find another site\'s people, even for that site\'s admin', async () => {
     await expectAppError((await as(otherAdmin, other)).tag.forUser({ guid: person.id }), 'user-not-found');
     await expectAppError((await as(otherAdmin, other)).tag.addToUser({ guid: person.id, tag: 'Intruder' }), 'user-not-found');
-    await expectAppError((await as(null)).tag.forUser({ guid: 'not-a-guid' }), 'user-not-found');
+    await expectAppError((await as(null)).tag.forUser({ guid: 'not-a-guid' }), 'invalid-input', 'guid');
+    await expectAppError((await as(null)).tag.forUser({ guid: '01900000-0000-7000-8000-00000000abcd' }), 'user-not-found');
   });
 
   it('names the field with ERROR_REQUIRED for an empty tag and TOO_MANY_TAGS past the cap', async () => {

@@ -38,6 +38,23 @@ describe('legacy idea lists', () => {
     expect(await get('/guest/ideas')).toMatchObject({ status: 400, body: { error: 'ERROR_REQUIRED' } });
   });
 
+  it('honours pagesize, order and random on the coach list (spec 2 §7, issue 20 item 12)', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    for (let index = 0; index < 5; index += 1) {
+      await createIdeaRow({ campaign: row, author: fixture.personas.participant, name: `Idea ${index}`, createdAt: new Date(Date.now() - (5 - index) * HOUR) });
+    }
+    const names = (body: Record<string, unknown>) => ((body.result as { ideas: { name: string }[] }).ideas).map((idea) => idea.name);
+    const newest = await get(`/coach/campaigns/${row.slug}?orderby=new&pagesize=2&page=1`, participant);
+    expect(newest.status).toBe(200);
+    expect(names(newest.body)).toEqual(['Idea 4', 'Idea 3']);
+    expect((newest.body.result as { total: number }).total).toBe(5);
+    expect(names((await get(`/coach/campaigns/${row.slug}?orderby=new&pagesize=2&page=1&order=asc`, participant)).body)).toEqual(['Idea 0', 'Idea 1']);
+    expect(names((await get(`/coach/campaigns/${row.slug}?orderby=new&pagesize=2&page=3&order=asc`, participant)).body)).toEqual(['Idea 4']);
+    const shuffled = names((await get(`/coach/campaigns/${row.slug}?orderby=new&pagesize=5&random=true`, participant)).body);
+    expect([...shuffled].sort()).toEqual(['Idea 0', 'Idea 1', 'Idea 2', 'Idea 3', 'Idea 4']);
+    expect((await get(`/guest/ideas?campaignGuid=${row.id}&sortBy=new&count=3&order=asc`)).body.result).toMatchObject([{ name: 'Idea 0' }, { name: 'Idea 1' }, { name: 'Idea 2' }]);
+  });
+
   it('answers recent ideas for authorsGuid=me, and needs a login for them', async () => {
     const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
     await createIdeaRow({ campaign: row, author: fixture.personas.participant, name: 'My newest' });

@@ -56,7 +56,9 @@ describe('legacy idea routes', () => {
     expect(await call('POST', `/coach/idea/${guid}`, participant, { status: 'WINNER' })).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(await call('POST', `/coach/idea/${guid}`, coach, { status: 'WINNER' })).toMatchObject({ status: 200, body: { result: { status: 'WINNER' } } });
 
-    expect(await call('DELETE', `/api/ideas/${guid}`, coach)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    // Its editors (authors, coaches) and admins may delete it (spec 1 §6); anyone else may not.
+    const stranger = await bearerFor(await createUser({ organisation: fixture.personas.org }));
+    expect(await call('DELETE', `/api/ideas/${guid}`, stranger)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(await call('DELETE', `/api/ideas/${guid}`, admin)).toMatchObject({ status: 200, body: { result: { guid } } });
     expect((await testOrm().em.fork().findOneOrFail(CampaignSchema, { id: row.id }, { filters: false })).ideaCount).toBe(0);
   });

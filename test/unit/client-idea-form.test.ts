@@ -9,6 +9,7 @@ import {
   addAuthorEmail,
   addTag,
   authorRows,
+  ideaSavedDespite,
   isSavedDespite,
   saveErrorCode,
   unusedFeedback,
@@ -87,6 +88,14 @@ describe('idea form save', () => {
     expect(isSavedDespite('idea-updated-but-all-users-not-found')).toBe(true);
     expect(isSavedDespite('idea-author-exists-already')).toBe(true);
     expect(isSavedDespite('campaign-ended')).toBe(false);
+  });
+
+  it('treats a create with some unknown co-authors as saved, going to the new idea (issue 20 item 2)', () => {
+    const created = '0190a6f4-0000-7000-8000-000000000001';
+    expect(ideaSavedDespite('idea-updated-but-all-users-not-found', [created, 'nobody@example.com'], null)).toBe(created);
+    expect(ideaSavedDespite('idea-author-exists-already', [created, 'pat@example.com'], null)).toBe(created);
+    expect(ideaSavedDespite('idea-author-exists-already', [created], 'edited-guid')).toBe('edited-guid');
+    expect(ideaSavedDespite('campaign-ended', [], null)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminStatusOptions,
   canOfferFeedback,
   coachStatusOptions,
   extraFieldText,
@@ -77,5 +78,13 @@ describe('idea view rules', () => {
     expect(splitName('')).toEqual({ firstName: '', lastName: '' });
     expect(extraFieldText(['Small', 'Large'])).toBe('Small, Large');
     expect(extraFieldText('Sales')).toBe('Sales');
+  });
+});
+
+describe('the admin idea editor statuses (spec 2 §4, issue 20 item 5)', () => {
+  it('leaves out draft, accepted, archived and implemented, except the idea\'s own status', () => {
+    expect(adminStatusOptions('PUBLISHED')).toEqual(['PUBLISHED', 'candidate', 'WINNER', 'declined']);
+    expect(adminStatusOptions('DRAFT')).toContain('DRAFT');
+    expect(adminStatusOptions('DRAFT')).not.toContain('ARCHIVED');
   });
 });

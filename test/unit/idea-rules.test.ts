@@ -21,11 +21,12 @@ function campaign(overrides: { privacySetting?: 'public' | 'internal' | 'semi-pu
 }
 
 describe('who may add an idea (spec 1 §6)', () => {
-  const unjoined = { isCoach: false, joined: false };
-  const joined = { isCoach: false, joined: true };
+  const unjoined = { isCoach: false, joined: false, pending: false };
+  const joined = { isCoach: false, joined: true, pending: false };
+  const awaitingApproval = { isCoach: false, joined: false, pending: true };
 
   it('needs a running campaign, whoever asks', () => {
-    expect(ideaAddRefusal(member, campaign({ active: false }), { isCoach: true, joined: true }, now)).toBe('campaign-not-active');
+    expect(ideaAddRefusal(member, campaign({ active: false }), { isCoach: true, joined: true, pending: false }, now)).toBe('campaign-not-active');
     expect(ideaAddRefusal(member, campaign({ start: 1 }), joined, now)).toBe('campaign-not-started');
     expect(ideaAddRefusal(member, campaign({ start: -10, end: -1 }), joined, now)).toBe('campaign-ended');
   });
@@ -35,7 +36,13 @@ describe('who may add an idea (spec 1 §6)', () => {
     expect(ideaAddRefusal(member, campaign({ privacySetting: 'internal' }), unjoined, now)).toBe('invitation-required');
     expect(ideaAddRefusal(member, campaign({ privacySetting: 'semi-public' }), joined, now)).toBeNull();
     expect(ideaAddRefusal(guest, campaign({ privacySetting: 'semi-public' }), joined, now)).toBe('forbidden');
-    expect(ideaAddRefusal(guest, campaign({ privacySetting: 'private' }), { isCoach: true, joined: false }, now)).toBeNull();
+    expect(ideaAddRefusal(guest, campaign({ privacySetting: 'private' }), { isCoach: true, joined: false, pending: false }, now)).toBeNull();
+  });
+
+  it('keeps a participant awaiting approval out until a coach approves, even in a public campaign', () => {
+    expect(ideaAddRefusal(member, campaign(), awaitingApproval, now)).toBe('user-not-approved');
+    expect(ideaAddRefusal(member, campaign({ privacySetting: 'internal' }), awaitingApproval, now)).toBe('user-not-approved');
+    expect(ideaAddRefusal(member, campaign({ start: -10, end: -1 }), awaitingApproval, now)).toBe('campaign-ended');
   });
 
   it('keeps a limited campaign to members, admins and coaches', () => {

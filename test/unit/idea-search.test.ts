@@ -58,3 +58,12 @@ describe('effectiveIdeaSort with a search', () => {
     expect(effectiveIdeaSort('trending', { open: false, coach: false, searching: true })).toBe('custom');
   });
 });
+
+describe('effectiveIdeaSort accepts only the six sorts of spec 1 §4 (issue 20 item 3)', () => {
+  it('falls back to the default when asked for winnerIdeas or anything else', () => {
+    expect(effectiveIdeaSort('winnerIdeas', { open: true, coach: true })).toBe('trending');
+    expect(effectiveIdeaSort('winnerIdeas', { open: false, coach: true })).toBe('winnerIdeas');
+    expect(effectiveIdeaSort('oldest', { open: true, coach: false })).toBe('trending');
+    for (const sort of ['popular', 'new', 'rating', 'feedback']) expect(effectiveIdeaSort(sort, { open: true, coach: true })).toBe(sort);
+  });
+});

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IDEA_STATUSES } from '../../../src-shared/constants';
 import type { ErrorCode } from '../../../src-shared/errors';
 import type { ExtraFieldValue } from '../../../src-shared/idea-fields';
 import { adminIdeaUpdateInput } from '../../../src-shared/schemas/idea-admin';
@@ -20,6 +19,7 @@ import { ExtraFieldsSection } from '../idea-form/extra-fields-section';
 import { extraFieldsInput, extraFieldsValid } from '../idea-form/idea-form-model';
 import { IdeaTagsInput } from '../idea-form/idea-tags-input';
 import { useSystemMessage } from '../shell/system-message';
+import { adminStatusOptions } from '../idea-view/idea-view-rules';
 
 /** Name, description and status: the server's own rules and messages. */
 const textSchema = adminIdeaUpdateInput.pick({ name: true, content: true, status: true });
@@ -97,7 +97,7 @@ export function AdminIdeaForm({ idea }: { idea: AdminIdeaDto }) {
           name="status"
           render={({ field }) => (
             <SelectField label={t('adminIdeas.status')} value={field.value} onChange={field.onChange} error={errorText(errors.status?.message)}>
-              {IDEA_STATUSES.map((status) => (
+              {adminStatusOptions(idea.status).map((status) => (
                 <option key={status} value={status}>
                   {t(`ideaView.statusNames.${status}`)}
                 </option>

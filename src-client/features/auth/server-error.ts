@@ -58,3 +58,9 @@ export function placeServerError<Field extends string>(error: unknown, fields: r
   if (formErrors.length === 0 && placed.length === 0) formErrors.push(null);
   return { fieldErrors: placed, formErrors: [...new Set(formErrors)] };
 }
+
+/** Values a failed call's message names (e.g. a saved idea's guid and the unknown addresses), or none. */
+export function readErrorDetails(error: unknown): string[] {
+  const data = isRecord(error) && isRecord(error.data) ? error.data : {};
+  return Array.isArray(data.details) ? data.details.filter((item): item is string => typeof item === 'string') : [];
+}

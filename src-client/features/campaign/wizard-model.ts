@@ -1,6 +1,6 @@
 import { checkCampaignDates, defaultEndDate } from '../../../src-shared/campaign-rules';
 import type { ErrorCode } from '../../../src-shared/errors';
-import { ideaFieldDefinitionSchema, type IdeaFieldDefinition, type PrivacySetting } from '../../../src-shared/schemas/campaign';
+import { ideaFieldDefinitionSchema, REWARD_TITLE_MAX_LENGTH, type IdeaFieldDefinition, type PrivacySetting } from '../../../src-shared/schemas/campaign';
 
 /** A date input's value ("2026-11-22") for a date kept as midnight UTC of that calendar day. */
 export function toDateInput(date: Date): string {
@@ -98,9 +98,12 @@ export interface DocumentDraft {
   filename: string;
 }
 
-/** Reward rows: a title is required. Answers per-row errors, or null when all are fine. */
+/**
+ * Reward rows: the spec sets no rule on them (a reward may have no title), so only the stored
+ * length is checked. Answers per-row errors, or null when all are fine.
+ */
 export function checkRewards(rewards: { title: string; description: string }[]): ({ title?: ErrorCode } | null)[] | null {
-  const errors = rewards.map((reward) => (reward.title.trim() ? null : { title: 'ERROR_REQUIRED' as const }));
+  const errors = rewards.map((reward) => (reward.title.trim().length <= REWARD_TITLE_MAX_LENGTH ? null : { title: 'VALUE_TOO_LONG' as const }));
   return errors.some(Boolean) ? errors : null;
 }
 

@@ -79,6 +79,15 @@ export function isSavedDespite(code: ErrorCode | null): boolean {
   return code === 'idea-updated-but-all-users-not-found' || code === 'idea-author-exists-already';
 }
 
+/**
+ * The idea a save reported as done with a note (isSavedDespite): the edited idea, or on create
+ * the new one, whose guid the server sends first in the error's details. Null for a failed save.
+ */
+export function ideaSavedDespite(code: ErrorCode | null, details: string[], editedGuid: string | null): string | null {
+  if (!isSavedDespite(code)) return null;
+  return editedGuid ?? details[0] ?? null;
+}
+
 /** The save errors the spec names a message for; any other code reads 'an error occurred'. */
 const namedSaveErrors = new Set<ErrorCode>([
   'campaign-ended',

@@ -12,13 +12,14 @@ import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { trpc, type CampaignView } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { readErrorDetails, readServerError } from '../auth/server-error';
 import { useErrorText } from '../auth/form-errors';
 import { ExtraFieldsSection } from './extra-fields-section';
 import { IdeaAttachments } from './idea-attachments';
 import { IdeaTagsInput } from './idea-tags-input';
 import { CoAuthorsInput } from './co-authors-input';
 import { SimilarIdeasHint } from './similar-ideas-hint';
+import { PointsNote } from '../points/points-note';
 import { useOrganisation } from '../shell/use-organisation';
 import {
   attachmentsInput,
@@ -26,7 +27,7 @@ import {
   extraFieldsValid,
   initialAttachments,
   initialExtraFields,
-  isSavedDespite,
+  ideaSavedDespite,
   saveErrorCode,
   unusedFeedback,
   type AttachmentsDraft,
@@ -119,8 +120,12 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
         window.location.assign(`${redirect}?redirect=${encodeURIComponent(window.location.pathname)}`);
         return;
       }
-      if (idea && isSavedDespite(appCode)) {
-        setDone({ guid: idea.guid, note: t(`errors.${appCode!}`) });
+      // Saved, with some co-authors not added: a success on create as on edit (spec 1 §8), so a
+      // retry cannot post the idea twice.
+      const savedGuid = ideaSavedDespite(appCode, readErrorDetails(error), idea?.guid ?? null);
+      if (savedGuid) {
+        setDone({ guid: savedGuid, note: t(`errors.${appCode!}`) });
+        await Promise.all([utils.idea.byGuid.invalidate({ guid: savedGuid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug })]);
         return;
       }
       const extraErrors: Record<string, ErrorCode> = {};
@@ -201,6 +206,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
 
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-end">
         {uploading ? <UploadWaitNote activity={uploading} /> : null}
+        {idea ? null : <PointsNote cause="idea-new" text={(count) => t('ideaForm.points', { count })} />}
         {/* Marked disabled rather than disabled, so Tab still reaches it (and a press while it
             is saving keeps the focus); pressed while invalid it shows what is missing. */}
         <Button type="submit" aria-disabled={invalid || busy || uploading !== null}>

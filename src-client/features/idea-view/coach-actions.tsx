@@ -1,14 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectField } from '../../components/select-field';
 import type { IdeaStatus } from '../../../src-shared/constants';
 import { trpc } from '../../trpc';
 import type { IdeaView } from './idea-types';
+import { DeleteIdea } from './delete-idea';
 import { coachStatusOptions } from './idea-view-rules';
 
 /** Coach actions (spec 1 §4, §6): the status dropdown for coaches, delete for org admins. */
@@ -66,40 +62,6 @@ function StatusSelect({ idea }: { idea: IdeaView }) {
       <p role="status" className="min-h-5 text-sm text-emerald-800">
         {saved && !setStatus.isPending ? t('ideaView.status.saved') : ''}
       </p>
-    </div>
-  );
-}
-
-/** Only org admins delete on this page (spec 1 §6); afterwards the campaign's ideas (spec 1 §2). */
-function DeleteIdea({ idea }: { idea: IdeaView }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const [confirming, setConfirming] = useState(false);
-  const remove = trpc.idea.delete.useMutation({
-    onSuccess: async () => {
-      await utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug });
-      await navigate({ to: '/coach/campaigns/$slug', params: { slug: idea.campaign.slug } });
-    },
-    onError: () => setConfirming(false),
-  });
-  return (
-    <div className="flex flex-col gap-2 sm:items-end">
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        {t('ideaView.delete.button')}
-      </Button>
-      {remove.isError ? <Alert tone="error">{t('ideaView.anErrorOccurred')}</Alert> : null}
-      {confirming ? (
-        <ConfirmDialog
-          title={t('ideaView.delete.title')}
-          body={t('ideaView.delete.body', { name: idea.name })}
-          confirmLabel={t('ideaView.delete.confirm')}
-          busy={remove.isPending}
-          onConfirm={() => remove.mutate({ guid: idea.guid })}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Modal } from '../../components/modal';
 import { TextArea } from '../../components/text-area-field';
 import { trpc } from '../../trpc';
 import { placeServerError, type FormError } from '../auth/server-error';
+import { PointsNote } from '../points/points-note';
 import type { FeedbackItem, IdeaView } from './idea-types';
 
 /**
@@ -70,6 +71,7 @@ export function FeedbackModal({ idea, editing, onClose, onSent }: { idea: IdeaVi
           error={commentError ? t(`errors.${commentError}`) : undefined}
         />
         <RatingInput value={rating} onChange={setRating} />
+        {editing ? null : <PointsNote cause="feedback-new" text={(count) => t('ideaView.feedback.points', { count })} />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('confirm.cancel')}

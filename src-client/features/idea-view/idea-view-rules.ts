@@ -8,6 +8,14 @@ export function coachStatusOptions(statuses: readonly string[]): IdeaStatus[] {
   return statuses.filter((status): status is IdeaStatus => (IDEA_STATUSES as readonly string[]).includes(status) && !NOT_IN_DROPDOWN.includes(status));
 }
 
+/**
+ * The admin idea editor's statuses (spec 2 §4): the coach dropdown's, plus the idea's own when it
+ * is one of the excluded ones, so opening the editor never changes a status by itself.
+ */
+export function adminStatusOptions(current: string): IdeaStatus[] {
+  return IDEA_STATUSES.filter((status) => !NOT_IN_DROPDOWN.includes(status) || status === current);
+}
+
 /** Feedback dates as spec 1 §9 writes them, D MMM YYYY: "1 Oct 2026", "1 okt. 2026". */
 export function formatFeedbackDate(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);

@@ -49,6 +49,7 @@ export function VerificationPendingPage({ redirect }: { redirect: string | undef
 export function VerificationApprovedPage({ token }: { token: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const viewer = useViewer();
   const utils = trpc.useUtils();
   const confirm = trpc.verification.confirm.useMutation({
     // The viewer's status changes: the banner goes and blocked actions open up.
@@ -72,6 +73,8 @@ export function VerificationApprovedPage({ token }: { token: string | undefined 
       </div>
     );
   }
+  // Without a link's token nothing was verified here: only an account that is active hears so.
+  if (!token && viewer?.status !== 'active') return <VerificationPendingPage redirect={undefined} />;
   return (
     <StatusPage icon={<BadgeCheck aria-hidden="true" className="size-7" />} title={t('verification.approvedTitle')} body={t('verification.approvedBody')}>
       <Link to="/coach" className={buttonClasses('primary')}>

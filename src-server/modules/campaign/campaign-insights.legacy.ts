@@ -1,5 +1,7 @@
 import { statisticsQuery } from '../../../src-shared/schemas/campaign-insights';
 import type { CampaignSearchInput } from '../../../src-shared/schemas/campaign-lists';
+import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE } from '../../../src-shared/schemas/idea-list';
+import { legacyListPage } from '../../legacy/list-window';
 import { requireViewer } from '../../trpc/context';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import { ideasCsv, peopleCsv } from './campaign-export.service';
@@ -31,8 +33,15 @@ export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
     params.guid === ctx.site.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [],
   );
 
-  // The campaign's ideas list (?page&orderby); pagesize is fixed at 10 (spec 1 §9).
-  table.route('GET', '/coach/campaigns/:slug', ({ caller, params, query }) => caller.idea.byCampaign({ slug: params.slug ?? '', sort: query.orderby ?? query.sortBy, page: Number(query.page ?? 1) }));
+  // The campaign's ideas list (spec 2 §7 ?page&pagesize&orderby&order&random; 10 a page by default, spec 1 §9).
+  table.route('GET', '/coach/campaigns/:slug', async ({ caller, params, query }) => {
+    let answer: Awaited<ReturnType<typeof caller.idea.byCampaign>> | undefined;
+    const page = await legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
+      answer = await caller.idea.byCampaign({ slug: params.slug ?? '', sort: query.orderby ?? query.sortBy, offset, count });
+      return { items: answer.ideas, total: answer.total };
+    });
+    return { ...answer, ideas: page.items, total: page.total };
+  });
   table.route('GET', '/coach/idea/statuses', ({ caller }) => caller.idea.statuses());
   table.route('GET', '/coach/campaigns/:slug/leaderboard', ({ caller, params }) => caller.campaign.leaderboard({ slug: params.slug ?? '' }));
   table.route('POST', '/coach/campaigns/:slug/event', ({ caller, params, body }) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   applyPrivacySetting,
+  withPrivacyLimits,
   availablePrivacySettings,
   campaignPhase,
   canCreateCampaign,
@@ -96,7 +97,7 @@ export async function createCampaign(ctx: AuthedContext, input: CampaignCreateIn
   assertDates(ctx, { startDate: input.startDate, endDate });
   const { photoGuid, documents, ...fields } = input;
   const campaign = ctx.em.create(CampaignSchema, {
-    ...fields,
+    ...withPrivacyLimits(fields),
     organisation: ctx.org,
     slug: await freeSlug(ctx.em, input.name),
     endDate,
@@ -151,6 +152,9 @@ export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateIn
     Object.assign(campaign, applyPrivacySetting(campaign, fields.privacySetting));
   }
   Object.assign(campaign, fields);
+  const limited = withPrivacyLimits(campaign);
+  campaign.featured = limited.featured;
+  campaign.showOnLandingPage = limited.showOnLandingPage;
   if (settings) campaign.settings = campaignSettingsSchema.parse({ ...campaign.settings, ...settings });
   await attachMedia(ctx, campaign, { photoGuid, documents });
   await ctx.em.flush();

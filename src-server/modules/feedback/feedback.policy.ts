@@ -15,10 +15,10 @@ const READERS: Record<FeedbackVisibility, readonly FeedbackReaderRole[]> = {
 
 /**
  * A viewer's reader role. Coaches count as admin: they run the campaign and rate its ideas by
- * feedback (spec 1 §2). Logged-out visitors read as guests.
+ * feedback (spec 1 §2); so do the idea's own authors (`creator`). Logged-out visitors read as guests.
  */
-export function feedbackReaderRole(viewer: ViewerRoles | null, coach: boolean): FeedbackReaderRole {
-  if (coach || hasOrgAdminRights(viewer)) return 'admin';
+export function feedbackReaderRole(viewer: ViewerRoles | null, creator: boolean): FeedbackReaderRole {
+  if (creator || hasOrgAdminRights(viewer)) return 'admin';
   return isOrgMember(viewer) ? 'member' : 'guest';
 }
 

@@ -29,11 +29,16 @@ function sql(tx: EntityManager) {
 export async function listFeedback(ctx: AppContext, ideaGuid: string): Promise<{ items: Feedback[]; audience: FeedbackAudience }> {
   const view = await loadIdeaForViewer(ctx, ideaGuid);
   const items = await ctx.em.find(FeedbackSchema, { idea: view.idea }, { populate: ['author', 'author.labels'], orderBy: { createdAt: 'desc', id: 'desc' } });
-  return { items, audience: audienceOf(ctx, view.coach, view.campaign.settings.canViewTrustedFeedback) };
+  return { items, audience: audienceOf(ctx, view, view.campaign.settings.canViewTrustedFeedback) };
 }
 
-function audienceOf(ctx: AppContext, coach: boolean, visibility: FeedbackAudience['visibility']): FeedbackAudience {
-  return { viewer: ctx.viewer, role: feedbackReaderRole(ctx.viewer, coach), visibility };
+/**
+ * The idea's authors read its feedback as its coaches do (spec 1 §6: on the edit page a coach or
+ * idea author is treated as creator): they choose which feedback helped, and its writers' points
+ * depend on that choice.
+ */
+function audienceOf(ctx: AppContext, view: { coach: boolean; author: boolean }, visibility: FeedbackAudience['visibility']): FeedbackAudience {
+  return { viewer: ctx.viewer, role: feedbackReaderRole(ctx.viewer, view.coach || view.author), visibility };
 }
 
 /**
@@ -45,7 +50,9 @@ function audienceOf(ctx: AppContext, coach: boolean, visibility: FeedbackAudienc
 export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateInput): Promise<{ feedback: Feedback; audience: FeedbackAudience }> {
   const view = await loadIdeaForViewer(ctx, input.ideaGuid);
   if (view.author) throw new AppError('feedback-on-own-idea');
-  if (!view.member && !view.coach && !OPEN_FEEDBACK_SETTINGS.includes(view.campaign.privacySetting)) throw new AppError('user-not-in-campaign');
+  if (!view.member && !view.coach && !OPEN_FEEDBACK_SETTINGS.includes(view.campaign.privacySetting)) {
+    throw new AppError(view.pending ? 'user-not-approved' : 'user-not-in-campaign');
+  }
   assertCampaignRunning(view.campaign);
   const viewer = ctx.viewer;
   const ideaId = view.idea.id;
@@ -76,7 +83,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
   });
   await mailIdeaAuthors(ctx, 'feedback', view.idea, view.campaign);
   feedback.author = viewer;
-  return { feedback, audience: audienceOf(ctx, view.coach, view.campaign.settings.canViewTrustedFeedback) };
+  return { feedback, audience: audienceOf(ctx, view, view.campaign.settings.canViewTrustedFeedback) };
 }
 
 async function loadFeedback(ctx: AppContext, guid: string): Promise<Feedback> {
@@ -106,7 +113,7 @@ export async function updateFeedback(ctx: AuthedContext, input: FeedbackUpdateIn
   });
   // Reflect the saved values in the loaded entity for the answer; the rows were written above.
   Object.assign(feedback, { comment: input.comment, rating, updatedAt: new Date() });
-  return { feedback, audience: audienceOf(ctx, view.coach, view.campaign.settings.canViewTrustedFeedback) };
+  return { feedback, audience: audienceOf(ctx, view, view.campaign.settings.canViewTrustedFeedback) };
 }
 
 /**

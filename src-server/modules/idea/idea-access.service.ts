@@ -14,6 +14,8 @@ export interface IdeaForViewer {
   coach: boolean;
   /** Approved participant of the campaign. */
   member: boolean;
+  /** Joined, and still awaiting a coach's approval. */
+  pending: boolean;
   /** Creator or accepted co-author. */
   author: boolean;
 }
@@ -32,6 +34,7 @@ export async function loadIdeaForViewer(ctx: AppContext, ideaGuid: string, missi
       campaign: loaded.campaign,
       coach: loaded.relation.isCoach,
       member: loaded.membership === 'approved',
+      pending: loaded.membership === 'pending',
       author: loaded.relation.isAuthor,
     };
   } catch (error) {

@@ -26,6 +26,6 @@ export async function campaignsForNewIdea(ctx: AuthedContext): Promise<ListedCam
     .map((campaign): ListedCampaign => ({ campaign, membership: membership.get(campaign.id) ?? null }))
     .filter(
       ({ campaign, membership: status }) =>
-        ideaAddRefusal(ctx.viewer, campaign, { isCoach: isCampaignCoach(ctx.viewer, campaign), joined: status === 'approved' }, now, site) === null,
+        ideaAddRefusal(ctx.viewer, campaign, { isCoach: isCampaignCoach(ctx.viewer, campaign), joined: status === 'approved', pending: status === 'pending' }, now, site) === null,
     );
 }

@@ -1,5 +1,6 @@
 import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagListInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
-import type { CampaignIdeasInput } from '../../../src-shared/schemas/idea-list';
+import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '../../../src-shared/schemas/idea-list';
+import { legacyListPage } from '../../legacy/list-window';
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
@@ -89,19 +90,21 @@ export async function ideaList({ caller, ctx, query }: LegacyCall) {
     const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
     return new LegacyList(ideas, ideas.length);
   }
-  const page = await caller.idea.byCampaign({
-    slug: slug || undefined,
-    campaignGuid: campaignGuid || undefined,
-    sort: query.sortBy ?? query.sort ?? query.orderby,
-    count: query.count,
-    offset: query.offset,
-    page: query.page,
-    search: query.filter ?? query.search ?? query.query,
-    authors,
-    tags: listParameter(query.tags),
-    // The procedure's schema coerces the query's strings; the cast only names the shape.
-  } as CampaignIdeasInput);
-  return new LegacyList(page.ideas, page.total);
+  const page = await legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
+    const answer = await caller.idea.byCampaign({
+      slug: slug || undefined,
+      campaignGuid: campaignGuid || undefined,
+      sort: query.sortBy ?? query.sort ?? query.orderby,
+      count,
+      offset,
+      search: query.filter ?? query.search ?? query.query,
+      authors,
+      tags: listParameter(query.tags),
+      // The procedure's schema coerces the query's strings; the cast only names the shape.
+    } as CampaignIdeasInput);
+    return { items: answer.ideas, total: answer.total };
+  });
+  return new LegacyList(page.items, page.total);
 }
 
 /** Legacy idea routes (spec 1 §7): create, save, view, delete, the coach's status change, co-author answers and tags. */

@@ -30,18 +30,20 @@ export function campaignClosedReason(campaign: Pick<Campaign, 'active' | 'startD
  * be open; with limitIdeaCreation (the campaign's, or the site's for all its campaigns) only
  * admins, members and coaches add; otherwise an org member
  * or a public campaign, and joined (approved) or a public campaign. Unjoined viewers of a
- * non-public campaign hear that participation is by invitation only.
+ * non-public campaign hear that participation is by invitation only; one who joined and awaits a
+ * coach's approval waits, even in a public campaign (user-not-approved).
  */
 export function ideaAddRefusal(
   viewer: ViewerRoles,
   campaign: Pick<Campaign, 'active' | 'startDate' | 'endDate' | 'privacySetting' | 'settings'>,
-  standing: { isCoach: boolean; joined: boolean },
+  standing: { isCoach: boolean; joined: boolean; pending: boolean },
   now: Date,
   site: { limitIdeaCreation: boolean } = { limitIdeaCreation: false },
 ): ErrorCode | null {
   const closed = campaignClosedReason(campaign, now);
   if (closed) return closed;
   if (standing.isCoach) return null;
+  if (standing.pending) return 'user-not-approved';
   const member = isOrgMember(viewer) || isSuperAdmin(viewer) || hasOrgAdminRights(viewer);
   if ((campaign.settings.limitIdeaCreation || site.limitIdeaCreation) && !member) return 'idea-creation-limited';
   const isPublic = campaign.privacySetting === 'public';
@@ -56,8 +58,16 @@ export function canEditIdea(relation: IdeaRelation): boolean {
   return relation.isAuthor || relation.isCoach;
 }
 
-/** Only org admins (and super admins) delete an idea (spec 1 §2, §6). */
-export function canDeleteIdea(viewer: ViewerRoles | null): boolean {
+/**
+ * Who may delete an idea (spec 1 §6): its editors (authors, the campaign's coaches) and org
+ * admins. The view page offers it to org admins only (offersDeleteOnView), the edit page to all.
+ */
+export function canDeleteIdea(viewer: ViewerRoles | null, relation: IdeaRelation): boolean {
+  return hasOrgAdminRights(viewer) || canEditIdea(relation);
+}
+
+/** Only org admins (and super admins) see delete on the idea's view page (spec 1 §2, §6). */
+export function offersDeleteOnView(viewer: ViewerRoles | null): boolean {
   return hasOrgAdminRights(viewer);
 }
 

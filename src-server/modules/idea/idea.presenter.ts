@@ -5,7 +5,7 @@ import { fullName } from '../user/user.presenter';
 import { mediaUrl } from '../media/media.presenter';
 import { presentTag } from '../tag/tag.presenter';
 import type { IdeaPage } from './idea-view.service';
-import { canDeleteIdea, canEditIdea, canSeePrivateIdeaFields } from './idea.policy';
+import { canDeleteIdea, canEditIdea, canSeePrivateIdeaFields, offersDeleteOnView } from './idea.policy';
 
 const NEW_IDEA_MS = 3 * 60 * 60 * 1000;
 
@@ -95,7 +95,9 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
     abilities: {
       /** Editing needs a running campaign too; the edit page says 'this campaign is closed' otherwise. */
       edit: canEditIdea(relation) && open,
-      delete: canDeleteIdea(viewer),
+      delete: offersDeleteOnView(viewer),
+      /** The edit page's delete (spec 1 §6): the idea's editors and admins. */
+      deleteOnEdit: canDeleteIdea(viewer, relation),
       setStatus: relation.isCoach,
       /** The form's co-author invitations (spec 1 §2): editors, where site and campaign allow them. */
       inviteAuthors: canEditIdea(relation) && open && page.coAuthors,

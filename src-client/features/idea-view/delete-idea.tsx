@@ -1,0 +1,45 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { trpc } from '../../trpc';
+
+/**
+ * Deleting an idea after a confirmation; afterwards the campaign's ideas (spec 1 §2). The view
+ * page offers it to org admins, the edit page to the idea's editors (spec 1 §6).
+ */
+export function DeleteIdea({ idea }: { idea: { guid: string; name: string; campaign: { slug: string } } }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const remove = trpc.idea.delete.useMutation({
+    onSuccess: async () => {
+      await utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug });
+      await navigate({ to: '/coach/campaigns/$slug', params: { slug: idea.campaign.slug } });
+    },
+    onError: () => setConfirming(false),
+  });
+  return (
+    <div className="flex flex-col gap-2 sm:items-end">
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('ideaView.delete.button')}
+      </Button>
+      {remove.isError ? <Alert tone="error">{t('ideaView.anErrorOccurred')}</Alert> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('ideaView.delete.title')}
+          body={t('ideaView.delete.body', { name: idea.name })}
+          confirmLabel={t('ideaView.delete.confirm')}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate({ guid: idea.guid })}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
