@@ -11,6 +11,9 @@ import { SurveyImportSchema, TrelloCardSchema } from '../modules/integration/int
 import { MediaFileSchema } from '../modules/media/media.entity';
 import { LabelSchema, OrganisationSchema } from '../modules/organisation/organisation.entity';
 import { UserSchema } from '../modules/user/user.entity';
+import { MenuItemSchema } from '../modules/site-content/menu-item.entity';
+import { PageSchema } from '../modules/site-content/page.entity';
+import { PartnerSchema } from '../modules/site-content/partner.entity';
 import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.entity';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
@@ -18,4 +21,5 @@ export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
   TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
   SurveyImportSchema, TrelloCardSchema,
+  PageSchema, MenuItemSchema, PartnerSchema,
 ];

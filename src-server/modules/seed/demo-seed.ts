@@ -12,6 +12,7 @@ import { englishCampaigns, seedDemoCampaigns } from './demo-campaigns';
 import { englishIdeas } from './demo-ideas-en';
 import { seedDemoIdeas } from './demo-ideas';
 import { swedishCampaigns, swedishIdeas } from './demo-site-sv';
+import { englishSiteContent, seedDemoSiteContent, swedishSiteContent } from './demo-site-content';
 import { refreshTrending } from '../idea/trending.service';
 
 /** Every demo account shares this password; it is printed at each start while the demo exists. */
@@ -38,8 +39,8 @@ const demoOrganisations = [
 
 /** Each demo site's content, and who coaches its campaigns. */
 const demoSites = [
-  { org: 'demo', coach: 'coach@example.com', campaigns: englishCampaigns, ideas: englishIdeas },
-  { org: 'sverige', coach: 'admin.sverige@example.com', campaigns: swedishCampaigns, ideas: swedishIdeas },
+  { org: 'demo', coach: 'coach@example.com', admin: 'admin@example.com', campaigns: englishCampaigns, ideas: englishIdeas, content: englishSiteContent },
+  { org: 'sverige', coach: 'admin.sverige@example.com', admin: 'admin.sverige@example.com', campaigns: swedishCampaigns, ideas: swedishIdeas, content: swedishSiteContent },
 ] as const;
 
 /**
@@ -87,6 +88,7 @@ export async function seedEmptyDatabase(
     const deps = { storage: options.storage, logger: options.logger, publicUrl: options.publicUrl };
     const campaigns = await seedDemoCampaigns(siteEm, { org: siteOrg, coach: siteUsers.find((user) => user.email === site.coach)!, people, deps, campaigns: site.campaigns });
     await seedDemoIdeas(siteEm, { org: siteOrg, campaigns, people, deps, ideas: site.ideas });
+    await seedDemoSiteContent(siteEm, { org: siteOrg, admin: people.get(site.admin)!, deps, content: site.content });
   }
   // The campaigns' medians, so HOT marks only the ideas above them from the first page on
   // rather than after the job's first run (until then a median is 0 and all activity is HOT).
