@@ -33,6 +33,7 @@ export const CLIENT_PATHS = [
   '/invitations/$guid',
   '/invitations/campaign/$secret',
   '/file/$guid',
+  '/page/$slug',
   '/styleguide',
   '/organisation/admin',
   '/organisation/admin/files',
@@ -41,6 +42,13 @@ export const CLIENT_PATHS = [
   '/organisation/admin/ideas',
   '/organisation/admin/ideas/edit/$guid',
   '/organisation/admin/integrations',
+  '/organisation/admin/pages',
+  '/organisation/admin/pages/edit/$guid',
+  '/organisation/admin/menus',
+  '/organisation/admin/menus/edit/$navOrGuid',
+  '/organisation/admin/partners',
+  '/organisation/admin/partners/create',
+  '/organisation/admin/partners/edit/$guid',
   '/admin/campaigns',
 ] as const;
 

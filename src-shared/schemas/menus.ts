@@ -39,6 +39,9 @@ function checkTarget(item: z.infer<typeof menuItemFields>, ctx: z.RefinementCtx)
   else if (item.type === MENU_TYPE.external && !isSafeLink(item.link)) ctx.addIssue({ code: 'custom', path: ['link'], message: 'INVALID_LINK' });
 }
 
+/** The fields the menu entry form edits; the procedures add the menu or the guid. */
+export const menuItemFormInput = menuItemFields.superRefine(checkTarget);
+
 export const menuItemCreateInput = menuItemFields.extend({ nav: menuNavSchema }).superRefine(checkTarget);
 export type MenuItemCreateInput = z.infer<typeof menuItemCreateInput>;
 
