@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../trpc';
 
@@ -23,9 +23,18 @@ export function SortableMenu({ items, onReorder, renderItem }: SortableMenuProps
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const nameOf = (id: string | number) => items.find((item) => item.guid === id)?.name ?? '';
   const positionOf = (id: string | number) => items.findIndex((item) => item.guid === id) + 1;
+  // The first "over" of a drag is the entry's own place: announcing it would cut off "picked up".
+  const pickedUp = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('adminMenus.announcePicked', { name: nameOf(active.id), position: positionOf(active.id), count: items.length }),
-    onDragOver: ({ active, over }) => (over ? t('adminMenus.announceMoved', { name: nameOf(active.id), position: positionOf(over.id), count: items.length }) : undefined),
+    onDragStart: ({ active }) => {
+      pickedUp.current = true;
+      return t('adminMenus.announcePicked', { name: nameOf(active.id), position: positionOf(active.id), count: items.length });
+    },
+    onDragOver: ({ active, over }) => {
+      const justPicked = pickedUp.current && over?.id === active.id;
+      pickedUp.current = false;
+      return over && !justPicked ? t('adminMenus.announceMoved', { name: nameOf(active.id), position: positionOf(over.id), count: items.length }) : undefined;
+    },
     onDragEnd: ({ active, over }) => (over ? t('adminMenus.announceDropped', { name: nameOf(active.id), position: positionOf(over.id), count: items.length }) : undefined),
     onDragCancel: ({ active }) => t('adminMenus.announceCancelled', { name: nameOf(active.id) }),
   };
