@@ -34,6 +34,7 @@ export const CLIENT_PATHS = [
   '/invitations/campaign/$secret',
   '/file/$guid',
   '/page/$slug',
+  '/agreement/$guid',
   '/styleguide',
   '/organisation/admin',
   '/organisation/admin/files',
