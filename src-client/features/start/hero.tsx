@@ -6,7 +6,6 @@ import { Container } from '../../components/container';
 import { useAuthModals } from '../auth/auth-modals';
 import { useViewer } from '../auth/use-viewer';
 import { OrganisationLogo } from '../shell/organisation-logo';
-import { SiteMenuLinks } from '../shell/site-menu-links';
 import { useOrganisation } from '../shell/use-organisation';
 
 /**
@@ -31,10 +30,7 @@ export function Hero() {
     <section className="relative isolate overflow-hidden bg-primary text-hero-text">
       {assets.hero ? <HeroImage desktop={assets.hero} mobile={assets.heromobile} /> : <HeroDecoration />}
       <Container className="relative flex min-h-[26rem] flex-col py-6 sm:min-h-[32rem]">
-        <div className="flex h-10 items-center justify-between gap-6">
-          {showLogo ? <OrganisationLogo organisation={organisation} variant="logoneg" className="h-10" /> : <span />}
-          <SiteMenuLinks links={organisation.menus.top} label={t('start.siteMenu')} className="flex gap-5 overflow-x-auto text-sm font-semibold" linkClassName="whitespace-nowrap underline-offset-4 hover:underline" />
-        </div>
+        <div className="h-10">{showLogo ? <OrganisationLogo organisation={organisation} variant="logoneg" className="h-10" /> : null}</div>
         <div className="my-auto max-w-2xl py-12">
           <h1 className={wordingHidden ? 'sr-only' : 'text-4xl font-bold tracking-tight text-balance sm:text-5xl'}>{heading}</h1>
           {wordingHidden ? null : <p className="mt-4 text-lg text-pretty opacity-90 sm:text-xl">{tagline}</p>}
