@@ -15,6 +15,7 @@ import { adminPageEditRoute } from './routes/admin-page-edit';
 import { adminPagesRoute } from './routes/admin-pages';
 import { adminPartnerCreateRoute, adminPartnerEditRoute } from './routes/admin-partner-edit';
 import { adminPartnersRoute } from './routes/admin-partners';
+import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
@@ -73,7 +74,7 @@ const routeTree = rootRoute.addChildren([
   agreementRoute,
   contentPageRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute,
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
   ]),
   adminCampaignsRoute,

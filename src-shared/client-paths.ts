@@ -43,6 +43,8 @@ export const CLIENT_PATHS = [
   '/organisation/admin/ideas',
   '/organisation/admin/ideas/edit/$guid',
   '/organisation/admin/integrations',
+  '/organisation/admin/settings',
+  '/organisation/admin/super-settings',
   '/organisation/admin/pages',
   '/organisation/admin/pages/edit/$guid',
   '/organisation/admin/menus',
