@@ -14,6 +14,7 @@ import { Migration20261124110000 } from './Migration20261124110000';
 import { Migration20261125040000 } from './Migration20261125040000';
 import { Migration20261126011414 } from './Migration20261126011414';
 import { Migration20261126022940 } from './Migration20261126022940';
+import { Migration20261126032727 } from './Migration20261126032727';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125040000', class: Migration20261125040000 },
   { name: 'Migration20261126011414', class: Migration20261126011414 },
   { name: 'Migration20261126022940', class: Migration20261126022940 },
+  { name: 'Migration20261126032727', class: Migration20261126032727 },
 ];

@@ -9,6 +9,12 @@ import { adminHuntsRoute } from './routes/admin-hunts';
 import { adminIdeaEditRoute } from './routes/admin-idea-edit';
 import { adminIdeasRoute } from './routes/admin-ideas';
 import { adminIntegrationsRoute } from './routes/admin-integrations';
+import { adminMenuEditRoute } from './routes/admin-menu-edit';
+import { adminMenusRoute } from './routes/admin-menus';
+import { adminPageEditRoute } from './routes/admin-page-edit';
+import { adminPagesRoute } from './routes/admin-pages';
+import { adminPartnerCreateRoute, adminPartnerEditRoute } from './routes/admin-partner-edit';
+import { adminPartnersRoute } from './routes/admin-partners';
 import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
@@ -22,6 +28,7 @@ import { ideaRoute } from './routes/idea';
 import { editIdeaRoute, newIdeaRoute } from './routes/idea-form';
 import { indexRoute } from './routes/index';
 import { newIdeaPickerRoute } from './routes/new-idea';
+import { contentPageRoute } from './routes/page';
 import { emailInvitationRoute, linkInvitationRoute } from './routes/invitations';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
@@ -65,8 +72,11 @@ const routeTree = rootRoute.addChildren([
   userCampaignCreateRoute,
   fileRoute,
   agreementRoute,
+  contentPageRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute]),
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute,
+    adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
+  ]),
   adminCampaignsRoute,
 ]);
 

@@ -7,13 +7,23 @@ import type { AdminFileDto, MediaDto } from '../src-server/modules/media/media.p
 import type { ConnectionItem, IntegrationSettingsDto } from '../src-server/modules/integration/integration.service';
 import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
 import type { AdminSettingsDto } from '../src-server/modules/organisation/site-settings.presenter';
+import type { MenuItemDto, MenuLinkDto } from '../src-server/modules/site-content/menu.presenter';
+import type { PageDto } from '../src-server/modules/site-content/page.presenter';
+import type { PartnerDto } from '../src-server/modules/site-content/partner.presenter';
+import type { SiteShellDto } from '../src-server/modules/site-content/site-shell.service';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
 import type { AppRouter } from '../src-server/trpc/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 /** What organisation.current answers (the lint rule keeps @trpc/server, even its types, out of the client). */
-export type Organisation = PublicOrganisationDto;
+export type Organisation = PublicOrganisationDto & SiteShellDto;
+/** A content page with its rendered body (page.bySlug, page.byGuid). */
+export type ContentPage = PageDto;
+/** A menu entry as the shell shows it, and as the menus admin edits it. */
+export type MenuLink = MenuLinkDto;
+export type MenuItem = MenuItemDto;
+export type Partner = PartnerDto;
 /** What auth.me answers when someone is signed in. */
 export type Viewer = ViewerDto;
 /** An uploaded file as media.byGuid and POST /media/upload answer it. */

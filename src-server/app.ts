@@ -35,6 +35,7 @@ import { upvoteLegacyRoutes } from './modules/idea/upvote.legacy';
 import { feedbackLegacyRoutes } from './modules/feedback/feedback.legacy';
 import { commentLegacyRoutes } from './modules/comment/comment.legacy';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
+import { siteContentLegacyRoutes } from './modules/site-content/site-content.legacy';
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
@@ -157,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

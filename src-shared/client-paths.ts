@@ -33,6 +33,7 @@ export const CLIENT_PATHS = [
   '/invitations/$guid',
   '/invitations/campaign/$secret',
   '/file/$guid',
+  '/page/$slug',
   '/agreement/$guid',
   '/styleguide',
   '/organisation/admin',
@@ -44,6 +45,13 @@ export const CLIENT_PATHS = [
   '/organisation/admin/integrations',
   '/organisation/admin/settings',
   '/organisation/admin/super-settings',
+  '/organisation/admin/pages',
+  '/organisation/admin/pages/edit/$guid',
+  '/organisation/admin/menus',
+  '/organisation/admin/menus/edit/$navOrGuid',
+  '/organisation/admin/partners',
+  '/organisation/admin/partners/create',
+  '/organisation/admin/partners/edit/$guid',
   '/admin/campaigns',
 ] as const;
 

@@ -13,6 +13,8 @@ export const errorStatus = {
   ERROR_REQUIRED: 400,
   VALUE_TOO_LONG: 400,
   INVALID_REDIRECT: 400,
+  /** A link that is neither a web address nor a path on this site (menus, partners). */
+  INVALID_LINK: 400,
   'invalid-input': 400,
   /** A captcha missing, wrong, expired, used already or from another site (spec 3 §5). */
   PLEASE_VERIFY_CAPTCHA: 400,

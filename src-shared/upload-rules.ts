@@ -82,6 +82,8 @@ export const uploadRules = {
   },
   siteLogo: { kind: 'image', access: 'orgAdmin', maxBytes: 15728640, maxFiles: 1, crop: { aspect: 4, maxWidth: 800, maxHeight: 200 }, errorKey: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' },
   siteFooterLogo: { kind: 'image', access: 'orgAdmin', maxBytes: 15728640, maxFiles: 1, crop: { aspect: 2, maxWidth: 600, maxHeight: 300 }, errorKey: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' },
+  /** Spec 2 §5 names no rule for partners: the site assets' size, shown at most 300x250 (spec 1 §9). */
+  partnerLogo: { kind: 'image', access: 'orgAdmin', maxBytes: 15728640, maxFiles: 1, dimensionHint: { width: 600, height: 500 }, errorKey: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' },
   adminFile: { kind: 'adminFile', access: 'orgAdmin', maxBytes: 7 * MB, maxFiles: 20, errorKey: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' },
 } as const satisfies Record<string, UploadRule>;
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { Hero } from '../features/start/hero';
 import { HowItWorks } from '../features/start/how-it-works';
+import { LandingCampaigns } from '../features/start/landing-campaigns';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { useOrganisation } from '../features/shell/use-organisation';
 import { rootRoute } from './root';
@@ -18,6 +19,7 @@ function StartPage() {
   return (
     <>
       <Hero />
+      <LandingCampaigns />
       <HowItWorks />
     </>
   );

@@ -7,7 +7,7 @@ import { InactiveBanner } from '../features/shell/inactive-banner';
 import { RegistrationRedirect } from '../features/shell/registration-redirect';
 import { RouteFocus } from '../features/shell/route-focus';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
-import { SiteFooter } from '../features/shell/site-footer';
+import { DeferredFooter } from '../features/shell/deferred-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link';
 import { SystemMessageProvider } from '../features/shell/system-message';
 import { TopBarPlaceholder } from '../features/shell/top-bar-placeholder';
@@ -48,7 +48,7 @@ function RootLayout() {
               <Outlet />
             </main>
           </Suspense>
-          {PATHS_WITHOUT_FOOTER.has(pathname) ? null : <SiteFooter />}
+          {PATHS_WITHOUT_FOOTER.has(pathname) ? null : <DeferredFooter />}
         </div>
       </SystemMessageProvider>
     </AuthModalsProvider>

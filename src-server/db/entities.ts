@@ -13,6 +13,9 @@ import { SurveyImportSchema, TrelloCardSchema } from '../modules/integration/int
 import { MediaFileSchema } from '../modules/media/media.entity';
 import { LabelSchema, OrganisationSchema } from '../modules/organisation/organisation.entity';
 import { UserSchema } from '../modules/user/user.entity';
+import { MenuItemSchema } from '../modules/site-content/menu-item.entity';
+import { PageSchema } from '../modules/site-content/page.entity';
+import { PartnerSchema } from '../modules/site-content/partner.entity';
 import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.entity';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
@@ -21,4 +24,5 @@ export const entities = [
   TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
+  PageSchema, MenuItemSchema, PartnerSchema,
 ];

@@ -6,6 +6,7 @@ import { campaignPreviewForVisitors } from '../modules/campaign/campaign-preview
 import { ideaPreviewForVisitors } from '../modules/idea/idea-preview.service';
 import { mediaUrl } from '../modules/media/media.presenter';
 import type { SiteRecord } from '../modules/organisation/site-cache';
+import { pageForPreview } from '../modules/site-content/page.service';
 import type { ShareMetadata } from './share-metadata';
 
 /** Link previews quote the start of the description (spec 1 §2). */
@@ -16,6 +17,16 @@ const PREVIEW_IMAGE_QUERY = '?w=1200&format=jpeg';
 const IDEA_PATH = /^\/ideas\/([^/]+)\/?$/;
 /** The campaign's Ideas tab and its brief: the pages a campaign is shared by. */
 const CAMPAIGN_PATH = /^\/coach\/campaigns\/([^/]+)(?:\/brief)?\/?$/;
+/** A content page (spec 3 §2): public, so anyone's link preview may show it. */
+const PAGE_PATH = /^\/page\/([^/]+)\/?$/;
+
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 type Preview = { title: string; content: string; path: string; imageMediaId: string | null };
 
@@ -38,17 +49,24 @@ async function previewFor(em: EntityManager, path: string): Promise<Preview | nu
     const found = await campaignPreviewForVisitors(em, slug);
     return found ? { title: found.name, content: found.content, path: `/coach/campaigns/${encodeURIComponent(found.slug)}/brief`, imageMediaId: found.photoMediaId } : null;
   }
+  const page = PAGE_PATH.exec(path);
+  if (page) {
+    const slug = decodedSegment(page[1]!);
+    const found = slug ? await pageForPreview(em, slug) : null;
+    return found ? { title: found.title, content: found.body, path: `/page/${encodeURIComponent(found.slug)}`, imageMediaId: null } : null;
+  }
   return null;
 }
 
 /**
- * Preview metadata for the pages people share — an idea (/ideas/{guid}) and a campaign's brief —
+ * Preview metadata for the pages people share — an idea (/ideas/{guid}), a campaign's brief and a
+ * content page (/page/{slug}) —
  * only when a logged-out visitor may open them: a crawler is one, and a private idea's name must
  * not leak through its link. Any other page gets none, without a query.
  */
 export async function shareMetadataFor(orm: MikroORM, site: SiteRecord, request: FastifyRequest): Promise<ShareMetadata | null> {
   const path = request.url.split('?')[0] ?? '';
-  if (!IDEA_PATH.test(path) && !CAMPAIGN_PATH.test(path)) return null;
+  if (!IDEA_PATH.test(path) && !CAMPAIGN_PATH.test(path) && !PAGE_PATH.test(path)) return null;
   const em = orm.em.fork();
   const tenant: TenantFilterArgs = { organisationId: site.id };
   em.setFilterParams(TENANT_FILTER, tenant);

@@ -21,6 +21,9 @@ import { integrationRouter } from '../modules/integration/integration.router';
 import { verificationRouter } from '../modules/user/verification.router';
 import { profileRouter } from '../modules/user/profile.router';
 import { realtimeRouter } from '../realtime/realtime.router';
+import { menuRouter } from '../modules/site-content/menu.router';
+import { pageRouter } from '../modules/site-content/page.router';
+import { partnerRouter } from '../modules/site-content/partner.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
 /** The table of contents: one router per domain. */
@@ -41,6 +44,9 @@ export const appRouter = router({
   comment: commentRouter,
   realtime: realtimeRouter,
   notification: notificationRouter,
+  page: pageRouter,
+  menu: menuRouter,
+  partner: partnerRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });
 

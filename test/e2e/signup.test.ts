@@ -113,6 +113,9 @@ describe('signup with the site’s extras (spec 3 §5)', () => {
   it('shows the terms on their own page, where the Swedish site’s footer link goes', async () => {
     const page = await pages.open();
     await page.goto(appUrl('/', 'sverige'));
+    // The footer comes as the page is scrolled near it.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.mouse.wheel(0, 20_000);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Användarvillkor' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/agreement/'));
     await page.getByRole('heading', { name: 'Användarvillkor', level: 1 }).waitFor();

@@ -3,7 +3,11 @@ import { PRODUCT_NAME } from '../../../src-shared/constants';
 import { Container } from '../../components/container';
 import { legalLinkHref } from './legal-link';
 import { OrganisationLogo } from './organisation-logo';
+import { PartnerStrip } from './partner-strip';
+import { SiteMenuLinks } from './site-menu-links';
 import { useOrganisation } from './use-organisation';
+
+const MENU_LINK = 'font-medium text-link underline-offset-2 hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -23,6 +27,8 @@ export function SiteFooter() {
           {organisation.copyrightHtml ? <div className="rendered-markdown" dangerouslySetInnerHTML={{ __html: organisation.copyrightHtml }} /> : null}
           {wording ? <p className="text-stone-500">{wording}</p> : null}
         </div>
+        <SiteMenuLinks links={organisation.menus.footer} label={t('footer.menu')} className="flex flex-col gap-2" linkClassName={MENU_LINK} />
+        <SiteMenuLinks links={organisation.menus.footer2} label={t('footer.menu2')} className="flex flex-col gap-2" linkClassName={MENU_LINK} />
         {termsHref || privacyHref ? (
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {termsHref ? (
@@ -41,6 +47,9 @@ export function SiteFooter() {
             ) : null}
           </ul>
         ) : null}
+      </Container>
+      <Container>
+        <PartnerStrip partners={organisation.partners} label={t('footer.partners')} />
       </Container>
     </footer>
   );

@@ -11,6 +11,7 @@ import { rememberPostLoginTarget } from '../auth/post-login';
 import { useViewer } from '../auth/use-viewer';
 import { NotificationBell } from '../notifications/notification-bell';
 import { OrganisationLogo } from './organisation-logo';
+import { SiteMenuLinks } from './site-menu-links';
 import { useOrganisation } from './use-organisation';
 
 // Downloaded when first opened, not with every page.
@@ -37,6 +38,8 @@ export function TopBar() {
         <Link to="/coach" className="flex min-w-0 items-center rounded-md text-stone-900">
           <OrganisationLogo organisation={organisation} />
         </Link>
+        <SiteMenuLinks links={organisation.menus.top} label={t('nav.siteMenu')} className="hidden items-center gap-5 text-sm md:flex" linkClassName="font-medium text-stone-700 hover:text-link" />
+        <div className="flex-1" />
         {viewer ? (
           <div className="flex items-center gap-2">
             <NotificationBell />
@@ -59,6 +62,11 @@ export function TopBar() {
           </Button>
         )}
       </Container>
+      {organisation.menus.top.length > 0 ? (
+        <Container className="-mt-1 pb-2 md:hidden">
+          <SiteMenuLinks links={organisation.menus.top} label={t('nav.siteMenu')} className="flex gap-4 overflow-x-auto text-sm" linkClassName="font-medium whitespace-nowrap text-stone-700 hover:text-link" />
+        </Container>
+      ) : null}
       {viewer && menuOpen ? (
         <Suspense fallback={null}>
           <SideMenu viewer={viewer} onClose={() => setMenuOpen(false)} />

@@ -26,6 +26,8 @@ export interface DemoCampaign {
   /** Joining asks to accept the campaign's terms (the join dialog's checkbox). */
   requireAgreementAcceptance?: boolean;
   featured?: boolean;
+  /** Shown as a card on the landing page for visitors. */
+  showOnLandingPage?: boolean;
   photo?: [string, string, string];
   rewards?: { title: string; description: string }[];
   documents?: { name: string; lines: string[] }[];
@@ -42,6 +44,7 @@ export const englishCampaigns: DemoCampaign[] = [
       'How could we get to work with a smaller footprint?\n\nShare ideas for bikes, trains, car pools, remote days or anything else that cuts the emissions of our daily commute. The best ideas get a pilot next spring.',
     startsInDays: -6,
     endsInDays: 18,
+    showOnLandingPage: true,
     photo: ['#1f7a5a', '#8fd3a8', '#ffd166'],
     rewards: [
       { title: 'A pilot for the winning idea', description: 'The team behind it gets time and budget to try it for three months.' },
@@ -59,6 +62,7 @@ export const englishCampaigns: DemoCampaign[] = [
     startsInDays: -3,
     endsInDays: 24,
     featured: true,
+    showOnLandingPage: true,
     photo: ['#2b4c8c', '#89a7e0', '#f28f3b'],
     rewards: [{ title: 'Design workshop seat', description: 'Join the architects when the new floor is planned.' }],
     joined: ['erik@example.com'],
@@ -130,6 +134,7 @@ export async function seedDemoCampaigns(
       requireCoachApproval: demo.requireCoachApproval ?? false,
       requireAgreementAcceptance: demo.requireAgreementAcceptance ?? false,
       featured: demo.featured ?? false,
+      showOnLandingPage: demo.showOnLandingPage ?? false,
       settings: campaignSettingsSchema.parse({}),
       rewards: demo.rewards ?? [],
       inviteSecret: randomBytes(24).toString('base64url'),

@@ -14,6 +14,7 @@ import { seedDemoIdeas } from './demo-ideas';
 import { seedDemoTerms } from './demo-agreements';
 import { englishRegistrationFields } from './demo-site-en';
 import { swedishCampaigns, swedishIdeas, swedishRegistrationFields, swedishTerms } from './demo-site-sv';
+import { englishSiteContent, seedDemoSiteContent, swedishSiteContent } from './demo-site-content';
 import { refreshTrending } from '../idea/trending.service';
 
 /** Every demo account shares this password; it is printed at each start while the demo exists. */
@@ -41,8 +42,8 @@ const demoOrganisations = [
 
 /** Each demo site's content, who coaches its campaigns, and the terms its members accept, if any. */
 const demoSites = [
-  { org: 'demo', coach: 'coach@example.com', campaigns: englishCampaigns, ideas: englishIdeas, terms: null },
-  { org: 'sverige', coach: 'admin.sverige@example.com', campaigns: swedishCampaigns, ideas: swedishIdeas, terms: swedishTerms },
+  { org: 'demo', coach: 'coach@example.com', admin: 'admin@example.com', campaigns: englishCampaigns, ideas: englishIdeas, terms: null, content: englishSiteContent },
+  { org: 'sverige', coach: 'admin.sverige@example.com', admin: 'admin.sverige@example.com', campaigns: swedishCampaigns, ideas: swedishIdeas, terms: swedishTerms, content: swedishSiteContent },
 ] as const;
 
 /**
@@ -92,6 +93,7 @@ export async function seedEmptyDatabase(
     if (site.terms) await seedDemoTerms(siteEm, siteOrg, site.terms, siteUsers);
     const campaigns = await seedDemoCampaigns(siteEm, { org: siteOrg, coach: siteUsers.find((user) => user.email === site.coach)!, people, deps, campaigns: site.campaigns });
     await seedDemoIdeas(siteEm, { org: siteOrg, campaigns, people, deps, ideas: site.ideas });
+    await seedDemoSiteContent(siteEm, { org: siteOrg, admin: people.get(site.admin)!, deps, content: site.content });
   }
   // The campaigns' medians, so HOT marks only the ideas above them from the first page on
   // rather than after the job's first run (until then a median is 0 and all activity is HOT).

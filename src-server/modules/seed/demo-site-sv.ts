@@ -59,6 +59,7 @@ export const swedishCampaigns: DemoCampaign[] = [
     startsInDays: -5,
     endsInDays: 20,
     featured: true,
+    showOnLandingPage: true,
     photo: ['#2d6a4f', '#95d5b2', '#ffd166'],
     rewards: [{ title: 'Ett pilotprojekt', description: 'Teamet bakom den vinnande idén får tre månader att prova den.' }],
     documents: [{ name: 'Regler för kampanjen', lines: ['Alla i organisationen kan delta.', 'Idéerna bedöms efter nytta och genomförbarhet.'] }],

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The heading block of an admin list screen: area name, title, what the screen is for, its main action. */
+export function AdminScreenHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('admin.area')}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-2 max-w-xl text-stone-600">{intro}</p>
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { organisationAdminRoute } from './organisation-admin';
+
+export const adminMenusRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'menus',
+}).lazy(() => withAllTexts(import('./admin-menus.lazy')).then((d) => d.Route));

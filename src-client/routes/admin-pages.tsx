@@ -1,0 +1,8 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { organisationAdminRoute } from './organisation-admin';
+
+export const adminPagesRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'pages',
+}).lazy(() => withAllTexts(import('./admin-pages.lazy')).then((d) => d.Route));

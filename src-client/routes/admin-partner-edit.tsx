@@ -1,0 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { organisationAdminRoute } from './organisation-admin';
+
+/** Spec 2 §2: partners/create and partners/edit/:guid share one screen. */
+export const adminPartnerCreateRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'partners/create',
+}).lazy(() => withAllTexts(import('./admin-partner-edit.lazy')).then((d) => d.CreateRoute));
+
+export const adminPartnerEditRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'partners/edit/$guid',
+}).lazy(() => withAllTexts(import('./admin-partner-edit.lazy')).then((d) => d.EditRoute));

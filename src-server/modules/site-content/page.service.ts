@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isGuid } from '../../../src-shared/schemas/common';
+import { pageSlugOf, type PageCreateInput, type PageUpdateInput } from '../../../src-shared/schemas/pages';
+import { AppError } from '../../errors/app-error';
+import type { AppContext } from '../../trpc/context';
+import { PageSchema, type Page } from './page.entity';
+
+/** A slug free on this site: the title's, or with -2, -3… appended. */
+async function freeSlug(em: EntityManager, title: string): Promise<string> {
+  const base = pageSlugOf(title);
+  const taken = new Set(
+    (await em.find(PageSchema, { slug: { $like: `${base.replace(/[\\%_]/g, '\\$&')}%` } }, { fields: ['slug'] })).map((page) => page.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+}
+
+/** The site's pages by title, for the admin list and the menu editor's page picker. */
+export async function listPages(ctx: AppContext): Promise<Page[]> {
+  return ctx.em.find(PageSchema, {}, { orderBy: { title: 'asc', id: 'asc' } });
+}
+
+/** One page of this site; another site's guid names nothing here. */
+export async function getPage(ctx: AppContext, guid: string): Promise<Page> {
+  const page = isGuid(guid) ? await ctx.em.findOne(PageSchema, { id: guid }) : null;
+  if (!page) throw new AppError('not-found');
+  return page;
+}
+
+export async function getPageBySlug(ctx: AppContext, slug: string): Promise<Page> {
+  const page = await ctx.em.findOne(PageSchema, { slug });
+  if (!page) throw new AppError('not-found');
+  return page;
+}
+
+/** A page for its link preview (the em is tenant-scoped): every page is public. */
+export async function pageForPreview(em: EntityManager, slug: string): Promise<Pick<Page, 'title' | 'slug' | 'body'> | null> {
+  return em.findOne(PageSchema, { slug }, { fields: ['title', 'slug', 'body'] });
+}
+
+export async function createPage(ctx: AppContext, input: PageCreateInput): Promise<Page> {
+  const page = ctx.em.create(PageSchema, { organisation: ctx.org, title: input.title, slug: await freeSlug(ctx.em, input.title), body: input.body });
+  await ctx.em.flush();
+  return page;
+}
+
+/** The slug stays as it was made: menus and links elsewhere point at it. */
+export async function updatePage(ctx: AppContext, input: PageUpdateInput): Promise<Page> {
+  const page = await getPage(ctx, input.guid);
+  page.title = input.title;
+  page.body = input.body;
+  await ctx.em.flush();
+  return page;
+}
+
+export async function deletePage(ctx: AppContext, guid: string): Promise<void> {
+  const page = await getPage(ctx, guid);
+  await ctx.em.remove(page).flush();
+}

@@ -1,0 +1,20 @@
+import { guidInput } from '../../../src-shared/schemas/common';
+import { partnerCreateInput, partnerUpdateInput } from '../../../src-shared/schemas/partners';
+import { orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { presentPartner } from './partner.presenter';
+import { createPartner, deletePartner, getPartner, listPartners, updatePartner } from './partner.service';
+
+/**
+ * The site's partners (spec 2 §2 /organisation/admin/partners). Reading is public, as the
+ * landing page shows them (legacy GET /partners/organisation/{guid}); only admins change them.
+ */
+export const partnerRouter = router({
+  list: publicProcedure.query(async ({ ctx }) => (await listPartners(ctx)).map(presentPartner)),
+  byGuid: publicProcedure.input(guidInput).query(async ({ ctx, input }) => presentPartner(await getPartner(ctx, input.guid))),
+  create: orgAdminProcedure.input(partnerCreateInput).mutation(async ({ ctx, input }) => presentPartner(await createPartner(ctx, input))),
+  update: orgAdminProcedure.input(partnerUpdateInput).mutation(async ({ ctx, input }) => presentPartner(await updatePartner(ctx, input))),
+  delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
+    await deletePartner(ctx, input.guid);
+    return { deleted: true };
+  }),
+});

@@ -1,0 +1,72 @@
+import { MENU_NAVS, type MenuNav } from '../../../src-shared/schemas/menus';
+import { AppError } from '../../errors/app-error';
+import { LegacyList } from '../../legacy/envelope';
+import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** Form-encoded clients send numbers as text; anything unreadable is left for the schema to refuse. */
+function number(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+}
+
+/** A legacy menu entry names its page by guid or by slug. */
+async function menuFields({ caller, body }: LegacyCall) {
+  let pageGuid = text(body.pageGuid) || null;
+  const slug = text(body.slug);
+  if (!pageGuid && slug) pageGuid = (await caller.page.bySlug({ slug })).guid;
+  return { name: text(body.name), type: number(body.type) as 0, link: text(body.link), pageGuid };
+}
+
+function navOf(value: string | undefined): MenuNav {
+  const nav = MENU_NAVS.find((candidate) => candidate === value);
+  if (!nav) throw new AppError('not-found');
+  return nav;
+}
+
+/** Legacy page, menu and partner routes (spec 2 §7 "Labels, menus, pages, files, partners"): thin mappings. */
+export function siteContentLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/guest/pages', async ({ caller }) => {
+    const pages = await caller.page.listPublic();
+    return new LegacyList(pages, pages.length);
+  });
+  table.route('GET', '/guest/pages/slug/:slug', ({ caller, params }) => caller.page.bySlug({ slug: params.slug ?? '' }));
+  table.route('GET', '/api/pages', async ({ caller }) => {
+    const pages = await caller.page.list();
+    return new LegacyList(pages, pages.length);
+  });
+  table.route('POST', '/api/pages', ({ caller, body }) => caller.page.create({ title: text(body.title), body: text(body.body ?? body.content) }));
+  table.route('GET', '/api/pages/:guid', ({ caller, params }) => caller.page.byGuid({ guid: params.guid ?? '' }));
+  table.route('PUT', '/api/pages/:guid', ({ caller, params, body }) => caller.page.update({ guid: params.guid ?? '', title: text(body.title), body: text(body.body ?? body.content) }));
+  table.route('DELETE', '/api/pages/:guid', ({ caller, params }) => caller.page.delete({ guid: params.guid ?? '' }));
+
+  table.route('GET', '/menus', async ({ caller }) => {
+    const items = await caller.menu.list();
+    return new LegacyList(items, items.length);
+  });
+  table.route('GET', '/menus/nav/:nav', ({ caller, params }) => caller.menu.nav({ nav: navOf(params.nav) }));
+  table.route('POST', '/menus', async (call) => {
+    const created = await call.caller.menu.create({ ...(await menuFields(call)), nav: navOf(text(call.body.nav) || undefined) });
+    const navPos = number(call.body.navPos);
+    return typeof navPos === 'number' ? call.caller.menu.setPosition({ guid: created.guid, navPos }) : created;
+  });
+  table.route('GET', '/menus/:guid', ({ caller, params }) => caller.menu.byGuid({ guid: params.guid ?? '' }));
+  table.route('POST', '/menus/:guid', async (call) => call.caller.menu.update({ guid: call.params.guid ?? '', ...(await menuFields(call)) }));
+  table.route('DELETE', '/menus/:guid', ({ caller, params }) => caller.menu.delete({ guid: params.guid ?? '' }));
+  table.route('POST', '/menus/:guid/pos', ({ caller, params, body }) => caller.menu.setPosition({ guid: params.guid ?? '', navPos: number(body.navPos) as number }));
+
+  table.route('GET', '/partners/organisation/:guid', async ({ caller, ctx, params }) => {
+    // Only this site's partners are served here; another organisation's guid names nothing.
+    if (params.guid !== ctx.site.id) throw new AppError('not-found');
+    const partners = await caller.partner.list();
+    return new LegacyList(partners, partners.length);
+  });
+  table.route('GET', '/partners/:guid', ({ caller, params }) => caller.partner.byGuid({ guid: params.guid ?? '' }));
+  table.route('POST', '/partners', ({ caller, body }) => caller.partner.create({ name: text(body.name), link: text(body.link), logoGuid: text(body.logoGuid) || null }));
+  table.route('POST', '/partners/:guid', ({ caller, params, body }) =>
+    caller.partner.update({ guid: params.guid ?? '', name: text(body.name), link: text(body.link), logoGuid: text(body.logoGuid) || null }),
+  );
+  table.route('DELETE', '/partners/:guid', ({ caller, params }) => caller.partner.delete({ guid: params.guid ?? '' }));
+}

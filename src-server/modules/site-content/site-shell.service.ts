@@ -1,0 +1,20 @@
+import { MENU_NAVS, type MenuNav } from '../../../src-shared/schemas/menus';
+import type { AppContext } from '../../trpc/context';
+import { presentMenuLink, type MenuLinkDto } from './menu.presenter';
+import { menusOfSite } from './menu.service';
+import { presentPartner } from './partner.presenter';
+import { partnerStrip } from './partner.service';
+
+/**
+ * What every page's shell shows of the site's content: its three menus and a random few partner
+ * logos. It comes with the organisation the shell loads anyway, so the start page makes no
+ * request of its own for it.
+ */
+export async function siteShell(ctx: AppContext) {
+  const [menus, partners] = await Promise.all([menusOfSite(ctx), partnerStrip(ctx)]);
+  return {
+    menus: Object.fromEntries(MENU_NAVS.map((nav) => [nav, menus[nav].map(presentMenuLink)])) as Record<MenuNav, MenuLinkDto[]>,
+    partners: partners.map(presentPartner),
+  };
+}
+export type SiteShellDto = Awaited<ReturnType<typeof siteShell>>;
