@@ -18,6 +18,7 @@ import { tagRouter } from '../modules/tag/tag.router';
 import { integrationRouter } from '../modules/integration/integration.router';
 import { verificationRouter } from '../modules/user/verification.router';
 import { profileRouter } from '../modules/user/profile.router';
+import { peopleRouter } from '../modules/user/people.router';
 import { realtimeRouter } from '../realtime/realtime.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   auth: authRouter,
   verification: verificationRouter,
   profile: profileRouter,
+  people: peopleRouter,
   organisation: organisationRouter,
   media: mediaRouter,
   files: filesRouter,
