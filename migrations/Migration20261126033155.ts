@@ -5,7 +5,7 @@ export class Migration20261126033155 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create index "app_user_admin_list_index" on "app_user" ("organisation_id", "status", "created_at" desc, "id" desc);`);
-    this.addSql(`create index "app_user_search_index" on "app_user" using gin ((lower("first_name" || ' ' || "last_name" || ' ' || "email")) gin_trgm_ops);`);
+    this.addSql(`create index "app_user_search_index" on "app_user" using gin ((lower(("first_name" || ' ' || "last_name" || ' ' || "email") collate "pg_c_utf8")) gin_trgm_ops);`);
     this.addSql(`create index "app_user_extra_fields_index" on "app_user" using gin ("extra_fields" jsonb_path_ops);`);
   }
 

@@ -27,8 +27,14 @@ interface Condition {
 
 /** Escapes LIKE's wildcards, so a search for "50%" looks for those characters. */
 function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * The searched text of a user, lower-cased by Unicode's rules (the builtin pg_c_utf8 collation):
+ * the database's own locale is C, whose lower() leaves "Å" as it is. The index has the same expression.
+ */
+export const USER_SEARCH_TEXT = `lower((u.first_name || ' ' || u.last_name || ' ' || u.email) collate "pg_c_utf8")`;
 
 /**
  * The filters other than the tab (status), as SQL over `u` (app_user). Each is served by an index
@@ -39,7 +45,7 @@ export function userFilterCondition(organisationId: string, filters: Omit<UserFi
   const parts = ['u.organisation_id = ?'];
   const params: unknown[] = [organisationId];
   if (filters.search) {
-    parts.push(`lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ?`);
+    parts.push(`${USER_SEARCH_TEXT} like lower(? collate "pg_c_utf8")`);
     params.push(likePattern(filters.search));
   }
   if (filters.labels && filters.labels.length > 0) {

@@ -28,7 +28,7 @@ export const UserSchema = defineEntity({
     { name: 'app_user_admin_list_index', expression: 'create index "app_user_admin_list_index" on "app_user" ("organisation_id", "status", "created_at" desc, "id" desc)' },
     {
       name: 'app_user_search_index',
-      expression: `create index "app_user_search_index" on "app_user" using gin ((lower("first_name" || ' ' || "last_name" || ' ' || "email")) gin_trgm_ops)`,
+      expression: `create index "app_user_search_index" on "app_user" using gin ((lower(("first_name" || ' ' || "last_name" || ' ' || "email") collate "pg_c_utf8")) gin_trgm_ops)`,
     },
     { name: 'app_user_extra_fields_index', expression: 'create index "app_user_extra_fields_index" on "app_user" using gin ("extra_fields" jsonb_path_ops)' },
   ],
