@@ -8,6 +8,8 @@ import { adminHuntsRoute } from './routes/admin-hunts';
 import { adminIdeaEditRoute } from './routes/admin-idea-edit';
 import { adminIdeasRoute } from './routes/admin-ideas';
 import { adminIntegrationsRoute } from './routes/admin-integrations';
+import { adminUserEditRoute } from './routes/admin-user-edit';
+import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
@@ -63,7 +65,7 @@ const routeTree = rootRoute.addChildren([
   userCampaignCreateRoute,
   fileRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute]),
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminUsersRoute, adminUserEditRoute]),
   adminCampaignsRoute,
 ]);
 

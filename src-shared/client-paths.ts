@@ -41,6 +41,8 @@ export const CLIENT_PATHS = [
   '/organisation/admin/ideas',
   '/organisation/admin/ideas/edit/$guid',
   '/organisation/admin/integrations',
+  '/organisation/admin/users',
+  '/organisation/admin/users/edit/$guid',
   '/admin/campaigns',
 ] as const;
 

@@ -3,22 +3,11 @@ import { USER_STATUSES } from '../constants';
 import { personNameSchema } from './common';
 import { ideaExportFormats } from './idea-admin';
 import { PROFILE_DESCRIPTION_MAX_LENGTH } from './profile';
+import { EXTRA_FIELD_FILTERS_MAX, USER_LABELS_MAX, USERS_SEARCH_MAX_LENGTH } from '../user-filters';
 
-/** The admin users list's page size (spec 3 §9). */
-export const USERS_PAGE_SIZE = 10;
 /** The coach picker's suggestions at most. */
 export const USER_SEARCH_LIMIT = 10;
-export const USERS_SEARCH_MAX_LENGTH = 200;
 export const LABEL_NAME_MAX_LENGTH = 100;
-/** Labels one user carries at most, and labels one filter names at most. */
-export const USER_LABELS_MAX = 50;
-export const EXTRA_FIELD_FILTERS_MAX = 20;
-
-/**
- * Spec 3 §9: an extra-field filter travels in the query as the field's id and the value joined by
- * the unit separator (U+001F), one entry per field.
- */
-export const EXTRA_FIELD_SEPARATOR = '\u001f';
 
 export const userStatusSchema = z.enum(USER_STATUSES, { message: 'invalid-input' });
 
@@ -27,18 +16,6 @@ export const extraFieldFilterSchema = z.object({
   field: z.string().trim().min(1, 'invalid-input').max(200, 'invalid-input'),
   value: z.string().trim().min(1, 'invalid-input').max(500, 'VALUE_TOO_LONG'),
 });
-export type ExtraFieldFilter = z.infer<typeof extraFieldFilterSchema>;
-
-/** "field\u001fvalue" as the list's query carries it; null when it is not one. */
-export function parseExtraFieldFilter(entry: string): ExtraFieldFilter | null {
-  const at = entry.indexOf(EXTRA_FIELD_SEPARATOR);
-  if (at <= 0 || at === entry.length - 1) return null;
-  return { field: entry.slice(0, at), value: entry.slice(at + 1) };
-}
-
-export function joinExtraFieldFilter(filter: ExtraFieldFilter): string {
-  return `${filter.field}${EXTRA_FIELD_SEPARATOR}${filter.value}`;
-}
 
 /**
  * The users list's filters (spec 3 §2, §5, §7 GET /api/users), shared by the list and its export.

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, Plug, PlusCircle, UserRound } from 'lucide-react';
+import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, Plug, PlusCircle, UserRound, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
@@ -61,6 +61,9 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
         {t('nav.administration')}
       </h3>
       <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+        <MenuLink to="/organisation/admin/users" icon={<Users aria-hidden="true" className="size-5" />} onClick={onNavigate}>
+          {t('nav.users')}
+        </MenuLink>
         <MenuLink to="/organisation/admin/hunts" icon={<Flag aria-hidden="true" className="size-5" />} onClick={onNavigate}>
           {t('nav.hunts')}
         </MenuLink>
@@ -84,7 +87,7 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
 }
 
 interface MenuLinkProps {
-  to: '/coach' | '/new-idea' | '/profile' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/organisation/admin/integrations' | '/admin/campaigns';
+  to: '/coach' | '/new-idea' | '/profile' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/organisation/admin/integrations' | '/organisation/admin/users' | '/admin/campaigns';
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;

@@ -1,5 +1,6 @@
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { parseExtraFieldFilter, USERS_PAGE_SIZE, userExportInput, type ExtraFieldFilter, type UserListInput, type UserUpdateInput } from '../../../src-shared/schemas/people';
+import { userExportInput, type UserListInput, type UserUpdateInput } from '../../../src-shared/schemas/people';
+import { parseExtraFieldFilter, USERS_PAGE_SIZE, type ExtraFieldFilter } from '../../../src-shared/user-filters';
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';

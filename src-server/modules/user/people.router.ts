@@ -1,5 +1,6 @@
 import { guidInput } from '../../../src-shared/schemas/common';
-import { labelNameSchema, removalDecisionInput, USERS_PAGE_SIZE, userListInput, userSearchInput, userStatusInput, userUpdateInput } from '../../../src-shared/schemas/people';
+import { USERS_PAGE_SIZE } from '../../../src-shared/user-filters';
+import { labelNameSchema, removalDecisionInput, userListInput, userSearchInput, userStatusInput, userUpdateInput } from '../../../src-shared/schemas/people';
 import { z } from 'zod';
 import { authedProcedure, orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '../../trpc/procedures';
 import { createLabel, deleteLabel, listLabels, presentLabel, renameLabel } from '../organisation/label.service';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { USERS_PAGE_SIZE, type UserFilters } from '../../../src-shared/schemas/people';
+import type { UserFilters } from '../../../src-shared/schemas/people';
+import { USERS_PAGE_SIZE } from '../../../src-shared/user-filters';
 import { isGuid } from '../../../src-shared/schemas/common';
 import type { UserStatus } from '../../../src-shared/constants';
 
