@@ -13,7 +13,7 @@ const serverOnly = ['fastify', '@fastify/*', '@trpc/server', '@trpc/server/*', '
  * by the app.
  */
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src-client/public/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src-client/public/**', 'src-client/classic/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

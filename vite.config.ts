@@ -1,11 +1,36 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
+import { transform } from 'esbuild';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+
+/**
+ * The unsupported-browser check runs before the app, in the very browsers it turns away, so it is a
+ * classic ES5 script kept readable in the source and minified to ES5 here: its comments cost every
+ * first visit 0.8 KB gzip of the start page's JS budget.
+ */
+function classicScript(fileName: string): Plugin {
+  const sourcePath = resolve(root, 'src-client/classic', fileName);
+  return {
+    name: 'classic-script',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.end(readFileSync(sourcePath, 'utf8'));
+      });
+    },
+    async generateBundle() {
+      const { code } = await transform(readFileSync(sourcePath, 'utf8'), { loader: 'js', target: 'es5', minify: true, legalComments: 'none' });
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+  };
+}
 
 export default defineConfig({
   root: resolve(root, 'src-client'),
@@ -13,6 +38,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    classicScript('unsupported-browser.js'),
     // A brotli and a gzip copy beside every text asset, at the highest levels since it is done
     // once per build; the server sends whichever the browser takes (src-server/http/static-client.ts).
     compression({

@@ -13,6 +13,7 @@ import { Migration20261124100000 } from './Migration20261124100000';
 import { Migration20261124110000 } from './Migration20261124110000';
 import { Migration20261125040000 } from './Migration20261125040000';
 import { Migration20261126011414 } from './Migration20261126011414';
+import { Migration20261126022940 } from './Migration20261126022940';
 import { Migration20261126033155 } from './Migration20261126033155';
 
 /**
@@ -34,5 +35,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124110000', class: Migration20261124110000 },
   { name: 'Migration20261125040000', class: Migration20261125040000 },
   { name: 'Migration20261126011414', class: Migration20261126011414 },
+  { name: 'Migration20261126022940', class: Migration20261126022940 },
   { name: 'Migration20261126033155', class: Migration20261126033155 },
 ];

@@ -11,7 +11,7 @@ import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
 declare global {
   interface Window {
-    /** Set by public/unsupported-browser.js when it has replaced the page with its notice. */
+    /** Set by classic/unsupported-browser.js when it has replaced the page with its notice. */
     __ideahuntUnsupported?: boolean;
   }
 }

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
+import { agreementRoute } from './routes/agreement';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
 import { adminHuntsRoute } from './routes/admin-hunts';
@@ -64,6 +65,7 @@ const routeTree = rootRoute.addChildren([
   campaignEditRoute,
   userCampaignCreateRoute,
   fileRoute,
+  agreementRoute,
   styleguideRoute,
   organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminUsersRoute, adminUserEditRoute]),
   adminCampaignsRoute,

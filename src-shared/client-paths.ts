@@ -33,6 +33,7 @@ export const CLIENT_PATHS = [
   '/invitations/$guid',
   '/invitations/campaign/$secret',
   '/file/$guid',
+  '/agreement/$guid',
   '/styleguide',
   '/organisation/admin',
   '/organisation/admin/files',

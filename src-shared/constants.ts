@@ -30,7 +30,7 @@ export const DEFAULT_POST_LOGIN_PATH = '/coach';
 
 /**
  * Browser minimums (spec 3 §9): these versions and older get the unsupported-browser screen.
- * public/unsupported-browser.js carries the same table for the classic script that runs
+ * src-client/classic/unsupported-browser.js carries the same table for the classic script that runs
  * before the app bundle; a unit test keeps the two equal.
  */
 export const UNSUPPORTED_BROWSER_MAX_VERSION = {

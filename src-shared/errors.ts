@@ -14,6 +14,13 @@ export const errorStatus = {
   VALUE_TOO_LONG: 400,
   INVALID_REDIRECT: 400,
   'invalid-input': 400,
+  /** A captcha missing, wrong, expired, used already or from another site (spec 3 §5). */
+  PLEASE_VERIFY_CAPTCHA: 400,
+  /** The site's terms of service (an agreement) must be accepted to sign up. */
+  TOS_ACCEPT_MANDATORY: 400,
+  /** The site's privacy policy (an agreement) must be accepted to sign up. */
+  PP_ACCEPT_MANDATORY: 400,
+  PLEASE_ENTER_A_VALID_PERSONAL_NUMBER: 400,
   // Sign-in outcomes.
   'invalid-credentials': 401,
   'email-already-registered': 409,

@@ -1,4 +1,6 @@
+import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema } from '../modules/agreement/agreement.entity';
 import { PasswordResetSchema } from '../modules/auth/password-reset.entity';
+import { SpentCaptchaSchema } from '../modules/captcha/spent-captcha.entity';
 import { SessionSchema } from '../modules/auth/session.entity';
 import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '../modules/campaign/campaign.entity';
 import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '../modules/idea/idea.entity';
@@ -18,4 +20,5 @@ export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
   TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
   SurveyImportSchema, TrelloCardSchema,
+  AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
 ];

@@ -14,6 +14,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        // Also the workers' source (worker-src falls back to it): the signup captcha's proof of
+        // work runs in a worker file of this site, with no blob: URL and no WebAssembly.
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

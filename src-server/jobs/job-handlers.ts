@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { pruneExpiredPasswordResets } from '../modules/auth/password-reset.service';
 import { pruneExpiredSessions } from '../modules/auth/session.service';
+import { pruneSpentCaptchas } from '../modules/captcha/captcha.service';
 import { deliverMail } from '../modules/mail/mail.service';
 import type { Mailer } from '../modules/mail/mail-transport';
 import { refreshTrending } from '../modules/idea/trending.service';
@@ -14,12 +15,13 @@ import type { JobHandlers } from './pg-boss-queue';
 export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
-    // Hourly: sessions, reset links and rate-limit windows are checked on use, but only deleted here.
+    // Hourly: sessions, reset links, rate-limit windows and spent captchas are checked on use, but only deleted here.
     'prune-expired': async () => {
       const em = orm.em.fork();
       await pruneExpiredSessions(em);
       await pruneExpiredPasswordResets(em);
       await pruneRateLimits(em);
+      await pruneSpentCaptchas(em);
     },
     'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),
     // Trending scores decay with age; the trigger only catches counter changes.

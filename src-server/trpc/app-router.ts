@@ -1,4 +1,6 @@
+import { agreementRouter } from '../modules/agreement/agreement.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { captchaRouter } from '../modules/captcha/captcha.router';
 import { campaignAdminRouter } from '../modules/campaign/campaign-admin.router';
 import { campaignInsightsRouter } from '../modules/campaign/campaign-insights.router';
 import { campaignListsRouter } from '../modules/campaign/campaign-lists.router';
@@ -25,6 +27,8 @@ import { createCallerFactory, mergeRouters, router } from './procedures';
 /** The table of contents: one router per domain. */
 export const appRouter = router({
   auth: authRouter,
+  captcha: captchaRouter,
+  agreement: agreementRouter,
   verification: verificationRouter,
   profile: profileRouter,
   people: peopleRouter,

@@ -1,23 +1,67 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { emailSchema, personNameSchema, redirectPathSchema } from './common';
+import { checkFieldValues } from '../field-engine';
+import { isEmailDomainAllowed } from '../sign-in-rules';
+import { isAgreementAccepted, type RequiredAgreement, type SignupRequirements } from '../signup-rules';
+import { emailSchema, extraFieldValuesSchema, personNameSchema, redirectPathSchema } from './common';
 
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'PLEASE_ENTER_A_LONGER_PASSWORD')
   .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG');
 
-/** Spec 3 §3 "Signup payload"; captcha and agreements join with the accounts issue. */
+/** The widget's payload (base64 of the solved challenge) is a few hundred characters; this only bounds a request. */
+const CAPTCHA_PAYLOAD_MAX_LENGTH = 4_000;
+
+/** A solved captcha (spec 3 §5: PLEASE_VERIFY_CAPTCHA); whether it is genuine, fresh and unused is the server's check. */
+export const captchaSchema = z
+  .string({ message: 'PLEASE_VERIFY_CAPTCHA' })
+  .trim()
+  .min(1, 'PLEASE_VERIFY_CAPTCHA')
+  .max(CAPTCHA_PAYLOAD_MAX_LENGTH, 'PLEASE_VERIFY_CAPTCHA');
+
+/** The guid of an agreement the visitor accepted; which one the site requires is the server's to say. */
+const acceptedAgreementSchema = z.string().trim().max(64, 'invalid-input').optional();
+
+/**
+ * Spec 3 §3 "Signup payload". The site's own requirements (agreements, registration fields,
+ * domain filter) are checked against it by signup-rules.ts, on the server and in the form.
+ */
 export const signupInput = z.object({
   email: emailSchema,
   password: passwordSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,
-  extraFields: z.record(z.string(), z.unknown()).optional(),
+  extraFields: extraFieldValuesSchema.optional(),
+  captcha: captchaSchema,
+  termsOfServiceAgreementGuid: acceptedAgreementSchema,
+  privacyPolicyAgreementGuid: acceptedAgreementSchema,
   sendVerificationMail: z.boolean().optional(),
   redirect: redirectPathSchema.optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
+
+/**
+ * The signup form's schema: the payload's rules and this site's requirements, each check on
+ * its own field, so one that fails (an empty e-mail stops its other checks) does not hide
+ * another's message. The same checks as the server's (signup-rules.ts).
+ */
+export function signupFormInput(requirements: SignupRequirements) {
+  // The form holds '' until a box is ticked, so these are never missing there.
+  const accepted = (required: RequiredAgreement | null, code: 'TOS_ACCEPT_MANDATORY' | 'PP_ACCEPT_MANDATORY') =>
+    z.string({ message: code }).trim().max(64, 'invalid-input').refine((guid) => isAgreementAccepted(guid, required), code);
+  return signupInput.extend({
+    email: emailSchema.refine((email) => isEmailDomainAllowed(email, requirements.domainFilter), 'email-domain-not-allowed'),
+    termsOfServiceAgreementGuid: accepted(requirements.termsOfService, 'TOS_ACCEPT_MANDATORY'),
+    privacyPolicyAgreementGuid: accepted(requirements.privacyPolicy, 'PP_ACCEPT_MANDATORY'),
+    extraFields: extraFieldValuesSchema.optional().superRefine((values, context) => {
+      for (const [path, [code = 'invalid-input']] of Object.entries(checkFieldValues(requirements.fields, values ?? {}, '').fieldErrors)) {
+        // The key is ".<fieldid>"; a field id may itself hold dots (val.site.uuid).
+        context.addIssue({ code: 'custom', path: [path.slice(1)], message: code });
+      }
+    }),
+  });
+}
 
 /** Forgotten password (spec 3 §5): a trimmed, non-empty address of the usual shape. */
 export const forgotPasswordInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaOptions } from '../field-engine';
 
 export const privacySettings = ['public', 'internal', 'semi-public', 'private'] as const;
 export type PrivacySetting = (typeof privacySettings)[number];
@@ -22,10 +23,7 @@ const typesWithOptions: readonly string[] = ['select-checkbox', 'select-dropdown
 
 /** A field's options, as the coach typed them (comma separated). */
 export function fieldOptions(field: { options: string }): string[] {
-  return field.options
-    .split(',')
-    .map((option) => option.trim())
-    .filter(Boolean);
+  return commaOptions(field.options);
 }
 
 /** One extra idea field (spec 3 §5 field definition editor: label, type, options for dropdowns). */

@@ -30,6 +30,15 @@ export const redirectPathSchema = z
   .max(REDIRECT_PATH_MAX_LENGTH, 'INVALID_REDIRECT')
   .refine((value) => isSafeRedirectPath(value), 'INVALID_REDIRECT');
 
+/** One extra field's text; the field engine sets no limit, so this only bounds a request. */
+export const EXTRA_FIELD_MAX_LENGTH = 5_000;
+
+/** An extra field's value: text, a chosen option, or several options or file guids (field-engine.ts). */
+export const extraFieldValueSchema = z.union([z.string().max(EXTRA_FIELD_MAX_LENGTH, 'VALUE_TOO_LONG'), z.array(z.string().max(EXTRA_FIELD_MAX_LENGTH, 'VALUE_TOO_LONG')).max(50)]);
+
+/** Extra field values by field id, as a form sends them; the field engine checks them against the definitions. */
+export const extraFieldValuesSchema = z.record(z.string().max(200), extraFieldValueSchema);
+
 /** Addresses one record by its public identifier. */
 export const guidInput = z.object({ guid: z.string().trim().min(1, 'ERROR_REQUIRED').max(64, 'invalid-input') });
 

@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { IDEA_STATUSES } from '../constants';
 import { uploadRules } from '../upload-rules';
 import { tagNameSchema } from './campaign-insights';
-import { emailSchema } from './common';
+import { emailSchema, extraFieldValuesSchema } from './common';
 
 export const IDEA_NAME_MAX_LENGTH = 200;
 export const IDEA_CONTENT_MAX_LENGTH = 50_000;
-/** One extra field's text; the field engine has no stated limit, so this only bounds a request. */
-export const IDEA_EXTRA_FIELD_MAX_LENGTH = 5_000;
 
 /** The upper bound of the organisation setting ideaMaxNumTags (schemas/organisation.ts). */
 export const IDEA_TAGS_BOUND = 100;
 
 const mediaGuid = z.string().trim().min(1).max(64);
-
-/** An extra field's value: text, a chosen option, or several options / file guids (spec 1 §3). */
-export const ideaExtraFieldValue = z.union([z.string().max(IDEA_EXTRA_FIELD_MAX_LENGTH, 'VALUE_TOO_LONG'), z.array(z.string().max(IDEA_EXTRA_FIELD_MAX_LENGTH, 'VALUE_TOO_LONG')).max(50)]);
 
 /** The idea form's files (spec 1 §2, §5): a thumbnail, up to 5 images, a video and documents, each an upload's guid. */
 export const ideaAttachmentsInput = z.object({
@@ -35,7 +30,7 @@ const ideaFields = {
   name: z.string({ message: 'ERROR_REQUIRED' }).trim().min(1, 'ERROR_REQUIRED').max(IDEA_NAME_MAX_LENGTH, 'VALUE_TOO_LONG'),
   content: z.string({ message: 'ERROR_REQUIRED' }).trim().min(1, 'ERROR_REQUIRED').max(IDEA_CONTENT_MAX_LENGTH, 'VALUE_TOO_LONG'),
   /** By field id; checked against the campaign's definitions on the server (idea-fields.ts). */
-  extraFields: z.record(z.string().max(200), ideaExtraFieldValue).default({}),
+  extraFields: extraFieldValuesSchema.default({}),
   /** Omitted on save: the files stay as they are. */
   attachments: ideaAttachmentsInput.optional(),
   /**

@@ -49,6 +49,8 @@ async function signUpFromLanding(page: Page, email: string, firstName: string): 
   await dialog.getByLabel('Last name').fill('Invitee');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill('invited-password-1');
+  await dialog.getByLabel('Department').selectOption('Support');
+  await dialog.getByText('Checked: you are not a robot').waitFor();
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await dialog.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe(landing);

@@ -13,11 +13,13 @@ const words = {
     signUp: 'Sign up', firstName: 'First name', lastName: 'Last name', email: 'E-mail', password: 'Password', createAccount: 'Create account',
     logIn: 'Log in', forgot: 'Forgot your password?', forgotTitle: 'Forgotten password', send: 'Send the link', checkMail: 'Check your e-mail',
     resetTitle: 'Choose a new password', newPassword: 'New password', repeat: 'Repeat the new password', save: 'Save the password', done: 'Your password has been changed',
+    department: 'Department', acceptTerms: null, captchaDone: 'Checked: you are not a robot',
   },
   sverige: {
     signUp: 'Registrera dig', firstName: 'Förnamn', lastName: 'Efternamn', email: 'E-post', password: 'Lösenord', createAccount: 'Skapa konto',
     logIn: 'Logga in', forgot: 'Glömt lösenordet?', forgotTitle: 'Glömt lösenord', send: 'Skicka länken', checkMail: 'Titta i din e-post',
     resetTitle: 'Välj ett nytt lösenord', newPassword: 'Nytt lösenord', repeat: 'Upprepa det nya lösenordet', save: 'Spara lösenordet', done: 'Ditt lösenord har ändrats',
+    department: 'Avdelning', acceptTerms: 'Jag godkänner användarvillkoren', captchaDone: 'Klart: du är inte en robot',
   },
 } as const;
 
@@ -31,6 +33,10 @@ async function signUp(page: Page, host: SiteHost): Promise<string> {
   await dialog.getByLabel(w.lastName).fill('Reset');
   await dialog.getByLabel(w.email).fill(email);
   await dialog.getByLabel(w.password).fill('the-first-password');
+  // What the demo site asks besides: its required department, its terms (Swedish site), the captcha.
+  await dialog.getByLabel(w.department).selectOption('Support');
+  if (w.acceptTerms) await dialog.getByLabel(w.acceptTerms).check();
+  await dialog.getByText(w.captchaDone).waitFor();
   await dialog.getByRole('button', { name: w.createAccount }).click();
   await page.waitForURL((url) => url.pathname === '/coach');
   return email;

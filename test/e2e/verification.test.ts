@@ -18,6 +18,8 @@ async function signUp(page: Page): Promise<void> {
   await dialog.getByLabel('Last name').fill('Verify');
   await dialog.getByLabel('E-mail').fill(`vera.${Date.now()}@example.com`);
   await dialog.getByLabel('Password').fill('a-long-enough-password');
+  await dialog.getByLabel('Department').selectOption('Sales');
+  await dialog.getByText('Checked: you are not a robot').waitFor();
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.pathname === '/coach');
 }

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SignupInput } from '../../src-shared/schemas/auth';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { createOrganisation } from '../factories/organisation.factory';
 import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { callerFor, scopedEm } from '../support/callers';
+import { solvedCaptcha } from '../support/captcha';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 
@@ -17,9 +19,11 @@ describe('auth.signup', () => {
     org = personas.org;
   });
 
+  /** A signup on `org`, with a freshly solved captcha unless the input brings its own (or none). */
   async function signup(input: Record<string, unknown>, ip?: string) {
     const { caller, transport } = await callerFor(null, { org, ip });
-    return { call: caller.auth.signup(input as typeof valid), transport };
+    const captcha = 'captcha' in input ? input.captcha : await solvedCaptcha(org);
+    return { call: caller.auth.signup({ ...input, captcha } as SignupInput), transport };
   }
 
   async function userCount() {
@@ -65,23 +69,24 @@ describe('auth.signup', () => {
   });
 
   it('names every failing field at once', async () => {
-    const error = await expectAppError((await signup({ email: '', password: '1', firstName: '', lastName: '' })).call, 'PLEASE_ENTER_AN_EMAIL');
+    const error = await expectAppError((await signup({ email: '', password: '1', firstName: '', lastName: '', captcha: '' })).call, 'PLEASE_ENTER_AN_EMAIL');
     expect(error.fieldErrors).toEqual({
       email: ['PLEASE_ENTER_AN_EMAIL'],
       password: ['PLEASE_ENTER_A_LONGER_PASSWORD'],
       firstName: ['ERROR_REQUIRED'],
       lastName: ['ERROR_REQUIRED'],
+      captcha: ['PLEASE_VERIFY_CAPTCHA'],
     });
   });
 
-  it('refuses an address already registered on this site, whatever its case', async () => {
+  it('refuses an address already registered on this site, whatever its case, on the e-mail field', async () => {
     const before = await userCount();
-    await expectAppError((await signup({ ...valid, email: personas.participant.email.toUpperCase() })).call, 'email-already-registered');
+    await expectAppError((await signup({ ...valid, email: personas.participant.email.toUpperCase() })).call, 'email-already-registered', 'email');
     expect(await userCount()).toBe(before);
   });
 
   it('lets the same address sign up on another site: accounts are per organisation', async () => {
-    const result = await (await callerFor(null, { org: personas.otherOrg })).caller.auth.signup({ ...valid, email: personas.participant.email });
+    const result = await (await callerFor(null, { org: personas.otherOrg })).caller.auth.signup({ ...valid, email: personas.participant.email, captcha: await solvedCaptcha(personas.otherOrg) });
     expect(result.user.organisations[0]?.guid).toBe(personas.otherOrg.id);
   });
 
@@ -95,24 +100,24 @@ describe('auth.signup', () => {
     const site = await createOrganisation();
     const ip = '192.0.2.77';
     for (let i = 0; i < 10; i += 1) {
-      await (await callerFor(null, { org: site, ip })).caller.auth.signup({ ...valid, email: `burst${i}@example.com` });
+      await (await callerFor(null, { org: site, ip })).caller.auth.signup({ ...valid, email: `burst${i}@example.com`, captcha: await solvedCaptcha(site) });
     }
     const before = await scopedEm(site).count(UserSchema, {});
-    await expectAppError((await callerFor(null, { org: site, ip })).caller.auth.signup({ ...valid, email: 'burst-extra@example.com' }), 'too-many-requests');
+    await expectAppError((await callerFor(null, { org: site, ip })).caller.auth.signup({ ...valid, email: 'burst-extra@example.com', captcha: await solvedCaptcha(site) }), 'too-many-requests');
     expect(await scopedEm(site).count(UserSchema, {})).toBe(before);
   });
 
   it('refuses local signup on a site that has switched it off (login-source-disabled), creating nothing', async () => {
     const site = await createOrganisation({ settings: { enableLocal: false, enableOauth2: true } });
-    await expectAppError((await callerFor(null, { org: site })).caller.auth.signup({ ...valid, email: 'no.local@example.com' }), 'login-source-disabled');
+    await expectAppError((await callerFor(null, { org: site })).caller.auth.signup({ ...valid, email: 'no.local@example.com', captcha: await solvedCaptcha(site) }), 'login-source-disabled');
     expect(await scopedEm(site).count(UserSchema, {})).toBe(0);
   });
 
   it('admits only the listed e-mail domains and their subdomains when the domain filter is on (email-domain-not-allowed)', async () => {
     const site = await createOrganisation({ settings: { activateDomainFilter: true, domainFilters: ['@acme.example', 'partner.example'] } });
-    const signupOn = async (email: string) => (await callerFor(null, { org: site })).caller.auth.signup({ ...valid, email });
-    await expectAppError(signupOn('someone@gmail.example'), 'email-domain-not-allowed');
-    await expectAppError(signupOn('someone@notacme.example'), 'email-domain-not-allowed');
+    const signupOn = async (email: string) => (await callerFor(null, { org: site })).caller.auth.signup({ ...valid, email, captcha: await solvedCaptcha(site) });
+    await expectAppError(signupOn('someone@gmail.example'), 'email-domain-not-allowed', 'email');
+    await expectAppError(signupOn('someone@notacme.example'), 'email-domain-not-allowed', 'email');
     expect(await scopedEm(site).count(UserSchema, {})).toBe(0);
     await expect(signupOn('Someone@ACME.example')).resolves.toBeTruthy();
     await expect(signupOn('someone@staff.partner.example')).resolves.toBeTruthy();

@@ -1,10 +1,14 @@
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AgreementAcceptanceSchema } from '../../src-server/modules/agreement/agreement.entity';
 import { CampaignDocumentSchema } from '../../src-server/modules/campaign/campaign.entity';
 import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { DEMO_PASSWORD, seedEmptyDatabase } from '../../src-server/modules/seed/demo-seed';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { checkFieldValues } from '../../src-shared/field-engine';
+import { registrationFormFields } from '../../src-shared/registration-fields';
+import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
 import { callerFor, scopedEm, testDeps } from '../support/callers';
 import { testOrm } from '../support/test-database';
 
@@ -168,5 +172,26 @@ describe('first-start demo data', () => {
     const swedishIdeas = await asLina.idea.byCampaign({ slug: 'hallbar-vardag' });
     expect((await asLina.notification.feed()).length).toBeGreaterThan(0);
     expect(swedishIdeas.ideas.map((idea) => idea.name).sort()).toEqual(['Cykelpool för korta resor', 'Släck skärmarna på natten', 'Vegetarisk dag i personalrestaurangen']);
+  });
+
+  it('shows signup’s extras: registration fields on both sites, one required, and terms to accept on the Swedish one', async () => {
+    const em = testOrm().em.fork();
+    for (const slug of ['demo', 'sverige']) {
+      const site = await em.findOneOrFail(OrganisationSchema, { slug });
+      const fields = registrationFormFields(settingsWithDefaults(site.settings));
+      expect(fields.filter((field) => field.required)).toHaveLength(1);
+      // Every demo account has filled in what its site requires: none is sent to complete a profile.
+      const users = await scopedEm(site).find(UserSchema, {});
+      for (const user of users) expect(checkFieldValues(fields, user.extraFields as Record<string, string>).fieldErrors, user.email).toEqual({});
+    }
+    const sverige = await em.findOneOrFail(OrganisationSchema, { slug: 'sverige' });
+    const required = await (await callerFor(null, { org: sverige })).caller.agreement.forSignup();
+    expect(required).toMatchObject({ termsOfService: { name: 'Användarvillkor', version: 1 }, privacyPolicy: null });
+    const terms = await (await callerFor(null, { org: sverige })).caller.agreement.byGuid({ guid: required.termsOfService!.guid });
+    expect(terms.text).toContain('## Dina idéer');
+    const members = await scopedEm(sverige).count(UserSchema, {});
+    expect(await scopedEm(sverige).count(AgreementAcceptanceSchema, { agreement: required.termsOfService!.guid })).toBe(members);
+    const demo = await em.findOneOrFail(OrganisationSchema, { slug: 'demo' });
+    expect(await (await callerFor(null, { org: demo })).caller.agreement.forSignup()).toEqual({ termsOfService: null, privacyPolicy: null });
   });
 });

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../../src-server/jobs/job-handlers';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
+import { SpentCaptchaSchema } from '../../src-server/modules/captcha/spent-captcha.entity';
 import { createSession } from '../../src-server/modules/auth/session.service';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { RateLimitBucketSchema } from '../../src-server/security/security.entity';
@@ -32,6 +33,16 @@ describe('the hourly prune-expired job', () => {
     expect(remaining).toContain(live.session.id);
     expect(remaining).not.toContain(idle.session.id);
     expect(remaining).not.toContain(old.session.id);
+  });
+
+  it('forgets spent captcha challenges once they have expired, and keeps the rest', async () => {
+    const em = testOrm().em.fork();
+    em.create(SpentCaptchaSchema, { signature: 'expired-challenge', expiresAt: new Date(Date.now() - 1000) });
+    em.create(SpentCaptchaSchema, { signature: 'live-challenge', expiresAt: new Date(Date.now() + 60_000) });
+    await em.flush();
+    await prune();
+    const left = (await testOrm().em.fork().find(SpentCaptchaSchema, { signature: { $in: ['expired-challenge', 'live-challenge'] } })).map((spent) => spent.signature);
+    expect(left).toEqual(['live-challenge']);
   });
 
   it('drops rate-limit windows that ended long ago', async () => {

@@ -7,6 +7,7 @@ import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { hostFor } from '../factories/organisation.factory';
 import { testDeps } from '../support/callers';
+import { solvedCaptcha } from '../support/captcha';
 import { LEGACY_BASE, requestJson } from '../support/http';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
@@ -35,7 +36,7 @@ describe('secrets never reach a log line or an answer', () => {
   it('through signup, login, a password reset, its page and logout', async () => {
     const origin = { origin: `http://${hostFor(personas.org)}` };
     const email = 'logged.person@example.com';
-    const signup = await call('POST', '/trpc/auth.signup', { headers: origin, body: { json: { email, password: PASSWORD, firstName: 'Log', lastName: 'Ged' } } });
+    const signup = await call('POST', '/trpc/auth.signup', { headers: origin, body: { json: { email, password: PASSWORD, firstName: 'Log', lastName: 'Ged', captcha: await solvedCaptcha(personas.org) } } });
     expect(signup.status).toBe(200);
     const login = await call('POST', `${LEGACY_BASE}/login`, { body: { username: email, password: PASSWORD } });
     const jwt = (login.body.result as { JWT: string }).JWT;

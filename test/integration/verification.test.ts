@@ -5,6 +5,7 @@ import { RATE_LIMITS } from '../../src-shared/constants';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor } from '../support/callers';
+import { solvedCaptcha } from '../support/captcha';
 import { expectAppError } from '../support/errors';
 import { testOrm } from '../support/test-database';
 
@@ -38,7 +39,7 @@ describe('account verification', () => {
   it('mails a new account its link at signup, unless a legacy client says not to', async () => {
     const site = await createOrganisation();
     const signup = async (email: string, sendVerificationMail?: boolean) =>
-      (await callerFor(null, { org: site })).caller.auth.signup({ email, password: 'a-long-enough-password', firstName: 'Nea', lastName: 'Newcomer', sendVerificationMail });
+      (await callerFor(null, { org: site })).caller.auth.signup({ email, password: 'a-long-enough-password', firstName: 'Nea', lastName: 'Newcomer', sendVerificationMail, captcha: await solvedCaptcha(site) });
     const stamp = Date.now();
     await signup(`nea.${stamp}@example.com`);
     expect((await linkTokenOf(`nea.${stamp}@example.com`)).subject).toBe('Verify your account');

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AgreementAcceptanceSchema } from '../../src-server/modules/agreement/agreement.entity';
+import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { createAgreement } from '../factories/agreement.factory';
+import { createOrganisation, hostFor } from '../factories/organisation.factory';
+import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
+import { solvedCaptcha } from '../support/captcha';
+import { testOrm } from '../support/test-database';
 import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
 import type { Personas } from '../support/personas';
 
@@ -47,19 +54,56 @@ describe('legacy account routes', () => {
     expect(await post('/login', { username: blocked.email, password: FACTORY_PASSWORD })).toMatchObject({ status: 403, body: { error: 'user-blocked' } });
   });
 
-  it('POST /signup creates the account, reading extraFields sent as a JSON string', async () => {
-    const response = await post('/signup', {
-      email: 'legacy.signup@example.com',
-      password: 'hunter2',
-      firstName: 'Leg',
-      lastName: 'Acy',
-      extraFields: JSON.stringify({ 'val.demo.1': 'Stockholm' }),
-      sendVerificationMail: true,
+  it('POST /signup creates the account with a solved captcha, the agreement accepted and extraFields sent as a JSON string', async () => {
+    const site = await createOrganisation({
+      settings: { registrationExtraFields: registrationExtraFields([registrationField({ fieldid: 'val.demo.1', required: true })]) },
+    });
+    const terms = await createAgreement(site);
+    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: site.id }, { settings: { ...site.settings, termsOfServiceLink: { type: 'agreement', value: terms.id } } });
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: `${LEGACY_BASE}/signup`,
+      host: hostFor(site),
+      body: {
+        email: 'legacy.signup@example.com',
+        password: 'hunter2',
+        firstName: 'Leg',
+        lastName: 'Acy',
+        extraFields: JSON.stringify({ 'val.demo.1': ' Stockholm ' }),
+        captcha: await solvedCaptcha(site),
+        termsOfServiceAgreementGuid: terms.id,
+        termsOfServiceAcceptedAt: '2001-01-01T00:00:00Z',
+        sendVerificationMail: true,
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body.result).toMatchObject({ email: 'legacy.signup@example.com', status: 'inactive', JWT: expect.any(String) });
-    const stored = await scopedEm(personas.org).findOneOrFail(UserSchema, { emailNormalized: 'legacy.signup@example.com' });
+    const em = scopedEm(site);
+    const stored = await em.findOneOrFail(UserSchema, { emailNormalized: 'legacy.signup@example.com' });
     expect(stored.extraFields).toEqual({ 'val.demo.1': 'Stockholm' });
+    // The time of record is the server's, not what the client says.
+    const [acceptance] = await em.find(AgreementAcceptanceSchema, { user: stored });
+    expect(acceptance?.acceptedAt.getFullYear()).toBe(new Date().getFullYear());
+  });
+
+  it('POST /signup answers the same keys as the procedure: captcha, agreement and registration fields', async () => {
+    const site = await createOrganisation({
+      settings: { registrationExtraFields: registrationExtraFields([registrationField({ fieldid: 'val.demo.1', required: true })]) },
+    });
+    const terms = await createAgreement(site);
+    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: site.id }, { settings: { ...site.settings, termsOfServiceLink: { type: 'agreement', value: terms.id } } });
+    const person = { email: 'legacy.refused@example.com', password: 'hunter2', firstName: 'Leg', lastName: 'Acy' };
+    const postOn = (body: Record<string, unknown>) => requestJson(app, { method: 'POST', url: `${LEGACY_BASE}/signup`, host: hostFor(site), body: { ...person, ...body } });
+    expect(await postOn({ captcha: 'forged' })).toMatchObject({
+      status: 400,
+      body: { error: 'TOS_ACCEPT_MANDATORY', fields: { termsOfServiceAgreementGuid: ['TOS_ACCEPT_MANDATORY'], 'extraFields.val.demo.1': ['ERROR_REQUIRED'], captcha: ['PLEASE_VERIFY_CAPTCHA'] } },
+    });
+    expect(await postOn({})).toMatchObject({ status: 400, body: { error: 'PLEASE_VERIFY_CAPTCHA', fields: { captcha: ['PLEASE_VERIFY_CAPTCHA'] } } });
+    expect(await postOn({ captcha: await solvedCaptcha(site), termsOfServiceAgreementGuid: terms.id, extraFields: JSON.stringify({ 'val.demo.1': '' }) })).toMatchObject({
+      status: 400,
+      body: { error: 'ERROR_REQUIRED', fields: { 'extraFields.val.demo.1': ['ERROR_REQUIRED'] } },
+    });
+    expect(await scopedEm(site).count(UserSchema, { emailNormalized: person.email })).toBe(0);
   });
 
   it('POST /signup names the spec keys of every invalid field', async () => {
@@ -68,13 +112,13 @@ describe('legacy account routes', () => {
       status: 400,
       body: {
         error: 'PLEASE_ENTER_A_VALID_MAIL',
-        fields: { email: ['PLEASE_ENTER_A_VALID_MAIL'], password: ['PLEASE_ENTER_A_LONGER_PASSWORD'], lastName: ['ERROR_REQUIRED'] },
+        fields: { email: ['PLEASE_ENTER_A_VALID_MAIL'], password: ['PLEASE_ENTER_A_LONGER_PASSWORD'], lastName: ['ERROR_REQUIRED'], captcha: ['PLEASE_VERIFY_CAPTCHA'] },
       },
     });
   });
 
   it('POST /signup refuses extraFields that are not a JSON object, creating nothing', async () => {
-    const response = await post('/signup', { email: 'bad.extra@example.com', password: 'hunter2', firstName: 'A', lastName: 'B', extraFields: '{not json' });
+    const response = await post('/signup', { email: 'bad.extra@example.com', password: 'hunter2', firstName: 'A', lastName: 'B', extraFields: '{not json', captcha: await solvedCaptcha(personas.org) });
     expect(response).toMatchObject({ status: 400, body: { error: 'invalid-input', fields: { extraFields: ['invalid-input'] } } });
     expect(await scopedEm(personas.org).count(UserSchema, { emailNormalized: 'bad.extra@example.com' })).toBe(0);
   });

@@ -4,7 +4,6 @@ import type { IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
 import type { FeedbackDto } from '../../src-server/modules/feedback/feedback.presenter';
 import {
   attachmentsInput,
-  extraFieldError,
   extraFieldsInput,
   extraFieldsValid,
   addAuthorEmail,
@@ -12,9 +11,10 @@ import {
   authorRows,
   isSavedDespite,
   saveErrorCode,
-  toggleOption,
   unusedFeedback,
 } from '../../src-client/features/idea-form/idea-form-model';
+import { toggleOption } from '../../src-shared/field-engine';
+import { ideaFieldError as extraFieldError } from '../../src-shared/idea-fields';
 
 function field(overrides: Partial<IdeaFieldDefinition>): IdeaFieldDefinition {
   return { fieldid: 'val.1', label: 'Field', formType: 'text', options: '', required: false, description: '', multiline: false, public: true, campaignenabled: true, ...overrides };

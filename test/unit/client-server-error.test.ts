@@ -47,6 +47,12 @@ describe('placeServerError', () => {
     expect(placeServerError(error, fields)).toEqual({ fieldErrors: [], formErrors: ['INVALID_REDIRECT'] });
   });
 
+  it('places an error inside a field holding a group of values on that path', () => {
+    const error = trpcError({ appCode: 'ERROR_REQUIRED', fieldErrors: { 'extraFields.val.site.1': ['ERROR_REQUIRED'] } });
+    expect(placeServerError(error, ['email', 'extraFields'] as const)).toEqual({ fieldErrors: [{ field: 'extraFields.val.site.1', code: 'ERROR_REQUIRED' }], formErrors: [] });
+    expect(placeServerError(error, ['email', 'extra'] as const)).toEqual({ fieldErrors: [], formErrors: ['ERROR_REQUIRED'] });
+  });
+
   it('stands for the generic text (null) when the server said nothing usable', () => {
     expect(placeServerError(new TypeError('Failed to fetch'), fields)).toEqual({ fieldErrors: [], formErrors: [null] });
   });

@@ -14,7 +14,7 @@ describe('describeError', () => {
   });
 
   it('turns schema failures into per-field spec keys, the first one leading', () => {
-    const result = signupInput.safeParse({ email: 'x', password: '1', firstName: 'A', lastName: 'B' });
+    const result = signupInput.safeParse({ email: 'x', password: '1', firstName: 'A', lastName: 'B', captcha: 'solved' });
     const description = describeError(result.error);
     expect(description).toMatchObject({ code: 'PLEASE_ENTER_A_VALID_MAIL', httpStatus: 400 });
     expect(description.fieldErrors).toEqual({ email: ['PLEASE_ENTER_A_VALID_MAIL'], password: ['PLEASE_ENTER_A_LONGER_PASSWORD'] });

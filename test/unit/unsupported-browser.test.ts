@@ -6,7 +6,7 @@ import { UNSUPPORTED_BROWSER_MAX_VERSION } from '../../src-shared/constants';
 import en from '../../src-shared/i18n/en.json';
 import sv from '../../src-shared/i18n/sv.json';
 
-const scriptPath = resolve(import.meta.dirname, '../../src-client/public/unsupported-browser.js');
+const scriptPath = resolve(import.meta.dirname, '../../src-client/classic/unsupported-browser.js');
 const script = readFileSync(scriptPath, 'utf8');
 
 interface BrowserSupport {

@@ -36,7 +36,8 @@ export interface PlacedServerError<Field extends string> {
 /**
  * Splits a server error between the form's fields and the list above the form. A code already
  * shown under a field is not repeated above it; field errors for fields the form does not have
- * go above it too.
+ * go above it too. A path inside a field ("extraFields.val.x") is placed as it is: the field
+ * that holds a group of values shows each one's error.
  */
 export function placeServerError<Field extends string>(error: unknown, fields: readonly Field[]): PlacedServerError<Field> {
   const { appCode, fieldErrors } = readServerError(error);
@@ -44,9 +45,9 @@ export function placeServerError<Field extends string>(error: unknown, fields: r
   const unplaced: ErrorCode[] = [];
 
   for (const [path, codes] of Object.entries(fieldErrors)) {
-    const field = fields.find((name) => name === path);
+    const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
     const [first] = codes;
-    if (field && first) placed.push({ field, code: first });
+    if (field && first) placed.push({ field: path as Field, code: first });
     else unplaced.push(...codes);
   }
 

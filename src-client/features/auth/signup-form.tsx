@@ -1,24 +1,32 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../src-shared/constants';
-import { signupInput } from '../../../src-shared/schemas/auth';
+import { signupFormInput } from '../../../src-shared/schemas/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { trpc } from '../../trpc';
 import { FormErrors, useErrorText } from './form-errors';
+import { SignupExtras, type SignupFormValues } from './signup-extras';
+import { useSignupRequirements } from './use-signup-requirements';
 
 interface SignupFormProps {
   redirect: string | undefined;
   onSignedIn: (postLogin: string | null) => Promise<void>;
 }
 
+// Every key, so a server error for any of them lands on its field (useSchemaForm places by these).
+const defaultValues: SignupFormValues = { firstName: '', lastName: '', email: '', password: '', extraFields: {}, termsOfServiceAgreementGuid: '', privacyPolicyAgreementGuid: '', captcha: '' };
+
 export function SignupForm({ redirect, onSignedIn }: SignupFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const signup = trpc.auth.signup.useMutation();
+  const site = useSignupRequirements();
+  const schema = useMemo(() => signupFormInput(site.requirements), [site.requirements]);
   const { form, submit, formErrors } = useSchemaForm({
-    schema: signupInput,
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    schema,
+    defaultValues,
     onSubmit: async (values) => {
       const result = await signup.mutateAsync({ ...values, redirect });
       await onSignedIn(result.postLogin);
@@ -62,7 +70,8 @@ export function SignupForm({ redirect, onSignedIn }: SignupFormProps) {
         error={errorText(errors.password?.message)}
         {...register('password')}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
+      <SignupExtras form={form} site={site} />
+      <Button type="submit" size="lg" disabled={isSubmitting || site.agreementsStatus !== 'ready'} className="mt-2">
         {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../src-shared/errors';
-import { checkIdeaExtraFields, type ExtraFieldValue } from '../../../src-shared/idea-fields';
+import { checkIdeaExtraFields, ideaFieldError, type ExtraFieldValue } from '../../../src-shared/idea-fields';
 import type { IdeaFieldDefinition } from '../../../src-shared/schemas/campaign';
 import { EMAIL_PATTERN } from '../../../src-shared/schemas/common';
 import type { IdeaAttachmentsInput } from '../../../src-shared/schemas/idea';
@@ -50,18 +50,9 @@ export function attachmentsInput(draft: AttachmentsDraft): IdeaAttachmentsInput 
   };
 }
 
-/**
- * One extra field's error with this value (spec 1 §5): the shared server rule, so a required
- * field left empty gives ERROR_REQUIRED here exactly when the server would refuse it.
- */
-export function extraFieldError(field: IdeaFieldDefinition, value: ExtraFieldValue | undefined): ErrorCode | null {
-  const { fieldErrors } = checkIdeaExtraFields([field], value === undefined ? {} : { [field.fieldid]: value });
-  return fieldErrors[`extraFields.${field.fieldid}`]?.[0] ?? null;
-}
-
 /** Whether every extra field holds an acceptable value (the submit button waits for it). */
 export function extraFieldsValid(fields: IdeaFieldDefinition[], values: Record<string, ExtraFieldValue>): boolean {
-  return fields.every((field) => extraFieldError(field, values[field.fieldid]) === null);
+  return fields.every((field) => ideaFieldError(field, values[field.fieldid]) === null);
 }
 
 /** The values to send: only the fields this campaign defines, empty ones left out. */
@@ -73,12 +64,6 @@ export function extraFieldsInput(fields: IdeaFieldDefinition[], values: Record<s
 export function initialExtraFields(fields: IdeaFieldDefinition[], idea: Idea | null): Record<string, ExtraFieldValue> {
   const stored = idea?.data.extraFields ?? {};
   return Object.fromEntries(fields.filter((field) => stored[field.fieldid] !== undefined).map((field) => [field.fieldid, stored[field.fieldid]!]));
-}
-
-/** A checkbox option ticked or unticked, keeping the order they were chosen in. */
-export function toggleOption(values: string[], option: string, checked: boolean): string[] {
-  const without = values.filter((value) => value !== option);
-  return checked ? [...without, option] : without;
 }
 
 /** Feedback the authors may still mark as helpful on save (spec 1 §4): readable and not yet used. */

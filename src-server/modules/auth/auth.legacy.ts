@@ -13,6 +13,7 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
     return { ...result.user, postLogin: result.postLogin };
   });
 
+  // The spec's …AcceptedAt fields are not read: an acceptance is stored with the server's time.
   table.route('POST', '/signup', async ({ caller, body }) => {
     const result = await caller.auth.signup({
       email: String(body.email ?? ''),
@@ -20,6 +21,9 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
       firstName: String(body.firstName ?? ''),
       lastName: String(body.lastName ?? ''),
       extraFields: parseExtraFields(body.extraFields),
+      captcha: String(body.captcha ?? ''),
+      termsOfServiceAgreementGuid: optionalText(body.termsOfServiceAgreementGuid),
+      privacyPolicyAgreementGuid: optionalText(body.privacyPolicyAgreementGuid),
       sendVerificationMail: body.sendVerificationMail === true || body.sendVerificationMail === 'true',
     });
     return { ...result.user, postLogin: result.postLogin };
@@ -40,11 +44,16 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
   );
 }
 
-/** The legacy signup sends extraFields as a JSON string (spec 3 §3). */
-function parseExtraFields(value: unknown): Record<string, unknown> | undefined {
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The legacy signup sends extraFields as a JSON string (spec 3 §3); the procedure checks its values. */
+function parseExtraFields(value: unknown): Record<string, string | string[]> | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const parsed: unknown = typeof value === 'string' ? parseJson(value) : value;
-  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  // Values of other shapes reach the procedure's schema, which names the field they belong to.
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string | string[]>;
   throw invalidExtraFields();
 }
 

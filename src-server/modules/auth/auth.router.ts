@@ -3,8 +3,9 @@ import { publicProcedure, router } from '../../trpc/procedures';
 import type { AppContext } from '../../trpc/context';
 import { countUnread } from '../notification/notification.service';
 import { presentViewer } from '../user/user.presenter';
-import { login, logout, signup, type SignedIn } from './auth.service';
+import { login, logout, type SignedIn } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { signup } from './signup.service';
 
 async function presentSignedIn(ctx: AppContext, result: SignedIn) {
   return { user: { ...presentViewer(result.user, ctx.org, await countUnread(ctx.em, result.user.id)), ...result.credentials }, postLogin: result.postLogin };

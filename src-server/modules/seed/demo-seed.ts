@@ -11,35 +11,38 @@ import { UserSchema } from '../user/user.entity';
 import { englishCampaigns, seedDemoCampaigns } from './demo-campaigns';
 import { englishIdeas } from './demo-ideas-en';
 import { seedDemoIdeas } from './demo-ideas';
-import { swedishCampaigns, swedishIdeas } from './demo-site-sv';
+import { seedDemoTerms } from './demo-agreements';
+import { englishRegistrationFields } from './demo-site-en';
+import { swedishCampaigns, swedishIdeas, swedishRegistrationFields, swedishTerms } from './demo-site-sv';
 import { refreshTrending } from '../idea/trending.service';
 
 /** Every demo account shares this password; it is printed at each start while the demo exists. */
 export const DEMO_PASSWORD = 'demo-hunt-2026';
 
+// Each account has filled in its site's required registration field (the department).
 export const demoAccounts = [
-  { persona: 'super admin', email: 'superadmin@example.com', firstName: 'Sam', lastName: 'Super', roles: [SUPER_ADMIN_ROLE], isOrgAdmin: false, org: 'demo' },
-  { persona: 'org admin', email: 'admin@example.com', firstName: 'Olivia', lastName: 'Admin', roles: [], isOrgAdmin: true, org: 'demo' },
-  { persona: 'coach', email: 'coach@example.com', firstName: 'Carl', lastName: 'Coach', roles: [], isOrgAdmin: false, org: 'demo' },
-  { persona: 'participant', email: 'anna@example.com', firstName: 'Anna', lastName: 'Andersson', roles: [], isOrgAdmin: false, org: 'demo' },
-  { persona: 'participant', email: 'erik@example.com', firstName: 'Erik', lastName: 'Ek', roles: [], isOrgAdmin: false, org: 'demo' },
-  { persona: 'org admin (Swedish site)', email: 'admin.sverige@example.com', firstName: 'Sara', lastName: 'Svensson', roles: [], isOrgAdmin: true, org: 'sverige' },
-  { persona: 'participant (Swedish site)', email: 'lina.sverige@example.com', firstName: 'Lina', lastName: 'Lindqvist', roles: [], isOrgAdmin: false, org: 'sverige' },
-  { persona: 'participant (Swedish site)', email: 'johan.sverige@example.com', firstName: 'Johan', lastName: 'Berg', roles: [], isOrgAdmin: false, org: 'sverige' },
+  { persona: 'super admin', email: 'superadmin@example.com', firstName: 'Sam', lastName: 'Super', roles: [SUPER_ADMIN_ROLE], isOrgAdmin: false, org: 'demo', extraFields: { 'val.demo.department': 'Operations' } },
+  { persona: 'org admin', email: 'admin@example.com', firstName: 'Olivia', lastName: 'Admin', roles: [], isOrgAdmin: true, org: 'demo', extraFields: { 'val.demo.department': 'Operations' } },
+  { persona: 'coach', email: 'coach@example.com', firstName: 'Carl', lastName: 'Coach', roles: [], isOrgAdmin: false, org: 'demo', extraFields: { 'val.demo.department': 'Development' } },
+  { persona: 'participant', email: 'anna@example.com', firstName: 'Anna', lastName: 'Andersson', roles: [], isOrgAdmin: false, org: 'demo', extraFields: { 'val.demo.department': 'Sales' } },
+  { persona: 'participant', email: 'erik@example.com', firstName: 'Erik', lastName: 'Ek', roles: [], isOrgAdmin: false, org: 'demo', extraFields: { 'val.demo.department': 'Support' } },
+  { persona: 'org admin (Swedish site)', email: 'admin.sverige@example.com', firstName: 'Sara', lastName: 'Svensson', roles: [], isOrgAdmin: true, org: 'sverige', extraFields: { 'val.sverige.avdelning': 'Drift' } },
+  { persona: 'participant (Swedish site)', email: 'lina.sverige@example.com', firstName: 'Lina', lastName: 'Lindqvist', roles: [], isOrgAdmin: false, org: 'sverige', extraFields: { 'val.sverige.avdelning': 'Support' } },
+  { persona: 'participant (Swedish site)', email: 'johan.sverige@example.com', firstName: 'Johan', lastName: 'Berg', roles: [], isOrgAdmin: false, org: 'sverige', extraFields: { 'val.sverige.avdelning': 'Utveckling' } },
 ] as const;
 
 // Co-authors and idea tags are on so the demo ideas can show them.
 const demoSettings = { featureHuntStatistics: true, multipleIdeaAuthors: true, ideaMaxNumTags: 3 };
 
 const demoOrganisations = [
-  { slug: 'demo', name: 'Demo Organisation', subdomain: null, language: 'en', isDefault: true, settings: demoSettings },
-  { slug: 'sverige', name: 'Demoorganisationen', subdomain: 'sverige', language: 'sv', isDefault: false, settings: demoSettings },
+  { slug: 'demo', name: 'Demo Organisation', subdomain: null, language: 'en', isDefault: true, settings: { ...demoSettings, registrationExtraFields: englishRegistrationFields } },
+  { slug: 'sverige', name: 'Demoorganisationen', subdomain: 'sverige', language: 'sv', isDefault: false, settings: { ...demoSettings, registrationExtraFields: swedishRegistrationFields } },
 ] as const;
 
-/** Each demo site's content, and who coaches its campaigns. */
+/** Each demo site's content, who coaches its campaigns, and the terms its members accept, if any. */
 const demoSites = [
-  { org: 'demo', coach: 'coach@example.com', campaigns: englishCampaigns, ideas: englishIdeas },
-  { org: 'sverige', coach: 'admin.sverige@example.com', campaigns: swedishCampaigns, ideas: swedishIdeas },
+  { org: 'demo', coach: 'coach@example.com', campaigns: englishCampaigns, ideas: englishIdeas, terms: null },
+  { org: 'sverige', coach: 'admin.sverige@example.com', campaigns: swedishCampaigns, ideas: swedishIdeas, terms: swedishTerms },
 ] as const;
 
 /**
@@ -71,6 +74,7 @@ export async function seedEmptyDatabase(
         status: 'active',
         roles: [...account.roles],
         isOrgAdmin: account.isOrgAdmin,
+        extraFields: account.extraFields,
       });
     }
     return orgs;
@@ -85,6 +89,7 @@ export async function seedEmptyDatabase(
     const siteUsers = await siteEm.find(UserSchema, { email: { $in: siteEmails } });
     const people = new Map(siteUsers.map((user) => [user.email, user]));
     const deps = { storage: options.storage, logger: options.logger, publicUrl: options.publicUrl };
+    if (site.terms) await seedDemoTerms(siteEm, siteOrg, site.terms, siteUsers);
     const campaigns = await seedDemoCampaigns(siteEm, { org: siteOrg, coach: siteUsers.find((user) => user.email === site.coach)!, people, deps, campaigns: site.campaigns });
     await seedDemoIdeas(siteEm, { org: siteOrg, campaigns, people, deps, ideas: site.ideas });
   }

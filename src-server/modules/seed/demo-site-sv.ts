@@ -1,9 +1,54 @@
+import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
 import type { DemoCampaign } from './demo-campaigns';
 import type { DemoCampaignIdeas } from './demo-ideas';
 
 const SARA = 'admin.sverige@example.com';
 const LINA = 'lina.sverige@example.com';
 const JOHAN = 'johan.sverige@example.com';
+
+/** What a new member tells the Swedish site about themselves: the department is required. */
+export const swedishRegistrationFields: Partial<OrganisationSettings['registrationExtraFields']> = {
+  custom: [
+    {
+      fieldid: 'val.sverige.avdelning',
+      label: 'Avdelning',
+      required: true,
+      description: 'Så att rätt team får se dina idéer.',
+      multiline: false,
+      public: true,
+      registrationenabled: true,
+      formTypeRegistration: 'dropdown',
+      options: 'Försäljning, Support, Utveckling, Drift',
+      option: [],
+    },
+    {
+      fieldid: 'val.sverige.ort',
+      label: 'Ort',
+      required: false,
+      description: '',
+      multiline: false,
+      public: false,
+      registrationenabled: true,
+      formTypeRegistration: 'text',
+      options: '',
+      option: [],
+    },
+  ],
+};
+
+/** The Swedish site's terms of service: an agreement new members accept at signup (spec 3 §5). */
+export const swedishTerms = {
+  name: 'Användarvillkor',
+  text: [
+    'Välkommen till Demoorganisationens idéplattform. Genom att skapa ett konto godkänner du de här villkoren.',
+    '## Dina idéer',
+    'Det du skriver syns för andra deltagare i kampanjen. Dela inte affärshemligheter eller personuppgifter om andra.',
+    '## Uppförande',
+    '- Var vänlig och saklig i kommentarer och feedback.\n- Respektera andras idéer, även när du inte håller med.\n- Administratörerna får ta bort innehåll som bryter mot villkoren.',
+    '## Dina uppgifter',
+    'Vi sparar namn, e-post och det du själv fyller i om dig. Du kan när som helst be om att få ditt konto borttaget.',
+  ].join('\n\n'),
+};
 
 /** The Swedish demo site (sverige.localhost): its campaigns, coached by its org admin. */
 export const swedishCampaigns: DemoCampaign[] = [

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { AgreementDto } from '../../../src-server/modules/agreement/agreement.presenter';
+import { RenderedMarkdown } from '../../components/rendered-markdown';
+import { formatCampaignDate } from '../campaign/campaign-text';
+
+/** An agreement's published text, with the version and day it was published: what accepting it records. */
+export function AgreementText({ agreement }: { agreement: AgreementDto }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-stone-500">{t('agreement.published', { version: agreement.version, date: formatCampaignDate(agreement.publishedAt, i18n.language) })}</p>
+      <RenderedMarkdown html={agreement.textHtml} />
+    </div>
+  );
+}

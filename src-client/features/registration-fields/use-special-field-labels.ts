@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpecialFieldLabels } from '../../../src-shared/registration-fields';
+
+/** The labels of the personal number and student groups, which the site does not name itself. */
+export function useSpecialFieldLabels(): SpecialFieldLabels {
+  const { t } = useTranslation();
+  return useMemo(() => ({ personalnumber: t('registrationFields.personalNumber'), student: t('registrationFields.student') }), [t]);
+}

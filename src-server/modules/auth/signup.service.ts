@@ -1,0 +1,62 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { SignupInput } from '../../../src-shared/schemas/auth';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { checkSignupRequirements, signupRequirementsOf } from '../../../src-shared/signup-rules';
+import { AppError } from '../../errors/app-error';
+import { consumeRateLimit } from '../../security/rate-limit';
+import type { AppContext } from '../../trpc/context';
+import { recordAcceptances, signupAgreements, type PublishedAgreement } from '../agreement/agreement.service';
+import { solvedCaptcha, spendCaptcha } from '../captcha/captcha.service';
+import { buildUser, findUserByEmail } from '../user/user.service';
+import { sendVerificationMail } from '../user/verification.service';
+import { startSession, type SignedIn } from './auth.service';
+import { hashPassword } from './password';
+
+const emailTaken = () => new AppError('email-already-registered', { fieldErrors: { email: ['email-already-registered'] } });
+
+/**
+ * Local signup (spec 3 §4–§5). Beyond the payload's own rules the site decides: its domain
+ * filter, the agreements its legal links name, its registration fields, and a solved captcha;
+ * every failing one is named on its field at once, and nothing is stored. The account, its
+ * acceptances (with the agreement version and the server's time) and the spent captcha are
+ * written in one transaction, so a failed signup leaves the captcha usable for the next try.
+ * New accounts start inactive and are mailed a verification link.
+ */
+export async function signup(ctx: AppContext, input: SignupInput): Promise<SignedIn> {
+  const settings = settingsWithDefaults(ctx.site.settings);
+  if (!settings.enableLocal) throw new AppError('login-source-disabled');
+  await consumeRateLimit(ctx.em, 'signupPerIp', `${ctx.site.id}:${ctx.request.ip}`);
+  const agreements = await signupAgreements(ctx, settings);
+  const requirements = signupRequirementsOf(settings, {
+    termsOfService: agreements.termsOfService && { guid: agreements.termsOfService.agreement.id },
+    privacyPolicy: agreements.privacyPolicy && { guid: agreements.privacyPolicy.agreement.id },
+  });
+  const { extraFields, fieldErrors } = checkSignupRequirements(input, requirements);
+  const captcha = await solvedCaptcha(ctx, input.captcha);
+  if (!captcha) fieldErrors.captcha = ['PLEASE_VERIFY_CAPTCHA'];
+  const [firstError] = Object.values(fieldErrors).flat();
+  if (firstError || !captcha) throw new AppError(firstError ?? 'PLEASE_VERIFY_CAPTCHA', { fieldErrors });
+  if (await findUserByEmail(ctx.em, input.email)) throw emailTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  const accepted = [agreements.termsOfService, agreements.privacyPolicy].filter((agreement): agreement is PublishedAgreement => agreement !== null);
+  let user;
+  try {
+    user = await ctx.em.transactional(async (em) => {
+      await spendCaptcha(em, captcha);
+      const created = buildUser(em, ctx.org, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, extraFields });
+      const now = new Date();
+      for (const agreement of accepted) recordAcceptances(em, [created], agreement, now);
+      await em.flush();
+      return created;
+    });
+  } catch (error) {
+    // Two signups with one address at the same moment: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+    throw error;
+  }
+  // The browser's form always wants the mail; legacy clients may say no (sendVerificationMail false).
+  if (input.sendVerificationMail !== false) await sendVerificationMail({ ...ctx, viewer: user });
+  const credentials = await startSession(ctx, user);
+  return { user, credentials, postLogin: input.redirect ?? null };
+}

@@ -1,0 +1,31 @@
+import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
+
+/** What a new member tells the English demo site about themselves: the department is required. */
+export const englishRegistrationFields: Partial<OrganisationSettings['registrationExtraFields']> = {
+  custom: [
+    {
+      fieldid: 'val.demo.department',
+      label: 'Department',
+      required: true,
+      description: 'So that the right team sees your ideas.',
+      multiline: false,
+      public: true,
+      registrationenabled: true,
+      formTypeRegistration: 'dropdown',
+      options: 'Sales, Support, Development, Operations',
+      option: [],
+    },
+    {
+      fieldid: 'val.demo.improve',
+      label: 'What would you most like to improve at work?',
+      required: false,
+      description: '',
+      multiline: false,
+      public: false,
+      registrationenabled: true,
+      formTypeRegistration: 'textarea',
+      options: '',
+      option: [],
+    },
+  ],
+};

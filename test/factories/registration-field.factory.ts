@@ -1,0 +1,27 @@
+import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+
+type RegistrationFieldDefinition = OrganisationSettings['registrationExtraFields']['custom'][number];
+type RegistrationExtraFields = OrganisationSettings['registrationExtraFields'];
+
+/** A site's registration field: optional, enabled and a one-line text unless the test says otherwise. */
+export const registrationField = (overrides: Partial<RegistrationFieldDefinition> & Pick<RegistrationFieldDefinition, 'fieldid'>): RegistrationFieldDefinition => ({
+  label: overrides.fieldid,
+  required: false,
+  description: '',
+  multiline: false,
+  public: false,
+  registrationenabled: true,
+  formTypeRegistration: 'text',
+  options: '',
+  option: [],
+  ...overrides,
+});
+
+/** The registrationExtraFields setting with these fields and the special groups as given (off by default). */
+export function registrationExtraFields(custom: RegistrationFieldDefinition[], groups: Partial<Pick<RegistrationExtraFields, 'personalnumber' | 'student'>> = {}): RegistrationExtraFields {
+  return {
+    custom,
+    personalnumber: groups.personalnumber ?? { enabled: false, required: false, public: false },
+    student: groups.student ?? { enabled: false, required: false, public: false, option: ['NOT_STUDENT', 'EX_STUDENT', 'IS_STUDENT', 'EX_RESEARCHER', 'IS_RESEARCHER'] },
+  };
+}

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { UserSchema } from '../../src-server/modules/user/user.entity';
+import type { SignupInput } from '../../src-shared/schemas/auth';
+import { createOrganisation } from '../factories/organisation.factory';
+import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
+import { callerFor, scopedEm } from '../support/callers';
+import { solvedCaptcha } from '../support/captcha';
+import { expectAppError } from '../support/errors';
+
+let counter = 0;
+const newcomer = () => ({ email: `fields.${Date.now()}.${(counter += 1)}@example.com`, password: 'secret-enough', firstName: 'Fie', lastName: 'Lds' });
+
+const DEPARTMENT = 'val.site.department';
+const TEAMS = 'val.site.teams';
+const MOTTO = 'val.site.motto';
+const BIO = 'val.site.bio';
+const HIDDEN = 'val.site.hidden';
+
+describe('registration fields at signup (spec 3 §3, §5: the field engine on the server)', () => {
+  let site: Organisation;
+  beforeAll(async () => {
+    site = await createOrganisation({
+      settings: {
+        registrationShowSecurityNumber: true,
+        registrationShowStudent: true,
+        registrationExtraFields: registrationExtraFields(
+          [
+            registrationField({ fieldid: DEPARTMENT, formTypeRegistration: 'dropdown', options: 'Sales, Support', required: true }),
+            registrationField({ fieldid: TEAMS, formTypeRegistration: 'select-checkbox', option: [{ _id: 'a', text: 'Red' }, { _id: 'b', text: 'Blue' }] }),
+            registrationField({ fieldid: MOTTO }),
+            registrationField({ fieldid: BIO, formTypeRegistration: 'textarea' }),
+            registrationField({ fieldid: HIDDEN, required: true, registrationenabled: false }),
+          ],
+          { personalnumber: { enabled: true, required: true, public: false }, student: { enabled: true, required: false, public: true, option: ['NOT_STUDENT', 'IS_STUDENT'] } },
+        ),
+      },
+    });
+  });
+
+  const valid = { [DEPARTMENT]: 'Sales', personalnumber: '19800101-1234' };
+
+  async function signup(extraFields: unknown, person = newcomer()) {
+    const { caller } = await callerFor(null, { org: site });
+    return caller.auth.signup({ ...person, captcha: await solvedCaptcha(site), extraFields } as SignupInput);
+  }
+  const stored = async (email: string) => (await scopedEm(site).findOneOrFail(UserSchema, { emailNormalized: email })).extraFields;
+  const userCount = () => scopedEm(site).count(UserSchema, {});
+
+  it('stores the values cleaned: trimmed, empty optional ones left out, lists kept as lists', async () => {
+    const person = newcomer();
+    await signup({ ...valid, [DEPARTMENT]: ' Support ', [TEAMS]: ['Blue', 'Red'], [MOTTO]: '  ', [BIO]: 'Line one\nline two', student: 'IS_STUDENT' }, person);
+    expect(await stored(person.email)).toEqual({ [DEPARTMENT]: 'Support', [TEAMS]: ['Blue', 'Red'], [BIO]: 'Line one\nline two', personalnumber: '19800101-1234', student: 'IS_STUDENT' });
+  });
+
+  it.each([
+    ['an empty required field', { personalnumber: '198001011234' }, `extraFields.${DEPARTMENT}`, 'ERROR_REQUIRED'],
+    ['a required field of spaces', { ...valid, [DEPARTMENT]: '   ' }, `extraFields.${DEPARTMENT}`, 'ERROR_REQUIRED'],
+    ['a dropdown value it does not offer', { ...valid, [DEPARTMENT]: 'Marketing' }, `extraFields.${DEPARTMENT}`, 'invalid-input'],
+    ['two values for a dropdown', { ...valid, [DEPARTMENT]: ['Sales', 'Support'] }, `extraFields.${DEPARTMENT}`, 'invalid-input'],
+    ['a checkbox option it does not offer', { ...valid, [TEAMS]: ['Red', 'Green'] }, `extraFields.${TEAMS}`, 'invalid-input'],
+    ['the same checkbox option twice', { ...valid, [TEAMS]: ['Red', 'Red'] }, `extraFields.${TEAMS}`, 'invalid-input'],
+    ['a missing required personal number', { [DEPARTMENT]: 'Sales' }, 'extraFields.personalnumber', 'ERROR_REQUIRED'],
+    ['a personal number too short', { ...valid, personalnumber: '12345' }, 'extraFields.personalnumber', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
+    ['a personal number with letters', { ...valid, personalnumber: '800101-ABCD' }, 'extraFields.personalnumber', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
+    ['a student type the site does not offer', { ...valid, student: 'EX_RESEARCHER' }, 'extraFields.student', 'invalid-input'],
+    ['a field the site does not have', { ...valid, 'val.site.unknown': 'x' }, 'extraFields.val.site.unknown', 'invalid-input'],
+    ['a field the site has switched off', { ...valid, [HIDDEN]: 'x' }, `extraFields.${HIDDEN}`, 'invalid-input'],
+  ])('refuses %s on its field, creating nothing', async (_case, extraFields, path, code) => {
+    const before = await userCount();
+    const error = await expectAppError(signup(extraFields), code as 'ERROR_REQUIRED', path);
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual([path]);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses values that are neither text nor a list of texts, and text over the bound', async () => {
+    await expectAppError(signup({ ...valid, [MOTTO]: 42 }), 'invalid-input');
+    await expectAppError(signup({ ...valid, [MOTTO]: 'x'.repeat(5001) }), 'VALUE_TOO_LONG');
+  });
+
+  it('names every failing field at once, with the rest of the form', async () => {
+    const { caller } = await callerFor(null, { org: site });
+    const error = await expectAppError(
+      caller.auth.signup({ ...newcomer(), email: 'someone@example.com', captcha: await solvedCaptcha(site), extraFields: { personalnumber: 'abc', [TEAMS]: ['Pink'] } }),
+      'ERROR_REQUIRED',
+    );
+    expect(error.fieldErrors).toEqual({
+      [`extraFields.${DEPARTMENT}`]: ['ERROR_REQUIRED'],
+      [`extraFields.${TEAMS}`]: ['invalid-input'],
+      'extraFields.personalnumber': ['PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
+    });
+  });
+
+  it('asks nothing of a site without registration fields, and refuses values sent anyway', async () => {
+    const plain = await createOrganisation();
+    const signupOn = async (extraFields: Record<string, string>) => (await callerFor(null, { org: plain })).caller.auth.signup({ ...newcomer(), captcha: await solvedCaptcha(plain), extraFields });
+    await expect(signupOn({})).resolves.toBeTruthy();
+    await expectAppError(signupOn({ anything: 'x' }), 'invalid-input', 'extraFields.anything');
+  });
+
+  it('leaves out the personal number and student groups when the site does not show them', async () => {
+    const quiet = await createOrganisation({
+      settings: { registrationExtraFields: registrationExtraFields([], { personalnumber: { enabled: true, required: true, public: false } }) },
+    });
+    const signupOn = async (extraFields: Record<string, string>) => (await callerFor(null, { org: quiet })).caller.auth.signup({ ...newcomer(), captcha: await solvedCaptcha(quiet), extraFields });
+    await expect(signupOn({})).resolves.toBeTruthy();
+    await expectAppError(signupOn({ personalnumber: '19800101-1234' }), 'invalid-input', 'extraFields.personalnumber');
+  });
+});
