@@ -55,7 +55,8 @@ export const userUpdateInput = z.object({
   description: z.string().trim().max(PROFILE_DESCRIPTION_MAX_LENGTH, 'VALUE_TOO_LONG').optional(),
   orgRole: z.string().trim().min(1, 'ERROR_REQUIRED').max(100, 'invalid-input').optional(),
   labels: z.array(labelNameSchema).max(USER_LABELS_MAX, 'invalid-input').optional(),
-  extraFields: z.record(z.string().max(200), z.union([z.string().max(5000), z.array(z.string().max(500)).max(100), z.boolean()])).optional(),
+  /** The site's registration fields (spec 3 §3), judged by the field engine on the server. */
+  extraFields: z.record(z.string().max(200), z.union([z.string().max(5000), z.array(z.string().max(500)).max(100)])).optional(),
   active: z.literal(true).optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;

@@ -36,7 +36,9 @@ async function createPerson(host: SiteHost, firstName: string, lastName: string,
   const em = orm.em.fork();
   const org = await em.findOneOrFail(OrganisationSchema, host === 'default' ? { isDefault: true } : { subdomain: host });
   const email = `${firstName.toLowerCase()}.${suffix}.${randomBytes(2).toString('hex')}@example.com`;
-  const user = buildUser(em, org, { email, firstName, lastName, passwordHash: await hashPassword(PASSWORD), status });
+  // Each demo site requires its department, as its members have filled in.
+  const extraFields = host === 'default' ? { 'val.demo.department': 'Sales' } : { 'val.sverige.avdelning': 'Support' };
+  const user = buildUser(em, org, { email, firstName, lastName, passwordHash: await hashPassword(PASSWORD), status, extraFields });
   await em.flush();
   return { guid: user.id, email, name: `${firstName} ${lastName}` };
 }
@@ -79,11 +81,11 @@ describe('blocking a user (spec 3 §4, §6)', () => {
       await logIn(page, demo.superAdmin);
       await page.goto(appUrl(`/user/${person.guid}`));
       await page.getByRole('heading', { name: person.name }).waitFor();
-      await page.getByRole('button', { name: 'Block user' }).click();
+      await page.getByRole('button', { name: 'Block user', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: `Block ${person.name}?` });
       await expectNoSeriousA11yViolations(page);
       const blockedAt = Date.now();
-      await confirm.getByRole('button', { name: 'Block user' }).click();
+      await confirm.getByRole('button', { name: 'Block user', exact: true }).click();
 
       await systemMessage(tab, 'This account has been blocked from the site.').waitFor({ timeout: 2000 });
       await tab.waitForURL((url) => url.pathname === '/', { timeout: Math.max(100, 2000 - (Date.now() - blockedAt)) });
@@ -105,7 +107,7 @@ describe('blocking a user (spec 3 §4, §6)', () => {
       await page.getByRole('button', { name: 'Unblock user' }).click();
       await page.getByRole('dialog', { name: `Unblock ${person.name}?` }).getByRole('button', { name: 'Unblock user' }).click();
       await systemMessage(page, 'The user has been unblocked.').waitFor();
-      await page.getByRole('button', { name: 'Block user' }).waitFor();
+      await page.getByRole('button', { name: 'Block user', exact: true }).waitFor();
     } finally {
       await other.close();
     }
@@ -146,6 +148,10 @@ describe('the users list and edit user (spec 3 §2)', () => {
     await page.getByLabel('First name').fill('Edwina');
     await page.getByLabel('Role').selectOption('guest');
     await page.getByLabel(`Mentor ${suffix}`).check();
+    // The site's registration fields, drawn by the field engine with what the user filled in.
+    const department = page.getByLabel('Department');
+    expect(await department.inputValue()).toBe('Sales');
+    await department.selectOption('Development');
     // Active already: the verified toggle is on and cannot be turned off.
     expect(await page.getByLabel('Verified').isDisabled()).toBe(true);
     await expectNoSeriousA11yViolations(page);
@@ -157,6 +163,8 @@ describe('the users list and edit user (spec 3 §2)', () => {
     const row = page.getByRole('row').filter({ hasText: `Edwina Editable${suffix}` });
     await row.getByText(`Mentor ${suffix}`).waitFor();
     await row.getByText('guest').waitFor();
+    await row.getByRole('link', { name: `Edit Edwina Editable${suffix}` }).click();
+    expect(await page.getByLabel('Department').inputValue()).toBe('Development');
   });
 
   it('in Swedish: shows the Unverified tab, verifies an account, and deletes a user after confirmation', async () => {

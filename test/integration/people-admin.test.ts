@@ -126,6 +126,7 @@ describe('people.update', () => {
     const em = scopedEm(personas.org);
     const org = await em.findOneOrFail(OrganisationSchema, { id: personas.org.id });
     org.roles = [...org.roles, { slug: 'jury', name: 'Jury' }];
+    org.settings = { registrationExtraFields: { custom: [{ fieldid: 'val.x.team', label: 'Team', formTypeRegistration: 'dropdown', options: 'Blue, Red', required: true }] } };
     em.create(LabelSchema, { organisation: org, name: 'Mentor' });
     em.create(LabelSchema, { organisation: org, name: 'Staff' });
     await em.flush();
@@ -162,6 +163,10 @@ describe('people.update', () => {
     await expectAppError(caller.people.update({ guid: person.id, firstName: 'Changed', orgRole: 'emperor' }), 'people-unknown-role', 'orgRole');
     await expectAppError(caller.people.update({ guid: person.id, firstName: 'Changed', labels: ['Mentor', 'Unknown'] }), 'invalid-input', 'labels');
     await expectAppError(caller.people.update({ guid: person.id, description: 'x'.repeat(2001) }), 'VALUE_TOO_LONG', 'description');
+    // The registration fields by the field engine: required, one of the options, no unknown field.
+    await expectAppError(caller.people.update({ guid: person.id, firstName: 'Changed', extraFields: {} }), 'ERROR_REQUIRED', 'extraFields.val.x.team');
+    await expectAppError(caller.people.update({ guid: person.id, firstName: 'Changed', extraFields: { 'val.x.team': 'Green' } }), 'invalid-input', 'extraFields.val.x.team');
+    await expectAppError(caller.people.update({ guid: person.id, firstName: 'Changed', extraFields: { 'val.x.team': 'Red', 'val.x.other': 'x' } }), 'invalid-input', 'extraFields.val.x.other');
     const stored = await scopedEm(personas.org).findOneOrFail(UserSchema, { id: person.id }, { populate: ['labels'] });
     expect([stored.firstName, stored.orgRole, stored.labels.count()]).toEqual(['Kept', 'member', 0]);
   });

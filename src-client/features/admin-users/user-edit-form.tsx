@@ -16,7 +16,9 @@ import { useSchemaForm } from '../../components/use-schema-form';
 import { trpc } from '../../trpc';
 import { useErrorText } from '../auth/form-errors';
 import { useSystemMessage } from '../shell/system-message';
+import { RegistrationFieldsInput } from '../registration-fields/registration-fields-input';
 import { DeleteUserButton } from './delete-user-button';
+import { useRegistrationValues } from './use-registration-values';
 
 /** The form's own fields, by the server's rules and messages (people.update). */
 const formSchema = z.object({
@@ -41,18 +43,22 @@ export function UserEditForm({ user }: { user: AdminUserDto }) {
   const siteLabels = trpc.people.label.list.useQuery();
   const update = trpc.people.update.useMutation();
   const labelsLegend = useId();
+  const fieldsHeading = useId();
   const [labels, setLabels] = useState<string[]>(user.labels);
   const [verify, setVerify] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  const extra = useRegistrationValues(user.extraFields);
   const { form, submit } = useSchemaForm({
     schema: formSchema,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, description: user.description, orgRole: user.orgRole },
     onSubmit: async (values) => {
       setSaveFailed(false);
+      if (!extra.validate()) return;
       try {
-        await update.mutateAsync({ guid: user.guid, ...values, labels, ...(verify ? { active: true } : {}) });
+        // Omitted where the site has no registration fields: the server leaves the values as they are.
+        await update.mutateAsync({ guid: user.guid, ...values, labels, ...(extra.fields.length > 0 ? { extraFields: extra.input() } : {}), ...(verify ? { active: true } : {}) });
       } catch (error) {
-        setSaveFailed(true);
+        setSaveFailed(!extra.placeServerErrors(error));
         throw error;
       }
       showMessage({ tone: 'success', text: t('adminUsers.edit.updated') });
@@ -96,6 +102,15 @@ export function UserEditForm({ user }: { user: AdminUserDto }) {
           )}
         />
       </section>
+
+      {extra.fields.length > 0 ? (
+        <section aria-labelledby={fieldsHeading} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">
+          <h2 id={fieldsHeading} className="text-lg font-semibold">
+            {t('adminUsers.edit.extraFields')}
+          </h2>
+          <RegistrationFieldsInput fields={extra.fields} values={extra.values} touched={extra.touched} serverErrors={extra.serverErrors} onChange={extra.change} onBlur={extra.touch} />
+        </section>
+      ) : null}
 
       <section className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">
         <fieldset aria-labelledby={labelsLegend}>

@@ -1,5 +1,7 @@
 import { GUEST_ROLE, USER_STATUSES, type UserStatus } from '../../../src-shared/constants';
+import { checkRegistrationFields } from '../../../src-shared/registration-fields';
 import { isGuid } from '../../../src-shared/schemas/common';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import type { UserFilters, UserListInput, UserUpdateInput } from '../../../src-shared/schemas/people';
 import { AppError } from '../../errors/app-error';
 import { publishEvent } from '../../realtime/realtime-events';
@@ -49,18 +51,27 @@ export async function updateUserAsAdmin(ctx: AuthedContext, input: UserUpdateInp
   if (input.orgRole !== undefined && !ctx.site.roles.some((role) => role.slug === input.orgRole)) {
     throw new AppError('people-unknown-role', { fieldErrors: { orgRole: ['people-unknown-role'] } });
   }
+  const extraFields = input.extraFields === undefined ? undefined : checkedExtraFields(ctx, input.extraFields);
   const labels = input.labels === undefined ? undefined : await siteLabels(ctx, input.labels);
   if (input.firstName !== undefined) person.firstName = input.firstName;
   if (input.lastName !== undefined) person.lastName = input.lastName;
   if (input.description !== undefined) person.description = input.description;
   if (input.orgRole !== undefined) person.orgRole = input.orgRole;
-  if (input.extraFields !== undefined) person.extraFields = { ...input.extraFields };
+  if (extraFields) person.extraFields = extraFields;
   if (labels) person.labels.set(labels);
   // The verified toggle (spec 3 §4) verifies; a legacy client denies a removal request the same
   // way, with orgRole guest beside it. Unblocking is not an edit: it is the super admins' (setUserStatus).
   if (input.active && (person.status === 'inactive' || person.status === 'pendingDelete')) person.status = 'active';
   await ctx.em.flush();
   return person;
+}
+
+/** The registration fields' values as the field engine takes them (required ones filled, choices among the options), or their errors. */
+function checkedExtraFields(ctx: AuthedContext, input: Record<string, string | string[]>): Record<string, string | string[]> {
+  const { values, fieldErrors } = checkRegistrationFields(settingsWithDefaults(ctx.site.settings), input);
+  const [first] = Object.values(fieldErrors).flat();
+  if (first) throw new AppError(first, { fieldErrors });
+  return values;
 }
 
 async function siteLabels(ctx: AuthedContext, names: string[]) {
