@@ -162,7 +162,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
     await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(`editable${suffix}`);
     const row = page.getByRole('row').filter({ hasText: `Edwina Editable${suffix}` });
     await row.getByText(`Mentor ${suffix}`).waitFor();
-    await row.getByText('guest').waitFor();
+    await row.getByText('Guest', { exact: true }).waitFor();
     await row.getByRole('link', { name: `Edit Edwina Editable${suffix}` }).click();
     expect(await page.getByLabel('Department').inputValue()).toBe('Development');
   });

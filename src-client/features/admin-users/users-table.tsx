@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { formatHuntDate } from '../admin-hunts/hunts-table';
 import { RemovalActions } from './removal-actions';
 
@@ -17,6 +17,8 @@ const linkClasses = 'rounded font-semibold text-link underline-offset-2 hover:un
 export function UsersTable({ rows, dimmed = false }: { rows: UserRow[]; dimmed?: boolean }) {
   const { t, i18n } = useTranslation();
   const captionId = useId();
+  const roles = trpc.people.roles.useQuery();
+  const roleName = (slug: string) => roles.data?.find((role) => role.slug === slug)?.name ?? slug;
 
   return (
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
@@ -56,7 +58,7 @@ export function UsersTable({ rows, dimmed = false }: { rows: UserRow[]; dimmed?:
                 </Link>
               </th>
               <td className={`${cell} max-w-64 break-all text-stone-700`}>{row.email}</td>
-              <td className={`${cell} text-stone-700`}>{row.orgRole}</td>
+              <td className={`${cell} text-stone-700`}>{roleName(row.orgRole)}</td>
               <td className={`${cell} min-w-28`}>
                 {row.labels.length > 0 ? (
                   <ul className="flex flex-wrap gap-1">

@@ -1,4 +1,4 @@
-import { GUEST_ROLE, USER_STATUSES, type UserStatus } from '../../../src-shared/constants';
+import { GUEST_ROLE, type UserStatus } from '../../../src-shared/constants';
 import { checkRegistrationFields } from '../../../src-shared/registration-fields';
 import { isGuid } from '../../../src-shared/schemas/common';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
@@ -17,9 +17,12 @@ export function effectiveFilters<T extends UserFilters>(ctx: AppContext, filters
   return filters.status === 'blocked' && !canSeeBlockedUsers(ctx.viewerFacts) ? { ...filters, status: 'active' } : filters;
 }
 
+/** The list's tabs in the order shown: the default first, the super admins' own last. */
+const TAB_ORDER: readonly UserStatus[] = ['active', 'inactive', 'pendingDelete', 'blocked'];
+
 /** The statuses whose tabs this viewer has. */
 export function visibleStatuses(ctx: AppContext): UserStatus[] {
-  return USER_STATUSES.filter((status) => status !== 'blocked' || canSeeBlockedUsers(ctx.viewerFacts));
+  return TAB_ORDER.filter((status) => status !== 'blocked' || canSeeBlockedUsers(ctx.viewerFacts));
 }
 
 /** /organisation/admin/users: a page of one tab under the filters, and every tab's count. */
