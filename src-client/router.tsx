@@ -9,6 +9,7 @@ import { adminHuntsRoute } from './routes/admin-hunts';
 import { adminIdeaEditRoute } from './routes/admin-idea-edit';
 import { adminIdeasRoute } from './routes/admin-ideas';
 import { adminIntegrationsRoute } from './routes/admin-integrations';
+import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
 import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
@@ -67,7 +68,7 @@ const routeTree = rootRoute.addChildren([
   fileRoute,
   agreementRoute,
   styleguideRoute,
-  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminUsersRoute, adminUserEditRoute]),
+  organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute, adminUsersRoute, adminUserEditRoute]),
   adminCampaignsRoute,
 ]);
 

@@ -6,6 +6,7 @@ import type { CampaignCardDto, CampaignDto, presentCampaignView } from '../src-s
 import type { AdminFileDto, MediaDto } from '../src-server/modules/media/media.presenter';
 import type { ConnectionItem, IntegrationSettingsDto } from '../src-server/modules/integration/integration.service';
 import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
+import type { AdminSettingsDto } from '../src-server/modules/organisation/site-settings.presenter';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
 import type { AppRouter } from '../src-server/trpc/app-router';
 
@@ -25,6 +26,8 @@ export type CampaignCard = CampaignCardDto;
 export type CampaignView = ReturnType<typeof presentCampaignView>;
 /** The integrations as their admin screen shows them (integration.settings): switches, never secrets. */
 export type IntegrationSettings = IntegrationSettingsDto;
+/** Every setting as the settings screens show it (organisation.adminSettings): secrets only as "is set". */
+export type AdminSettings = AdminSettingsDto;
 /** A form, survey or board an integration lists (integration.connection). */
 export type IntegrationItem = ConnectionItem;
 

@@ -38,6 +38,7 @@ import { commentLegacyRoutes } from './modules/comment/comment.legacy';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
+import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -157,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, peopleLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, peopleLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

@@ -42,6 +42,8 @@ export const CLIENT_PATHS = [
   '/organisation/admin/ideas',
   '/organisation/admin/ideas/edit/$guid',
   '/organisation/admin/integrations',
+  '/organisation/admin/settings',
+  '/organisation/admin/super-settings',
   '/organisation/admin/users',
   '/organisation/admin/users/edit/$guid',
   '/admin/campaigns',

@@ -21,6 +21,7 @@ export const errorStatus = {
   /** The site's privacy policy (an agreement) must be accepted to sign up. */
   PP_ACCEPT_MANDATORY: 400,
   PLEASE_ENTER_A_VALID_PERSONAL_NUMBER: 400,
+  REQUIRED_REGISTRATION_FIELDS_MISSING: 400,
   // Sign-in outcomes.
   'invalid-credentials': 401,
   'email-already-registered': 409,
@@ -50,6 +51,18 @@ export const errorStatus = {
   SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT: 400,
   /** A profile location outside the country list (spec 3 §3 Country list). */
   INVALID_COUNTRY: 400,
+  // Organisation settings (spec 2 §5 link-target picker, spec 3 §8 "no valid agreement found").
+  PLEASE_ENTER_A_VALID_URL: 400,
+  PLEASE_ENTER_A_VALID_PAGE_SLUG: 400,
+  NO_VALID_AGREEMENT_FOUND: 400,
+  PLEASE_ENTER_A_VALID_COLOUR: 400,
+  PLEASE_ENTER_A_NUMBER: 400,
+  PLEASE_ENTER_A_VALID_DOMAIN: 400,
+  PLEASE_ENTER_A_VALID_ANALYTICS_ID: 400,
+  /** Every login source switched off: nobody could sign in to change it back. */
+  AT_LEAST_ONE_LOGIN_SOURCE: 400,
+  /** A branding image that is not an upload of this site for that place (logo, hero…). */
+  INVALID_SITE_ASSET: 400,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.
   START_DATE_IN_PAST: 400,
   END_BEFORE_START: 400,

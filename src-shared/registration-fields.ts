@@ -1,5 +1,5 @@
 import type { FieldErrors } from './errors';
-import { checkFieldValues, commaOptions, type FieldControl, type FieldValue, type FormField } from './field-engine';
+import { checkFieldValues, commaOptions, fieldError, type FieldControl, type FieldValue, type FormField } from './field-engine';
 import type { OrganisationSettings } from './schemas/organisation';
 
 type RegistrationSettings = Pick<OrganisationSettings, 'registrationExtraFields' | 'registrationShowSecurityNumber' | 'registrationShowStudent'>;
@@ -64,4 +64,58 @@ export function checkRegistrationFields(
   input: Readonly<Record<string, FieldValue>>,
 ): { values: Record<string, FieldValue>; fieldErrors: FieldErrors } {
   return checkFieldValues(registrationFormFields(settings), input);
+}
+
+/** The ids of the site's registration fields a person must fill in and has not (spec 3 §2 /profile/edit, §5). */
+export function missingRegistrationFields(settings: RegistrationSettings, values: Readonly<Record<string, unknown>>): string[] {
+  return registrationFormFields(settings)
+    .filter((field) => field.required && fieldError(field, storedValue(values[field.fieldid])) !== null)
+    .map((field) => field.fieldid);
+}
+
+/** A stored value as the engine reads one; anything else (a legacy number, an object) counts as empty. */
+function storedValue(value: unknown): FieldValue | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string');
+  return undefined;
+}
+
+/** One filled-in registration field as a profile shows it. */
+export interface ShownExtraField {
+  fieldid: string;
+  label: string;
+  value: FieldValue;
+  /** False for a field only its owner and admins see (spec 3 §5: marked as not public). */
+  public: boolean;
+}
+
+/**
+ * A person's registration fields as a profile shows them (spec 3 §5, §6): the filled-in ones in
+ * the site's order; with `everything` (the person themselves, admins) the non-public ones too.
+ */
+export function shownExtraFields(
+  settings: RegistrationSettings,
+  values: Readonly<Record<string, unknown>>,
+  everything: boolean,
+  labels?: SpecialFieldLabels,
+): ShownExtraField[] {
+  const { custom, personalnumber, student } = settings.registrationExtraFields;
+  const publicIds = new Set(custom.filter((field) => field.public).map((field) => field.fieldid));
+  if (personalnumber.public) publicIds.add(PERSONAL_NUMBER_FIELD);
+  if (student.public) publicIds.add(STUDENT_FIELD);
+  return registrationFormFields(settings, labels).flatMap((field) => {
+    const value = storedValue(values[field.fieldid]);
+    const isPublic = publicIds.has(field.fieldid);
+    if (value === undefined || value.length === 0 || (!isPublic && !everything)) return [];
+    return [{ fieldid: field.fieldid, label: field.label, value, public: isPublic }];
+  });
+}
+
+/**
+ * The values a profile edit stores: the registration fields as checked, beside any other keys
+ * the account already holds (fields the site no longer asks for keep their answers).
+ */
+export function mergeRegistrationValues(settings: RegistrationSettings, stored: Readonly<Record<string, unknown>>, checked: Record<string, FieldValue>): Record<string, unknown> {
+  const asked = new Set(registrationFormFields(settings).map((field) => field.fieldid));
+  return { ...Object.fromEntries(Object.entries(stored).filter(([fieldid]) => !asked.has(fieldid))), ...checked };
 }

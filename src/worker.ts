@@ -1,4 +1,4 @@
-import { loadConfig } from '../src-server/config';
+import { loadConfig, publicUrlOf } from '../src-server/config';
 import { openDatabase } from '../src-server/db/database';
 import { createLogger } from '../src-server/logging/logger';
 import { jobHandlers } from '../src-server/jobs/job-handlers';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the database the web processes use.');
   const database = await openDatabase(config, (message) => logger.info(message));
   const jobs = await startJobQueue(database.url, logger);
-  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger));
+  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config) }));
   logger.info('worker ready');
 
   const stop = async () => {

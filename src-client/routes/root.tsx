@@ -4,6 +4,7 @@ import { retryableLazy } from '../components/retryable-lazy';
 import { AuthModalsProvider } from '../features/auth/auth-modals';
 import { RealtimeBridge } from '../features/realtime/realtime-bridge';
 import { InactiveBanner } from '../features/shell/inactive-banner';
+import { RegistrationRedirect } from '../features/shell/registration-redirect';
 import { RouteFocus } from '../features/shell/route-focus';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import { SiteFooter } from '../features/shell/site-footer';
@@ -35,6 +36,7 @@ function RootLayout() {
       <SystemMessageProvider>
         <ScrollToTop />
         <RouteFocus />
+        <RegistrationRedirect />
         <RealtimeBridge />
         <SkipLink />
         <div className="flex min-h-dvh flex-col">

@@ -9,10 +9,12 @@ import { refreshTrending } from '../modules/idea/trending.service';
 import { videoTranscodeJob } from '../modules/media/video-transcode.job';
 import { pruneRateLimits } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
+import { sendWeeklyAdminSummaries } from '../modules/organisation/weekly-admin-summary';
+import type { JobQueue } from './job-queue';
 import type { JobHandlers } from './pg-boss-queue';
 
-/** Every job's handler, for whichever process works the queues. */
-export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger): JobHandlers {
+/** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail. */
+export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: { jobs: JobQueue; publicUrl: string }): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
     // Hourly: sessions, reset links, rate-limit windows and spent captchas are checked on use, but only deleted here.
@@ -26,5 +28,9 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),
     // Trending scores decay with age; the trigger only catches counter changes.
     'refresh-trending': async () => refreshTrending(orm.em.fork()),
+    'weekly-admin-summary': async () => {
+      const queued = await sendWeeklyAdminSummaries(orm.em.fork(), mailing);
+      logger.info({ queued }, 'weekly admin summaries queued');
+    },
   };
 }

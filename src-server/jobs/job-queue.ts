@@ -1,5 +1,5 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'refresh-trending'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'refresh-trending', 'weekly-admin-summary'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -7,12 +7,15 @@ export interface JobPayloads {
   'prune-expired': Record<string, never>;
   'send-mail': { mailId: string };
   'refresh-trending': Record<string, never>;
+  'weekly-admin-summary': Record<string, never>;
 }
 
 /** Jobs that run on a clock (cron, UTC); pg-boss runs each once per tick across all processes. */
 export const SCHEDULED_JOBS: { name: JobName; cron: string }[] = [
   { name: 'prune-expired', cron: '17 * * * *' },
   { name: 'refresh-trending', cron: '*/5 * * * *' },
+  // Mondays at 06:00 UTC: the week before, for sites with weeklyAdminSummary on.
+  { name: 'weekly-admin-summary', cron: '0 6 * * 1' },
 ];
 
 /** What services see of the queue: they enqueue and move on; workers run elsewhere or later. */

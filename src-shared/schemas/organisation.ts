@@ -124,6 +124,8 @@ export const organisationSettingsSchema = z.object({
   assets: assetsSchema.prefault({}),
   heroWording: z.enum(wordingModes).default('default'),
   footerWording: z.enum(wordingModes).default('default'),
+  /** The footer's own wording, shown when footerWording is custom. */
+  footerText: z.string().max(1000).default(''),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 

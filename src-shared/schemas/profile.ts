@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_INTEREST_MAX } from '../constants';
 import { isCountryCode } from '../countries';
 import { tagNameSchema } from './campaign-insights';
-import { personNameSchema } from './common';
+import { extraFieldValuesSchema, personNameSchema } from './common';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 
@@ -33,6 +33,8 @@ export const profileUpdateInput = z.object({
   /** The whole list of interests, by name; new names become the site's tags. */
   interests: z.array(tagNameSchema).max(USER_INTEREST_MAX, 'TOO_MANY_TAGS').optional(),
   options: z.object({ emails: emailOptionsSchema }).optional(),
+  /** The answers to the site's registration fields, all of them: the field engine checks them on the server. */
+  extraFields: extraFieldValuesSchema.optional(),
   /** The guid of an image the user uploaded for their profile (context profileImage), or null to remove the picture. */
   profileImage: z.string().trim().max(64, 'invalid-input').nullable().optional(),
   /**

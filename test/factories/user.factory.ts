@@ -22,6 +22,7 @@ export interface UserOverrides {
   orgRole?: string;
   isOrgAdmin?: boolean;
   roles?: string[];
+  extraFields?: Record<string, unknown>;
 }
 
 /** An active member of `organisation` (a new organisation when none is given). */
@@ -42,6 +43,7 @@ export async function createUser(overrides: UserOverrides = {}, em: EntityManage
     orgRole: overrides.orgRole,
     isOrgAdmin: overrides.isOrgAdmin,
     roles: overrides.roles,
+    extraFields: overrides.extraFields,
   });
   await em.flush();
   return user;

@@ -17,7 +17,7 @@ describe('the hourly prune-expired job', () => {
     personas = await createPersonas();
   });
 
-  const prune = () => jobHandlers(testOrm(), testDeps.storage, { from: 'test@localhost', transport: null }, pino({ level: 'silent' }))['prune-expired']({});
+  const prune = () => jobHandlers(testOrm(), testDeps.storage, { from: 'test@localhost', transport: null }, pino({ level: 'silent' }), testDeps)['prune-expired']({});
 
   it('deletes idle and over-age sessions and keeps live ones', async () => {
     const em = scopedEm(personas.org);

@@ -10,7 +10,7 @@ import { testOrm } from './test-database';
 export const LEGACY_BASE = '/legacy';
 
 /** The real HTTP application on this file's database (no client build, no listening socket). */
-export async function createTestApp(overrides: Partial<Pick<AppDeps, 'storage' | 'jobs' | 'integrations' | 'externalSignIn' | 'logger'>> & { clientDir?: string } = {}): Promise<FastifyInstance> {
+export async function createTestApp(overrides: Partial<Pick<AppDeps, 'storage' | 'jobs' | 'integrations' | 'externalSignIn' | 'logger'>> & { clientDir?: string; siteCacheMs?: number } = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     orm: testOrm(),
     ...testDeps,

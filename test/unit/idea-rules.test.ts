@@ -41,6 +41,9 @@ describe('who may add an idea (spec 1 §6)', () => {
   it('keeps a limited campaign to members, admins and coaches', () => {
     expect(ideaAddRefusal(guest, campaign({ limitIdeaCreation: true }), joined, now)).toBe('idea-creation-limited');
     expect(ideaAddRefusal({ ...guest, isOrgAdmin: true }, campaign({ limitIdeaCreation: true }), unjoined, now)).toBeNull();
+    // The site's limitIdeaCreation holds for every campaign of the site.
+    expect(ideaAddRefusal(guest, campaign(), joined, now, { limitIdeaCreation: true })).toBe('idea-creation-limited');
+    expect(ideaAddRefusal(member, campaign(), joined, now, { limitIdeaCreation: true })).toBeNull();
     expect(ideaAddRefusal(member, campaign({ limitIdeaCreation: true }), unjoined, now)).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/button';
-import { OrganisationLogo } from '../shell/organisation-logo';
 import { usePageTitle } from '../shell/use-page-title';
 import { useOrganisation } from '../shell/use-organisation';
+import { BrandedCardPage } from './branded-card-page';
 import { useAuthModals, type AuthModalKind } from './auth-modals';
 import { useViewer } from './use-viewer';
 
@@ -33,32 +33,27 @@ export function AuthChoicePage({ kind, redirect }: AuthChoicePageProps) {
   const choices: AuthChoicePageProps['kind'][] = kind === 'login' ? ['login', 'signup'] : ['signup', 'login'];
 
   return (
-    <div className="flex min-h-dvh items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-10">
-        <Link to="/" className="inline-flex max-w-full justify-center rounded-md text-stone-900">
-          <OrganisationLogo organisation={organisation} />
-        </Link>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight">
-          {t(kind === 'login' ? 'auth.page.loginHeading' : 'auth.page.signupHeading', { name: organisation.name })}
-        </h1>
-        <p className="mt-2 text-stone-600">{t(kind === 'login' ? 'auth.page.loginBody' : 'auth.page.signupBody')}</p>
-        <div className="mt-8 flex flex-col gap-3">
-          {loggedIn ? (
-            <Link to="/coach" className={buttonClasses('primary', 'lg')}>
-              {t('start.goToDashboard')}
-            </Link>
-          ) : (
-            choices.map((choice, index) => (
-              <Button key={choice} variant={index === 0 ? 'primary' : 'secondary'} size="lg" onClick={() => openAuthModal(choice, { redirect })}>
-                {choice === 'login' ? t('auth.page.logIn') : t('auth.page.signUp')}
-              </Button>
-            ))
-          )}
-        </div>
-        <Link to="/" className="mt-6 inline-block rounded text-sm font-medium text-link underline-offset-2 hover:underline">
-          {t('auth.page.backToStart')}
-        </Link>
+    <BrandedCardPage>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight">
+        {t(kind === 'login' ? 'auth.page.loginHeading' : 'auth.page.signupHeading', { name: organisation.name })}
+      </h1>
+      <p className="mt-2 text-stone-600">{t(kind === 'login' ? 'auth.page.loginBody' : 'auth.page.signupBody')}</p>
+      <div className="mt-8 flex flex-col gap-3">
+        {loggedIn ? (
+          <Link to="/coach" className={buttonClasses('primary', 'lg')}>
+            {t('start.goToDashboard')}
+          </Link>
+        ) : (
+          choices.map((choice, index) => (
+            <Button key={choice} variant={index === 0 ? 'primary' : 'secondary'} size="lg" onClick={() => openAuthModal(choice, { redirect })}>
+              {choice === 'login' ? t('auth.page.logIn') : t('auth.page.signUp')}
+            </Button>
+          ))
+        )}
       </div>
-    </div>
+      <Link to="/" className="mt-6 inline-block rounded text-sm font-medium text-link underline-offset-2 hover:underline">
+        {t('auth.page.backToStart')}
+      </Link>
+    </BrandedCardPage>
   );
 }

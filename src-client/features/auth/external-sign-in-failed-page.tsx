@@ -3,9 +3,9 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { externalSignInPath, isExternalSignInFailure, isExternalSource, offeredExternalSources, type ExternalSignInFailure, type ExternalSource } from '../../../src-shared/external-sign-in';
 import { Button, buttonClasses } from '../../components/button';
-import { OrganisationLogo } from '../shell/organisation-logo';
 import { usePageTitle } from '../shell/use-page-title';
 import { useOrganisation } from '../shell/use-organisation';
+import { BrandedCardPage } from './branded-card-page';
 import { AuthChoicePage } from './auth-choice-page';
 import { useAuthModals } from './auth-modals';
 import { useSourceLabel } from './external-source-label';
@@ -42,30 +42,25 @@ function FailureCard({ failure, source, redirect }: { failure: ExternalSignInFai
   const canRetry = !FINAL_FAILURES.includes(failure) && offeredExternalSources(organisation.settings).includes(source);
 
   return (
-    <div className="flex min-h-dvh items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-10">
-        <Link to="/" className="inline-flex max-w-full justify-center rounded-md text-stone-900">
-          <OrganisationLogo organisation={organisation} />
-        </Link>
-        <div className="mx-auto mt-6 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
-          <CircleAlert aria-hidden="true" className="size-6" />
-        </div>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-2 text-stone-600">{t(`errors.${failure}`)}</p>
-        <div className="mt-8 flex flex-col gap-3">
-          {canRetry ? (
-            <a href={externalSignInPath(source, redirect)} className={buttonClasses('primary', 'lg')}>
-              {t('externalSignIn.tryAgain', { provider })}
-            </a>
-          ) : null}
-          <Button variant={canRetry ? 'secondary' : 'primary'} size="lg" onClick={() => openAuthModal('login', { redirect })}>
-            {t('externalSignIn.otherWays')}
-          </Button>
-        </div>
-        <Link to="/" className="mt-6 inline-block rounded text-sm font-medium text-link underline-offset-2 hover:underline">
-          {t('auth.page.backToStart')}
-        </Link>
+    <BrandedCardPage>
+      <div className="mx-auto mt-6 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
+        <CircleAlert aria-hidden="true" className="size-6" />
       </div>
-    </div>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 text-stone-600">{t(`errors.${failure}`)}</p>
+      <div className="mt-8 flex flex-col gap-3">
+        {canRetry ? (
+          <a href={externalSignInPath(source, redirect)} className={buttonClasses('primary', 'lg')}>
+            {t('externalSignIn.tryAgain', { provider })}
+          </a>
+        ) : null}
+        <Button variant={canRetry ? 'secondary' : 'primary'} size="lg" onClick={() => openAuthModal('login', { redirect })}>
+          {t('externalSignIn.otherWays')}
+        </Button>
+      </div>
+      <Link to="/" className="mt-6 inline-block rounded text-sm font-medium text-link underline-offset-2 hover:underline">
+        {t('auth.page.backToStart')}
+      </Link>
+    </BrandedCardPage>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { OrganisationLogo } from '../shell/organisation-logo';
 import { usePageTitle } from '../shell/use-page-title';
 import { useOrganisation } from '../shell/use-organisation';
+import { BrandedCardPage } from './branded-card-page';
 import { useAuthModals } from './auth-modals';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -32,27 +32,25 @@ export function ResetPasswordPage({ token, redirect }: ResetPasswordPageProps) {
   }
 
   return (
-    <div className="flex min-h-dvh items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-10">
-        <Link to="/" className="inline-flex max-w-full justify-center rounded-md text-stone-900">
-          <OrganisationLogo organisation={organisation} />
-        </Link>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight">{t('passwordReset.pageHeading')}</h1>
-        <p className="mt-2 text-stone-600">{t('passwordReset.resetIntro', { name: organisation.name })}</p>
-        <div className="mt-8 flex flex-col gap-3">
-          <Button size="lg" onClick={() => setOpen(true)}>
-            {t('passwordReset.resetTitle')}
-          </Button>
-        </div>
-        <Link to="/" className="mt-6 inline-block rounded text-sm font-medium text-link underline-offset-2 hover:underline">
-          {t('auth.page.backToStart')}
-        </Link>
+    <BrandedCardPage
+      after={
+        open ? (
+          <Modal title={t('passwordReset.resetTitle')} closeLabel={t('auth.closeDialog')} onClose={() => setOpen(false)}>
+            <ResetPasswordForm token={token} onLogIn={() => switchTo('login')} onAskAgain={() => switchTo('forgot-password')} />
+          </Modal>
+        ) : null
+      }
+    >
+      <h1 className="mt-6 text-2xl font-bold tracking-tight">{t('passwordReset.pageHeading')}</h1>
+      <p className="mt-2 text-stone-600">{t('passwordReset.resetIntro', { name: organisation.name })}</p>
+      <div className="mt-8 flex flex-col gap-3">
+        <Button size="lg" onClick={() => setOpen(true)}>
+          {t('passwordReset.resetTitle')}
+        </Button>
       </div>
-      {open ? (
-        <Modal title={t('passwordReset.resetTitle')} closeLabel={t('auth.closeDialog')} onClose={() => setOpen(false)}>
-          <ResetPasswordForm token={token} onLogIn={() => switchTo('login')} onAskAgain={() => switchTo('forgot-password')} />
-        </Modal>
-      ) : null}
-    </div>
+      <Link to="/" className="mt-6 inline-block rounded text-sm font-medium text-link underline-offset-2 hover:underline">
+        {t('auth.page.backToStart')}
+      </Link>
+    </BrandedCardPage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../components/titled-section';
+import { ProfileExtraFields } from './profile-extra-fields';
 import type { PublicProfile } from './profile-types';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6';
@@ -17,6 +18,7 @@ export function ProfileAbout({ profile, own }: { profile: PublicProfile; own: bo
         ) : (
           <p className="text-stone-500">{t(own ? 'profile.noDescriptionOwn' : 'profile.noDescription')}</p>
         )}
+        <ProfileExtraFields fields={profile.extraFields} />
       </TitledSection>
       <TitledSection title={t('profile.interests')} className={card}>
         {profile.interests.length > 0 ? (

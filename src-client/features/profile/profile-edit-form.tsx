@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { USER_INTEREST_MAX } from '../../../src-shared/constants';
 import type { ErrorCode } from '../../../src-shared/errors';
+import { fieldValuesValid } from '../../../src-shared/field-engine';
+import { registrationFormFields } from '../../../src-shared/registration-fields';
 import { profileUpdateInput, type EmailOptionsInput, type ProfileUpdateInput } from '../../../src-shared/schemas/profile';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
@@ -15,11 +17,14 @@ import { trpc } from '../../trpc';
 import { useErrorText } from '../auth/form-errors';
 import { readServerError } from '../auth/server-error';
 import { UploadWaitNote } from '../idea-form/upload-wait-note';
+import { useSpecialFieldLabels } from '../registration-fields/use-special-field-labels';
+import { useOrganisation } from '../shell/use-organisation';
 import { useUploadActivity } from '../media/upload-activity';
 import { CountrySelect } from './country-select';
 import { EmailOptionsFields } from './email-options-fields';
 import { InterestsInput } from './interests-input';
 import { ProfilePictureField, type PictureChange } from './profile-picture-field';
+import { initialAnswers, ProfileRegistrationFields, type RegistrationAnswers } from './profile-registration-fields';
 import { ReadOnlyField } from './read-only-field';
 import { SaveResultDialog } from './profile-save-dialogs';
 import type { OwnProfile } from './profile-types';
@@ -37,7 +42,8 @@ interface SaveFailure {
 
 /**
  * Editing one's own profile (spec 3 §5): names (required, highlighted when missing), the e-mail
- * shown but not editable, description, country, interests, e-mail options and picture. What was
+ * shown but not editable, description, country, the site's registration fields, interests,
+ * e-mail options and picture. What was
  * typed stays in the form whatever the server answers; a saved profile says so and goes back
  * to the profile.
  */
@@ -48,6 +54,11 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
   const update = trpc.profile.update.useMutation();
   const uploading = useUploadActivity();
+  const { settings } = useOrganisation();
+  const specialLabels = useSpecialFieldLabels();
+  const registrationFields = useMemo(() => registrationFormFields(settings, specialLabels), [settings, specialLabels]);
+  const [answers, setAnswers] = useState<RegistrationAnswers>(() => ({ values: initialAnswers(registrationFields, profile.extraFieldValues), touched: new Set() }));
+  const [registrationErrors, setRegistrationErrors] = useState<Record<string, ErrorCode | undefined>>({});
   const form = useForm({
     resolver: zodResolver(textSchema),
     mode: 'onTouched',
@@ -65,8 +76,15 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     setFieldErrors({});
+    setRegistrationErrors({});
+    if (!fieldValuesValid(registrationFields, answers.values)) {
+      // Every registration field shows its rule's error, as after a submit at signup.
+      setAnswers({ values: answers.values, touched: new Set(registrationFields.map((field) => field.fieldid)) });
+      return;
+    }
     const input: ProfileUpdateInput = {
       ...values,
+      ...(registrationFields.length > 0 ? { extraFields: answers.values } : {}),
       location: country ? { country_code: country } : null,
       interests,
       options: { emails },
@@ -82,17 +100,22 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
       const { appCode, fieldErrors: serverFields } = readServerError(error);
       const messages: ErrorCode[] = [];
       const placed: { location?: ErrorCode; interests?: ErrorCode } = {};
+      const placedRegistration: Record<string, ErrorCode> = {};
       for (const [path, [code]] of Object.entries(serverFields)) {
         if (!code) continue;
         if (path === 'firstName' || path === 'lastName' || path === 'description') form.setError(path, { type: 'server', message: code }, { shouldFocus: true });
         else if (path === 'location') placed.location = code;
         else if (path === 'interests' || path.startsWith('interests.')) placed.interests = code;
+        else if (path.startsWith('extraFields.') && registrationFields.some((field) => `extraFields.${field.fieldid}` === path)) placedRegistration[path] = code;
         else messages.push(code);
       }
       const onFields = Object.keys(serverFields).length > messages.length;
       if (appCode && !onFields && appCode !== 'internal-error' && appCode !== 'invalid-input') messages.push(appCode);
       const unexpected = !appCode || appCode === 'internal-error';
       setFieldErrors(placed);
+      setRegistrationErrors(placedRegistration);
+      // A field's own error shows only until it is touched again.
+      setAnswers((current) => ({ values: current.values, touched: new Set() }));
       setFailure({ messages: [...new Set(messages)], unexpected });
       if (unexpected) setDialog('failed');
     }
@@ -124,6 +147,15 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
           <CountrySelect value={country} onChange={setCountry} error={errorText(fieldErrors.location)} />
         </div>
       </TitledSection>
+
+      <ProfileRegistrationFields
+        fields={registrationFields}
+        answers={answers}
+        missingOnLoad={profile.missingRegistrationFields.length > 0}
+        serverErrors={registrationErrors}
+        onChange={setAnswers}
+        className={card}
+      />
 
       <TitledSection title={t('profile.form.interests')} className={card}>
         <InterestsInput value={interests} max={USER_INTEREST_MAX} onChange={setInterests} error={errorText(fieldErrors.interests)} />

@@ -1,19 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { Flag, FolderOpen, Globe, LayoutDashboard, Lightbulb, LogOut, Plug, PlusCircle, UserRound, Users } from 'lucide-react';
+import { LayoutDashboard, LogOut, PlusCircle, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { Drawer } from '../../components/drawer';
 import type { Viewer } from '../../trpc';
-import { isSuperAdmin } from '../../../src-shared/permissions';
-import { canAdministerOrganisation, viewerRoles } from '../auth/viewer-roles';
+import { viewerRoles } from '../auth/viewer-roles';
+import { ADMIN_MENU_ENTRIES, seesMenuAudience, type AdminMenuEntry } from './admin-menu-entries';
 
 const linkClasses =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 /**
- * The logged-in user's menu. Only screens that exist are listed; the Administration group is
- * shown to org admins and super admins only (spec 2 §2 Menu). Following a link closes the menu.
+ * The logged-in user's menu. Only screens that exist are listed; the Administration group
+ * holds the entries of admin-menu-entries.tsx this viewer's roles allow (spec 2 §2 Menu).
+ * Following a link closes the menu.
  */
 export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
             {t('nav.profile')}
           </MenuLink>
         </ul>
-        {canAdministerOrganisation(viewer) ? <AdministrationLinks showAllHunts={isSuperAdmin(viewerRoles(viewer))} onNavigate={onClose} /> : null}
+        <AdministrationLinks entries={ADMIN_MENU_ENTRIES.filter((entry) => seesMenuAudience(entry.audience, viewerRoles(viewer)))} onNavigate={onClose} />
         <ul className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3">
           <MenuLink to="/logout" icon={<LogOut aria-hidden="true" className="size-5" />} onClick={onClose}>
             {t('nav.logOut')}
@@ -50,10 +51,11 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
   );
 }
 
-/** The organisation admin area's screens; more join as they are built. */
-function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boolean; onNavigate: () => void }) {
+/** The administration entries this viewer may use; nothing at all for those who may use none. */
+function AdministrationLinks({ entries, onNavigate }: { entries: AdminMenuEntry[]; onNavigate: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
+  if (entries.length === 0) return null;
 
   return (
     <div className="mt-3 border-t border-stone-200 pt-3">
@@ -61,33 +63,18 @@ function AdministrationLinks({ showAllHunts, onNavigate }: { showAllHunts: boole
         {t('nav.administration')}
       </h3>
       <ul aria-labelledby={headingId} className="flex flex-col gap-1">
-        <MenuLink to="/organisation/admin/users" icon={<Users aria-hidden="true" className="size-5" />} onClick={onNavigate}>
-          {t('nav.users')}
-        </MenuLink>
-        <MenuLink to="/organisation/admin/hunts" icon={<Flag aria-hidden="true" className="size-5" />} onClick={onNavigate}>
-          {t('nav.hunts')}
-        </MenuLink>
-        <MenuLink to="/organisation/admin/ideas" icon={<Lightbulb aria-hidden="true" className="size-5" />} onClick={onNavigate}>
-          {t('nav.ideas')}
-        </MenuLink>
-        <MenuLink to="/organisation/admin/files" icon={<FolderOpen aria-hidden="true" className="size-5" />} onClick={onNavigate}>
-          {t('nav.files')}
-        </MenuLink>
-        <MenuLink to="/organisation/admin/integrations" icon={<Plug aria-hidden="true" className="size-5" />} onClick={onNavigate}>
-          {t('nav.integrations')}
-        </MenuLink>
-        {showAllHunts ? (
-          <MenuLink to="/admin/campaigns" icon={<Globe aria-hidden="true" className="size-5" />} onClick={onNavigate}>
-            {t('nav.allHunts')}
+        {entries.map((entry) => (
+          <MenuLink key={entry.to} to={entry.to} icon={entry.icon} onClick={onNavigate}>
+            {t(entry.labelKey)}
           </MenuLink>
-        ) : null}
+        ))}
       </ul>
     </div>
   );
 }
 
 interface MenuLinkProps {
-  to: '/coach' | '/new-idea' | '/profile' | '/logout' | '/organisation/admin/files' | '/organisation/admin/hunts' | '/organisation/admin/ideas' | '/organisation/admin/integrations' | '/organisation/admin/users' | '/admin/campaigns';
+  to: '/coach' | '/new-idea' | '/profile' | '/logout' | AdminMenuEntry['to'];
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
+import type { Organisation } from '../../trpc';
 import { useAuthModals } from '../auth/auth-modals';
 import { useViewer } from '../auth/use-viewer';
 import { OrganisationLogo } from '../shell/organisation-logo';
@@ -10,8 +11,9 @@ import { useOrganisation } from '../shell/use-organisation';
 
 /**
  * The start page's banner: the organisation's own heading and text when it has set them, else
- * its name and our tagline. With heroWording "hidden" the words go and the heading stays for
- * screen readers only.
+ * its name and our tagline ("custom": the site's own words only). With heroWording "hidden" the
+ * words go and the heading stays for screen readers only. The main button may have the site's
+ * own words too, for wide and narrow screens.
  */
 export function Hero() {
   const { t } = useTranslation();
@@ -22,7 +24,8 @@ export function Hero() {
 
   const wordingHidden = heroWording === 'hidden';
   const heading = (!wordingHidden && assets.heroBig) || organisation.name;
-  const tagline = assets.heroSmall || t('start.heroTagline');
+  // Custom wording is the site's own only: no tagline of ours where it has none.
+  const tagline = wordingHidden ? '' : assets.heroSmall || (heroWording === 'custom' ? '' : t('start.heroTagline'));
   // A logo picture always shows; the name as text only when the heading does not show it already.
   const showLogo = Boolean(assets.logoneg || assets.logo) || wordingHidden || heading !== organisation.name;
 
@@ -33,17 +36,17 @@ export function Hero() {
         <div className="h-10">{showLogo ? <OrganisationLogo organisation={organisation} variant="logoneg" className="h-10" /> : null}</div>
         <div className="my-auto max-w-2xl py-12">
           <h1 className={wordingHidden ? 'sr-only' : 'text-4xl font-bold tracking-tight text-balance sm:text-5xl'}>{heading}</h1>
-          {wordingHidden ? null : <p className="mt-4 text-lg text-pretty opacity-90 sm:text-xl">{tagline}</p>}
+          {tagline && <p className="mt-4 text-lg text-pretty opacity-90 sm:text-xl">{tagline}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             {viewer ? (
               <Link to="/coach" className={buttonClasses('onHero', 'lg')}>
-                {t('start.goToDashboard')}
+                <HeroButtonText assets={assets} fallback={t('start.goToDashboard')} />
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             ) : (
               <>
                 <Button variant="onHero" size="lg" onClick={() => openAuthModal('signup')}>
-                  {t('start.signUp')}
+                  <HeroButtonText assets={assets} fallback={t('start.signUp')} />
                 </Button>
                 <Button variant="onHeroOutline" size="lg" onClick={() => openAuthModal('login')}>
                   {t('start.logIn')}
@@ -54,6 +57,16 @@ export function Hero() {
         </div>
       </Container>
     </section>
+  );
+}
+
+/** The main button's words: the site's own for wide and narrow screens where it has set them (heroBtnText*). */
+function HeroButtonText({ assets, fallback }: { assets: Organisation['settings']['assets']; fallback: string }) {
+  return (
+    <>
+      <span className="hidden sm:inline">{assets.heroBtnTextDesktop || fallback}</span>
+      <span className="sm:hidden">{assets.heroBtnTextMobile || fallback}</span>
+    </>
   );
 }
 

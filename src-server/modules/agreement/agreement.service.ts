@@ -68,6 +68,13 @@ export async function findPublishedAgreement(em: EntityManager, guid: string, ty
   return version ? { agreement, version } : null;
 }
 
+/** The site's agreements of a type that have a version in force now: what a legal link may name. */
+export async function agreementsInForce(em: EntityManager, type: AgreementType, now = new Date()): Promise<Agreement[]> {
+  const published = await em.find(AgreementSchema, { type, status: 'published' }, { orderBy: { name: 'asc', id: 'asc' } });
+  const inForce = await Promise.all(published.map((agreement) => findPublishedAgreement(em, agreement.id, type, now)));
+  return inForce.filter((found): found is PublishedAgreement => found !== null).map((found) => found.agreement);
+}
+
 /** The agreements a signup on this site must accept, by legal link. */
 export interface SignupAgreements {
   termsOfService: PublishedAgreement | null;

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/app-error';
+import { parseExtraFields } from '../../legacy/extra-fields';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 
 /** Legacy account routes (spec 3 §7 Account): thin mappings onto the auth procedures. */
@@ -46,25 +46,4 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
 
 function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** The legacy signup sends extraFields as a JSON string (spec 3 §3); the procedure checks its values. */
-function parseExtraFields(value: unknown): Record<string, string | string[]> | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const parsed: unknown = typeof value === 'string' ? parseJson(value) : value;
-  // Values of other shapes reach the procedure's schema, which names the field they belong to.
-  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string | string[]>;
-  throw invalidExtraFields();
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidExtraFields();
-  }
-}
-
-function invalidExtraFields(): AppError {
-  return new AppError('invalid-input', { fieldErrors: { extraFields: ['invalid-input'] } });
 }

@@ -3,6 +3,7 @@ import type { CommentCreateInput, CommentUpdateInput } from '../../../src-shared
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { loadIdeaForViewer } from '../idea/idea-access.service';
+import { mailIdeaAuthors } from '../idea/idea-author-mails';
 import { CommentSchema, IdeaSchema, type Comment } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { publishEvent } from '../../realtime/realtime-events';
@@ -49,6 +50,7 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'comment' });
     return row;
   });
+  await mailIdeaAuthors(ctx, 'comment', view.idea, view.campaign);
   comment.author = ctx.viewer;
   return comment;
 }

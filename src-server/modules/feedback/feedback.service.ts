@@ -6,6 +6,7 @@ import type { PrivacySetting } from '../campaign/campaign.entity';
 import { assertCampaignRunning, loadIdeaForViewer } from '../idea/idea-access.service';
 import { FeedbackSchema, IdeaSchema, type Feedback } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
+import { mailIdeaAuthors } from '../idea/idea-author-mails';
 import { notifyFeedbackGiven } from '../notification/notification.service';
 import { awardPoints } from '../points/points.service';
 import { publishEvent } from '../../realtime/realtime-events';
@@ -73,6 +74,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     await notifyFeedbackGiven(tx, viewer, view.idea, view.campaign);
     return row;
   });
+  await mailIdeaAuthors(ctx, 'feedback', view.idea, view.campaign);
   feedback.author = viewer;
   return { feedback, audience: audienceOf(ctx, view.coach, view.campaign.settings.canViewTrustedFeedback) };
 }

@@ -1,3 +1,4 @@
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import type { AuthedContext } from '../../trpc/context';
 import { campaignVisibility } from '../campaign/campaign-view.service';
 import { CampaignSchema } from '../campaign/campaign.entity';
@@ -14,6 +15,7 @@ import { ideaAddRefusal } from './idea.policy';
  */
 export async function campaignsForNewIdea(ctx: AuthedContext): Promise<ListedCampaign[]> {
   const now = new Date();
+  const site = settingsWithDefaults(ctx.site.settings);
   const { where, membership } = await campaignVisibility(ctx);
   const running = await ctx.em.find(
     CampaignSchema,
@@ -24,6 +26,6 @@ export async function campaignsForNewIdea(ctx: AuthedContext): Promise<ListedCam
     .map((campaign): ListedCampaign => ({ campaign, membership: membership.get(campaign.id) ?? null }))
     .filter(
       ({ campaign, membership: status }) =>
-        ideaAddRefusal(ctx.viewer, campaign, { isCoach: isCampaignCoach(ctx.viewer, campaign), joined: status === 'approved' }, now) === null,
+        ideaAddRefusal(ctx.viewer, campaign, { isCoach: isCampaignCoach(ctx.viewer, campaign), joined: status === 'approved' }, now, site) === null,
     );
 }

@@ -27,7 +27,8 @@ export function campaignClosedReason(campaign: Pick<Campaign, 'active' | 'startD
 
 /**
  * Why this viewer may not add an idea to the campaign, or null (spec 1 §6): the campaign must
- * be open; with limitIdeaCreation only admins, members and coaches add; otherwise an org member
+ * be open; with limitIdeaCreation (the campaign's, or the site's for all its campaigns) only
+ * admins, members and coaches add; otherwise an org member
  * or a public campaign, and joined (approved) or a public campaign. Unjoined viewers of a
  * non-public campaign hear that participation is by invitation only.
  */
@@ -36,12 +37,13 @@ export function ideaAddRefusal(
   campaign: Pick<Campaign, 'active' | 'startDate' | 'endDate' | 'privacySetting' | 'settings'>,
   standing: { isCoach: boolean; joined: boolean },
   now: Date,
+  site: { limitIdeaCreation: boolean } = { limitIdeaCreation: false },
 ): ErrorCode | null {
   const closed = campaignClosedReason(campaign, now);
   if (closed) return closed;
   if (standing.isCoach) return null;
   const member = isOrgMember(viewer) || isSuperAdmin(viewer) || hasOrgAdminRights(viewer);
-  if (campaign.settings.limitIdeaCreation && !member) return 'idea-creation-limited';
+  if ((campaign.settings.limitIdeaCreation || site.limitIdeaCreation) && !member) return 'idea-creation-limited';
   const isPublic = campaign.privacySetting === 'public';
   if (isPublic) return null;
   if (!standing.joined) return 'invitation-required';

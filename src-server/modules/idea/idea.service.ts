@@ -11,6 +11,7 @@ import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '../no
 import { awardPoints } from '../points/points.service';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from './idea.entity';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
+import { mailIdeaReceipt } from './idea-receipt';
 import { tagsForSave } from './idea-tags.service';
 import { UserSchema, type User } from '../user/user.entity';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
@@ -18,6 +19,7 @@ import { loadIdea } from './idea-view.service';
 import { campaignClosedReason, canDeleteIdea, canEditIdea, ideaAddRefusal } from './idea.policy';
 import { isGuid } from '../../../src-shared/schemas/common';
 import { ideaSearchExtra } from '../../../src-shared/idea-search';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 
 /**
  * Checks extra field values against the campaign's definitions; file fields must name the
@@ -63,7 +65,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
   const view = await viewCampaign(ctx, input.campaignSlug);
   const campaign = view.campaign;
   const isCoach = isCampaignCoach(ctx.viewer, campaign);
-  const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved' }, new Date());
+  const refusal = ideaAddRefusal(ctx.viewer, campaign, { isCoach, joined: view.membership === 'approved' }, new Date(), settingsWithDefaults(ctx.site.settings));
   if (refusal) throw new AppError(refusal);
   const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, {});
   const coAuthors = await planCoAuthorChanges(ctx, campaign, ctx.viewer.id, [], input);
@@ -94,6 +96,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
     return { idea, invitations };
   });
   await mailCoAuthorInvitations(ctx, created.idea, campaign, created.invitations);
+  await mailIdeaReceipt(ctx, created.idea, campaign);
   finishCoAuthorChanges(created.idea, coAuthors);
   return created.idea;
 }

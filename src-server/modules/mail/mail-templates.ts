@@ -12,6 +12,14 @@ export interface MailTemplates {
   'account-verification': { firstName: string; link: string };
   /** A link to set a new password (spec 3 §4 password reset); whoever holds it can take the account. */
   'password-reset': { firstName: string; link: string };
+  /** New feedback on an idea, to its authors who keep the feedback e-mails on. */
+  'idea-feedback': { ideaName: string; campaignName: string; actorName: string; link: string };
+  /** A new comment on an idea, to its authors who keep the comment e-mails on. */
+  'idea-comment': { ideaName: string; campaignName: string; actorName: string; link: string };
+  /** The site's mailToIdeaCreator: whoever adds an idea gets a receipt with a link to it. */
+  'idea-receipt': { firstName: string; ideaName: string; campaignName: string; link: string };
+  /** The site's weeklyAdminSummary: last week's figures to each of its admins. */
+  'weekly-admin-summary': { firstName: string; siteName: string; from: string; to: string; members: number; campaigns: number; ideas: number; feedback: number; comments: number; link: string };
 }
 
 /** Templates whose link grants access on its own: never written to a log. */
@@ -63,6 +71,35 @@ const texts: Record<Language, Texts> = {
       lines: [`Hi ${p.firstName},`, 'Someone asked to reset the password of your account. Open the link within an hour to choose a new one; it works once.', 'If it was not you, ignore this message: your password stays as it is.'],
       action: 'Choose a new password',
     }),
+    'idea-feedback': (p) => ({
+      subject: `New feedback on ${p.ideaName}`,
+      lines: [`${p.actorName} has given feedback on your idea "${p.ideaName}" in the campaign "${p.campaignName}".`],
+      action: 'Read the feedback',
+    }),
+    'idea-comment': (p) => ({
+      subject: `New comment on ${p.ideaName}`,
+      lines: [`${p.actorName} has commented on your idea "${p.ideaName}" in the campaign "${p.campaignName}".`],
+      action: 'Read the comment',
+    }),
+    'idea-receipt': (p) => ({
+      subject: `Your idea "${p.ideaName}" has been added`,
+      lines: [`Hi ${p.firstName},`, `Thank you for your idea "${p.ideaName}" in the campaign "${p.campaignName}". Others can now see it, give feedback and upvote it.`],
+      action: 'Open your idea',
+    }),
+    'weekly-admin-summary': (p) => ({
+      subject: `Last week's figures for ${p.siteName}`,
+      lines: [
+        `Hi ${p.firstName},`,
+        `From ${p.from} to ${p.to}:`,
+        `• New members: ${p.members}`,
+        `• New campaigns: ${p.campaigns}`,
+        `• New ideas: ${p.ideas}`,
+        `• New feedback: ${p.feedback}`,
+        `• New comments: ${p.comments}`,
+        'You get this summary because the site has its weekly summary to admins switched on.',
+      ],
+      action: 'See the ideas',
+    }),
   },
   sv: {
     'campaign-invitation': (p) => ({
@@ -99,6 +136,35 @@ const texts: Record<Language, Texts> = {
       subject: 'Återställ ditt lösenord',
       lines: [`Hej ${p.firstName}!`, 'Någon har bett om att få återställa lösenordet till ditt konto. Öppna länken inom en timme för att välja ett nytt; den fungerar en gång.', 'Om det inte var du kan du bortse från det här meddelandet: ditt lösenord är oförändrat.'],
       action: 'Välj ett nytt lösenord',
+    }),
+    'idea-feedback': (p) => ({
+      subject: `Ny feedback på ${p.ideaName}`,
+      lines: [`${p.actorName} har gett feedback på din idé "${p.ideaName}" i kampanjen "${p.campaignName}".`],
+      action: 'Läs feedbacken',
+    }),
+    'idea-comment': (p) => ({
+      subject: `Ny kommentar på ${p.ideaName}`,
+      lines: [`${p.actorName} har kommenterat din idé "${p.ideaName}" i kampanjen "${p.campaignName}".`],
+      action: 'Läs kommentaren',
+    }),
+    'idea-receipt': (p) => ({
+      subject: `Din idé "${p.ideaName}" har lagts till`,
+      lines: [`Hej ${p.firstName}!`, `Tack för din idé "${p.ideaName}" i kampanjen "${p.campaignName}". Nu kan andra se den, ge feedback och rösta på den.`],
+      action: 'Öppna din idé',
+    }),
+    'weekly-admin-summary': (p) => ({
+      subject: `Förra veckans siffror för ${p.siteName}`,
+      lines: [
+        `Hej ${p.firstName}!`,
+        `Från ${p.from} till ${p.to}:`,
+        `• Nya medlemmar: ${p.members}`,
+        `• Nya kampanjer: ${p.campaigns}`,
+        `• Nya idéer: ${p.ideas}`,
+        `• Ny feedback: ${p.feedback}`,
+        `• Nya kommentarer: ${p.comments}`,
+        'Du får den här sammanfattningen eftersom webbplatsen har veckosammanfattning till administratörer påslagen.',
+      ],
+      action: 'Se idéerna',
     }),
   },
 };

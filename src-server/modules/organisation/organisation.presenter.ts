@@ -18,8 +18,11 @@ export function publicSettings(settings: OrganisationSettings) {
   return { ...rest, externalLoginSources: { oauth2 } };
 }
 
-/** The organisation the client renders the site for (spec 3 §3 Organisation). */
-export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' | 'name' | 'language' | 'premium' | 'roles' | 'settings'>) {
+/**
+ * The organisation the client renders the site for (spec 3 §3 Organisation), with its copyright
+ * markup as sanitised HTML (the server's markdown renderer, as for ideas).
+ */
+export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' | 'name' | 'language' | 'premium' | 'roles' | 'settings'>, copyrightHtml: string) {
   return {
     guid: org.id,
     slug: org.slug,
@@ -28,6 +31,7 @@ export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' 
     premium: org.premium,
     roles: org.roles,
     settings: publicSettings(settingsWithDefaults(org.settings)),
+    copyrightHtml,
   };
 }
 export type PublicOrganisationDto = ReturnType<typeof presentPublicOrganisation>;

@@ -1,4 +1,5 @@
 import type { ProfileUpdateInput } from '../../../src-shared/schemas/profile';
+import { parseExtraFields } from '../../legacy/extra-fields';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 
 /** Legacy profile routes (spec 3 §7 Account): thin mappings onto the profile procedures. */
@@ -25,6 +26,7 @@ function legacyProfileInput(body: Record<string, unknown>): ProfileUpdateInput {
     description: body.description,
     location: body.location,
     options: body.options,
+    extraFields: parseExtraFields(body.extraFields),
     orgRole: body.orgRole,
     labels: Array.isArray(body.labels) ? body.labels.map((label: unknown) => (isRecord(label) ? label.name : label)) : body.labels,
     profileImage: picture === undefined ? undefined : mediaGuidOf(picture),

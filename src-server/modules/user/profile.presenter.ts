@@ -1,4 +1,7 @@
 import type { IdeaStatus } from '../../../src-shared/constants';
+import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { missingRegistrationFields, shownExtraFields } from '../../../src-shared/registration-fields';
+import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
 import { presentTag } from '../tag/tag.presenter';
 import type { ViewerFacts } from './viewer-facts';
 import type { LoadedProfile } from './profile.service';
@@ -8,7 +11,9 @@ import { fullName } from './user.presenter';
  * A profile as anyone on the site sees it (spec 3 §6, GET /guest/users/{guid}): an explicit
  * field list, so the e-mail, the options and the account's state stay with their owner.
  */
-export function presentPublicProfile({ person, points, ideas }: LoadedProfile, viewer: ViewerFacts | null) {
+export function presentPublicProfile({ person, points, ideas }: LoadedProfile, viewer: ViewerFacts | null, siteSettings: Partial<OrganisationSettings>) {
+  const settings = settingsWithDefaults(siteSettings);
+  const ownerOrAdmin = viewer !== null && (viewer.id === person.id || hasOrgAdminRights(viewer));
   return {
     guid: person.id,
     firstName: person.firstName,
@@ -23,6 +28,8 @@ export function presentPublicProfile({ person, points, ideas }: LoadedProfile, v
       .getItems()
       .map(presentTag)
       .sort((a, b) => a.name.localeCompare(b.name)),
+    /** The registration answers this viewer may see; the non-public ones only for the person and admins (spec 3 §5). */
+    extraFields: shownExtraFields(settings, person.extraFields, ownerOrAdmin),
     /** The spec's xp; null where the site hides gamification. */
     xp: points,
     /** Null where this viewer may not see them. */
@@ -44,10 +51,15 @@ export function presentPublicProfile({ person, points, ideas }: LoadedProfile, v
 export type PublicProfileDto = ReturnType<typeof presentPublicProfile>;
 
 /** The signed-in user's own profile: the public one, plus what only they see (spec 3 §3 User). */
-export function presentOwnProfile(profile: LoadedProfile, viewer: ViewerFacts | null) {
+export function presentOwnProfile(profile: LoadedProfile, viewer: ViewerFacts | null, siteSettings: Partial<OrganisationSettings>) {
   const { person } = profile;
+  const settings = settingsWithDefaults(siteSettings);
   return {
-    ...presentPublicProfile(profile, viewer),
+    ...presentPublicProfile(profile, viewer, siteSettings),
+    /** Every registration answer as stored, for the edit form. */
+    extraFieldValues: person.extraFields,
+    /** The required registration fields still empty: the edit form says so (REQUIRED_REGISTRATION_FIELDS_MISSING). */
+    missingRegistrationFields: missingRegistrationFields(settings, person.extraFields),
     email: person.email,
     status: person.status,
     service: person.service,

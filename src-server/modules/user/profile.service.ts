@@ -1,5 +1,6 @@
 import { countryName } from '../../../src-shared/countries';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { checkRegistrationFields, mergeRegistrationValues } from '../../../src-shared/registration-fields';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { isGuid } from '../../../src-shared/schemas/common';
 import type { ProfileUpdateInput } from '../../../src-shared/schemas/profile';
@@ -37,9 +38,14 @@ export async function loadProfile(ctx: AppContext, guid: string): Promise<Loaded
  * Saves the viewer's own profile (spec 3 §5, §7 POST /profile/edit). Everything is checked
  * before anything is written, so refused input stores nothing. The role and labels may come
  * back unchanged from a legacy client that sends the whole user; changing them is the admins'.
+ * The registration fields are judged by the field engine as at signup (spec 3 §5).
  */
 export async function updateOwnProfile(ctx: AuthedContext, input: ProfileUpdateInput): Promise<void> {
   const user = ctx.viewer;
+  const settings = settingsWithDefaults(ctx.site.settings);
+  const registration = input.extraFields && checkRegistrationFields(settings, input.extraFields);
+  const [fieldError] = Object.values(registration?.fieldErrors ?? {}).flat();
+  if (fieldError) throw new AppError(fieldError, { fieldErrors: registration?.fieldErrors });
   if (input.orgRole !== undefined && input.orgRole !== user.orgRole) throw new AppError('forbidden', { fieldErrors: { orgRole: ['forbidden'] } });
   if (input.labels !== undefined && !(await hasLabels(ctx, user, input.labels))) throw new AppError('forbidden', { fieldErrors: { labels: ['forbidden'] } });
   const imageUrl = input.profileImage ? await ownProfileImageUrl(ctx, input.profileImage) : input.profileImage;
@@ -53,6 +59,7 @@ export async function updateOwnProfile(ctx: AuthedContext, input: ProfileUpdateI
     user.location = input.location && { country_code: input.location.country_code, public_format: countryName(input.location.country_code, ctx.site.language) };
   }
   if (input.options) user.emailOptions = { ...input.options.emails };
+  if (registration) user.extraFields = mergeRegistrationValues(settings, user.extraFields, registration.values);
   if (imageUrl !== undefined) user.profileImage = imageUrl === null ? null : { url: imageUrl };
   await ctx.em.flush();
 }

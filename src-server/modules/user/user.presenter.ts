@@ -1,3 +1,5 @@
+import { missingRegistrationFields } from '../../../src-shared/registration-fields';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import type { Organisation } from '../organisation/organisation.entity';
 import type { User } from './user.entity';
 
@@ -31,6 +33,8 @@ export function presentViewer(user: User, org: Organisation, unreadNotifications
     loggedIn: true as const,
     organisations: [{ guid: org.id, premium: org.premium, role: { slug: user.orgRole } }],
     quickStatus: { notifications: unreadNotifications },
+    /** Whether a required registration field is empty: the client then sends them to /profile/edit (spec 3 §2). */
+    registrationIncomplete: missingRegistrationFields(settingsWithDefaults(org.settings), user.extraFields).length > 0,
   };
 }
 export type ViewerDto = ReturnType<typeof presentViewer>;

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { OrganisationLogo } from '../shell/organisation-logo';
+import { useOrganisation } from '../shell/use-organisation';
+
+/**
+ * The account pages that stand without the top bar (login, signup, a failed external sign-in,
+ * a reset link): one card under the site's logo, which leads back to the start page. `after`
+ * comes outside the card (a dialog the page opens).
+ */
+export function BrandedCardPage({ children, after }: { children: ReactNode; after?: ReactNode }) {
+  const organisation = useOrganisation();
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-10">
+        <Link to="/" className="inline-flex max-w-full justify-center rounded-md text-stone-900">
+          <OrganisationLogo organisation={organisation} />
+        </Link>
+        {children}
+      </div>
+      {after}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../../src-shared/errors';
+import type { FieldValue, FormField } from '../../../src-shared/field-engine';
+import { Alert } from '../../components/alert';
+import { TitledSection } from '../../components/titled-section';
+import { RegistrationFieldsInput } from '../registration-fields/registration-fields-input';
+
+export interface RegistrationAnswers {
+  values: Record<string, FieldValue>;
+  touched: ReadonlySet<string>;
+}
+
+/** The stored answers to the fields the site asks, as the form holds them (other stored keys stay on the server). */
+export function initialAnswers(fields: readonly FormField[], stored: Readonly<Record<string, unknown>>): Record<string, FieldValue> {
+  return Object.fromEntries(
+    fields.flatMap((field): [string, FieldValue][] => {
+      const value = stored[field.fieldid];
+      if (typeof value === 'string') return [[field.fieldid, value]];
+      if (Array.isArray(value)) return [[field.fieldid, value.filter((entry): entry is string => typeof entry === 'string')]];
+      return [];
+    }),
+  );
+}
+
+interface ProfileRegistrationFieldsProps {
+  fields: readonly FormField[];
+  answers: RegistrationAnswers;
+  /** Required fields that were empty when the page opened (spec 3 §5: REQUIRED_REGISTRATION_FIELDS_MISSING). */
+  missingOnLoad: boolean;
+  serverErrors: Readonly<Record<string, ErrorCode | undefined>>;
+  onChange: (answers: RegistrationAnswers) => void;
+  className: string;
+}
+
+/** The site's registration fields in the profile editor, checked by the same engine as at signup. */
+export function ProfileRegistrationFields({ fields, answers, missingOnLoad, serverErrors, onChange, className }: ProfileRegistrationFieldsProps) {
+  const { t } = useTranslation();
+  if (fields.length === 0) return null;
+  const touch = (fieldid: string) => (answers.touched.has(fieldid) ? answers.touched : new Set([...answers.touched, fieldid]));
+  return (
+    <TitledSection title={t('profile.form.registrationFields')} className={className}>
+      {missingOnLoad ? (
+        <Alert tone="warning" className="mb-4">
+          {t('errors.REQUIRED_REGISTRATION_FIELDS_MISSING')}
+        </Alert>
+      ) : null}
+      <RegistrationFieldsInput
+        fields={fields}
+        values={answers.values}
+        touched={answers.touched}
+        serverErrors={serverErrors}
+        onChange={(fieldid, value) => onChange({ values: { ...answers.values, [fieldid]: value }, touched: touch(fieldid) })}
+        onBlur={(fieldid) => onChange({ values: answers.values, touched: touch(fieldid) })}
+      />
+    </TitledSection>
+  );
+}

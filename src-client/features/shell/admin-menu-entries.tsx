@@ -1,0 +1,54 @@
+import { Flag, FolderOpen, Globe, Lightbulb, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
+
+/**
+ * Who sees a main-menu entry (spec 2 §2 Menu): the organisation's admins, super admins, or both.
+ * The server refuses the screens' calls to anyone else; the menu only leaves out what they cannot use.
+ */
+export type MenuAudience = 'admin' | 'superAdmin' | 'both';
+
+export interface AdminMenuEntry {
+  to:
+    | '/organisation/admin/users'
+    | '/organisation/admin/hunts'
+    | '/organisation/admin/ideas'
+    | '/organisation/admin/settings'
+    | '/organisation/admin/super-settings'
+    | '/organisation/admin/integrations'
+    | '/organisation/admin/files'
+    | '/admin/campaigns';
+  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.integrations' | 'nav.files' | 'nav.allHunts';
+  icon: ReactNode;
+  audience: MenuAudience;
+}
+
+const icon = 'size-5';
+
+/**
+ * The administration entries in the spec's order (stats, users, hunts, ideas, settings,
+ * super-settings, agreements, registration fields, partners, integrations, pages, menus, files;
+ * then sites and all hunts). Only screens that exist are listed: each new screen adds its line.
+ */
+export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
+  { to: '/organisation/admin/users', labelKey: 'nav.users', icon: <Users aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/hunts', labelKey: 'nav.hunts', icon: <Flag aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/settings', labelKey: 'nav.settings', icon: <Settings aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/super-settings', labelKey: 'nav.superSettings', icon: <SlidersHorizontal aria-hidden="true" className={icon} />, audience: 'superAdmin' },
+  { to: '/organisation/admin/integrations', labelKey: 'nav.integrations', icon: <Plug aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin' },
+];
+
+/** Whether a viewer with these roles sees entries for this audience. */
+export function seesMenuAudience(audience: MenuAudience, viewer: ViewerRoles): boolean {
+  switch (audience) {
+    case 'admin':
+      return viewer.isOrgAdmin;
+    case 'superAdmin':
+      return isSuperAdmin(viewer);
+    case 'both':
+      return hasOrgAdminRights(viewer);
+  }
+}

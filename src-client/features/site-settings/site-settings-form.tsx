@@ -1,0 +1,191 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteSettingsInput } from '../../../src-shared/schemas/site-settings';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox-field';
+import { TextArea } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { trpc, type AdminSettings } from '../../trpc';
+import { BrandingFields } from './branding-fields';
+import { LegalLinkField } from './legal-link-field';
+import { Oauth2Fields } from './oauth2-fields';
+import { SettingsCard } from './settings-card';
+import { schemaErrorsOf, serverFieldErrorsOf, settingsDraftOf, type FieldErrorMap, type SettingsDraft } from './settings-draft';
+import { SettingsSaveDialog } from './settings-save-dialog';
+import { useThemePreview } from './use-theme-preview';
+
+const FEATURES = ['hideGamification', 'featureHuntStatistics', 'featureSemiPublicHunts', 'multipleIdeaAuthors', 'limitHuntCreation', 'limitIdeaCreation'] as const;
+const MAILS = ['weeklyAdminSummary', 'mailToIdeaCreator'] as const;
+const SOURCES = ['enableLocal', 'enableGoogle', 'enableFacebook', 'enableOauth2'] as const;
+
+/** A whole number from a number input; anything else stays NaN for the schema to name. */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/**
+ * The organisation settings (spec 3 §3, spec 2 §3): grouped, each explained, checked with the
+ * shared schema before sending and by the server again; the theme shows live while edited.
+ */
+export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(settings));
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  useThemePreview(draft.theme);
+
+  const save = trpc.organisation.updateSettings.useMutation({
+    onSuccess: (saved) => {
+      utils.organisation.adminSettings.setData(undefined, saved);
+      setDraft(settingsDraftOf(saved));
+      setOutcome('saved');
+      // The site's look and switches change for this tab at once; other visitors get them on their next load.
+      void utils.organisation.current.invalidate();
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrorsOf(error);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setOutcome('failed');
+    },
+  });
+
+  const change = (values: Partial<SettingsDraft>) => setDraft((previous) => ({ ...previous, ...values }));
+  const errorOf = (path: string) => (errors[path] ? t(`errors.${errors[path]}`) : undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = siteSettingsInput.safeParse(draft);
+    if (!checked.success) {
+      setErrors(schemaErrorsOf(checked.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(draft);
+  };
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form onSubmit={submit} className="mt-8 flex flex-col gap-6" noValidate>
+      <SettingsCard title={t('siteSettings.sections.features')} description={t('siteSettings.sections.featuresIntro')}>
+        {FEATURES.map((key) => (
+          <Checkbox key={key} label={t(`siteSettings.fields.${key}`)} hint={t(`siteSettings.hints.${key}`)} checked={draft[key]} onChange={(checked) => change({ [key]: checked })} />
+        ))}
+        <TextField
+          label={t('siteSettings.fields.ideaMaxNumTags')}
+          hint={t('siteSettings.hints.ideaMaxNumTags')}
+          type="number"
+          min={0}
+          max={100}
+          inputMode="numeric"
+          value={Number.isNaN(draft.ideaMaxNumTags) ? '' : String(draft.ideaMaxNumTags)}
+          error={errorOf('ideaMaxNumTags')}
+          onChange={(event) => change({ ideaMaxNumTags: numberOf(event.target.value) })}
+          className="sm:max-w-xs"
+        />
+      </SettingsCard>
+
+      <SettingsCard title={t('siteSettings.sections.mails')} description={t('siteSettings.sections.mailsIntro')}>
+        {MAILS.map((key) => (
+          <Checkbox key={key} label={t(`siteSettings.fields.${key}`)} hint={t(`siteSettings.hints.${key}`)} checked={draft[key]} onChange={(checked) => change({ [key]: checked })} />
+        ))}
+      </SettingsCard>
+
+      <SettingsCard title={t('siteSettings.sections.signIn')} description={t('siteSettings.sections.signInIntro')}>
+        {SOURCES.map((key) => (
+          <Checkbox key={key} label={t(`siteSettings.fields.${key}`)} hint={t(`siteSettings.hints.${key}`)} checked={draft[key]} onChange={(checked) => change({ [key]: checked })} />
+        ))}
+        {errors.enableLocal ? <Alert tone="error">{errorOf('enableLocal')}</Alert> : null}
+        {draft.enableOauth2 ? (
+          <Oauth2Fields oauth2={draft.oauth2} secretSet={settings.secretsSet.oauth2ClientSecret} errorOf={errorOf} onChange={(oauth2) => change({ oauth2: { ...draft.oauth2, ...oauth2 } })} />
+        ) : null}
+        <Checkbox
+          label={t('siteSettings.fields.activateDomainFilter')}
+          hint={t('siteSettings.hints.activateDomainFilter')}
+          checked={draft.activateDomainFilter}
+          onChange={(checked) => change({ activateDomainFilter: checked })}
+        />
+        <TextArea
+          label={t('siteSettings.fields.domainFilters')}
+          hint={t('siteSettings.hints.domainFilters')}
+          rows={3}
+          value={draft.domainFilters.join('\n')}
+          error={errorOf('domainFilters') ?? Object.keys(errors).filter((path) => path.startsWith('domainFilters.')).map((path) => errorOf(path))[0]}
+          onChange={(value) => change({ domainFilters: value.split('\n').map((line) => line.trim()).filter(Boolean) })}
+        />
+      </SettingsCard>
+
+      <SettingsCard title={t('siteSettings.sections.legal')} description={t('siteSettings.sections.legalIntro')}>
+        <LegalLinkField
+          label={t('siteSettings.fields.termsOfServiceLink')}
+          link={draft.termsOfServiceLink}
+          agreements={settings.agreements.termsOfService}
+          error={errorOf('termsOfServiceLink.value')}
+          onChange={(termsOfServiceLink) => change({ termsOfServiceLink })}
+        />
+        <LegalLinkField
+          label={t('siteSettings.fields.privacyPolicyLink')}
+          link={draft.privacyPolicyLink}
+          agreements={settings.agreements.privacyPolicy}
+          error={errorOf('privacyPolicyLink.value')}
+          onChange={(privacyPolicyLink) => change({ privacyPolicyLink })}
+        />
+      </SettingsCard>
+
+      <SettingsCard title={t('siteSettings.sections.partners')} description={t('siteSettings.sections.partnersIntro')}>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            label={t('siteSettings.fields.maxVisiblePartnerLogos')}
+            hint={t('siteSettings.hints.maxVisiblePartnerLogos')}
+            type="number"
+            min={0}
+            max={100}
+            inputMode="numeric"
+            value={Number.isNaN(draft.maxVisiblePartnerLogos) ? '' : String(draft.maxVisiblePartnerLogos)}
+            error={errorOf('maxVisiblePartnerLogos')}
+            onChange={(event) => change({ maxVisiblePartnerLogos: numberOf(event.target.value) })}
+          />
+          <TextField
+            label={t('siteSettings.fields.partnersPageLink')}
+            hint={t('siteSettings.hints.partnersPageLink')}
+            value={draft.partnersPageLink}
+            maxLength={2000}
+            error={errorOf('partnersPageLink')}
+            onChange={(event) => change({ partnersPageLink: event.target.value })}
+          />
+          <TextField
+            label={t('siteSettings.fields.googleAnalyticsTracker')}
+            hint={t('siteSettings.hints.googleAnalyticsTracker')}
+            value={draft.googleAnalyticsTracker}
+            maxLength={100}
+            spellCheck={false}
+            error={errorOf('googleAnalyticsTracker')}
+            onChange={(event) => change({ googleAnalyticsTracker: event.target.value })}
+          />
+        </div>
+      </SettingsCard>
+
+      <BrandingFields
+        draft={draft}
+        errorOf={errorOf}
+        onAssets={(assets) => change({ assets: { ...draft.assets, ...assets } })}
+        onTheme={(theme) => change({ theme: { ...draft.theme, ...theme } })}
+        onCopyright={(copyrightMarkup) => change({ copyrightMarkup })}
+      />
+
+      <p className="text-sm text-stone-600">
+        {t('siteSettings.integrationsNote')}{' '}
+        <Link to="/organisation/admin/integrations" className="font-medium text-link underline-offset-2 hover:underline">
+          {t('siteSettings.integrationsLink')}
+        </Link>
+      </p>
+
+      {errorCount > 0 ? <Alert tone="error">{t('siteSettings.fixErrors', { count: errorCount })}</Alert> : null}
+      <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('siteSettings.saving') : t('siteSettings.save')}
+        </Button>
+      </div>
+      {outcome ? <SettingsSaveDialog outcome={outcome} onClose={() => setOutcome(null)} /> : null}
+    </form>
+  );
+}

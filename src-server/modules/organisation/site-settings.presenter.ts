@@ -1,0 +1,22 @@
+import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import type { AgreementChoice } from './legal-link-agreements';
+import { publicSettings } from './organisation.presenter';
+
+/**
+ * The settings as the admin screens show them: everything the site shows anyway, and of each
+ * secret only whether one is saved. No answer ever carries a secret back to a browser.
+ */
+export function presentAdminSettings(settings: OrganisationSettings, agreements: { termsOfService: AgreementChoice[]; privacyPolicy: AgreementChoice[] }) {
+  return {
+    agreements,
+    settings: publicSettings(settings),
+    secretsSet: {
+      oauth2ClientSecret: settings.externalLoginSources.oauth2.clientSecret !== '',
+      trelloToken: settings.trelloToken !== '',
+      typeformToken: settings.typeformToken !== '',
+      quicktapsurveyToken: settings.quicktapsurveyToken !== '',
+      quicktapsurveyPassword: settings.quicktapsurveyPassword !== '',
+    },
+  };
+}
+export type AdminSettingsDto = ReturnType<typeof presentAdminSettings>;

@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FieldErrors } from '../../../src-shared/errors';
+import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import {
+  siteSettingsInput,
+  superSettingsInput,
+  type SiteSettingsInput,
+  type SiteSettingsValues,
+  type SuperSettingsInput,
+} from '../../../src-shared/schemas/site-settings';
+import { AppError } from '../../errors/app-error';
+import type { AppContext } from '../../trpc/context';
+import { agreementChoices, invalidAgreementLinks } from './legal-link-agreements';
+import { refusedAssets } from './site-assets';
+import { presentAdminSettings, type AdminSettingsDto } from './site-settings.presenter';
+
+/** The site's settings as stored now: the request's site may be a cached copy, and a form shows what was saved. */
+async function storedSettings(em: EntityManager, organisationId: string): Promise<OrganisationSettings> {
+  const [row] = await em.getConnection().execute<{ settings: unknown }[]>('select settings from organisation where id = ?', [organisationId]);
+  return settingsWithDefaults(row?.settings);
+}
+
+/**
+ * Writes only the given top-level keys, in one statement, so a save never undoes another
+ * screen's change to other keys (the integrations screen saves its own). The organisation's
+ * trigger then tells every process to forget its cached copy of the site.
+ */
+async function mergeSettings(em: EntityManager, organisationId: string, changes: Partial<OrganisationSettings>): Promise<void> {
+  await em.getConnection().execute('update organisation set settings = settings || ?::jsonb, updated_at = now() where id = ?', [JSON.stringify(changes), organisationId]);
+}
+
+export async function adminSettings(ctx: AppContext): Promise<AdminSettingsDto> {
+  return presentAdminSettings(await storedSettings(ctx.em, ctx.site.id), await agreementChoices(ctx.em));
+}
+
+/** A write-only secret: an empty entry keeps what is saved, `clear` removes it. */
+function nextSecret(saved: string, entered: string, clear: boolean): string {
+  if (clear) return '';
+  return entered || saved;
+}
+
+/** The stored shape of the admin's settings: the OAuth2 source goes where sign-in reads it. */
+function storedChanges(input: SiteSettingsValues, saved: OrganisationSettings): Partial<OrganisationSettings> {
+  const { oauth2, ...rest } = input;
+  const { clearClientSecret, clientSecret, ...source } = oauth2;
+  return {
+    ...rest,
+    externalLoginSources: {
+      ...saved.externalLoginSources,
+      oauth2: { ...source, clientSecret: nextSecret(saved.externalLoginSources.oauth2.clientSecret, clientSecret, clearClientSecret) },
+    },
+  };
+}
+
+/**
+ * Saves the organisation admin's settings (spec 3 §3, spec 2 §3). Nothing is stored when any
+ * field is refused: the schema's rules, then what needs the database (branding images that are
+ * this site's uploads, agreement links naming a published agreement).
+ */
+export async function updateSiteSettings(ctx: AppContext, rawInput: SiteSettingsInput): Promise<AdminSettingsDto> {
+  const input = siteSettingsInput.parse(rawInput);
+  const saved = await storedSettings(ctx.em, ctx.site.id);
+  const fieldErrors: FieldErrors = {
+    ...(await refusedAssets(ctx.em, saved.assets, input.assets)),
+    ...(await invalidAgreementLinks(ctx.em, input)),
+  };
+  const [first] = Object.values(fieldErrors).flat();
+  if (first) throw new AppError(first, { fieldErrors });
+  await mergeSettings(ctx.em, ctx.site.id, storedChanges(input, saved));
+  return adminSettings(ctx);
+}
+
+/** Saves the super admin's settings (spec 2 §2 super-settings). */
+export async function updateSuperSettings(ctx: AppContext, rawInput: SuperSettingsInput): Promise<AdminSettingsDto> {
+  await mergeSettings(ctx.em, ctx.site.id, superSettingsInput.parse(rawInput));
+  return adminSettings(ctx);
+}

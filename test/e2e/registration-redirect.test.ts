@@ -1,0 +1,81 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ormConfig } from '../../src-server/db/orm-config';
+import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { appUrl, usePagePerTest, type SiteHost } from '../support/browser';
+import { signUpInBrowser } from '../support/browser-accounts';
+
+const pages = usePagePerTest();
+
+const texts = {
+  default: {
+    missing: 'Your profile is missing answers this site needs.',
+    department: 'Department',
+    choice: 'Sales',
+    save: 'Save',
+    saved: 'Profile updated',
+    ok: 'OK',
+    notPublic: 'Not public',
+    improve: 'What would you most like to improve at work?',
+  },
+  sverige: {
+    missing: 'Din profil saknar uppgifter som webbplatsen behöver.',
+    department: 'Avdelning',
+    choice: 'Drift',
+    save: 'Spara',
+    saved: 'Profilen är uppdaterad',
+    ok: 'OK',
+    notPublic: 'Inte offentlig',
+    improve: null,
+  },
+} as const;
+
+/** The accounts' registration answers are emptied in the server's database, as when a site adds a required field after they joined. */
+let orm: MikroORM;
+beforeAll(async () => {
+  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 1 } }));
+});
+afterAll(async () => {
+  await orm.close();
+});
+
+describe('a signed-in user missing required registration fields (spec 3 §2 /profile/edit)', () => {
+  it.each(['default', 'sverige'] as SiteHost[])('is sent to /profile/edit on every path change until they are filled in (%s)', async (host) => {
+    const say = texts[host];
+    const page = await pages.open();
+    const account = await signUpInBrowser(page, host, { firstName: 'Rita', lastName: 'Register' });
+    await orm.em.fork().nativeUpdate(UserSchema, { emailNormalized: account.email.toLowerCase() }, { extraFields: {} }, { filters: false });
+
+    await page.goto(appUrl('/coach', host));
+    await page.waitForURL((url) => url.pathname === '/profile/edit');
+    await page.getByText(say.missing).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The own profile stays open to them; anything else sends them back.
+    await page.goto(appUrl('/profile', host));
+    await page.getByRole('heading', { name: 'Rita Register', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await page.goto(appUrl('/new-idea', host));
+    await page.waitForURL((url) => url.pathname === '/profile/edit');
+
+    await page.getByLabel(say.department).selectOption(say.choice);
+    if (say.improve) await page.getByLabel(say.improve).fill('Fewer meetings');
+    await page.getByRole('button', { name: say.save, exact: true }).click();
+    const saved = page.getByRole('dialog', { name: say.saved });
+    await saved.waitFor();
+    await saved.getByRole('button', { name: say.ok }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    // The answers show on the profile; the non-public one is marked for its owner.
+    await page.getByText(say.choice, { exact: true }).waitFor();
+    if (say.improve) {
+      await page.getByText('Fewer meetings').waitFor();
+      expect(await page.getByText(say.notPublic).count()).toBe(1);
+    }
+
+    await page.goto(appUrl('/coach', host));
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/coach');
+    expect(pages.errors()).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { settingsFormOf } from '../support/site-settings';
+
+const pages = usePagePerTest();
+
+/** A tRPC call from the page (its session cookie goes along), answering the procedure's data. */
+async function callFromPage<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([path, body]) => {
+      const response = body === undefined ? await fetch(`/trpc/${path}`) : await fetch(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: body }) });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
+    },
+    [procedure, input] as const,
+  ) as Promise<T>;
+}
+
+/** Every browser test shares one server: a test that changes a site's settings puts them back. */
+async function restoreSettings(page: Page, saved: AdminSettingsDto): Promise<void> {
+  await callFromPage(page, 'organisation.updateSettings', settingsFormOf(saved));
+}
+
+const texts = {
+  default: { title: 'Settings', buttons: 'Main buttons', heading: 'Heading', terms: 'Terms of service', external: 'An external address', address: 'Address', save: 'Save settings', success: 'Success', updated: 'The organisation was updated.', badUrl: 'Enter a full address starting with https:// (or http://).' },
+  sverige: { title: 'Inställningar', buttons: 'Huvudknappar', heading: 'Rubrik', terms: 'Användarvillkor', external: 'En extern adress', address: 'Adress', save: 'Spara inställningar', success: 'Klart', updated: 'Organisationen har uppdaterats.', badUrl: 'Ange en fullständig adress som börjar med https:// (eller http://).' },
+} as const;
+
+/**
+ * Spec 3 §3 and spec 2 §3: an admin changes the site's main colour and its hero heading; the
+ * page takes the colour as it is typed, a bad legal link is refused with its message, and after
+ * saving the start page shows both. In English on the demo site and in Swedish on the Swedish one.
+ */
+describe('organisation settings', () => {
+  for (const host of ['default', 'sverige'] as const satisfies SiteHost[]) {
+    it(`changes a colour and the hero heading, seen on the start page (${host})`, async () => {
+      const words = texts[host];
+      const page = await pages.open();
+      await logIn(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
+      const before = await callFromPage<AdminSettingsDto>(page, 'organisation.adminSettings');
+      try {
+        await page.goto(appUrl('/organisation/admin/settings', host));
+        await page.getByRole('heading', { name: words.title, level: 1 }).waitFor();
+        expect(await page.title()).toBe(`${words.title} | IdeaHunt`);
+
+        await page.getByRole('textbox', { name: words.buttons, exact: true }).fill('#aa2255');
+        // The theme shows as it is typed, before anything is saved.
+        expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--theme-button-primary'))).toBe('#aa2255');
+        const heading = `${host === 'default' ? 'Ideas' : 'Idéer'} from the settings ${Date.now()}`;
+        await page.getByLabel(words.heading, { exact: true }).fill(heading);
+
+        const terms = page.getByRole('group', { name: words.terms });
+        await terms.getByLabel(words.external).check();
+        await terms.getByLabel(words.address, { exact: true }).fill('javascript:alert(1)');
+        await page.getByRole('button', { name: words.save }).click();
+        await terms.getByText(words.badUrl).waitFor();
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `test-results/site-settings-${host}.png`, fullPage: true });
+
+        await terms.getByLabel(words.address, { exact: true }).fill('https://example.com/terms');
+        await page.getByRole('button', { name: words.save }).click();
+        const dialog = page.getByRole('dialog', { name: words.success });
+        await dialog.getByText(words.updated).waitFor();
+        await expectNoSeriousA11yViolations(page);
+        await dialog.getByRole('button', { name: 'OK' }).click();
+
+        await page.goto(appUrl('/', host));
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        const heroColour = await page.locator('section.bg-primary').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(heroColour).toBe('rgb(170, 34, 85)');
+        expect(await page.getByRole('link', { name: words.terms }).getAttribute('href')).toBe('https://example.com/terms');
+      } finally {
+        await restoreSettings(page, before);
+      }
+    });
+  }
+
+  it('lets a super admin reach the advanced settings from the menu and set the footer wording', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.superAdmin);
+    const before = await callFromPage<AdminSettingsDto>(page, 'organisation.adminSettings');
+    const { settings } = before;
+    const restoreSuper = () =>
+      callFromPage(page, 'organisation.updateSuperSettings', {
+        domainSpecificEmailTemplate: settings.domainSpecificEmailTemplate,
+        extendedCsvExport: settings.extendedCsvExport,
+        firstLineSupport: settings.firstLineSupport,
+        registrationShowSecurityNumber: settings.registrationShowSecurityNumber,
+        registrationShowStudent: settings.registrationShowStudent,
+        heroWording: settings.heroWording,
+        footerWording: settings.footerWording,
+        footerText: settings.footerText,
+      });
+    try {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('list', { name: 'Administration' });
+      await menu.getByRole('link', { name: 'Advanced settings' }).click();
+      await page.getByRole('heading', { name: 'Advanced settings', level: 1 }).waitFor();
+      await page.getByLabel('Footer wording', { exact: true }).selectOption('custom');
+      await page.getByLabel('Footer text', { exact: true }).fill('Run by the settings test');
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: 'test-results/super-settings.png', fullPage: true });
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+      await page.goto(appUrl('/'));
+      await page.getByRole('contentinfo').getByText('Run by the settings test').waitFor();
+      expect(await page.getByRole('contentinfo').getByText('Powered by').count()).toBe(0);
+    } finally {
+      await restoreSuper();
+    }
+  });
+
+  it('gives an org admin the settings entry but neither the entry nor the screen of the advanced settings', async () => {
+    const admin = await pages.open();
+    await logIn(admin, demo.orgAdmin);
+    await admin.getByRole('button', { name: 'Open menu' }).click();
+    const adminMenu = admin.getByRole('list', { name: 'Administration' });
+    await adminMenu.getByRole('link', { name: 'Settings' }).waitFor();
+    expect(await adminMenu.getByRole('link', { name: 'Advanced settings' }).count()).toBe(0);
+    await admin.goto(appUrl('/organisation/admin/super-settings'));
+    await admin.getByRole('heading', { name: 'Super admins only' }).waitFor();
+  });
+
+  it('shows the Swedish admin the Swedish no-access page for the advanced settings', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.swedishAdmin, 'sverige');
+    await page.goto(appUrl('/organisation/admin/super-settings', 'sverige'));
+    await page.getByRole('heading', { name: 'Bara för superadministratörer' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
