@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { EXTRA_FIELD_SEPARATOR } from '../../src-shared/schemas/people';
+import { EXTRA_FIELD_SEPARATOR } from '../../src-shared/user-filters';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
