@@ -16,6 +16,8 @@ import { adminPagesRoute } from './routes/admin-pages';
 import { adminPartnerCreateRoute, adminPartnerEditRoute } from './routes/admin-partner-edit';
 import { adminPartnersRoute } from './routes/admin-partners';
 import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
+import { adminUserEditRoute } from './routes/admin-user-edit';
+import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
@@ -75,6 +77,8 @@ const routeTree = rootRoute.addChildren([
   contentPageRoute,
   styleguideRoute,
   organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute,
+    adminUsersRoute,
+    adminUserEditRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
   ]),
   adminCampaignsRoute,

@@ -23,6 +23,7 @@ import { authLegacyRoutes } from './modules/auth/auth.legacy';
 import { EXTERNAL_SIGN_IN_PATH, registerExternalSignInRoutes } from './modules/auth/external-sign-in.http';
 import { verificationLegacyRoutes } from './modules/user/verification.legacy';
 import { profileLegacyRoutes } from './modules/user/profile.legacy';
+import { peopleLegacyRoutes } from './modules/user/people.legacy';
 import { EXPORTS_PATH, registerCampaignExportRoutes } from './modules/campaign/campaign-export.http';
 import { campaignInsightsLegacyRoutes } from './modules/campaign/campaign-insights.legacy';
 import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

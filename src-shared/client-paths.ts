@@ -52,6 +52,8 @@ export const CLIENT_PATHS = [
   '/organisation/admin/partners',
   '/organisation/admin/partners/create',
   '/organisation/admin/partners/edit/$guid',
+  '/organisation/admin/users',
+  '/organisation/admin/users/edit/$guid',
   '/admin/campaigns',
 ] as const;
 

@@ -151,6 +151,15 @@ export const errorStatus = {
   /** Trello needs this server's application key (TRELLO_API_KEY), which is not configured. */
   'integration-unavailable': 503,
   'integration-failed': 502,
+  // People administration (spec 3 §4, §7; spec 2 §7 labels).
+  /** The user an admin asked for is not on this site (the spec's "Could not find user"). */
+  'people-user-not-found': 404,
+  /** An orgRole that is not among the organisation's roles. */
+  'people-unknown-role': 400,
+  /** A label name the site already has. */
+  'people-label-exists': 409,
+  /** Accepting or denying a removal request of a user who made none (not pendingDelete). */
+  'people-not-pending-deletion': 409,
   // Access.
   'not-authenticated': 401,
   'user-not-active': 403,

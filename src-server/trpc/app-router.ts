@@ -20,6 +20,7 @@ import { tagRouter } from '../modules/tag/tag.router';
 import { integrationRouter } from '../modules/integration/integration.router';
 import { verificationRouter } from '../modules/user/verification.router';
 import { profileRouter } from '../modules/user/profile.router';
+import { peopleRouter } from '../modules/user/people.router';
 import { realtimeRouter } from '../realtime/realtime.router';
 import { menuRouter } from '../modules/site-content/menu.router';
 import { pageRouter } from '../modules/site-content/page.router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   agreement: agreementRouter,
   verification: verificationRouter,
   profile: profileRouter,
+  people: peopleRouter,
   organisation: organisationRouter,
   media: mediaRouter,
   files: filesRouter,

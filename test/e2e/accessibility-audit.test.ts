@@ -71,13 +71,14 @@ describe('accessibility audit: axe-core finds no serious or critical violation',
       '/organisation/admin/files',
       '/organisation/admin/files/edit/0',
       '/organisation/admin/integrations',
+      '/organisation/admin/users',
     ]);
   });
 
   it('on a super admin’s screens', async () => {
     const page = await pages.open();
     await logIn(page, demo.superAdmin);
-    await audit(page, 'default', ['/admin/campaigns', '/styleguide']);
+    await audit(page, 'default', ['/admin/campaigns', '/styleguide', '/organisation/admin/users?status=blocked']);
   });
 
   it('on the Swedish site, for a visitor and its admin', async () => {
@@ -88,6 +89,6 @@ describe('accessibility audit: axe-core finds no serious or critical violation',
 
     const admin = await pages.open();
     await logIn(admin, demo.swedishAdmin, 'sverige');
-    await audit(admin, 'sverige', ['/coach', idea, '/new-idea', '/coach/campaigns/hallbar-vardag/people', '/coach/campaigns/hallbar-vardag/statistics', '/organisation/admin/files', '/coach/campaign/create']);
+    await audit(admin, 'sverige', ['/coach', idea, '/new-idea', '/coach/campaigns/hallbar-vardag/people', '/coach/campaigns/hallbar-vardag/statistics', '/organisation/admin/files', '/coach/campaign/create', '/organisation/admin/users']);
   });
 });

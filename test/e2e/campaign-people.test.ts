@@ -173,7 +173,7 @@ describe('People tab', () => {
     const field = coaches.getByLabel('Add a coach');
     await field.fill('nobody@example.com');
     await coaches.getByRole('button', { name: 'Add coach' }).click();
-    await coaches.getByText('Nobody in this campaign has that name or e-mail address.', { exact: false }).waitFor();
+    await coaches.getByText('Nobody on this site has that name or e-mail address.', { exact: false }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
     await field.fill(demo.coach);

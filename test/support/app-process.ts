@@ -25,11 +25,13 @@ export interface AppProcess {
  */
 export async function startAppProcess(options: { dataDir: string; command: 'npm-start' | 'server'; timeoutMs?: number; env?: Record<string, string> }): Promise<AppProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   // As in a user's shell: not the test runner's NODE_ENV=test.
   delete env.NODE_ENV;
-  if (process.env.TEST_DATABASE_URL) {
+  // A DATABASE_URL given here is another process's database: a second server behind the same "load balancer".
+  Object.assign(env, options.env);
+  if (process.env.TEST_DATABASE_URL && !options.env?.DATABASE_URL) {
     const adminUrl = databaseUrl(process.env.TEST_DATABASE_URL, 'postgres');
     const name = `ideahunt_e2e_${randomBytes(5).toString('hex')}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));

@@ -56,10 +56,8 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
   const { t, i18n } = useTranslation();
   usePageTitle(idea.name);
   const status = ideaStatusBadge(idea.status, idea.isCoach);
-  const names = nameList(
-    idea.authors.map((author) => author.name),
-    i18n.language,
-  );
+  // An idea whose every author has been deleted keeps its words under "Former user", as feedback and comments do.
+  const names = nameList(idea.authors.length > 0 ? idea.authors.map((author) => author.name) : [t('ideaView.formerUser')], i18n.language);
 
   return (
     <Container className="py-8 sm:py-12">

@@ -1,8 +1,9 @@
 import { UserMinus, UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SEARCH_DEBOUNCE_MS } from '../../components/search-field';
 import { TextField } from '../../components/text-field';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
@@ -11,6 +12,7 @@ import { PeopleList, PeopleSection, PersonRow } from './people-section';
 import { usePeopleChanges } from './use-people-changes';
 
 type Coach = PeopleLists['coaches'][number];
+type FoundUser = { guid: string; name: string; email: string | null };
 
 /**
  * The campaign's coaches (spec 2 §5, §8): add one from its people, remove one only when the
@@ -77,29 +79,45 @@ function CoachRow({ campaign, coach, canRemove }: { campaign: CampaignView; coac
   );
 }
 
-/** The person a typed name or address stands for: the campaign's people and coaches are who can be found. */
-function findPerson(people: PeopleLists, query: string): { guid: string; name: string } | null {
+/** The person a typed name or address stands for: the campaign's people first, then anyone the site's search finds. */
+function findPerson(people: PeopleLists, found: FoundUser[], query: string): { guid: string; name: string } | null {
   const wanted = query.trim().toLowerCase();
   if (!wanted) return null;
   const everyone = [...people.joined, ...people.pending, ...people.coaches];
-  return everyone.find((person) => person.email.toLowerCase() === wanted || person.name.toLowerCase() === wanted) ?? null;
+  const known = everyone.find((person) => person.email.toLowerCase() === wanted || person.name.toLowerCase() === wanted);
+  if (known) return known;
+  // Coaches get no addresses from the search: one match for what they typed is the person meant.
+  return found.find((person) => person.email?.toLowerCase() === wanted || person.name.toLowerCase() === wanted) ?? (found.length === 1 ? found[0]! : null);
 }
 
-/** Adding a coach: pick one of the participants from the suggestions, or type their e-mail address. */
+/**
+ * Adding a coach (spec 2 §7 GET /users/organisation/{guid}): anyone on the site, found by name or
+ * e-mail address as it is typed (after the list searches' pause), not only the campaign's people.
+ */
 function AddCoachForm({ slug, people }: { slug: string; people: PeopleLists }) {
   const { t } = useTranslation();
   const suggestionsId = useId();
+  const utils = trpc.useUtils();
   const changes = usePeopleChanges(slug);
   const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const add = trpc.campaign.member.addCoach.useMutation();
+  const found = trpc.people.search.useQuery({ query: searched }, { enabled: searched.length > 0 });
   const coachIds = new Set(people.coaches.map((coach) => coach.guid));
-  const candidates = people.joined.filter((person) => !coachIds.has(person.guid));
+  const candidates = (found.data ?? []).filter((person) => !coachIds.has(person.guid));
+
+  useEffect(() => {
+    const typed = query.trim();
+    const timer = window.setTimeout(() => setSearched(typed), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!query.trim()) return setError(t('errors.ERROR_REQUIRED'));
-    const person = findPerson(people, query);
+    const matches = await utils.people.search.fetch({ query: query.trim() }).catch(() => []);
+    const person = findPerson(people, matches, query);
     if (!person) return setError(t('people.coaches.notFound'));
     setError(undefined);
     try {
@@ -129,7 +147,7 @@ function AddCoachForm({ slug, people }: { slug: string; people: PeopleLists }) {
       />
       <datalist id={suggestionsId}>
         {candidates.map((person) => (
-          <option key={person.guid} value={person.email}>
+          <option key={person.guid} value={person.email ?? person.name}>
             {person.name}
           </option>
         ))}

@@ -6,7 +6,10 @@ import { Container } from '../../components/container';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../routes/not-found';
 import { trpc } from '../../trpc';
+import { ProfileAdminActions } from '../admin-users/profile-admin-actions';
 import { readServerError } from '../auth/server-error';
+import { useViewer } from '../auth/use-viewer';
+import { canAdministerOrganisation } from '../auth/viewer-roles';
 import { LoadErrorPage } from '../shell/load-error-page';
 import { usePageTitle } from '../shell/use-page-title';
 import { ProfileAbout } from './profile-about';
@@ -33,12 +36,15 @@ export function UserProfilePage() {
 function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   usePageTitle(profile.name);
+  const viewer = useViewer();
   const own = profile.abilities.editProfile;
   const actions = own ? (
     <Link to="/profile/edit" className={buttonClasses('primary')}>
       <Pencil aria-hidden="true" className="size-4" />
       {t('profile.edit')}
     </Link>
+  ) : canAdministerOrganisation(viewer) ? (
+    <ProfileAdminActions guid={profile.guid} />
   ) : undefined;
 
   return (

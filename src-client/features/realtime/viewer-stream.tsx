@@ -54,6 +54,8 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
           break;
         case 'status':
           if (event.status === 'blocked') {
+            // The end of the session follows at once: the blocked message says why, not "signed out elsewhere".
+            left.current = true;
             showError(() => t('errors.user-blocked'));
             void navigate({ to: '/logout' });
           } else if (event.status === 'active') {

@@ -1,4 +1,4 @@
-import { Flag, FolderOpen, Globe, Lightbulb, Plug, Settings, SlidersHorizontal } from 'lucide-react';
+import { Flag, FolderOpen, Globe, Lightbulb, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -10,6 +10,7 @@ export type MenuAudience = 'admin' | 'superAdmin' | 'both';
 
 export interface AdminMenuEntry {
   to:
+    | '/organisation/admin/users'
     | '/organisation/admin/hunts'
     | '/organisation/admin/ideas'
     | '/organisation/admin/settings'
@@ -17,7 +18,7 @@ export interface AdminMenuEntry {
     | '/organisation/admin/integrations'
     | '/organisation/admin/files'
     | '/admin/campaigns';
-  labelKey: 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.integrations' | 'nav.files' | 'nav.allHunts';
+  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.integrations' | 'nav.files' | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
 }
@@ -30,6 +31,7 @@ const icon = 'size-5';
  * then sites and all hunts). Only screens that exist are listed: each new screen adds its line.
  */
 export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
+  { to: '/organisation/admin/users', labelKey: 'nav.users', icon: <Users aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/hunts', labelKey: 'nav.hunts', icon: <Flag aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/settings', labelKey: 'nav.settings', icon: <Settings aria-hidden="true" className={icon} />, audience: 'both' },

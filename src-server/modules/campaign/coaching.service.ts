@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { UserSchema } from '../user/user.entity';
-import type { Campaign } from './campaign.entity';
+import { CampaignCoachSchema, type Campaign } from './campaign.entity';
 import { campaignForCoach } from './campaign.service';
 
 /** Adds a user of this site as a coach (spec 2 §2 People tab); coaches and admins may. */
@@ -24,4 +24,9 @@ export async function removeCoach(ctx: AuthedContext, slug: string, userGuid: st
   campaign.coaches.remove(coach);
   await ctx.em.flush();
   return campaign;
+}
+
+/** Whether the viewer coaches some campaign of the site (who may look for coaches among its users). */
+export async function coachesAnyCampaign(ctx: AuthedContext): Promise<boolean> {
+  return (await ctx.em.count(CampaignCoachSchema, { user: ctx.viewer.id, campaign: { organisation: ctx.site.id } })) > 0;
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { ErrorCode } from '../../../src-shared/errors';
+import { fieldValuesValid, type FieldValue } from '../../../src-shared/field-engine';
+import { registrationFormFields } from '../../../src-shared/registration-fields';
+import { readServerError } from '../auth/server-error';
+import { useSpecialFieldLabels } from '../registration-fields/use-special-field-labels';
+import { useOrganisation } from '../shell/use-organisation';
+
+function isFieldValue(value: unknown): value is FieldValue {
+  return typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
+}
+
+/**
+ * A user's registration field values (spec 3 §3) as an admin edits them, by the field engine's
+ * rules: the site's fields, what the user holds for each, which were touched, the server's errors.
+ */
+export function useRegistrationValues(stored: Record<string, unknown>) {
+  const fields = registrationFormFields(useOrganisation().settings, useSpecialFieldLabels());
+  const [values, setValues] = useState<Record<string, FieldValue>>(() =>
+    Object.fromEntries(fields.flatMap((field) => (isFieldValue(stored[field.fieldid]) ? [[field.fieldid, stored[field.fieldid] as FieldValue]] : []))),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, ErrorCode>>({});
+  const touch = (fieldid: string) => setTouched((current) => (current.has(fieldid) ? current : new Set([...current, fieldid])));
+
+  return {
+    fields,
+    values,
+    touched,
+    serverErrors,
+    touch,
+    change(fieldid: string, value: FieldValue) {
+      setValues((current) => ({ ...current, [fieldid]: value }));
+      setServerErrors(({ [`extraFields.${fieldid}`]: _dropped, ...rest }) => rest);
+      touch(fieldid);
+    },
+    /** Shows every field's error; whether all are acceptable. */
+    validate(): boolean {
+      setTouched(new Set(fields.map((field) => field.fieldid)));
+      return fieldValuesValid(fields, values);
+    },
+    /** Only the site's fields: a value of a field since removed would be refused. */
+    input(): Record<string, FieldValue> {
+      return Object.fromEntries(fields.flatMap((field) => (values[field.fieldid] !== undefined ? [[field.fieldid, values[field.fieldid]!]] : [])));
+    },
+    /** Puts the server's errors on their fields; whether any was one of them. */
+    placeServerErrors(error: unknown): boolean {
+      const placed: Record<string, ErrorCode> = {};
+      for (const [path, [code]] of Object.entries(readServerError(error).fieldErrors)) if (code && path.startsWith('extraFields.')) placed[path] = code;
+      setServerErrors(placed);
+      return Object.keys(placed).length > 0;
+    },
+  };
+}

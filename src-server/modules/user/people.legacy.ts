@@ -1,0 +1,111 @@
+import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { userExportInput, type UserListInput, type UserUpdateInput } from '../../../src-shared/schemas/people';
+import { parseExtraFieldFilter, USERS_PAGE_SIZE, type ExtraFieldFilter } from '../../../src-shared/user-filters';
+import { AppError } from '../../errors/app-error';
+import { LegacyList } from '../../legacy/envelope';
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { requireViewer } from '../../trpc/context';
+import { exportUsers } from './user-export.service';
+
+/** A comma-joined or repeated list parameter; absent stays absent. */
+function listParameter(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const values = Array.isArray(value) ? value.map(String) : [String(value)];
+  return values.flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean);
+}
+
+/**
+ * Extra-field filters as a legacy client may send them: `extras` as a JSON map of field to value
+ * (spec 3 §7), or `extraFields` entries of field and value joined by the unit separator (§9).
+ * Anything unreadable goes to the schema as it is, which refuses it.
+ */
+function extraFieldFilters(query: Record<string, unknown>): unknown {
+  if (typeof query.extras === 'string' && query.extras) {
+    try {
+      const map: unknown = JSON.parse(query.extras);
+      if (map && typeof map === 'object' && !Array.isArray(map)) return Object.entries(map).map(([field, value]) => ({ field, value: String(value) }));
+    } catch {
+      return query.extras;
+    }
+    return query.extras;
+  }
+  if (query.extraFields === undefined) return undefined;
+  const entries = Array.isArray(query.extraFields) ? query.extraFields.map(String) : [String(query.extraFields)];
+  return entries.map((entry): ExtraFieldFilter | string => parseExtraFieldFilter(entry) ?? entry);
+}
+
+function legacyFilters(query: Record<string, unknown>) {
+  return {
+    status: query.status || undefined,
+    search: query.filter || undefined,
+    labels: listParameter(query.labels),
+    extraFields: extraFieldFilters(query),
+  } as Record<string, unknown>;
+}
+
+/** Labels as a list of names or { name }, or the text "[]" for none (spec 3 §7 PUT /api/users/{guid}). */
+function legacyLabels(labels: unknown): unknown {
+  if (labels === '[]') return [];
+  return Array.isArray(labels) ? labels.map((label: unknown) => (label && typeof label === 'object' && 'name' in label ? label.name : label)) : labels;
+}
+
+/** extraFields arrive as an object, or as a JSON string as the signup payload sends them. */
+function legacyExtraFields(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The site the path names must be this one: another site's guid finds nothing here. */
+function requireThisSite(siteId: string, guid: string | undefined): void {
+  if (guid !== siteId) throw new AppError('not-found');
+}
+
+/**
+ * User administration, labels and roles on the legacy paths (spec 3 §7 User administration, spec
+ * 2 §7 labels): thin mappings onto the `people` procedures, with the same checks.
+ */
+export function peopleLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/api/users', async ({ caller, query }) => {
+    const offset = Number(query.offset ?? 0);
+    const page = Number.isInteger(offset) && offset > 0 ? Math.floor(offset / USERS_PAGE_SIZE) + 1 : 1;
+    const list = await caller.people.list({ ...legacyFilters(query), page } as UserListInput);
+    return new LegacyList(list.items, list.total);
+  });
+  table.route('GET', '/api/users/:guid', ({ caller, params }) => caller.people.byGuid({ guid: params.guid ?? '' }));
+  table.route('PUT', '/api/users/:guid', ({ caller, params, body }) =>
+    caller.people.update({
+      guid: params.guid ?? '',
+      firstName: body.firstName,
+      lastName: body.lastName,
+      description: body.description,
+      orgRole: body.orgRole,
+      labels: legacyLabels(body.labels),
+      extraFields: legacyExtraFields(body.extraFields),
+      active: body.status === 'active' ? true : undefined,
+    } as UserUpdateInput),
+  );
+  table.route('DELETE', '/api/users/:guid', ({ caller, params }) => caller.people.delete({ guid: params.guid ?? '' }));
+  table.route('POST', '/admin/user/:guid/updatestatus', ({ caller, params, body }) => caller.people.setStatus({ guid: params.guid ?? '', status: body.status } as { guid: string; status: 'blocked' | 'active' }));
+  table.route('GET', '/users/organisation/:guid', ({ caller, ctx, params, query }) => {
+    requireThisSite(ctx.site.id, params.guid);
+    return caller.people.search({ query: query.filter ?? query.query ?? query.search ?? '' });
+  });
+  table.route('GET', '/export/users', async ({ ctx, query }) => {
+    const viewerCtx = requireViewer(ctx);
+    if (!hasOrgAdminRights(viewerCtx.viewerFacts)) throw new AppError('forbidden');
+    // A ZodError names the spec's keys per field, as a procedure's would.
+    return exportUsers(viewerCtx, userExportInput.parse({ ...legacyFilters(query), format: query.format || undefined }));
+  });
+  table.route('POST', '/labels', ({ caller, body }) => caller.people.label.create({ name: body.name } as { name: string }));
+  table.route('POST', '/labels/:guid', ({ caller, params, body }) => caller.people.label.rename({ guid: params.guid ?? '', name: body.name } as { guid: string; name: string }));
+  table.route('DELETE', '/labels/:guid', ({ caller, params }) => caller.people.label.delete({ guid: params.guid ?? '' }));
+  table.route('GET', '/organisations/:guid/labels', ({ caller, ctx, params }) => {
+    requireThisSite(ctx.site.id, params.guid);
+    return caller.people.label.list();
+  });
+  table.route('GET', '/roles', ({ caller }) => caller.people.roles());
+}

@@ -1,0 +1,31 @@
+import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { USER_SEARCH_LIMIT } from '../../../src-shared/schemas/people';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { coachesAnyCampaign } from '../campaign/coaching.service';
+import { userFilterCondition } from './user-admin.repository';
+
+export interface FoundUser {
+  guid: string;
+  name: string;
+  /** For admins only: a coach finds people by name, not their addresses. */
+  email: string | null;
+}
+
+/**
+ * The coach picker (spec 2 §7 GET /users/organisation/{guid}): the site's active users whose
+ * name or address holds the text, for coaches and admins. Every user of the site can be made a
+ * coach, not only the campaign's people.
+ */
+export async function searchOrganisationUsers(ctx: AuthedContext, query: string): Promise<FoundUser[]> {
+  const admin = hasOrgAdminRights(ctx.viewerFacts);
+  if (!admin && !(await coachesAnyCampaign(ctx))) throw new AppError('forbidden');
+  const condition = userFilterCondition(ctx.site.id, { search: query || undefined });
+  const rows = await ctx.em
+    .getConnection()
+    .execute<{ id: string; first_name: string; last_name: string; email: string }[]>(
+      `select u.id, u.first_name, u.last_name, u.email from app_user u where ${condition.sql} and u.status = 'active' order by u.first_name, u.last_name, u.id limit ?`,
+      [...condition.params, USER_SEARCH_LIMIT],
+    );
+  return rows.map((row) => ({ guid: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: admin ? row.email : null }));
+}
