@@ -1,4 +1,4 @@
-import { Flag, FolderOpen, Globe, Lightbulb, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -15,10 +15,13 @@ export interface AdminMenuEntry {
     | '/organisation/admin/ideas'
     | '/organisation/admin/settings'
     | '/organisation/admin/super-settings'
+    | '/organisation/admin/partners'
     | '/organisation/admin/integrations'
+    | '/organisation/admin/pages'
+    | '/organisation/admin/menus'
     | '/organisation/admin/files'
     | '/admin/campaigns';
-  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.integrations' | 'nav.files' | 'nav.allHunts';
+  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
 }
@@ -36,7 +39,10 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/settings', labelKey: 'nav.settings', icon: <Settings aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/super-settings', labelKey: 'nav.superSettings', icon: <SlidersHorizontal aria-hidden="true" className={icon} />, audience: 'superAdmin' },
+  { to: '/organisation/admin/partners', labelKey: 'nav.partners', icon: <Handshake aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/integrations', labelKey: 'nav.integrations', icon: <Plug aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/pages', labelKey: 'nav.pages', icon: <FileText aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/menus', labelKey: 'nav.menus', icon: <ListTree aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin' },
 ];
