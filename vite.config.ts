@@ -54,11 +54,21 @@ export default defineConfig({
     // Maps for our own debugging of production stack traces; never referenced by the assets and
     // never served (they hold the whole client source).
     sourcemap: 'hidden',
+    modulePreload: {
+      // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module,
+      // only later; the polyfill would cost every first visit its bytes for their sake.
+      polyfill: false,
+      // The runtime and vendor chunks come with every page (index.html preloads them), so no
+      // lazy chunk's list of what to preload needs them.
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((dependency) => !/^assets\/(rolldown-runtime|vendor)-/.test(dependency)),
+    },
     rolldownOptions: {
       output: {
-        // A shared chunk is named after whichever of its modules came first, which says nothing;
-        // a bare hash keeps every page's list of chunks to preload shorter.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry || ['vendor', 'icons', 'rolldown-runtime'].includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // Every lazy chunk's name is in the start page's list of chunks to preload, so a bare hash
+        // keeps that list (and the start page's budget) short; only the chunks every page loads
+        // keep a name.
+        chunkFileNames: (chunk) => (['vendor', 'icons', 'rolldown-runtime'].includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },

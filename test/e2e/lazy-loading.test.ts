@@ -4,11 +4,17 @@ import { appUrl, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
-/** Makes the next download of a script whose name starts with `chunk` fail, as a dropped connection would. */
-async function failNextDownload(page: Page, chunk: string): Promise<void> {
+/** Scripts the page itself names: they come with every page, before any page's own code. */
+const PAGE_SCRIPTS = /\/(unsupported-browser|assets\/(index|vendor|rolldown-runtime)-[\w-]+)\.js$/;
+
+/**
+ * Makes the next download of code that loads on demand fail, as a dropped connection would:
+ * the first script fetched after this call that the page does not name itself.
+ */
+async function failNextLazyDownload(page: Page): Promise<void> {
   let failed = false;
-  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
-    if (failed) return route.continue();
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    if (failed || PAGE_SCRIPTS.test(route.request().url())) return route.continue();
     failed = true;
     return route.abort('connectionreset');
   });
@@ -17,7 +23,7 @@ async function failNextDownload(page: Page, chunk: string): Promise<void> {
 describe('pages whose code downloads when they open', () => {
   it('offers another try when a page’s code fails to download, and shows the page after it', async () => {
     const page = await pages.open();
-    await failNextDownload(page, 'coach.lazy');
+    await failNextLazyDownload(page);
     await page.goto(appUrl('/coach'));
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
 
@@ -29,7 +35,8 @@ describe('pages whose code downloads when they open', () => {
     const page = await pages.open();
     await page.goto(appUrl('/'));
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
-    await failNextDownload(page, 'auth-modal');
+    await page.waitForLoadState('networkidle');
+    await failNextLazyDownload(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
 
