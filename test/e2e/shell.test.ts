@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { appUrl, demo, logInThroughUi, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logInThroughUi, scrollToFooter, usePagePerTest } from '../support/browser';
 
 const IE10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';
 
@@ -27,7 +27,7 @@ describe('site shell', () => {
     expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
     // Below the fold, the footer comes as the page is scrolled to it.
-    await page.mouse.wheel(0, 20_000);
+    await scrollToFooter(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(pages.errors()).toEqual([]);

@@ -2,15 +2,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
 
 const pages = usePagePerTest();
-
-/** The footer comes when the page is scrolled near it. */
-async function scrollToFooter(page: Page) {
-  await page.mouse.wheel(0, 20_000);
-  await page.getByRole('contentinfo').waitFor();
-}
 
 describe('landing page and content pages for visitors', () => {
   it('shows a visitor the landing campaigns, menus and partners, and the terms from the footer (en)', async () => {

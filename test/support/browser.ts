@@ -112,3 +112,16 @@ export async function logIn(page: Page, email: string, host: SiteHost = 'default
   await logInThroughUi(page, email, host);
   writeFileSync(file, JSON.stringify(await page.context().cookies()));
 }
+
+/**
+ * Scrolls to the bottom until the footer, which downloads as the page is scrolled near it, is
+ * there: content arriving above it (landing campaigns, partner logos) can push it away again.
+ */
+export async function scrollToFooter(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  for (let attempt = 0; attempt < 20 && (await footer.count()) === 0; attempt += 1) {
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(250);
+  }
+  await footer.waitFor();
+}
