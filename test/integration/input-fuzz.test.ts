@@ -7,6 +7,7 @@ import { appRouter } from '../../src-server/trpc/app-router';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
+import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { createPersonas, type Personas } from '../support/personas';
 import { arbitraryFor } from '../support/schema-arbitrary';
@@ -37,12 +38,15 @@ describe('every procedure input, fuzzed', () => {
   /**
    * Fresh records per procedure, and the viewers active again (a fuzzed profile.deleteAccount
    * leaves its caller pending deletion): one procedure must not leave the next nothing to reach.
+   * The people named by guid are new ones too, never the viewers: people.delete and people.block
+   * take whomever they are given.
    */
   async function knownValues() {
     await scopedEm(personas.org).nativeUpdate(UserSchema, { id: { $in: [personas.superAdmin.id, personas.participant.id] } }, { status: 'active' });
+    const [member, other] = await Promise.all([createUser({ organisation: personas.org }), createUser({ organisation: personas.org })]);
     const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
     const idea = await createIdeaRow({ campaign, author: personas.participant });
-    return { guids: [campaign.id, idea.id, personas.participant.id, personas.coach.id], slugs: [campaign.slug], known: ['me', 'sustainability'] };
+    return { guids: [campaign.id, idea.id, member.id, other.id], slugs: [campaign.slug], known: ['me', 'sustainability'] };
   }
 
   it.each(procedures.map(([path, procedure]) => [path, procedure] as const))('%s never answers 5xx', async (path, procedure) => {
