@@ -177,7 +177,9 @@ describe('people.update', () => {
     await expectAppError((await callerFor(null, { org: personas.org })).caller.people.update({ guid: person.id, firstName: 'X' }), 'not-authenticated');
     await expectAppError((await callerFor(personas.outsider)).caller.people.update({ guid: person.id, firstName: 'X' }), 'people-user-not-found');
     await expectAppError((await callerFor(personas.orgAdmin)).caller.people.update({ guid: personas.superAdmin.id, firstName: 'X' }), 'forbidden');
-    await expectAppError((await callerFor(personas.orgAdmin)).caller.people.byGuid({ guid: 'nonsense' }), 'people-user-not-found');
+    // A malformed guid is the schema's to refuse; a well-formed unknown one is not found.
+    await expectAppError((await callerFor(personas.orgAdmin)).caller.people.byGuid({ guid: 'nonsense' }), 'invalid-input');
+    await expectAppError((await callerFor(personas.orgAdmin)).caller.people.byGuid({ guid: '01a21657-433a-76c5-b61f-be2403ad70ab' }), 'people-user-not-found');
     expect((await scopedEm(personas.org).findOneOrFail(UserSchema, { id: person.id })).firstName).not.toBe('X');
   });
 });
