@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
 import { settingsFormOf } from '../support/site-settings';
 
 const pages = usePagePerTest();
@@ -71,6 +71,8 @@ describe('organisation settings', () => {
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         const heroColour = await page.locator('section.bg-primary').first().evaluate((element) => getComputedStyle(element).backgroundColor);
         expect(heroColour).toBe('rgb(170, 34, 85)');
+        // The footer, with the terms link, comes as the page is scrolled near it.
+        await scrollToFooter(page);
         expect(await page.getByRole('link', { name: words.terms }).getAttribute('href')).toBe('https://example.com/terms');
       } finally {
         await restoreSettings(page, before);
@@ -106,6 +108,7 @@ describe('organisation settings', () => {
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
       await page.goto(appUrl('/'));
+      await scrollToFooter(page);
       await page.getByRole('contentinfo').getByText('Run by the settings test').waitFor();
       expect(await page.getByRole('contentinfo').getByText('Powered by').count()).toBe(0);
     } finally {
