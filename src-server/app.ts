@@ -70,6 +70,8 @@ export interface AppOptions {
   externalSignIn?: ExternalSignInApps;
   /** The platform's address (PUBLIC_URL): links in e-mails are built from it, never from the Host header. */
   publicUrl: string;
+  /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */
+  defaultPrivacyPolicyUrl?: string;
 }
 
 /** Bounds on what one request may cost. */
@@ -99,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const stop of stopFollowing) stop();
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl };
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl, defaultPrivacyPolicyUrl: options.defaultPrivacyPolicyUrl };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered

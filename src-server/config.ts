@@ -117,6 +117,11 @@ const configSchema = z.object({
    * public URL), never from a request's Host header. Defaults to http://localhost:PORT.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The platform's own privacy policy, the footer's privacy link on every site that has set none
+   * of its own (spec 3: the default privacy link is an external policy). Unset, such sites show none.
+   */
+  DEFAULT_PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
   .superRefine((config, issues) => {
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
