@@ -40,6 +40,7 @@ import { siteContentLegacyRoutes } from './modules/site-content/site-content.leg
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
+import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -52,7 +53,8 @@ export interface AppOptions {
   storage: FileStorage;
   jobs: JobQueue;
   legacyBasePath: string;
-  trustProxy: boolean;
+  /** Which proxies may state the client's address, host and protocol (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   /** The Vite build output; GETs outside the API get its index.html. */
   clientDir: string;
   /** How long shutdown keeps answering before it closes idle connections. */
@@ -86,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
     // Busy connections finish their request at shutdown; idle ones are closed (see preClose).
