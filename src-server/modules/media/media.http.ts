@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isImageVariantSize } from '../../../src-shared/image-sizes';
 import { isUploadContext } from '../../../src-shared/upload-rules';
 import { AppError } from '../../errors/app-error';
 import { browserTransportFor, contextFromRequest } from '../../http/request-context';
@@ -34,7 +35,7 @@ export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps)
   scope.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
     const media = await findMedia(request.em, request.params.id);
     const query = imageVariantQuery.safeParse(request.query);
-    if (!query.success) throw new AppError('invalid-input');
+    if (!query.success || !isImageVariantSize(query.data.w, query.data.h)) throw new AppError('invalid-input');
     if (wantsVariant(query.data)) {
       if (!media.mimeType.startsWith('image/')) throw new AppError('invalid-input');
       const variant = await imageVariant(deps.storage, media, query.data);
