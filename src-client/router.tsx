@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
+import { adminAuditLogRoute } from './routes/admin-audit-log';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { agreementRoute } from './routes/agreement';
 import { adminFileEditRoute } from './routes/admin-file-edit';
@@ -79,6 +80,7 @@ const routeTree = rootRoute.addChildren([
   organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute,
     adminUsersRoute,
     adminUserEditRoute,
+    adminAuditLogRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
   ]),
   adminCampaignsRoute,

@@ -54,6 +54,7 @@ export const CLIENT_PATHS = [
   '/organisation/admin/partners/edit/$guid',
   '/organisation/admin/users',
   '/organisation/admin/users/edit/$guid',
+  '/organisation/admin/audit-log',
   '/admin/campaigns',
 ] as const;
 

@@ -17,6 +17,7 @@ import { MenuItemSchema } from '../modules/site-content/menu-item.entity';
 import { PageSchema } from '../modules/site-content/page.entity';
 import { PartnerSchema } from '../modules/site-content/partner.entity';
 import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.entity';
+import { AuditEntrySchema } from '../modules/audit/audit.entity';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
@@ -25,4 +26,5 @@ export const entities = [
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,
+  AuditEntrySchema,
 ];

@@ -9,6 +9,7 @@ import { campaignForCoach } from './campaign.service';
 import { campaignLeaderboard } from './leaderboard.service';
 import { campaignPeople } from './participation.service';
 import { campaignStatistics } from './statistics.service';
+import { recordAuditNow } from '../audit/audit.service';
 
 /** The Ideas tab's columns: the campaign is the file's, and tags are the admin export's. */
 const CAMPAIGN_IDEA_COLUMNS: readonly IdeaExportColumn[] = ['idea', 'status', 'authors', 'created', 'upvotes', 'feedback', 'comments', 'rating'];
@@ -35,6 +36,7 @@ export async function peopleCsv(ctx: AuthedContext, slug: string): Promise<FileD
     ...people.pending.map(person('awaiting approval')),
     ...people.invited.map((invitation) => ['', invitation.email, 'invited', day(invitation.createdAt), '', '', ...(board.hidePoints ? [] : [''])]),
   ];
+  await recordAuditNow(ctx, 'campaign-exported', { id: people.campaign.id, name: people.campaign.name }, { file: 'people' });
   return csvFile(`${people.campaign.slug}-people.csv`, [header, ...rows]);
 }
 
@@ -66,6 +68,7 @@ export async function ideasCsv(ctx: AuthedContext, slug: string): Promise<FileDo
       fields,
     ),
   );
+  await recordAuditNow(ctx, 'campaign-exported', { id: campaign.id, name: campaign.name }, { file: 'ideas' });
   return csvFile(`${campaign.slug}-ideas.csv`, [ideaExportHeader(CAMPAIGN_IDEA_COLUMNS, fields), ...rows]);
 }
 

@@ -10,6 +10,7 @@ import { fullName } from '../user/user.presenter';
 import { AUTHORS_JSON, adminIdeaCondition, adminIdeaOrder } from './idea-admin.service';
 import type { IdeaExtraFieldValues } from './idea.entity';
 import { CSV_CONTENT_TYPE, csvChunk, ideaExportHeader, ideaExportRow, sharedFieldColumns, type CsvDialect, type ExtraFieldColumn, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
+import { recordAuditNow } from '../audit/audit.service';
 
 /** The admin export's columns (spec 2 §7), before one column per extra field. */
 const ADMIN_EXPORT_COLUMNS: readonly IdeaExportColumn[] = ['campaign', 'idea', 'description', 'status', 'authors', 'created', 'upvotes', 'feedback', 'comments', 'rating', 'tags'];
@@ -137,6 +138,7 @@ export async function exportIdeas(ctx: AuthedContext, input: IdeaExportInput): P
     ctx,
     matches.map((row) => row.id),
   );
+  await recordAuditNow(ctx, 'ideas-exported', {}, { format: input.format, ideas: matches.length });
   const stamp = new Date().toISOString().slice(0, 10);
   switch (input.format) {
     case 'csv':

@@ -9,7 +9,8 @@ import {
   type SuperSettingsInput,
 } from '../../../src-shared/schemas/site-settings';
 import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import type { AppContext, AuthedContext } from '../../trpc/context';
+import { recordAuditNow } from '../audit/audit.service';
 import { agreementChoices, invalidAgreementLinks } from './legal-link-agreements';
 import { refusedAssets } from './site-assets';
 import { presentAdminSettings, type AdminSettingsDto } from './site-settings.presenter';
@@ -57,7 +58,7 @@ function storedChanges(input: SiteSettingsValues, saved: OrganisationSettings): 
  * field is refused: the schema's rules, then what needs the database (branding images that are
  * this site's uploads, agreement links naming a published agreement).
  */
-export async function updateSiteSettings(ctx: AppContext, rawInput: SiteSettingsInput): Promise<AdminSettingsDto> {
+export async function updateSiteSettings(ctx: AuthedContext, rawInput: SiteSettingsInput): Promise<AdminSettingsDto> {
   const input = siteSettingsInput.parse(rawInput);
   const saved = await storedSettings(ctx.em, ctx.site.id);
   const fieldErrors: FieldErrors = {
@@ -67,11 +68,19 @@ export async function updateSiteSettings(ctx: AppContext, rawInput: SiteSettings
   const [first] = Object.values(fieldErrors).flat();
   if (first) throw new AppError(first, { fieldErrors });
   await mergeSettings(ctx.em, ctx.site.id, storedChanges(input, saved));
+  await recordAuditNow(ctx, 'settings-updated', {}, { changed: changedKeys(saved, await storedSettings(ctx.em, ctx.site.id)) });
   return adminSettings(ctx);
 }
 
+/** The settings a save changed, by name: the audit log says what changed, never to what (some are secrets). */
+function changedKeys(before: OrganisationSettings, after: OrganisationSettings): string[] {
+  return (Object.keys(after) as (keyof OrganisationSettings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
 /** Saves the super admin's settings (spec 2 §2 super-settings). */
-export async function updateSuperSettings(ctx: AppContext, rawInput: SuperSettingsInput): Promise<AdminSettingsDto> {
+export async function updateSuperSettings(ctx: AuthedContext, rawInput: SuperSettingsInput): Promise<AdminSettingsDto> {
+  const saved = await storedSettings(ctx.em, ctx.site.id);
   await mergeSettings(ctx.em, ctx.site.id, superSettingsInput.parse(rawInput));
+  await recordAuditNow(ctx, 'super-settings-updated', {}, { changed: changedKeys(saved, await storedSettings(ctx.em, ctx.site.id)) });
   return adminSettings(ctx);
 }

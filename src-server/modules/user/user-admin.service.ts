@@ -11,6 +11,7 @@ import { LabelSchema } from '../organisation/organisation.entity';
 import { canBlockUser, canDeleteUser, canManageUser, canSeeBlockedUsers } from './user-admin.policy';
 import { findUserPage, type UserListPage } from './user-admin.repository';
 import { UserSchema, type User } from './user.entity';
+import { recordAudit, recordAuditNow, type AuditTarget } from '../audit/audit.service';
 
 /** The tab a viewer may see: a blocked filter from anyone but a super admin reads as active (spec 3 §5). */
 export function effectiveFilters<T extends UserFilters>(ctx: AppContext, filters: T): T {
@@ -56,6 +57,7 @@ export async function updateUserAsAdmin(ctx: AuthedContext, input: UserUpdateInp
   }
   const extraFields = input.extraFields === undefined ? undefined : checkedExtraFields(ctx, input.extraFields);
   const labels = input.labels === undefined ? undefined : await siteLabels(ctx, input.labels);
+  const before = { orgRole: person.orgRole, status: person.status, firstName: person.firstName, lastName: person.lastName, description: person.description };
   if (input.firstName !== undefined) person.firstName = input.firstName;
   if (input.lastName !== undefined) person.lastName = input.lastName;
   if (input.description !== undefined) person.description = input.description;
@@ -65,6 +67,12 @@ export async function updateUserAsAdmin(ctx: AuthedContext, input: UserUpdateInp
   // The verified toggle (spec 3 §4) verifies; a legacy client denies a removal request the same
   // way, with orgRole guest beside it. Unblocking is not an edit: it is the super admins' (setUserStatus).
   if (input.active && (person.status === 'inactive' || person.status === 'pendingDelete')) person.status = 'active';
+  const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== person[key]);
+  recordAudit(ctx, 'user-updated', targetOf(person), {
+    changed: [...changed, ...(extraFields ? ['extraFields'] : []), ...(labels ? ['labels'] : [])],
+    ...(changed.includes('orgRole') ? { orgRole: { from: before.orgRole, to: person.orgRole } } : {}),
+    ...(changed.includes('status') ? { status: { from: before.status, to: person.status } } : {}),
+  });
   await ctx.em.flush();
   return person;
 }
@@ -94,6 +102,12 @@ async function siteLabels(ctx: AuthedContext, names: string[]) {
 export async function deleteUserAsAdmin(ctx: AuthedContext, guid: string): Promise<void> {
   const person = await managedUser(ctx, guid, canDeleteUser);
   await removeAccount(ctx, person.id);
+  await recordAuditNow(ctx, 'user-deleted', targetOf(person));
+}
+
+/** A person as the audit log names them: their guid, and their name and address as they were. */
+function targetOf(person: User): AuditTarget {
+  return { id: person.id, name: `${person.firstName} ${person.lastName} <${person.email}>` };
 }
 
 async function removeAccount(ctx: AuthedContext, userId: string): Promise<void> {
@@ -121,6 +135,7 @@ export async function setUserStatus(ctx: AuthedContext, guid: string, status: 'b
     if (status === 'blocked') await invalidateUserSessions(em, person.id, ctx.deps.sessions);
   });
   person.status = status;
+  await recordAuditNow(ctx, status === 'blocked' ? 'user-blocked' : 'user-unblocked', targetOf(person));
   return person;
 }
 
@@ -130,10 +145,12 @@ export async function decideRemoval(ctx: AuthedContext, guid: string, accept: bo
   if (person.status !== 'pendingDelete') throw new AppError('people-not-pending-deletion');
   if (accept) {
     await removeAccount(ctx, person.id);
+    await recordAuditNow(ctx, 'removal-accepted', targetOf(person));
     return null;
   }
   person.status = 'active';
   person.orgRole = GUEST_ROLE;
+  recordAudit(ctx, 'removal-denied', targetOf(person));
   await ctx.em.flush();
   return person;
 }

@@ -9,6 +9,7 @@ import type { AuthedContext } from '../../trpc/context';
 import { CSV_CONTENT_TYPE, csvChunk } from '../idea/idea-export';
 import { effectiveFilters } from './user-admin.service';
 import { userExportBatches, type UserListRow } from './user-admin.repository';
+import { recordAuditNow } from '../audit/audit.service';
 
 /** Users read per statement while the file is written: memory stays flat however many match. */
 const BATCH_SIZE = 500;
@@ -75,9 +76,10 @@ function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerato
  * Columns: names, e-mail, status, role, labels, dates, then one per registration extra field.
  * Streamed: rows are read a batch at a time by the list's key and written as they come.
  */
-export function exportUsers(ctx: AuthedContext, input: UserExportInput): FileDownload {
+export async function exportUsers(ctx: AuthedContext, input: UserExportInput): Promise<FileDownload> {
   if (!hasOrgAdminRights(ctx.viewerFacts)) throw new AppError('forbidden');
   const filters = effectiveFilters(ctx, input);
+  await recordAuditNow(ctx, 'users-exported', {}, { format: input.format, filters });
   const fields = settingsWithDefaults(ctx.site.settings).registrationExtraFields.custom.map((field) => ({ fieldid: field.fieldid, label: field.label.trim() || field.fieldid }));
   const header = [...STANDARD_HEADER, ...fields.map((field) => field.label)];
   const batches = userExportBatches(ctx.em, ctx.site.id, filters, BATCH_SIZE);

@@ -1,0 +1,8 @@
+import { AUDIT_ACTIONS } from '../../../src-shared/schemas/audit';
+import { integerParam, oneOfParam, searchReader } from '../../search-params';
+
+/** The audit log's URL: ?page (1-based) and ?action (one kind of action); defaults stay out of it. */
+export const auditLogSearch = searchReader({
+  page: integerParam(1, 10_000),
+  action: oneOfParam(AUDIT_ACTIONS),
+});

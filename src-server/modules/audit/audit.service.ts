@@ -1,0 +1,45 @@
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditListInput } from '../../../src-shared/schemas/audit';
+import type { AuthedContext } from '../../trpc/context';
+import { UserSchema } from '../user/user.entity';
+import { AuditEntrySchema, type AuditEntry } from './audit.entity';
+
+export interface AuditTarget {
+  id?: string;
+  name?: string;
+}
+
+/**
+ * Adds an entry for an action the viewer (an admin) takes, to be written with the action's own
+ * changes (the caller's flush), so there is no action without its entry, nor an entry for an
+ * action that failed.
+ */
+export function recordAudit(ctx: AuthedContext, action: AuditAction, target: AuditTarget = {}, details: Record<string, unknown> = {}): void {
+  const { viewer } = ctx;
+  ctx.em.create(AuditEntrySchema, {
+    organisation: ctx.site.id,
+    // A reference, not the loaded user: an action may have cleared the identity map (a deletion).
+    actor: ctx.em.getReference(UserSchema, viewer.id),
+    actorName: `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email,
+    action,
+    targetId: target.id ?? '',
+    targetName: target.name ?? '',
+    details,
+    ip: ctx.request.ip.slice(0, 64),
+  });
+}
+
+/** Records an action that changes nothing in the database (an export), on its own. */
+export async function recordAuditNow(ctx: AuthedContext, action: AuditAction, target: AuditTarget = {}, details: Record<string, unknown> = {}): Promise<void> {
+  recordAudit(ctx, action, target, details);
+  await ctx.em.flush();
+}
+
+/** This site's entries, newest first, a page at a time (the em is tenant-scoped). */
+export async function listAuditEntries(ctx: AuthedContext, input: AuditListInput): Promise<{ items: AuditEntry[]; total: number; pageSize: number }> {
+  const [items, total] = await ctx.em.findAndCount(AuditEntrySchema, input.action ? { action: input.action } : {}, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: AUDIT_PAGE_SIZE,
+    offset: (input.page - 1) * AUDIT_PAGE_SIZE,
+  });
+  return { items, total, pageSize: AUDIT_PAGE_SIZE };
+}
