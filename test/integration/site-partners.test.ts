@@ -23,7 +23,7 @@ describe('partners (partner.*) and the partner strip', () => {
     const admin = await as(personas.orgAdmin);
     const first = await logo();
     const created = await admin.partner.create({ name: ' Acme ', link: 'https://acme.example', logoGuid: first.id });
-    expect(created).toMatchObject({ name: 'Acme', link: 'https://acme.example', logo: { guid: first.id, url: `/media/${first.id}?h=500` }, organisationGuid: personas.org.id });
+    expect(created).toMatchObject({ name: 'Acme', link: 'https://acme.example', logo: { guid: first.id, url: `/media/${first.id}?w=600&h=500` }, organisationGuid: personas.org.id });
     expect((await (await as(null)).partner.list()).map((partner) => partner.guid)).toContain(created.guid);
 
     const second = await logo();

@@ -1,8 +1,10 @@
+import { IMAGE_DISPLAY_SIZES } from '../../../src-shared/image-sizes';
 import { mediaUrl } from '../media/media.presenter';
 import type { Partner } from './partner.entity';
 
-/** Logos show at most 250 px high (spec 1 §9); twice that for sharp screens. */
-const LOGO_VARIANT = '?h=500';
+/** Logos fit a 300×250 box (spec 1 §9); twice that for sharp screens, a size the image service renders. */
+const { width, height } = IMAGE_DISPLAY_SIZES.partnerLogo;
+const LOGO_VARIANT = `?w=${width * 2}&h=${height * 2}`;
 
 /** A partner (spec 2 §3 Partner: guid, name, link, logo.url, organisationGuid). */
 export function presentPartner(partner: Partner) {
