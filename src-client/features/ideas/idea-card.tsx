@@ -3,7 +3,7 @@ import { Flame, Lightbulb, MessageCircle, MessageSquare, Sparkles, Star, ThumbsU
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
-import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
+import { IMAGE_DISPLAY_SIZES, imageUrl } from '../../components/media-url';
 import type { trpc } from '../../trpc';
 import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt, type BadgeStatus } from './idea-text';
 
@@ -78,7 +78,9 @@ function IdeaPicture({ url }: { url: string | null }) {
   return (
     <img
       src={imageUrl(url, pictureVariant)}
-      srcSet={imageSrcSet(url, pictureVariant)}
+      // Cards are wider than the list width on most screens: the browser takes the double where it needs it.
+      srcSet={`${imageUrl(url, pictureVariant)} ${pictureVariant.width}w, ${imageUrl(url, { ...pictureVariant, width: pictureVariant.width * 2, height: pictureVariant.height * 2 })} ${pictureVariant.width * 2}w`}
+      sizes="(min-width: 1024px) 28rem, 100vw"
       alt=""
       width={pictureVariant.width}
       height={pictureVariant.height}
