@@ -63,7 +63,9 @@ function Count({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-const pictureVariant = { ...IMAGE_DISPLAY_SIZES.ideaThumbnail, height: 169, fit: 'cover', format: 'webp' } as const;
+// The list width of spec 1 §9 (and its double below), uncropped: the card's 16:9 frame crops it, so
+// only the image service's registered sizes are asked for.
+const pictureVariant = { ...IMAGE_DISPLAY_SIZES.ideaThumbnail, format: 'webp' } as const;
 
 /** The card's picture (spec 1 §2 "shows image"), or a plain placeholder of the same size so cards line up. */
 function IdeaPicture({ url }: { url: string | null }) {
@@ -79,11 +81,11 @@ function IdeaPicture({ url }: { url: string | null }) {
     <img
       src={imageUrl(url, pictureVariant)}
       // Cards are wider than the list width on most screens: the browser takes the double where it needs it.
-      srcSet={`${imageUrl(url, pictureVariant)} ${pictureVariant.width}w, ${imageUrl(url, { ...pictureVariant, width: pictureVariant.width * 2, height: pictureVariant.height * 2 })} ${pictureVariant.width * 2}w`}
+      srcSet={`${imageUrl(url, pictureVariant)} ${pictureVariant.width}w, ${imageUrl(url, { ...pictureVariant, width: pictureVariant.width * 2 })} ${pictureVariant.width * 2}w`}
       sizes="(min-width: 1024px) 28rem, 100vw"
       alt=""
       width={pictureVariant.width}
-      height={pictureVariant.height}
+      height={Math.round((pictureVariant.width * 9) / 16)}
       loading="lazy"
       className={frame}
     />
