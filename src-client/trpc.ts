@@ -79,4 +79,4 @@ export function createTrpcClient() {
   });
 }
 /** A campaign as its coaches edit it (campaign.forEdit, create, update, submit). */
-export type CampaignDetails = CampaignDto;
+export type CampaignDetails = CampaignDto & { contentHtml: string };

@@ -81,6 +81,8 @@ export const COACH_DROPDOWN_EXCLUDED_STATUSES = ['DRAFT', 'ACCEPTED', 'ARCHIVED'
 export const IDEA_SORTS = ['trending', 'popular', 'new', 'custom', 'rating', 'feedback', 'winnerIdeas'] as const;
 /** Spec 1 §9: recent ideas count 4. */
 export const RECENT_IDEAS_COUNT = 4;
+/** Idea cards ask for the idea's picture this wide (spec 1 §9 idea thumbnail, spec 2 §9). */
+export const IDEA_LIST_THUMBNAIL_WIDTH = 300;
 /** Star rating of feedback; the widget starts at 0, which means "not rated" and is left out of the idea's mean. */
 export const FEEDBACK_MAX_RATING = 5;
 

@@ -6,6 +6,7 @@ import { Avatar } from '../components/avatar';
 import { buttonClasses } from '../components/button';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../components/media-url';
 import { RenderedMarkdown } from '../components/rendered-markdown';
+import { BriefIdeaFields } from '../features/campaign/brief-idea-fields';
 import { CustomCodeEditor } from '../features/campaign/custom-code-editor';
 import { CustomCodeFrame } from '../features/campaign/custom-code-frame';
 import { DeleteCampaign } from '../features/campaign/delete-campaign';
@@ -96,6 +97,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
               </ul>
             </TitledSection>
           ) : null}
+          <BriefIdeaFields campaign={campaign} />
           <WinnersSection campaign={campaign} />
           <CustomCodeFrame campaign={campaign} />
           <CustomCodeEditor campaign={campaign} />

@@ -91,6 +91,46 @@ describe('idea form', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('closes with success when one co-author address is known and one is not, and saves the idea once (issue 20 item 2)', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.participant);
+    await page.goto(appUrl('/campaign/greener-commutes/new-idea'));
+    await page.getByRole('heading', { level: 1, name: 'Share your idea in Greener commutes' }).waitFor();
+    const name = `Shared lunch walks ${Date.now()}`;
+    await page.getByLabel('Title').fill(name);
+    await page.getByLabel('Description').fill('A walk after lunch, in pairs that change every week.');
+    await page.getByLabel('Department').selectOption('Support');
+    await page.getByLabel('Effort to try it').selectOption('Small');
+    const coAuthors = page.getByLabel('Co-authors');
+    for (const address of [demo.participant2, `nobody.${Date.now()}@example.com`]) {
+      await coAuthors.fill(address);
+      await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    }
+    expect(await page.getByRole('list', { name: 'Authors of the idea' }).getByText('Invite to be sent').count()).toBe(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Share idea' }).click();
+    // The unknown address is no failure: the idea is shared, and the form says so and closes.
+    const dialog = page.getByRole('dialog', { name: 'Idea created' });
+    await dialog.getByText('Your idea has been shared.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
+    const ideaPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    // One idea by that name, not two.
+    await page.goto(appUrl('/coach/campaigns/greener-commutes?sort=new'));
+    await page.getByRole('link', { name }).waitFor();
+    expect(await page.getByRole('link', { name }).count()).toBe(1);
+
+    // Other files list greener-commutes' seeded ideas exactly: this one goes again.
+    await page.goto(appUrl(`${ideaPath}/edit`));
+    await page.getByRole('button', { name: 'Delete idea' }).click();
+    await page.getByRole('dialog', { name: 'Delete this idea?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes');
+  });
+
   it('sends a visitor to log in first', async () => {
     const page = await pages.open();
     await page.goto(appUrl('/campaign/greener-commutes/new-idea'));

@@ -19,10 +19,18 @@ describe('campaign wizard', () => {
     await page.waitForURL((url) => url.pathname === '/coach/campaign/create');
     await page.getByRole('heading', { level: 1, name: 'Create campaign' }).waitFor();
     await page.getByText('Step 1 of 6').waitFor();
+    // Idea fields go on with step 1: the step list shows "1." once, then 2 to 6 (spec 2 §2).
+    const stepList = page.getByRole('navigation', { name: 'Wizard steps' });
+    expect(await stepList.getByRole('listitem').allInnerTexts()).toEqual(['1. Info', 'Idea fields', '2. Dates', '3. Photo', '4. Documents', '5. Rewards', '6. Review']);
+    // No Back before the first step.
+    expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
+    // The Advanced settings box is the organisation's admins' (campaign-fields.test.ts shows it to them).
+    expect(await page.getByRole('group', { name: 'Advanced settings' }).count()).toBe(0);
 
-    // An empty name is refused before anything is sent.
+    // An empty name is refused before anything is sent, and the field to fix gets the focus.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('This field is required.').waitFor();
+    await expect.poll(() => page.getByLabel('Name').evaluate((field) => field === document.activeElement)).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     const name = `Wizard test ${Date.now()}`;
@@ -47,12 +55,19 @@ describe('campaign wizard', () => {
     await end.fill(addDays(startValue, 60));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('The end date is too far in the future.').waitFor();
+    await expect.poll(() => end.evaluate((field) => field === document.activeElement)).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await end.fill(addDays(startValue, 28));
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL((url) => url.searchParams.get('step') === 'photo');
     await page.getByText('Step 3 of 6').waitFor();
+    // Back goes to the previous screen, still creating; Next comes back.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'date' && url.searchParams.get('new') === '1');
+    await page.getByText('Step 2 of 6').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'photo');
     await expectNoSeriousA11yViolations(page);
     await page.locator('input[type=file]').setInputFiles({ name: 'campaign-photo.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(40_000, 800, 600) });
     await page.getByRole('status').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 30_000 });
@@ -72,7 +87,9 @@ describe('campaign wizard', () => {
     await page.getByText('Step 6 of 6').waitFor();
     await page.getByText('A cake for the team').waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByText('We look for **bold** ideas.').waitFor({ timeout: 3000 });
+    // The brief as the brief page will show it: markdown rendered by the server.
+    await page.locator('.rendered-markdown strong', { hasText: 'bold' }).waitFor({ timeout: 3000 });
+    expect(await page.getByText('**bold**').count()).toBe(0);
     await page.screenshot({ path: 'test-results/wizard-review.png', fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Created' });

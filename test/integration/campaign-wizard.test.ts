@@ -181,11 +181,12 @@ describe('campaign wizard', () => {
         photoGuid: photo.id,
         documents: [{ mediaGuid: document.id, name: 'Rules' }],
         rewards: [{ title: 'Cake', description: '' }],
-        settings: { canViewTrustedFeedback: 'trusted', ideaExtraFields: { custom: [field] } } as never,
+        settings: { ideaExtraFields: { custom: [field] } } as never,
       });
       const coach = await as(personas.coach);
       await coach.campaign.update({ slug: draft.slug, name: 'Renamed' });
-      const saved = await coach.campaign.update({ slug: draft.slug, settings: { canViewTrustedFeedback: 'admin' } });
+      // The feedback visibility is an advanced setting: the organisation's admins change it.
+      const saved = await (await as(personas.orgAdmin)).campaign.update({ slug: draft.slug, settings: { canViewTrustedFeedback: 'admin' } });
       expect(saved).toMatchObject({
         name: 'Renamed',
         content: 'The brief',
@@ -230,5 +231,41 @@ describe('campaign wizard', () => {
       expect(coached.drafts.map((campaign) => campaign.name)).not.toContain('Submitted soon');
       expect((await (await as(personas.participant)).campaign.coached()).active).toEqual([]);
     });
+  });
+
+  describe('the Advanced settings box (spec 1 §2, issue 20 item 10)', () => {
+    it('lets the organisation’s admins set brief-only, limited ideas and feedback visibility, and refuses coaches who are not admins', async () => {
+      const site = await createOrganisation({ premium: true });
+      const [coach, admin] = await Promise.all([createUser({ organisation: site }), createUser({ organisation: site, isOrgAdmin: true })]);
+      await expectAppError(create(coach, { settings: { canViewTrustedFeedback: 'admin' } as never }, site), 'forbidden', 'settings.canViewTrustedFeedback');
+      const draft = await create(coach, {}, site);
+      const asCoach = await as(coach, site);
+      await expectAppError(asCoach.campaign.update({ slug: draft.slug, settings: { publicBriefOnly: true } }), 'forbidden', 'settings.publicBriefOnly');
+      await expectAppError(asCoach.campaign.update({ slug: draft.slug, settings: { limitIdeaCreation: true } }), 'forbidden', 'settings.limitIdeaCreation');
+      // A step that sends the settings back as they are (the idea fields step) still saves.
+      const field = { fieldid: 'val.2', label: 'Team', formType: 'text' as const };
+      expect((await asCoach.campaign.update({ slug: draft.slug, settings: { ...draft.settings, ideaExtraFields: { custom: [field] } } })).settings.ideaExtraFields.custom).toHaveLength(1);
+
+      const saved = await (await as(admin, site)).campaign.update({ slug: draft.slug, settings: { publicBriefOnly: true, limitIdeaCreation: true, canViewTrustedFeedback: 'trusted' } });
+      expect(saved.settings).toMatchObject({ publicBriefOnly: true, limitIdeaCreation: true, canViewTrustedFeedback: 'trusted', ideaExtraFields: { custom: [{ label: 'Team' }] } });
+      expect((await scopedEm(site).findOneOrFail(CampaignSchema, { slug: draft.slug })).settings).toMatchObject({ publicBriefOnly: true, canViewTrustedFeedback: 'trusted' });
+      // Nothing was stored by the refused saves: only the admin's.
+      await expectAppError(asCoach.campaign.update({ slug: draft.slug, settings: { canViewTrustedFeedback: 'everyone' } }), 'forbidden', 'settings.canViewTrustedFeedback');
+      expect((await scopedEm(site).findOneOrFail(CampaignSchema, { slug: draft.slug })).settings.canViewTrustedFeedback).toBe('trusted');
+    });
+
+    it('still keeps brief-only and limited ideas to premium sites, for admins too', async () => {
+      const draft = await create(personas.coach);
+      await expectAppError((await as(personas.orgAdmin)).campaign.update({ slug: draft.slug, settings: { publicBriefOnly: true } }), 'PREMIUM_REQUIRED', 'settings.publicBriefOnly');
+    });
+  });
+
+  it('gives the wizard the brief rendered and sanitised, for its review step (issue 20 item 11)', async () => {
+    const draft = await create(personas.coach, { content: 'We look for **bold** ideas.\n\n<script>alert(1)</script>' });
+    expect(draft.contentHtml).toContain('<strong>bold</strong>');
+    const forEdit = await (await as(personas.coach)).campaign.forEdit({ slug: draft.slug });
+    expect(forEdit.contentHtml).toContain('<strong>bold</strong>');
+    expect(forEdit.contentHtml).not.toContain('<script');
+    expect(forEdit.content).toBe('We look for **bold** ideas.\n\n<script>alert(1)</script>');
   });
 });

@@ -10,6 +10,9 @@ import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { IdeaAttachmentSchema, IdeaSchema, type Idea } from '../../src-server/modules/idea/idea.entity';
+import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
+import { createMediaFile } from '../factories/media.factory';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -72,5 +75,32 @@ describe('a campaign’s ideas list (the Ideas tab)', () => {
     await (await as(personas.participant)).campaign.join({ slug: briefOnly.slug });
     expect((await (await as(personas.participant)).idea.byCampaign({ slug: briefOnly.slug })).total).toBe(0);
     expect(await (await as(null)).idea.statuses()).toContain('WINNER');
+  });
+
+  it('gives each card its picture at the list width: the thumbnail, else the first image, else none (spec 1 §9, issue 20 item 7)', async () => {
+    const row = await campaign();
+    const em = testOrm().em.fork();
+    const picture = (kind: 'thumbnail' | 'image' | 'document', idea: Idea, position = 0) =>
+      createMediaFile({ organisation: personas.org, owner: personas.participant, context: kind === 'thumbnail' ? 'ideaThumbnail' : kind === 'image' ? 'ideaImage' : 'ideaDocument' }).then((media) => {
+        em.create(IdeaAttachmentSchema, { idea: em.getReference(IdeaSchema, idea.id), media: em.getReference(MediaFileSchema, media.id), kind, position });
+        return media;
+      });
+    const withThumbnail = await createIdeaRow({ campaign: row, author: personas.participant, name: 'With thumbnail', createdAt: new Date(Date.now() - 3 * HOUR) });
+    await picture('image', withThumbnail);
+    const thumbnail = await picture('thumbnail', withThumbnail);
+    const withImages = await createIdeaRow({ campaign: row, author: personas.participant, name: 'With images', createdAt: new Date(Date.now() - 2 * HOUR) });
+    await picture('image', withImages, 1);
+    const firstImage = await picture('image', withImages, 0);
+    const withDocument = await createIdeaRow({ campaign: row, author: personas.participant, name: 'Only a document', createdAt: new Date(Date.now() - HOUR) });
+    await picture('document', withDocument);
+    await em.flush();
+
+    const list = await (await as(null)).idea.byCampaign({ slug: row.slug, sort: 'new' });
+    const thumbnails = Object.fromEntries(list.ideas.map((idea) => [idea.name, idea.thumbnail]));
+    expect(thumbnails).toEqual({
+      'With thumbnail': { url: `/media/${thumbnail.id}?w=300` },
+      'With images': { url: `/media/${firstImage.id}?w=300` },
+      'Only a document': null,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createUser } from '../factories/user.factory';
+import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
+import { addParticipants } from '../factories/participation.factory';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
@@ -74,5 +76,26 @@ describe('people.search', () => {
     await expectAppError((await callerFor(null, { org: personas.org })).caller.people.search({ query: 'nor' }), 'not-authenticated');
     await expectAppError((await callerFor(personas.orgAdmin)).caller.people.search({ query: 'x'.repeat(201) }), 'VALUE_TOO_LONG', 'query');
     expect(await (await callerFor(personas.outsider)).caller.people.search({ query: 'nora' })).toEqual([]);
+  });
+
+  it('shows a person’s labels beside their name as idea author, feedback writer and commenter (spec 1 §3; issue 16 item 7)', async () => {
+    const { caller: admin } = await callerFor(personas.orgAdmin);
+    await admin.people.label.create({ name: 'Facilities' });
+    await admin.people.label.create({ name: 'Ambassador' });
+    const person = await createUser({ organisation: personas.org, firstName: 'Lena' });
+    await admin.people.update({ guid: person.id, labels: ['Facilities', 'Ambassador'] });
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    await addParticipants(campaign, [person]);
+    const idea = await createIdeaRow({ campaign, author: person });
+    const other = await createIdeaRow({ campaign, author: personas.participant });
+    await createFeedbackRow({ idea: other, author: person });
+    const { caller: lena } = await callerFor(person);
+    await lena.comment.create({ ideaGuid: other.id, body: 'Labelled comment' });
+
+    const visitor = (await callerFor(null, { org: personas.org })).caller;
+    expect((await visitor.idea.byGuid({ guid: idea.id })).authors).toMatchObject([{ guid: person.id, labels: ['Ambassador', 'Facilities'] }]);
+    expect((await visitor.idea.byGuid({ guid: other.id })).authors).toMatchObject([{ guid: personas.participant.id, labels: [] }]);
+    expect((await visitor.feedback.list({ ideaGuid: other.id }))[0]?.author).toMatchObject({ guid: person.id, labels: expect.arrayContaining(['Ambassador', 'Facilities']) });
+    expect((await visitor.comment.list({ ideaGuid: other.id }))[0]?.user).toMatchObject({ guid: person.id, labels: expect.arrayContaining(['Ambassador', 'Facilities']) });
   });
 });

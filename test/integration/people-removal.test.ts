@@ -150,6 +150,20 @@ describe('people: block, delete and removal requests', () => {
     expect(comments.map((comment) => [comment.body, comment.author])).toEqual([['Lovely idea', null]]);
   });
 
+  it('takes a deleted participant off the campaign\'s contributor count, approved ones only (issue 16)', async () => {
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const [leaver, stayer] = await Promise.all([createUser({ organisation: personas.org }), createUser({ organisation: personas.org })]);
+    for (const person of [leaver, stayer]) await (await callerFor(person)).caller.campaign.join({ slug: campaign.slug });
+    const count = async () => (await (await callerFor(null, { org: personas.org })).caller.campaign.bySlug({ slug: campaign.slug })).meta.contributorCount;
+    expect(await count()).toBe(2);
+
+    await (await callerFor(personas.orgAdmin)).caller.people.delete({ guid: leaver.id });
+    expect(await count()).toBe(1);
+    // Someone who never joined leaves the count alone.
+    await (await callerFor(personas.orgAdmin)).caller.people.delete({ guid: (await createUser({ organisation: personas.org })).id });
+    expect(await count()).toBe(1);
+  });
+
   it('refuses deleting oneself, a super admin (for org admins), and users for participants or another site', async () => {
     const person = await createUser({ organisation: personas.org });
     await expectAppError((await callerFor(personas.orgAdmin)).caller.people.delete({ guid: personas.orgAdmin.id }), 'forbidden');

@@ -37,6 +37,19 @@ describe('legacy campaign lists, contributors, statistics, tags and exports', ()
     expect(await call('GET', `/campaigns-by-org/${fixture.personas.otherOrg.id}`, participant)).toMatchObject({ status: 200, body: { result: [] } });
   });
 
+  it('honours order on the campaign search, ascending or descending, in any case and spelling of the parameter (spec 2 §7, issue 20 item 12)', async () => {
+    for (const name of ['Wombat hunt B', 'Wombat hunt A', 'Wombat hunt C']) await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach, name });
+    const names = async (search: string) =>
+      ((await call('GET', `/campaigns/search?query=wombat&${search}`, null)).body.result as { list: { name: string }[] }).list.map((campaign) => campaign.name);
+    expect(await names('orderBy=name&order=asc')).toEqual(['Wombat hunt A', 'Wombat hunt B', 'Wombat hunt C']);
+    expect(await names('orderBy=name&order=desc')).toEqual(['Wombat hunt C', 'Wombat hunt B', 'Wombat hunt A']);
+    expect(await names('orderBy=name&order=ASC')).toEqual(['Wombat hunt A', 'Wombat hunt B', 'Wombat hunt C']);
+    expect(await names('orderby=name&order=asc')).toEqual(['Wombat hunt A', 'Wombat hunt B', 'Wombat hunt C']);
+    expect(await names('orderBy=name&order=1')).toEqual(['Wombat hunt A', 'Wombat hunt B', 'Wombat hunt C']);
+    expect(await names('orderBy=name&order=-1')).toEqual(['Wombat hunt C', 'Wombat hunt B', 'Wombat hunt A']);
+    expect(await names('orderBy=name&order=DESC&count=2&offset=1')).toEqual(['Wombat hunt B', 'Wombat hunt A']);
+  });
+
   it('serves the leaderboard to members, statistics to org admins, and the winners event to coaches', async () => {
     const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
     await call('POST', `/campaign/${row.slug}/join`, participant, {});

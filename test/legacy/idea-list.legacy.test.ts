@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';
+import { createMediaFile } from '../factories/media.factory';
+import { IdeaAttachmentSchema, IdeaSchema } from '../../src-server/modules/idea/idea.entity';
+import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
+import { testOrm } from '../support/test-database';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import { bearerFor } from '../support/upload';
 
@@ -64,5 +68,19 @@ describe('legacy idea lists', () => {
     expect((recent.body.result as unknown[]).length).toBeLessThanOrEqual(4);
     expect(await get('/ideas?authorsGuid=me&count=4')).toMatchObject({ status: 401, body: { error: 'not-authenticated' } });
     expect(await get(`/ideas?authorsGuid=${fixture.personas.coach.id}`, participant)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+  });
+
+  it('sends each idea’s picture at the list width, as the Ideas tab does (issue 20 item 7)', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    const idea = await createIdeaRow({ campaign: row, author: fixture.personas.participant, name: 'Pictured' });
+    await createIdeaRow({ campaign: row, author: fixture.personas.participant, name: 'Plain' });
+    const media = await createMediaFile({ organisation: fixture.personas.org, owner: fixture.personas.participant, context: 'ideaThumbnail' });
+    const em = testOrm().em.fork();
+    em.create(IdeaAttachmentSchema, { idea: em.getReference(IdeaSchema, idea.id), media: em.getReference(MediaFileSchema, media.id), kind: 'thumbnail', position: 0 });
+    await em.flush();
+
+    const { body } = await get(`/guest/ideas?campaignGuid=${row.id}&sortBy=new`);
+    const byName = Object.fromEntries((body.result as { name: string; thumbnail: unknown }[]).map((each) => [each.name, each.thumbnail]));
+    expect(byName).toEqual({ Pictured: { url: `/media/${media.id}?w=300` }, Plain: null });
   });
 });

@@ -9,7 +9,7 @@ import {
   toDateInput,
   todayDate,
 } from '../../src-client/features/campaign/wizard-model';
-import { nextStep, stepNumber } from '../../src-client/features/campaign/wizard-steps';
+import { listedStepNumber, nextStep, previousStep, stepNumber } from '../../src-client/features/campaign/wizard-steps';
 
 describe('wizard steps', () => {
   it('numbers six steps, idea fields belonging to step 1', () => {
@@ -17,6 +17,15 @@ describe('wizard steps', () => {
     expect(nextStep('info')).toBe('customfields');
     expect(nextStep('rewards')).toBe('review');
     expect(nextStep('review')).toBe('review');
+  });
+
+  it('lists each number once: idea fields go on with step 1 unnumbered, and Back walks the screens back', () => {
+    const listed = ['info', 'customfields', 'date', 'photo', 'documents', 'rewards', 'review'].map((step) => listedStepNumber(step as never));
+    expect(listed).toEqual([1, null, 2, 3, 4, 5, 6]);
+    expect(previousStep('info')).toBeNull();
+    expect(previousStep('customfields')).toBe('info');
+    expect(previousStep('date')).toBe('customfields');
+    expect(previousStep('review')).toBe('rewards');
   });
 });
 

@@ -7,8 +7,9 @@ import { PhotoStep, DocumentsStep } from './wizard-media-steps';
 import { ReviewStep } from './wizard-review-step';
 import { RewardsStep } from './wizard-rewards-step';
 import { type StepProps } from './wizard-step-save';
+import { WizardPlaceContext } from './wizard-back';
 import type { CampaignDetails } from '../../trpc';
-import { stepNumber, wizardSteps, WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps';
+import { listedStepNumber, stepNumber, wizardSteps, WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps';
 
 interface WizardProps {
   /** The draft or campaign being edited; null before the first Next has created it. */
@@ -32,7 +33,9 @@ export function CampaignWizard({ campaign, creating, step }: WizardProps) {
         <h2 id="wizard-step-title" className="mt-1 mb-6 text-2xl font-semibold tracking-tight">
           {t(`wizard.steps.${current}`)}
         </h2>
-        <StepBody key={`${current}-${campaign?.slug ?? 'new'}`} campaign={campaign} creating={creating} step={current} />
+        <WizardPlaceContext.Provider value={{ slug: campaign?.slug ?? null, step: current, creating }}>
+          <StepBody key={`${current}-${campaign?.slug ?? 'new'}`} campaign={campaign} creating={creating} step={current} />
+        </WizardPlaceContext.Provider>
       </section>
     </div>
   );
@@ -44,7 +47,8 @@ function StepIndicator({ campaign, creating, step }: { campaign: CampaignDetails
     <nav aria-label={t('wizard.stepsLabel')} className="mt-6">
       <ol className="flex flex-wrap gap-2">
         {wizardSteps.map((item) => {
-          const label = `${stepNumber(item)}. ${t(`wizard.steps.${item}`)}`;
+          const number = listedStepNumber(item);
+          const label = number === null ? t(`wizard.steps.${item}`) : `${number}. ${t(`wizard.steps.${item}`)}`;
           const style = 'inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium';
           if (item === step) {
             return (

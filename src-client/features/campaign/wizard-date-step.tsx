@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type StepProps, type UpdatePayload, useStepSave, StepActions } from './wizard-step-save';
 import { canExtendCampaigns, latestEndDate } from '../../../src-shared/campaign-rules';
 import { TextField } from '../../components/text-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import type { CampaignDetails } from '../../trpc';
 import { FormErrors, useErrorText } from '../auth/form-errors';
 import { useViewer } from '../auth/use-viewer';
@@ -23,6 +24,7 @@ export function DateStep({ campaign, creating }: StepProps & { campaign: Campaig
   const [inputs, setInputs] = useState({ startDate: toDateInput(campaign.startDate), endDate: toDateInput(campaign.endDate) });
   const [errors, setErrors] = useState<DateErrors>({});
   const saver = useStepSave(campaign, creating, 'date');
+  const { ref: formRef, reveal: revealErrors } = useRevealFirstError();
 
   const start = fromDateInput(inputs.startDate);
   const latest = start ? latestEndDate(start, canExtend) : null;
@@ -39,17 +41,20 @@ export function DateStep({ campaign, creating }: StepProps & { campaign: Campaig
     event.preventDefault();
     const found = checkDateInputs(inputs, { now, canExtend, previous });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      revealErrors();
+      return;
+    }
     const startDate = fromDateInput(inputs.startDate)!;
     const endDate = fromDateInput(inputs.endDate)!;
     const payload: UpdatePayload = {};
     if (startDate.getTime() !== campaign.startDate.getTime()) payload.startDate = startDate;
     if (endDate.getTime() !== campaign.endDate.getTime()) payload.endDate = endDate;
-    await saver.save(payload, ['startDate', 'endDate']);
+    if (!(await saver.save(payload, ['startDate', 'endDate']))) revealErrors();
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

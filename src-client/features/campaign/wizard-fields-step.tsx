@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
 import { ideaFieldTypes } from '../../../src-shared/schemas/campaign';
 import { Alert } from '../../components/alert';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox-field';
 import { SelectField } from '../../components/select-field';
@@ -19,6 +20,7 @@ export function CustomFieldsStep({ campaign, creating }: StepProps & { campaign:
   const [drafts, setDrafts] = useState<FieldDraft[]>(() => existing.map(fieldDraftOf));
   const [rowErrors, setRowErrors] = useState<FieldDraftErrors[] | null>(null);
   const saver = useStepSave(campaign, creating, 'customfields');
+  const { ref: formRef, reveal: revealErrors } = useRevealFirstError();
 
   const change = (index: number, patch: Partial<FieldDraft>) => setDrafts(drafts.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)));
   const onSubmit = async (event: React.FormEvent) => {
@@ -26,14 +28,15 @@ export function CustomFieldsStep({ campaign, creating }: StepProps & { campaign:
     const result = checkFieldDrafts(drafts, existing);
     if (!result.ok) {
       setRowErrors(result.errors);
+      revealErrors();
       return;
     }
     setRowErrors(null);
-    await saver.save({ settings: { ...campaign.settings, ideaExtraFields: { custom: result.fields } } }, ['settings']);
+    if (!(await saver.save({ settings: { ...campaign.settings, ideaExtraFields: { custom: result.fields } } }, ['settings']))) revealErrors();
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {rowErrors ? <Alert tone="error">{t('wizard.fields.invalid')}</Alert> : null}
       <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
       <p className="text-stone-600">{t('wizard.fields.intro')}</p>

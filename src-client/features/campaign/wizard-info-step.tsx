@@ -7,13 +7,29 @@ import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
 import { Checkbox } from '../../components/checkbox-field';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { trpc } from '../../trpc';
 import { FormErrors, useErrorText } from '../auth/form-errors';
 import { placeServerError, type FormError } from '../auth/server-error';
 import { useOrganisation } from '../shell/use-organisation';
 import { todayDate } from './wizard-model';
+import { advancedSettingsOf, WizardAdvancedSettings } from './wizard-advanced-settings';
+import { canAdministerOrganisation } from '../auth/viewer-roles';
+import { useViewer } from '../auth/use-viewer';
 
-const INFO_FIELDS = ['name', 'content', 'privacySetting', 'requireCoachApproval', 'showOnLandingPage', 'featured', 'useCustomMailHeader', 'mailHeader'] as const;
+const INFO_FIELDS = [
+  'name',
+  'content',
+  'privacySetting',
+  'requireCoachApproval',
+  'showOnLandingPage',
+  'featured',
+  'useCustomMailHeader',
+  'mailHeader',
+  'settings.publicBriefOnly',
+  'settings.limitIdeaCreation',
+  'settings.canViewTrustedFeedback',
+] as const;
 
 export function InfoStep({ campaign, creating }: StepProps) {
   const { t } = useTranslation();
@@ -21,6 +37,9 @@ export function InfoStep({ campaign, creating }: StepProps) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const organisation = useOrganisation();
+  // The Advanced settings box is the organisation's admins' (spec 1 §2); others' saves leave it alone.
+  const admin = canAdministerOrganisation(useViewer());
+  const [advanced, setAdvanced] = useState(() => advancedSettingsOf(campaign?.settings));
   const create = trpc.campaign.create.useMutation();
   const [values, setValues] = useState({
     name: campaign?.name ?? '',
@@ -35,6 +54,7 @@ export function InfoStep({ campaign, creating }: StepProps) {
   const [checked, setChecked] = useState(false);
   const [createErrors, setCreateErrors] = useState<{ fields: FieldErrorMap; form: FormError[] }>({ fields: {}, form: [] });
   const saver = useOptionalStepSave(campaign, creating);
+  const { ref: formRef, reveal: revealErrors } = useRevealFirstError();
 
   const localErrors: FieldErrorMap = {};
   if (!values.name.trim()) localErrors.name = 'ERROR_REQUIRED';
@@ -50,25 +70,29 @@ export function InfoStep({ campaign, creating }: StepProps) {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(localErrors).length > 0) return;
+    if (Object.keys(localErrors).length > 0) {
+      revealErrors();
+      return;
+    }
     if (campaign && saver) {
-      await saver.save(values, INFO_FIELDS);
+      if (!(await saver.save(admin ? { ...values, settings: advanced } : values, INFO_FIELDS))) revealErrors();
       return;
     }
     setCreateErrors({ fields: {}, form: [] });
     try {
-      const created = await create.mutateAsync({ ...values, startDate: todayDate() });
+      const created = await create.mutateAsync({ ...values, startDate: todayDate(), ...(admin ? { settings: advanced } : {}) });
       utils.campaign.forEdit.setData({ slug: created.slug }, created);
       await navigate({ to: '/coach/campaigns/$slug/edit', params: { slug: created.slug }, search: { step: 'customfields', new: 1 } });
     } catch (error) {
       const placed = placeServerError(error, INFO_FIELDS);
       setCreateErrors({ fields: Object.fromEntries(placed.fieldErrors.map(({ field, code }) => [field, code])), form: placed.formErrors });
+      revealErrors();
     }
   };
 
   const busy = create.isPending || (saver?.busy ?? false);
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormErrors errors={campaign ? (saver?.formErrors ?? []) : createErrors.form} unhandledText={t('wizard.saveError')} />
       <TextField label={t('wizard.info.name')} value={values.name} required onChange={(event) => setValues({ ...values, name: event.target.value })} error={errorOf('name')} />
       <TextArea label={t('wizard.info.brief')} hint={t('wizard.info.briefHint')} rows={8} value={values.content} onChange={(content) => setValues({ ...values, content })} error={errorOf('content')} />
@@ -101,6 +125,7 @@ export function InfoStep({ campaign, creating }: StepProps) {
       {values.useCustomMailHeader ? (
         <TextArea label={t('wizard.info.mailHeader')} value={values.mailHeader} onChange={(mailHeader) => setValues({ ...values, mailHeader })} error={errorOf('mailHeader')} />
       ) : null}
+      {admin ? <WizardAdvancedSettings values={advanced} onChange={setAdvanced} premium={organisation.premium} errorOf={errorOf} /> : null}
       <StepActions creating={creating} busy={busy} />
     </form>
   );

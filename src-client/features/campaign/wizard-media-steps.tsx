@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import type { CampaignDetails, Media } from '../../trpc';
 import { FormErrors, useErrorText } from '../auth/form-errors';
 import { Uploader } from '../media/uploader';
@@ -14,13 +15,15 @@ export function PhotoStep({ campaign, creating }: StepProps & { campaign: Campai
   const labelId = useId();
   const [photo, setPhoto] = useState<{ guid: string; url: string } | null>(campaign.thumbnail);
   const saver = useStepSave(campaign, creating, 'photo');
+  const { ref: formRef, reveal: revealErrors } = useRevealFirstError();
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void saver.save({ photoGuid: photo?.guid ?? null }, ['photoGuid']);
+        void saver.save({ photoGuid: photo?.guid ?? null }, ['photoGuid']).then((saved) => saved || revealErrors());
       }}
       className="flex flex-col gap-4"
     >
@@ -57,16 +60,20 @@ export function DocumentsStep({ campaign, creating }: StepProps & { campaign: Ca
   const [documents, setDocuments] = useState<DocumentDraft[]>(() => campaign.documents.map((document) => ({ mediaGuid: document.guid, name: document.name, filename: document.name })));
   const [checked, setChecked] = useState(false);
   const saver = useStepSave(campaign, creating, 'documents');
+  const { ref: formRef, reveal: revealErrors } = useRevealFirstError();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (documents.some((document) => !document.name.trim())) return;
-    await saver.save({ documents: documents.map(({ mediaGuid, name }) => ({ mediaGuid, name })) }, ['documents']);
+    if (documents.some((document) => !document.name.trim())) {
+      revealErrors();
+      return;
+    }
+    if (!(await saver.save({ documents: documents.map(({ mediaGuid, name }) => ({ mediaGuid, name })) }, ['documents']))) revealErrors();
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
       <p id={labelId} className="text-sm font-medium text-stone-800">
         {t('wizard.documents.label')}

@@ -6,6 +6,7 @@ import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
 import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { trpc, type CampaignDetails } from '../../trpc';
 import { FormErrors } from '../auth/form-errors';
 import { placeServerError, type FormError } from '../auth/server-error';
@@ -72,7 +73,7 @@ export function ReviewStep({ campaign, creating }: StepProps & { campaign: Campa
         ))}
         <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
           <dt className="text-sm font-medium text-stone-500">{t('wizard.info.brief')}</dt>
-          <dd className="whitespace-pre-line break-words text-stone-900">{campaign.content || t('wizard.review.none')}</dd>
+          <dd className="min-w-0 break-words text-stone-900">{campaign.contentHtml.trim() ? <RenderedMarkdown html={campaign.contentHtml} /> : t('wizard.review.none')}</dd>
         </div>
       </dl>
       <StepActions creating={creating} busy={submit.isPending || saver.busy} label={creating ? t('wizard.submit') : undefined} />

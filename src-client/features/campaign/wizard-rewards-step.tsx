@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../../src-shared/errors';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import type { CampaignDetails } from '../../trpc';
 import { FormErrors, useErrorText } from '../auth/form-errors';
 import { checkRewards } from './wizard-model';
@@ -16,18 +17,22 @@ export function RewardsStep({ campaign, creating }: StepProps & { campaign: Camp
   const [rewards, setRewards] = useState(() => campaign.rewards.map((reward) => ({ key: crypto.randomUUID(), title: reward.title, description: reward.description })));
   const [errors, setErrors] = useState<({ title?: ErrorCode } | null)[] | null>(null);
   const saver = useStepSave(campaign, creating, 'rewards');
+  const { ref: formRef, reveal: revealErrors } = useRevealFirstError();
 
   const change = (index: number, patch: { title?: string; description?: string }) => setRewards(rewards.map((reward, at) => (at === index ? { ...reward, ...patch } : reward)));
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const found = checkRewards(rewards);
     setErrors(found);
-    if (found) return;
-    await saver.save({ rewards: rewards.map(({ title, description }) => ({ title, description })) }, ['rewards']);
+    if (found) {
+      revealErrors();
+      return;
+    }
+    if (!(await saver.save({ rewards: rewards.map(({ title, description }) => ({ title, description })) }, ['rewards']))) revealErrors();
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
       {rewards.length === 0 ? <p className="text-sm text-stone-500">{t('wizard.rewards.none')}</p> : null}
       <ol className="flex flex-col gap-4">

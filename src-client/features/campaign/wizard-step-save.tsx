@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { trpc, type CampaignDetails } from '../../trpc';
 import { placeServerError, type FormError } from '../auth/server-error';
 import { useSystemMessage } from '../shell/system-message';
+import { WizardBack } from './wizard-back';
 import { nextStep, type WizardStep } from './wizard-steps';
 
 export type FieldErrorMap = Partial<Record<string, ErrorCode>>;
@@ -19,7 +20,8 @@ export type UpdatePayload = Omit<Parameters<ReturnType<typeof trpc.campaign.upda
 
 /**
  * Saving a step: update the campaign, keep the answer for the other steps, then go on (create
- * mode) or say it was saved (edit mode). Server errors land under the step's fields or above it.
+ * mode) or say it was saved (edit mode). Server errors land under the step's fields or above it;
+ * `save` answers whether it saved, so the step can show the first error.
  */
 export function useStepSave(campaign: CampaignDetails, creating: boolean, step: WizardStep) {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export function useStepSave(campaign: CampaignDetails, creating: boolean, step: 
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
   const [formErrors, setFormErrors] = useState<FormError[]>([]);
 
-  const save = async (payload: UpdatePayload, fields: readonly string[]) => {
+  const save = async (payload: UpdatePayload, fields: readonly string[]): Promise<boolean> => {
     setFormErrors([]);
     setFieldErrors({});
     try {
@@ -39,10 +41,12 @@ export function useStepSave(campaign: CampaignDetails, creating: boolean, step: 
       await utils.campaign.invalidate();
       if (creating) await navigate({ to: '/coach/campaigns/$slug/edit', params: { slug: saved.slug }, search: { step: nextStep(step), new: 1 } });
       else showMessage({ tone: 'success', text: t('wizard.saved') });
+      return true;
     } catch (error) {
       const placed = placeServerError(error, fields);
       setFieldErrors(Object.fromEntries(placed.fieldErrors.map(({ field, code }) => [field, code])));
       setFormErrors(placed.formErrors);
+      return false;
     }
   };
   return { save, busy: update.isPending, fieldErrors, setFieldErrors, formErrors };
@@ -51,8 +55,9 @@ export function useStepSave(campaign: CampaignDetails, creating: boolean, step: 
 export function StepActions({ creating, busy, label }: { creating: boolean; busy: boolean; label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-2 flex justify-end border-t border-stone-100 pt-5">
-      <Button type="submit" disabled={busy}>
+    <div className="mt-2 flex flex-wrap justify-between gap-3 border-t border-stone-100 pt-5">
+      <WizardBack />
+      <Button type="submit" disabled={busy} className="ml-auto">
         {busy ? t('wizard.saving') : (label ?? (creating ? t('wizard.next') : t('wizard.save')))}
       </Button>
     </div>

@@ -10,6 +10,17 @@ export function stepNumber(step: WizardStep): number {
   return Math.max(1, wizardSteps.indexOf(step));
 }
 
+/** The number a step shows in the step list: idea fields go on with step 1, so only info shows "1." (issue 20 item 11). */
+export function listedStepNumber(step: WizardStep): number | null {
+  return step === 'customfields' ? null : stepNumber(step);
+}
+
+/** The screen Back goes to; none before the first. */
+export function previousStep(step: WizardStep): WizardStep | null {
+  const at = wizardSteps.indexOf(step);
+  return at > 0 ? wizardSteps[at - 1]! : null;
+}
+
 export function nextStep(step: WizardStep): WizardStep {
   return wizardSteps[Math.min(wizardSteps.indexOf(step) + 1, wizardSteps.length - 1)]!;
 }

@@ -13,6 +13,7 @@ import { CommentForm, type CommentFormMode } from './comment-form';
 import type { CommentItem, IdeaView } from './idea-types';
 import { formatFeedbackDate, splitName } from './idea-view-rules';
 import { useParticipation } from './use-participation';
+import { UserLabels } from '../../components/user-labels';
 
 /** Comments with replies under them (spec 1 §2–§4, §8), oldest first as the server orders them. */
 export function CommentsSection({ idea }: { idea: IdeaView }) {
@@ -97,7 +98,10 @@ function CommentEntry({ ideaGuid, comment, canReply, onDeleted }: { ideaGuid: st
     <article aria-label={t('ideaView.comments.by', { name })} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Avatar firstName={firstName} lastName={lastName} imageUrl={null} className="size-8 text-xs" />
-        <span className="font-semibold text-stone-900">{name}</span>
+        <span className="font-semibold text-stone-900">
+          {name}
+          <UserLabels labels={comment.user?.labels ?? []} />
+        </span>
         <time dateTime={comment.createdAt.toISOString()} className="text-sm text-stone-500">
           {formatFeedbackDate(comment.createdAt, i18n.language)}
         </time>

@@ -14,6 +14,7 @@ import { FeedbackModal } from './feedback-modal';
 import type { FeedbackItem, IdeaView } from './idea-types';
 import { canOfferFeedback, formatFeedbackDate, splitName } from './idea-view-rules';
 import { useParticipation } from './use-participation';
+import { UserLabels } from '../../components/user-labels';
 
 /** The idea's feedback, newest first, and 'give feedback' for those who may (spec 1 §2, §4, §6). */
 export function FeedbackSection({ idea }: { idea: IdeaView }) {
@@ -124,7 +125,10 @@ function FeedbackCard({ item, ideaGuid, onEdit, onDeleted }: { item: FeedbackIte
     <li className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Avatar firstName={firstName} lastName={lastName} imageUrl={null} className="size-8 text-xs" />
-        <span className="font-semibold text-stone-900">{name}</span>
+        <span className="font-semibold text-stone-900">
+          {name}
+          <UserLabels labels={item.author?.labels ?? []} />
+        </span>
         {date}
         <Rating value={item.rating ?? 0} />
       </div>

@@ -7,6 +7,7 @@ import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/med
 import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { trpc } from '../../trpc';
 import type { IdeaView } from './idea-types';
+import { NotPublicBadge } from '../fields/not-public-badge';
 import { extraFieldText } from './idea-view-rules';
 
 /** Idea pictures at their display width (spec 1 §9), in the shape the page shows them. */
@@ -75,7 +76,11 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
             {data.metaData.map((field) => (
               <div key={field.fieldid} className="contents">
-                <dt className="font-medium text-stone-800">{field.label}</dt>
+                <dt className="flex flex-wrap items-center gap-2 font-medium text-stone-800">
+                  {field.label}
+                  {/* Only its authors and admins get a non-public field at all (spec 1 §6). */}
+                  {field.public ? null : <NotPublicBadge />}
+                </dt>
                 <dd className="break-words whitespace-pre-line text-stone-700">
                   {field.formType === 'satisfaction-rating' && typeof field.value === 'string' && ['sad', 'neutral', 'happy'].includes(field.value)
                     ? t(`ideaView.satisfaction.${field.value as 'sad' | 'neutral' | 'happy'}`)

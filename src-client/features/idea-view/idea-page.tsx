@@ -23,6 +23,7 @@ import type { IdeaView } from './idea-types';
 import { nameList } from './idea-view-rules';
 import { ShareLinks } from './share-links';
 import { UpvoteButton } from './upvote-button';
+import { AuthorNames } from './author-names';
 
 /**
  * The idea view (spec 1 §2 /ideas/{guid}): loads the idea and answers the ways that can fail
@@ -74,7 +75,11 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
             {idea.name}
           </h1>
           <p className="text-stone-600">
-            {names ? <span className="font-medium text-stone-800">{t('ideas.by', { names })}</span> : null}
+            {idea.authors.some((author) => author.labels.length > 0) ? (
+              <AuthorNames authors={idea.authors} />
+            ) : names ? (
+              <span className="font-medium text-stone-800">{t('ideas.by', { names })}</span>
+            ) : null}
             {names ? <span aria-hidden="true"> · </span> : null}
             <time dateTime={new Date(idea.createdAt).toISOString()}>{formatIdeaDate(new Date(idea.createdAt), i18n.language)}</time>
           </p>

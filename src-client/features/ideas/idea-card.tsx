@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Flame, MessageCircle, MessageSquare, Sparkles, Star, ThumbsUp, Trophy } from 'lucide-react';
+import { Flame, Lightbulb, MessageCircle, MessageSquare, Sparkles, Star, ThumbsUp, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
+import { IMAGE_DISPLAY_SIZES, imageUrl } from '../../components/media-url';
 import type { trpc } from '../../trpc';
 import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt, type BadgeStatus } from './idea-text';
 
@@ -62,8 +63,37 @@ function Count({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+// The list width of spec 1 §9 (and its double below), uncropped: the card's 16:9 frame crops it, so
+// only the image service's registered sizes are asked for.
+const pictureVariant = { ...IMAGE_DISPLAY_SIZES.ideaThumbnail, format: 'webp' } as const;
+
+/** The card's picture (spec 1 §2 "shows image"), or a plain placeholder of the same size so cards line up. */
+function IdeaPicture({ url }: { url: string | null }) {
+  const frame = 'aspect-[16/9] w-full rounded-xl bg-stone-100 object-cover';
+  if (!url) {
+    return (
+      <div aria-hidden="true" className={`${frame} flex items-center justify-center text-stone-300`}>
+        <Lightbulb className="size-10" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(url, pictureVariant)}
+      // Cards are wider than the list width on most screens: the browser takes the double where it needs it.
+      srcSet={`${imageUrl(url, pictureVariant)} ${pictureVariant.width}w, ${imageUrl(url, { ...pictureVariant, width: pictureVariant.width * 2 })} ${pictureVariant.width * 2}w`}
+      sizes="(min-width: 1024px) 28rem, 100vw"
+      alt=""
+      width={pictureVariant.width}
+      height={Math.round((pictureVariant.width * 9) / 16)}
+      loading="lazy"
+      className={frame}
+    />
+  );
+}
+
 /**
- * One idea in the Ideas tab (spec 1 §2): badges, name, authors, the start of its description and
+ * One idea in the Ideas tab (spec 1 §2): its picture, badges, name, authors, the start of its description and
  * its numbers. The name links to the idea page (/ideas/{guid}); the rest stays plain text.
  */
 export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: boolean }) {
@@ -77,6 +107,7 @@ export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: b
 
   return (
     <article aria-labelledby={`${id}-name`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
+      <IdeaPicture url={idea.thumbnail?.url ?? null} />
       <IdeaLabels status={status} isNew={idea.isNew} isHot={idea.isHot} />
       <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words text-stone-900">
         <Link to="/ideas/$guid" params={{ guid: idea.guid }} className="rounded underline-offset-2 hover:text-link hover:underline">
@@ -112,6 +143,7 @@ export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: b
 export function IdeaCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex animate-pulse flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5">
+      <div className="aspect-[16/9] w-full rounded-xl bg-stone-100" />
       <div className="h-5 w-2/3 rounded bg-stone-200" />
       <div className="flex items-center gap-2.5">
         <div className="size-7 rounded-full bg-stone-200" />

@@ -1,7 +1,7 @@
-import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_NUMBER_FIELD, STUDENT_FIELD } from '../../../src-shared/registration-fields';
 import { studentTypes } from '../../../src-shared/schemas/organisation';
+import { NotPublicBadge } from '../fields/not-public-badge';
 import type { PublicProfile } from './profile-types';
 
 type ShownField = PublicProfile['extraFields'][number];
@@ -28,12 +28,7 @@ export function ProfileExtraFields({ fields }: { fields: ShownField[] }) {
         <div key={field.fieldid} className="min-w-0">
           <dt className="flex flex-wrap items-center gap-2 text-sm font-semibold text-stone-600">
             {label(field)}
-            {field.public ? null : (
-              <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-                <EyeOff aria-hidden="true" className="size-3" />
-                {t('profile.notPublic')}
-              </span>
-            )}
+            {field.public ? null : <NotPublicBadge />}
           </dt>
           <dd className="mt-0.5 whitespace-pre-line break-words text-stone-900">{value(field)}</dd>
         </div>

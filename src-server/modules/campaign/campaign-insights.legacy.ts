@@ -1,7 +1,8 @@
 import { statisticsQuery } from '../../../src-shared/schemas/campaign-insights';
-import type { CampaignSearchInput } from '../../../src-shared/schemas/campaign-lists';
+import { campaignSearchInput, type CampaignSearchInput } from '../../../src-shared/schemas/campaign-lists';
 import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE } from '../../../src-shared/schemas/idea-list';
 import { legacyListPage } from '../../legacy/list-window';
+import { legacySortDirection } from '../../legacy/sort-direction';
 import { requireViewer } from '../../trpc/context';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import { ideasCsv, peopleCsv } from './campaign-export.service';
@@ -15,9 +16,14 @@ function listParameter(value: unknown): string[] {
   return values.flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean);
 }
 
+const SEARCH_ORDERS = campaignSearchInput.shape.orderBy.unwrap().options;
+
+/** GET /campaigns/search (spec 2 §7 count, orderBy, order, offset): the order's key and direction in the spellings legacy clients send. */
 async function search({ caller, query }: LegacyCall) {
+  const wanted = (query.orderBy ?? query.orderby ?? '').toLowerCase();
+  const orderBy = SEARCH_ORDERS.find((option) => option.toLowerCase() === wanted);
   // The procedure's schema coerces and bounds these; the cast only names the shape.
-  return caller.campaign.search({ query: query.query ?? '', count: query.count, offset: query.offset, orderBy: query.orderBy, order: query.order } as unknown as CampaignSearchInput);
+  return caller.campaign.search({ query: query.query ?? '', count: query.count, offset: query.offset, orderBy, order: legacySortDirection(query.order) } as unknown as CampaignSearchInput);
 }
 
 /**

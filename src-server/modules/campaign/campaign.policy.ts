@@ -1,5 +1,6 @@
 import { hasOrgAdminRights, isOrgMember, type ViewerRoles } from '../../../src-shared/permissions';
 import type { ErrorCode } from '../../../src-shared/errors';
+import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
 import type { Campaign, PrivacySetting } from './campaign.entity';
 
 /**
@@ -42,4 +43,17 @@ export function admittedToJoin(viewer: ViewerRoles & { id: string }, campaign: C
     campaign.privacySetting === 'public' ||
     (campaign.privacySetting === 'internal' && isOrgMember(viewer))
   );
+}
+
+/** The brief's Advanced settings box (spec 1 §2): campaign settings only the organisation's admins change. */
+export const ADVANCED_CAMPAIGN_SETTINGS = ['publicBriefOnly', 'limitIdeaCreation', 'canViewTrustedFeedback'] as const;
+
+/**
+ * The advanced settings a save would change that this viewer may not (spec 1 §2: admins see the
+ * Advanced settings box), as field error keys; empty when none. A step that sends the settings
+ * back unchanged changes nothing.
+ */
+export function refusedAdvancedSettings(viewer: ViewerRoles, current: Pick<CampaignSettings, (typeof ADVANCED_CAMPAIGN_SETTINGS)[number]>, wanted: Partial<CampaignSettings> | undefined): string[] {
+  if (!wanted || hasOrgAdminRights(viewer)) return [];
+  return ADVANCED_CAMPAIGN_SETTINGS.filter((key) => wanted[key] !== undefined && wanted[key] !== current[key]).map((key) => `settings.${key}`);
 }

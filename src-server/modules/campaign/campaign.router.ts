@@ -5,6 +5,7 @@ import {
   campaignSlugInput,
   campaignUpdateInput,
 } from '../../../src-shared/schemas/campaign';
+import { markdownHtml } from '../../markdown/markdown.service';
 import type { AuthedContext } from '../../trpc/context';
 import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { dashboard, viewCampaignBrief, type DashboardEntry } from './campaign-view.service';
@@ -14,8 +15,9 @@ import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submit
 import { findInvitation, joinCampaign, visitorJoinRefusal } from './participation.service';
 import { winnersOf } from './winners.service';
 
+/** A campaign for its wizard, with the brief rendered as the review step shows it (issue 20 item 11). */
 async function presentOne(ctx: AuthedContext, campaign: Campaign) {
-  return presentCampaign(campaign, ctx.viewer, await documentsOf(ctx.em, [campaign]));
+  return { ...presentCampaign(campaign, ctx.viewer, await documentsOf(ctx.em, [campaign])), contentHtml: await markdownHtml(ctx, campaign.content) };
 }
 
 /** Campaigns as their coaches create and run them (spec 2 §2 wizard). */

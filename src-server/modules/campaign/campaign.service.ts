@@ -14,14 +14,14 @@ import {
 import { isGuid } from '../../../src-shared/schemas/common';
 import type { FieldErrors } from '../../../src-shared/errors';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { campaignSettingsSchema, type CampaignCreateInput, type CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
+import { campaignSettingsSchema, type CampaignCreateInput, type CampaignSettings, type CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
 import { slugify } from '../../../src-shared/slug';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { MediaFileSchema } from '../media/media.entity';
 import { notifyCampaignCreated } from '../notification/notification.service';
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from './campaign.entity';
-import { isCampaignCoach } from './campaign.policy';
+import { isCampaignCoach, refusedAdvancedSettings } from './campaign.policy';
 import { reindexCampaignSearch } from '../idea/idea-search-index';
 
 const CAMPAIGN_RELATIONS = ['coaches', 'photo'] as const;
@@ -60,6 +60,12 @@ function assertAllowedOnSite(ctx: AuthedContext, fields: SiteGatedFields): void 
   if (Object.keys(premiumOnly).length > 0) throw new AppError('PREMIUM_REQUIRED', { fieldErrors: premiumOnly });
 }
 
+/** Only the organisation's admins change the Advanced settings (brief-only, limited ideas, feedback visibility). */
+function assertAdvancedSettings(ctx: AuthedContext, current: CampaignSettings, wanted: Partial<CampaignSettings> | undefined): void {
+  const refused = refusedAdvancedSettings(ctx.viewer, current, wanted);
+  if (refused.length > 0) throw new AppError('forbidden', { fieldErrors: Object.fromEntries(refused.map((key) => [key, ['forbidden']])) });
+}
+
 function assertDates(ctx: AuthedContext, dates: { startDate: Date; endDate: Date }, previous?: { startDate: Date; endDate: Date }): void {
   const errors = checkCampaignDates(dates, { now: new Date(), canExtend: canExtendCampaigns(ctx.viewer, ctx.org), previous });
   const entries = Object.entries(errors);
@@ -93,6 +99,7 @@ async function attachMedia(ctx: AuthedContext, campaign: Campaign, fields: Pick<
 export async function createCampaign(ctx: AuthedContext, input: CampaignCreateInput): Promise<Campaign> {
   if (!canCreateCampaign(ctx.viewer, settingsWithDefaults(ctx.site.settings))) throw new AppError('campaign-creation-limited');
   assertAllowedOnSite(ctx, input);
+  assertAdvancedSettings(ctx, campaignSettingsSchema.parse({}), input.settings);
   const endDate = input.endDate ?? defaultEndDate(input.startDate);
   assertDates(ctx, { startDate: input.startDate, endDate });
   const { photoGuid, documents, ...fields } = input;
@@ -141,6 +148,7 @@ export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateIn
   const campaign = await campaignForCoach(ctx, input.slug);
   const { slug: _slug, photoGuid, documents, settings, ...fields } = input;
   assertAllowedOnSite(ctx, { ...fields, settings });
+  assertAdvancedSettings(ctx, campaign.settings, settings);
   if (fields.startDate || fields.endDate) {
     const startDate = fields.startDate ?? campaign.startDate;
     const endDate = fields.endDate ?? (fields.startDate && !campaign.active ? defaultEndDate(startDate) : campaign.endDate);

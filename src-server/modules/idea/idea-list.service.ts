@@ -48,6 +48,8 @@ export interface IdeaListRow {
   comment_count: number;
   rating: number | null;
   authors: { guid: string; firstName: string; lastName: string }[];
+  /** The card's picture: the idea's thumbnail, else its first image; null when it has neither. */
+  picture_id: string | null;
   /** The idea's stored trending score and its campaign's median: the inputs of ideaBoost. */
   trending_score: number;
   trending_median: number;
@@ -103,6 +105,8 @@ export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string;
   coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at)
     from idea_author author join app_user on app_user.id = author.user_id
     where author.idea_id = idea.id and author.status = 'accepted'), '[]') as authors,
+  (select attachment.media_id from idea_attachment attachment where attachment.idea_id = idea.id and attachment.kind in ('thumbnail', 'image')
+    order by attachment.kind = 'thumbnail' desc, attachment.position limit 1) as picture_id,
   idea.trending_score, listing.trending_median,
   total.total`;
   const listing = `listing as (select trending_median, ${args.coach ? 'coach_listed_idea_count' : 'listed_idea_count'} as listed from campaign where id = ?)`;

@@ -116,8 +116,8 @@ export interface IdeaPage {
   contentHtml: string;
   campaign: CampaignFacts;
   tags: Pick<Tag, 'id' | 'name' | 'slug'>[];
-  /** Every author (accepted, pending, rejected), oldest first. */
-  authors: { status: IdeaAuthor['status']; user: PersonFacts }[];
+  /** Every author (accepted, pending, rejected), oldest first, with the site's labels they hold (spec 1 §3 Author labels). */
+  authors: { status: IdeaAuthor['status']; user: PersonFacts & { labels: string[] } }[];
   /** Thumbnail, images, video and documents, by kind and position. */
   attachments: { kind: IdeaAttachment['kind']; name: string; media: Pick<MediaFile, 'id' | 'filename' | 'processing' | 'encodedVideos' | 'posterKey'> }[];
   relation: IdeaRelation;
@@ -148,7 +148,8 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
     'trendingScore', i.trending_score) as idea,
   coalesce((select jsonb_agg(jsonb_build_object('id', tag.id, 'name', tag.name, 'slug', tag.slug) order by tag.id)
     from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = i.id), '[]') as tags,
-  coalesce((select jsonb_agg(jsonb_build_object('status', author.status, 'user', jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name))
+  coalesce((select jsonb_agg(jsonb_build_object('status', author.status, 'user', jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+      'labels', coalesce((select jsonb_agg(label.name order by label.name) from user_label held join label on label.id = held.label_id where held.user_id = u.id), '[]')))
     order by author.created_at, author.id) from idea_author author join app_user u on u.id = author.user_id where author.idea_id = i.id), '[]') as authors,
   coalesce((select jsonb_agg(jsonb_build_object('kind', attachment.kind, 'name', attachment.name, 'media', jsonb_build_object('id', media.id,
       'filename', media.filename, 'processing', media.processing, 'encodedVideos', media.encoded_videos, 'posterKey', media.poster_key))

@@ -32,6 +32,7 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
   const author = (row: (typeof authors)[number]) => ({
     guid: row.user.id,
     name: fullName(row.user),
+    labels: row.user.labels,
     ideaStatus: row.user.id === idea.createdById ? ('creator' as const) : row.status,
   });
   return {

@@ -1,4 +1,5 @@
-import { IDEA_STATUSES } from '../../../src-shared/constants';
+import { IDEA_LIST_THUMBNAIL_WIDTH, IDEA_STATUSES } from '../../../src-shared/constants';
+import { mediaUrl } from '../media/media.presenter';
 import { guidInput } from '../../../src-shared/schemas/common';
 import { ideaAuthorStatusInput, ideaCreateInput, ideaStatusInput, ideaTagInput, ideaTagListInput, ideaUpdateInput } from '../../../src-shared/schemas/idea';
 import { campaignIdeasInput, recentIdeasInput, similarTitlesInput } from '../../../src-shared/schemas/idea-list';
@@ -22,6 +23,11 @@ import { campaignsForNewIdea } from './idea-campaigns.service';
 function boostLabels(trendingScore: number, campaignMedian: number) {
   const { boost, hot } = ideaBoost(trendingScore, campaignMedian);
   return { boost, isHot: hot };
+}
+
+/** A card's picture at the lists' width (spec 1 §9), or null: the card then shows its placeholder. */
+function listThumbnail(mediaId: string | null) {
+  return mediaId ? { url: `${mediaUrl({ id: mediaId })}?w=${IDEA_LIST_THUMBNAIL_WIDTH}` } : null;
 }
 
 /** The idea as the idea view shows it to this viewer. */
@@ -51,6 +57,7 @@ export const ideaRouter = router({
         // Raw rows carry timestamps as text; the client gets a Date like everywhere else.
         createdAt: new Date(row.created_at),
         authors: row.authors,
+        thumbnail: listThumbnail(row.picture_id),
         totalUpvoteCount: row.upvote_count,
         feedbackCount: row.feedback_count,
         commentCount: row.comment_count,

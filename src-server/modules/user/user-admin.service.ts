@@ -96,7 +96,7 @@ async function siteLabels(ctx: AuthedContext, names: string[]) {
  * Deletes an account for good (spec 3 §6 delete user, §4 accepting a removal request). What the
  * person wrote stays: ideas keep their other authors, feedback and comments stay and read
  * "Former user". What was theirs alone goes: points, upvotes (the ideas' counts drop with them, in
- * the same transaction), participations, notifications, sessions (which end in every process:
+ * the same transaction), participations (the campaigns' contributor counts drop likewise), notifications, sessions (which end in every process:
  * the session rows' delete trigger says so).
  */
 export async function deleteUserAsAdmin(ctx: AuthedContext, guid: string): Promise<void> {
@@ -115,6 +115,13 @@ async function removeAccount(ctx: AuthedContext, userId: string): Promise<void> 
     const connection = em.getConnection();
     const tx = em.getTransactionContext();
     await connection.execute('update idea set upvote_count = upvote_count - 1 where id in (select idea_id from upvote where user_id = ?)', [userId], 'run', tx);
+    // The campaigns they contributed to count one contributor fewer: the participation goes with the account.
+    await connection.execute(
+      "update campaign set contributor_count = greatest(contributor_count - 1, 0) where id in (select campaign_id from campaign_participant where user_id = ? and status = 'approved')",
+      [userId],
+      'run',
+      tx,
+    );
     await invalidateUserSessions(em, userId, ctx.deps.sessions);
     await connection.execute('delete from app_user where id = ? and organisation_id = ?', [userId, ctx.site.id], 'run', tx);
   });
