@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, type ErrorDescription } from '../errors/describe-error';
+import { specNames } from './spec-names';
 
 /** A list answer: `{ result: [...], total }` (docs/architecture.md §7). */
 export class LegacyList<T> {
@@ -10,8 +11,8 @@ export class LegacyList<T> {
 }
 
 export function legacySuccessBody(result: unknown): Record<string, unknown> {
-  if (result instanceof LegacyList) return { result: result.items, total: result.total };
-  return { result: result ?? null };
+  if (result instanceof LegacyList) return { result: specNames(result.items), total: result.total };
+  return { result: specNames(result ?? null) };
 }
 
 /**
