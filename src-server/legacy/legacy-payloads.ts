@@ -56,7 +56,7 @@ export const legacyCampaignBody = campaignFieldsSchema.omit({ rewards: true, doc
   active: z.boolean().optional().meta({ description: 'true publishes the campaign (spec 2 §4: on submit the campaign is set active).' }),
 });
 
-export const legacyCampaignUpdateBody = campaignUpdateInput.omit({ slug: true, rewards: true, documents: true, photoGuid: true }).extend(legacyCampaignBody.pick({ rewards: true, documents: true, thumbnail: true, active: true }).shape);
+export const legacyCampaignUpdateBody = z.object(campaignUpdateInput.shape).omit({ slug: true, rewards: true, documents: true, photoGuid: true }).extend(legacyCampaignBody.pick({ rewards: true, documents: true, thumbnail: true, active: true }).shape);
 
 export const legacyFeedbackBody = feedbackCreateInput.omit({ ideaGuid: true }).extend({ guid: guidSchema.optional(), isParticipant: z.boolean().optional() });
 
