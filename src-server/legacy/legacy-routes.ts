@@ -120,7 +120,7 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
   await scope.register(formBody, { bodyLimit: 1024 * 1024, parser: (text) => nestFormFields(new URLSearchParams(text)) });
   await registerMultipart(scope);
   scope.setNotFoundHandler((request, reply) => sendLegacyError(request, reply, new AppError('route-not-found')));
-  scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error)));
+  scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error), scope.prefix));
 
   const routes = collectLegacyRoutes(modules);
   for (const { method, path, handler, options } of routes) {

@@ -4,6 +4,7 @@ import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE } from '../../../src-shared/schemas/
 import { legacyListPage } from '../../legacy/list-window';
 import { requireViewer } from '../../trpc/context';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { orBriefRedirect } from './campaign-brief-answer';
 import { ideasCsv, peopleCsv } from './campaign-export.service';
 import { z } from 'zod';
 import { campaignEventInput, campaignTagsInput } from '../../../src-shared/schemas/campaign-insights';
@@ -38,10 +39,12 @@ export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
   // The campaign's ideas list (spec 2 §7 ?page&pagesize&orderby&order&random; 10 a page by default, spec 1 §9).
   table.route('GET', '/coach/campaigns/:slug', async ({ caller, params, query }) => {
     let answer: Awaited<ReturnType<typeof caller.idea.byCampaign>> | undefined;
-    const page = await legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
-      answer = await caller.idea.byCampaign({ slug: params.slug ?? '', sort: query.orderby ?? query.sortBy, offset, count });
-      return { items: answer.ideas, total: answer.total };
-    });
+    const page = await orBriefRedirect(params.slug, () =>
+      legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
+        answer = await caller.idea.byCampaign({ slug: params.slug ?? '', sort: query.orderby ?? query.sortBy, offset, count });
+        return { items: answer.ideas, total: answer.total };
+      }),
+    );
     return { ...answer, ideas: page.items, total: page.total };
   }, { doc: { summary: "A campaign's ideas, a page at a time", query: z.object({ orderby: z.string().optional(), page: z.string().optional(), pagesize: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), order: z.enum(['asc', 'desc']).optional(), random: z.string().optional() }) } });
   table.route('GET', '/coach/idea/statuses', ({ caller }) => caller.idea.statuses(), { doc: { summary: "The idea statuses a coach may set" } });

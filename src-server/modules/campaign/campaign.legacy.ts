@@ -4,18 +4,29 @@ import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import { z } from 'zod';
 import { campaignInviteInput, campaignJoinInput, campaignCustomCodeInput } from '../../../src-shared/schemas/campaign';
 import { legacyCampaignBody, legacyCampaignUpdateBody } from '../../legacy/legacy-payloads';
+import { campaignBriefAnswer } from './campaign-brief-answer';
+import { legacyCampaignFields } from './campaign-legacy-payload';
 
-/** The legacy draft names the photo "thumbnail" (an uploaded file record); ours is its guid. */
-function draftFields(body: Record<string, unknown>): Record<string, unknown> {
-  const { thumbnail, ...rest } = body;
-  const photoGuid = thumbnail && typeof thumbnail === 'object' && 'guid' in thumbnail ? (thumbnail as { guid: unknown }).guid : undefined;
-  return photoGuid === undefined ? rest : { ...rest, photoGuid };
-}
-
-/** The dashboard, grouped the way legacy clients read it (active, done, upcoming, drafts, featured). */
+/** The dashboard, grouped the way legacy clients read it (active, done, upcoming, drafts, featured, open). */
 async function groupedCampaigns({ caller }: LegacyCall) {
   const sections = await caller.campaign.dashboard();
-  return { active: sections.mine, done: sections.finished, upcoming: sections.upcoming, drafts: sections.drafts, featured: sections.featured, archive: sections.archive };
+  return { active: sections.mine, done: sections.finished, upcoming: sections.upcoming, drafts: sections.drafts, featured: sections.featured, open: sections.open, archive: sections.archive };
+}
+
+/** Spec 2 §7: the client reads the new campaign as `coach.campaign` (slug, permaLink); `active: true` publishes it. */
+async function createCampaign({ caller, body }: LegacyCall) {
+  const { fields, publish } = legacyCampaignFields(body);
+  // Validated by the procedure's schema; the cast only names the shape for TypeScript.
+  const created = await caller.campaign.create(fields as CampaignCreateInput);
+  const campaign = publish ? await caller.campaign.submit({ slug: created.slug }) : created;
+  return { ...campaign, coach: { campaign: { guid: campaign.guid, slug: campaign.slug, permaLink: campaign.permaLink } } };
+}
+
+async function updateCampaign({ caller, body, params }: LegacyCall) {
+  const { fields, publish } = legacyCampaignFields(body);
+  const updated = await caller.campaign.update({ ...fields, slug: params.slug ?? '' } as CampaignUpdateInput);
+  // Publishing a campaign that is live already changes nothing.
+  return publish && updated.abilities.submit ? caller.campaign.submit({ slug: updated.slug }) : updated;
 }
 
 /**
@@ -39,12 +50,9 @@ export function campaignLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/campaigns/joined', groupedCampaigns, { doc: { summary: "The dashboard's campaigns: active, done, upcoming, drafts, featured, open" } });
   table.route('GET', '/coach/campaigns', groupedCampaigns, { doc: { summary: "The dashboard's campaigns: active, done, upcoming, drafts, featured, open" } });
 
-  // Validated by the procedure's schema; the cast only names the shape for TypeScript.
-  table.route('POST', '/coach/campaign', ({ caller, body }) => caller.campaign.create(draftFields(body) as CampaignCreateInput), { doc: { summary: "Create a campaign (active: true publishes it); answers coach.campaign with slug and permaLink", body: legacyCampaignBody } });
-  table.route('POST', '/coach/campaign/:slug', ({ caller, body, params }) =>
-    caller.campaign.update({ ...draftFields(body), slug: params.slug ?? '' } as CampaignUpdateInput), { doc: { summary: "Update a campaign (active: true publishes a draft)", body: legacyCampaignUpdateBody } }
-  );
-  table.route('GET', '/coach/campaigns/:slug/brief', ({ caller, params }) => caller.campaign.bySlug({ slug: params.slug ?? '' }), { doc: { summary: "A campaign's brief; includeUsers adds its people for coaches; may answer a redirect", query: z.object({ includeUsers: z.enum(['true', 'false']).optional(), showBriefWithoutAcceptingAgreement: z.enum(['true', 'false']).optional() }) } });
+  table.route('POST', '/coach/campaign', createCampaign, { doc: { summary: "Create a campaign (active: true publishes it); answers coach.campaign with slug and permaLink", body: legacyCampaignBody } });
+  table.route('POST', '/coach/campaign/:slug', updateCampaign, { doc: { summary: "Update a campaign (active: true publishes a draft)", body: legacyCampaignUpdateBody } });
+  table.route('GET', '/coach/campaigns/:slug/brief', campaignBriefAnswer, { doc: { summary: "A campaign's brief; includeUsers adds its people for coaches; may answer a redirect", query: z.object({ includeUsers: z.enum(['true', 'false']).optional(), showBriefWithoutAcceptingAgreement: z.enum(['true', 'false']).optional() }) } });
 
   table.route('POST', '/campaign/:slug/join', ({ caller, params, body }) =>
     caller.campaign.join({ slug: params.slug ?? '', agreement: body.agreement === true || body.agreement === 'true' }), { doc: { summary: "Join a campaign", body: campaignJoinInput.omit({ slug: true }) } }

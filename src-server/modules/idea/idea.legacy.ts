@@ -1,5 +1,8 @@
 import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagListInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
 import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '../../../src-shared/schemas/idea-list';
+import { legacyFileGuid } from '../../legacy/file-reference';
+import { orBriefRedirect } from '../campaign/campaign-brief-answer';
+import { labelNamesByUser } from '../user/user-labels.service';
 import { legacyListPage } from '../../legacy/list-window';
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
@@ -10,17 +13,6 @@ import { legacyIdeaBody, legacyIdeaSaveBody } from '../../legacy/legacy-payloads
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/**
- * A legacy file reference as our upload guid: a bare guid, `{ guid }`, or `{ url }` of one of
- * our /media/{guid} addresses (the legacy payload names files by url).
- */
-function fileGuid(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.match(/^\/media\/([0-9a-f-]{36})/i)?.[1] ?? value;
-  const file = record(value);
-  if (typeof file.guid === 'string') return file.guid;
-  return typeof file.url === 'string' ? fileGuid(file.url) : undefined;
 }
 
 function fileList(value: unknown): unknown[] {
@@ -43,10 +35,10 @@ function ideaFields(body: Record<string, unknown>) {
   const data = record(body.data);
   const hasFiles = ['thumbnail', 'images', 'video', 'documents', 'attachments'].some((key) => key in body || key in data);
   const attachments = body.attachments ?? {
-    thumbnail: fileList(body.thumbnail ?? data.thumbnail).map(fileGuid)[0] ?? null,
-    images: fileList(data.images ?? body.images).map(fileGuid),
-    video: fileList(data.video ?? body.video).map(fileGuid)[0] ?? null,
-    documents: fileList(data.documents ?? body.documents).map((document) => ({ guid: fileGuid(document), name: record(document).name ?? '' })),
+    thumbnail: fileList(body.thumbnail ?? data.thumbnail).map(legacyFileGuid)[0] ?? null,
+    images: fileList(data.images ?? body.images).map(legacyFileGuid),
+    video: fileList(data.video ?? body.video).map(legacyFileGuid)[0] ?? null,
+    documents: fileList(data.documents ?? body.documents).map((document) => ({ guid: legacyFileGuid(document), name: record(document).name ?? '' })),
   };
   return {
     name: body.name,
@@ -66,8 +58,12 @@ function update({ caller, params, body }: LegacyCall) {
   return caller.idea.update({ ...ideaFields(body), guid: params.guid ?? '', feedbackUsed } as IdeaUpdateInput);
 }
 
-function view({ caller, params }: LegacyCall) {
-  return caller.idea.byGuid({ guid: params.guid ?? '' });
+/** The idea with its feedback as this viewer may read it and its authors' labels (spec 1 §3 Idea, Author). */
+async function view({ caller, ctx, params }: LegacyCall) {
+  const idea = await caller.idea.byGuid({ guid: params.guid ?? '' });
+  const labels = await labelNamesByUser(ctx.em, [...idea.authors, ...idea.pendingAuthors].map((author) => author.guid));
+  const labelled = <T extends { guid: string }>(author: T) => ({ ...author, labels: labels.get(author.guid) ?? [] });
+  return { ...idea, authors: idea.authors.map(labelled), pendingAuthors: idea.pendingAuthors.map(labelled), feedbacks: await caller.feedback.list({ ideaGuid: idea.guid }) };
 }
 
 /** A comma-joined or repeated list parameter (?tags=a,b or ?tags=a&tags=b). */
@@ -93,7 +89,7 @@ export async function ideaList({ caller, ctx, query }: LegacyCall) {
     const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
     return new LegacyList(ideas, ideas.length);
   }
-  const page = await legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
+  const page = await orBriefRedirect(slug, () => legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
     const answer = await caller.idea.byCampaign({
       slug: slug || undefined,
       campaignGuid: campaignGuid || undefined,
@@ -106,7 +102,7 @@ export async function ideaList({ caller, ctx, query }: LegacyCall) {
       // The procedure's schema coerces the query's strings; the cast only names the shape.
     } as CampaignIdeasInput);
     return { items: answer.ideas, total: answer.total };
-  });
+  }));
   return new LegacyList(page.items, page.total);
 }
 
