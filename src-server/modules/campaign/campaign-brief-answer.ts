@@ -1,4 +1,5 @@
 import { AppError } from '../../errors/app-error';
+import { describeError } from '../../errors/describe-error';
 import { LegacyRedirect } from '../../legacy/envelope';
 import type { LegacyCall } from '../../legacy/legacy-routes';
 
@@ -42,7 +43,8 @@ export async function orBriefRedirect<T>(slug: string | undefined, read: () => P
   try {
     return await read();
   } catch (error) {
-    if (slug && error instanceof AppError && error.code === 'user-not-in-campaign') throw new LegacyRedirect(error, `/coach/campaigns/${slug}/brief`);
+    // Procedures called through the caller throw their AppError wrapped in a TRPCError.
+    if (slug && describeError(error).code === 'user-not-in-campaign') throw new LegacyRedirect(error, `/coach/campaigns/${slug}/brief`);
     throw error;
   }
 }
