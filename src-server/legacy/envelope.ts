@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, type ErrorDescription } from '../errors/describe-error';
+import { reportFailure } from '../errors/report-failure';
 import { specNames } from './spec-names';
 
 /** A list answer: `{ result: [...], total }` (docs/architecture.md §7). */
@@ -49,7 +50,7 @@ export function sendLegacyError(request: FastifyRequest, reply: FastifyReply, th
   const error = thrown instanceof LegacyRedirect ? thrown.error : thrown;
   const description = describeError(error);
   if (thrown instanceof LegacyRedirect) description.redirect = thrown.redirect;
-  if (description.unexpected) request.log.error({ err: error }, 'legacy request failed');
+  reportFailure(request.log, error, description, 'legacy request failed');
   if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
   const body = legacyErrorBody(description);
   // The client opens its login modal and, signed in, goes back to postLogin (spec 1 §7).
