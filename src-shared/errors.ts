@@ -169,6 +169,8 @@ export const errorStatus = {
   'route-not-found': 404,
   'unsupported-media-type': 415,
   'payload-too-large': 413,
+  /** An upload sent as a URL, a file picker's object or JSON instead of the file in a multipart form. */
+  'upload-must-be-multipart': 415,
   'too-many-requests': 429,
   'internal-error': 500,
   /** The database cannot be reached for now (a restart, a failover): answered with Retry-After, not as a fault. */

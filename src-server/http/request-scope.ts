@@ -52,13 +52,13 @@ function isSecureContext(request: FastifyRequest): boolean {
   return request.protocol === 'https' || LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 }
 
-function bearerOf(request: FastifyRequest): string | null {
+export function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
 }
 
-function sessionCookieOf(request: FastifyRequest): string | null {
+export function sessionCookieOf(request: FastifyRequest): string | null {
   for (const name of SESSION_COOKIE_NAMES) {
     const value = request.cookies[name];
     if (value) return value;
@@ -134,17 +134,27 @@ async function resolveViewer(
 ): Promise<void> {
   const token = bearer ? await readLegacyToken(deps.jwtKey, bearer) : cookieToken;
   if (!token) return;
-  const validated = await validateSessionToken(request.em, token, request.site.id, deps.sessions);
+  const validated = await adoptSessionToken(request, deps, token);
   if (!validated) {
     if (cookieToken) reply.clearCookie(sessionCookieName(request.secureContext), { path: '/' });
     return;
   }
-  request.viewerFacts = validated.viewer;
-  request.entities = requestEntities(request.em, request.site, validated.user);
-  request.authSession = validated.session;
   if (validated.renewed && cookieToken) {
     reply.setCookie(sessionCookieName(request.secureContext), cookieToken, sessionCookieOptions(request.secureContext, validated.expiresAt));
   }
+}
+
+/**
+ * Makes a session token's user this request's viewer, when the session is valid on this site:
+ * the cookie and Bearer paths above, and the façade's signed download links.
+ */
+export async function adoptSessionToken(request: FastifyRequest, deps: AppDeps, token: string) {
+  const validated = await validateSessionToken(request.em, token, request.site.id, deps.sessions);
+  if (!validated) return null;
+  request.viewerFacts = validated.viewer;
+  request.entities = requestEntities(request.em, request.site, validated.user);
+  request.authSession = validated.session;
+  return validated;
 }
 
 export function sessionCookieOptions(secure: boolean, expires: Date) {

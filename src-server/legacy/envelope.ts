@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, type ErrorDescription } from '../errors/describe-error';
 import { reportFailure } from '../errors/report-failure';
+import { specNames } from './spec-names';
 
 /** A list answer: `{ result: [...], total }` (docs/architecture.md §7). */
 export class LegacyList<T> {
@@ -11,8 +12,25 @@ export class LegacyList<T> {
 }
 
 export function legacySuccessBody(result: unknown): Record<string, unknown> {
-  if (result instanceof LegacyList) return { result: result.items, total: result.total };
-  return { result: result ?? null };
+  if (result instanceof LegacyList) return { result: specNames(result.items), total: result.total };
+  return { result: specNames(result ?? null) };
+}
+
+/** A failure whose legacy answer tells the client where to go instead (spec 2 §7 "may carry a redirect"). */
+export class LegacyRedirect extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly redirect: string,
+  ) {
+    super('legacy redirect', { cause: error });
+  }
+}
+
+/** Where a signed-out client returns after the login the answer asks for: the page it asked for, when it asked to read one. */
+function postLoginOf(request: FastifyRequest, basePath: string): string | null {
+  if (request.method !== 'GET') return null;
+  const path = request.url.split('?')[0] ?? '';
+  return path.startsWith(basePath) ? path.slice(basePath.length) || '/' : null;
 }
 
 /**
@@ -28,9 +46,14 @@ export function legacyErrorBody(description: ErrorDescription): Record<string, u
   return body;
 }
 
-export function sendLegacyError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+export function sendLegacyError(request: FastifyRequest, reply: FastifyReply, thrown: unknown, basePath = ''): FastifyReply {
+  const error = thrown instanceof LegacyRedirect ? thrown.error : thrown;
   const description = describeError(error);
+  if (thrown instanceof LegacyRedirect) description.redirect = thrown.redirect;
   reportFailure(request.log, error, description, 'legacy request failed');
   if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
-  return reply.status(description.httpStatus).send(legacyErrorBody(description));
+  const body = legacyErrorBody(description);
+  // The client opens its login modal and, signed in, goes back to postLogin (spec 1 §7).
+  if (description.login) body.postLogin = postLoginOf(request, basePath);
+  return reply.status(description.httpStatus).send(body);
 }

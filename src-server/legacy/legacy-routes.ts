@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { FileDownload, sendDownload } from '../http/file-download';
 import { contextFromRequest } from '../http/request-context';
@@ -8,7 +9,11 @@ import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
 import { hygienicInput } from '../trpc/input-hygiene';
+import { downloadLinkAnswer, signInByDownloadLink } from './download-route';
 import { legacySuccessBody, sendLegacyError } from './envelope';
+import { nestFormFields } from './form-fields';
+import { readMultipartFields } from './multipart-fields';
+import { registerLegacyReference } from './reference-page';
 
 export interface LegacyCall {
   /** The same procedures the browser calls, with the same validation and access tiers. */
@@ -23,6 +28,21 @@ export interface LegacyCall {
 
 export type LegacyHandler = (call: LegacyCall) => Promise<unknown>;
 
+/**
+ * What the OpenAPI document says about a route, next to the route itself so a route added later
+ * is documented where it is written (test/legacy/openapi.test.ts refuses one without it). The
+ * schemas are the shared ones of src-shared/schemas, or composed from them where the legacy
+ * payload names a field differently.
+ */
+export interface LegacyRouteDoc {
+  summary: string;
+  /** Required for POST and PUT: the payload, or `none` for a route that reads no body. */
+  body?: z.ZodType | 'none';
+  query?: z.ZodType;
+  /** `list`: `{ result: [...], total }`; `file`: a download, not JSON. */
+  answers?: 'list' | 'file';
+}
+
 export interface LegacyRouteOptions {
   /**
    * A GET that changes something (the legacy API signs out and sends mail by GET). Browsers send
@@ -30,57 +50,107 @@ export interface LegacyRouteOptions {
    * markdown image pointing at /logout must not sign its viewers out.
    */
   changesState?: boolean;
+  /** The route reads a multipart file itself (receiveUpload); others get multipart fields as the body. */
+  takesUpload?: boolean;
+  /**
+   * A file the legacy client opens in a window (spec 2 §7), where it cannot send its Bearer
+   * header: besides the session cookie it takes a short-lived signed link, which the same call
+   * with `?downloadLink=true` and the Bearer header answers.
+   */
+  download?: boolean;
+  doc?: LegacyRouteDoc;
 }
 
 export interface LegacyRouteTable {
   route(method: HTTPMethods, path: string, handler: LegacyHandler, options?: LegacyRouteOptions): void;
 }
 
+export type LegacyRouteModule = (table: LegacyRouteTable) => void;
+
+export interface LegacyRoute {
+  method: HTTPMethods;
+  path: string;
+  handler: LegacyHandler;
+  options: LegacyRouteOptions;
+  /** The registering module, named after its function (`campaignLegacyRoutes` → campaign). */
+  group: string;
+}
+
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** Every route the modules register, in order: the one table the server and the OpenAPI document read. */
+export function collectLegacyRoutes(modules: LegacyRouteModule[]): LegacyRoute[] {
+  const routes: LegacyRoute[] = [];
+  for (const register of modules) {
+    const group = register.name.replace(/LegacyRoutes$/, '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) || 'legacy';
+    register({ route: (method, path, handler, options = {}) => routes.push({ method, path, handler, options, group }) });
+  }
+  return routes;
+}
 
 /**
- * Mounts the legacy REST façade (spec 3 §7) on its own base path: JSON and url-encoded bodies,
- * `{ result }` on HTTP 200, `{ error }` otherwise, and `route-not-found` for any unknown path so
- * a client can tell a missing route from a missing record.
+ * Legacy clients send JSON, url-encoded forms with bracketed names, or multipart forms, and some
+ * send `Content-Type: application/json` with no body at all (a DELETE, a POST without payload).
  */
-export async function registerLegacyFacade(
-  scope: FastifyInstance,
-  deps: AppDeps,
-  modules: ((table: LegacyRouteTable) => void)[],
-): Promise<void> {
-  await scope.register(formBody, { bodyLimit: 1024 * 1024 });
+function registerBodyParsers(scope: FastifyInstance): void {
+  const json = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, {});
+    return json(request, text, done);
+  });
+}
+
+async function legacyBody(request: FastifyRequest, options: LegacyRouteOptions): Promise<unknown> {
+  if (!options.takesUpload && request.isMultipart()) return readMultipartFields(request);
+  return request.body;
+}
+
+/**
+ * Mounts the legacy REST façade (spec 3 §7) on its own base path: JSON, url-encoded and
+ * multipart bodies, `{ result }` on HTTP 200, `{ error }` otherwise, `route-not-found` for any
+ * unknown path so a client can tell a missing route from a missing record, and the OpenAPI
+ * document with its reference page.
+ */
+export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps, modules: LegacyRouteModule[]): Promise<void> {
+  registerBodyParsers(scope);
+  await scope.register(formBody, { bodyLimit: 1024 * 1024, parser: (text) => nestFormFields(new URLSearchParams(text)) });
   await registerMultipart(scope);
   scope.setNotFoundHandler((request, reply) => sendLegacyError(request, reply, new AppError('route-not-found')));
-  scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error)));
+  scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error), scope.prefix));
 
-  const table: LegacyRouteTable = {
-    route(method, path, handler, options = {}) {
-      scope.route({
-        method,
-        url: path,
-        handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          if (options.changesState && request.authSession && !request.headers.authorization) throw new AppError('csrf-rejected');
-          // Legacy clients sign in with Bearer JWTs, so new sessions reach them as a JWT.
-          const ctx = contextFromRequest(request, deps, bearerTransport(deps.jwtKey));
-          const result = await handler({
-            caller: createCaller(ctx),
-            ctx,
-            // The same text rules as every procedure, also for what a handler reads itself.
-            body: asRecord(hygienicInput(request.body)),
-            query: asRecord(hygienicInput(request.query)) as Record<string, string | undefined>,
-            params: asRecord(hygienicInput(request.params)) as Record<string, string>,
-            request,
-          });
-          if (result instanceof FileDownload) return sendDownload(reply, result);
-          return reply.status(200).send(legacySuccessBody(result));
-        },
-      });
-    },
-  };
-  for (const register of modules) register(table);
+  const routes = collectLegacyRoutes(modules);
+  for (const { method, path, handler, options } of routes) {
+    scope.route({
+      method,
+      url: path,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (options.changesState && request.authSession && !request.headers.authorization) throw new AppError('csrf-rejected');
+        const query = asRecord(hygienicInput(request.query)) as Record<string, string | undefined>;
+        if (options.download) {
+          if (query.downloadLink === 'true') return reply.status(200).send(legacySuccessBody(await downloadLinkAnswer(request, deps)));
+          await signInByDownloadLink(request, deps, query.download);
+        }
+        // Legacy clients sign in with Bearer JWTs, so new sessions reach them as a JWT.
+        const ctx = contextFromRequest(request, deps, bearerTransport(deps.jwtKey));
+        const result = await handler({
+          caller: createCaller(ctx),
+          ctx,
+          // The same text rules as every procedure, also for what a handler reads itself.
+          body: asRecord(hygienicInput(await legacyBody(request, options))),
+          query,
+          params: asRecord(hygienicInput(request.params)) as Record<string, string>,
+          request,
+        });
+        if (result instanceof FileDownload) return sendDownload(reply, result);
+        return reply.status(200).send(legacySuccessBody(result));
+      },
+    });
+  }
+  await registerLegacyReference(scope, routes);
 }
 
 /** Fastify's own failures (bad JSON, body too large) become catalogue codes. */

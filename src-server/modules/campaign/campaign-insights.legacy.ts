@@ -5,7 +5,10 @@ import { legacyListPage } from '../../legacy/list-window';
 import { legacySortDirection } from '../../legacy/sort-direction';
 import { requireViewer } from '../../trpc/context';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { orBriefRedirect } from './campaign-brief-answer';
 import { ideasCsv, peopleCsv } from './campaign-export.service';
+import { z } from 'zod';
+import { campaignEventInput, campaignTagsInput } from '../../../src-shared/schemas/campaign-insights';
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
 
@@ -31,40 +34,42 @@ async function search({ caller, query }: LegacyCall) {
  * thin mappings onto the procedures; the two CSV pages are opened directly in the browser.
  */
 export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
-  table.route('GET', '/campaigns/search', search);
-  table.route('GET', '/guest/campaigns', ({ caller, query }) => caller.campaign.guest({ featured: flag(query.featured), showOnLandingPage: flag(query.showOnLandingPage) }));
-  table.route('GET', '/api/v2/campaigns/', ({ caller, query }) => caller.campaign.bySlugs({ slugs: listParameter(query.slugs) }));
+  table.route('GET', '/campaigns/search', search, { doc: { summary: "Search campaigns (list and searchTotal)", query: z.object({ query: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), orderBy: z.string().optional(), order: z.enum(['asc', 'desc']).optional() }) } });
+  table.route('GET', '/guest/campaigns', ({ caller, query }) => caller.campaign.guest({ featured: flag(query.featured), showOnLandingPage: flag(query.showOnLandingPage) }), { doc: { summary: "Campaigns for visitors: featured or shown on the landing page", query: z.object({ featured: z.enum(['true', 'false']).optional(), showOnLandingPage: z.enum(['true', 'false']).optional() }) } });
+  table.route('GET', '/api/v2/campaigns/', ({ caller, query }) => caller.campaign.bySlugs({ slugs: listParameter(query.slugs) }), { doc: { summary: "Campaigns by their slugs", query: z.object({ slugs: z.string().meta({ description: 'Comma-joined slugs.' }) }) } });
   // Campaigns of one organisation: this site's own, by its guid; any other guid has none here.
   table.route('GET', '/campaigns-by-org/:guid', async ({ caller, ctx, params }) =>
-    params.guid === ctx.site.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [],
+    params.guid === ctx.site.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [], { doc: { summary: "This site's campaigns, by the site's guid" } }
   );
 
   // The campaign's ideas list (spec 2 §7 ?page&pagesize&orderby&order&random; 10 a page by default, spec 1 §9).
   table.route('GET', '/coach/campaigns/:slug', async ({ caller, params, query }) => {
     let answer: Awaited<ReturnType<typeof caller.idea.byCampaign>> | undefined;
-    const page = await legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
-      answer = await caller.idea.byCampaign({ slug: params.slug ?? '', sort: query.orderby ?? query.sortBy, offset, count });
-      return { items: answer.ideas, total: answer.total };
-    });
+    const page = await orBriefRedirect(params.slug, () =>
+      legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
+        answer = await caller.idea.byCampaign({ slug: params.slug ?? '', sort: query.orderby ?? query.sortBy, offset, count });
+        return { items: answer.ideas, total: answer.total };
+      }),
+    );
     return { ...answer, ideas: page.items, total: page.total };
-  });
-  table.route('GET', '/coach/idea/statuses', ({ caller }) => caller.idea.statuses());
-  table.route('GET', '/coach/campaigns/:slug/leaderboard', ({ caller, params }) => caller.campaign.leaderboard({ slug: params.slug ?? '' }));
+  }, { doc: { summary: "A campaign's ideas, a page at a time", query: z.object({ orderby: z.string().optional(), page: z.string().optional(), pagesize: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), order: z.enum(['asc', 'desc']).optional(), random: z.string().optional() }) } });
+  table.route('GET', '/coach/idea/statuses', ({ caller }) => caller.idea.statuses(), { doc: { summary: "The idea statuses a coach may set" } });
+  table.route('GET', '/coach/campaigns/:slug/leaderboard', ({ caller, params }) => caller.campaign.leaderboard({ slug: params.slug ?? '' }), { doc: { summary: "The campaign's highscore: score, ideaCount, feedbackCount per participant" } });
   table.route('POST', '/coach/campaigns/:slug/event', ({ caller, params, body }) =>
-    caller.campaign.event({ slug: params.slug ?? '', event: (body.event ?? body.type) as 'announce.winners' }),
+    caller.campaign.event({ slug: params.slug ?? '', event: (body.event ?? body.type) as 'announce.winners' }), { doc: { summary: "Announce the winners", body: campaignEventInput.omit({ slug: true }) } }
   );
-  table.route('GET', '/api/campaigns/:guid/statistics', ({ caller, params, query }) => caller.campaign.statistics(statisticsQuery(params.guid ?? '', query)));
+  table.route('GET', '/api/campaigns/:guid/statistics', ({ caller, params, query }) => caller.campaign.statistics(statisticsQuery(params.guid ?? '', query)), { doc: { summary: "A campaign's statistics: ideas, contributors, userMetrics", query: z.object({ fromDate: z.string().optional(), toDate: z.string().optional(), filter: z.string().optional(), filterField: z.string().optional() }) } });
 
-  table.route('GET', '/coach/campaigns/:slug/csv', ({ ctx, params }) => peopleCsv(requireViewer(ctx), params.slug ?? ''));
-  table.route('GET', '/coach/campaigns/:slug/exportcsv', ({ ctx, params }) => ideasCsv(requireViewer(ctx), params.slug ?? ''));
+  table.route('GET', '/coach/campaigns/:slug/csv', ({ ctx, params }) => peopleCsv(requireViewer(ctx), params.slug ?? ''), { doc: { summary: "The campaign's participants as CSV (opened in a window)", answers: 'file' }, download: true });
+  table.route('GET', '/coach/campaigns/:slug/exportcsv', ({ ctx, params }) => ideasCsv(requireViewer(ctx), params.slug ?? ''), { doc: { summary: "The campaign's ideas as CSV (opened in a window)", answers: 'file' }, download: true });
 
-  table.route('GET', '/tags', ({ caller }) => caller.tag.list());
-  table.route('GET', '/tags/findorcreatetag/:name', ({ caller, params }) => caller.tag.findOrCreate({ name: params.name ?? '' }));
-  table.route('POST', '/tag/:slug', ({ caller, params }) => caller.tag.campaigns({ slug: params.slug ?? '' }));
-  table.route('POST', '/campaigns/:guid/tags', ({ caller, params, body }) => caller.tag.setForCampaign({ guid: params.guid ?? '', tags: listParameter(body.tags) }));
-  table.route('POST', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }));
-  table.route('DELETE', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }));
-  table.route('GET', '/user/:guid/tags', ({ caller, params }) => caller.tag.forUser({ guid: params.guid ?? '' }));
-  table.route('POST', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToUser({ guid: params.guid ?? '', tag: params.tag ?? '' }));
-  table.route('DELETE', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromUser({ guid: params.guid ?? '', tag: params.tag ?? '' }));
+  table.route('GET', '/tags', ({ caller }) => caller.tag.list(), { doc: { summary: "The site's tags" } });
+  table.route('GET', '/tags/findorcreatetag/:name', ({ caller, params }) => caller.tag.findOrCreate({ name: params.name ?? '' }), { doc: { summary: "A tag by name, created when new" } });
+  table.route('POST', '/tag/:slug', ({ caller, params }) => caller.tag.campaigns({ slug: params.slug ?? '' }), { doc: { summary: "Campaigns with a tag", body: 'none' } });
+  table.route('POST', '/campaigns/:guid/tags', ({ caller, params, body }) => caller.tag.setForCampaign({ guid: params.guid ?? '', tags: listParameter(body.tags) }), { doc: { summary: "Set a campaign's tags", body: campaignTagsInput.omit({ guid: true }) } });
+  table.route('POST', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Tag a campaign", body: 'none' } });
+  table.route('DELETE', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Remove a campaign's tag" } });
+  table.route('GET', '/user/:guid/tags', ({ caller, params }) => caller.tag.forUser({ guid: params.guid ?? '' }), { doc: { summary: "A user's interests (tags)" } });
+  table.route('POST', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToUser({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Add an interest to a user", body: 'none' } });
+  table.route('DELETE', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromUser({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Remove a user's interest" } });
 }

@@ -118,6 +118,8 @@ export interface Dashboard {
   drafts: DashboardEntry[];
   /** Every finished campaign the viewer may see. */
   archive: DashboardEntry[];
+  /** Running campaigns the viewer may see and is not in yet, featured or not (spec 1 §7 `open`). */
+  open: DashboardEntry[];
 }
 
 /**
@@ -148,7 +150,7 @@ export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
   const campaigns = await ctx.em.find(CampaignSchema, where, { populate: ['photo'], orderBy: { endDate: 'asc', id: 'asc' } });
 
   const now = new Date();
-  const sections: Dashboard = { mine: [], finished: [], featured: [], upcoming: [], drafts: [], archive: [] };
+  const sections: Dashboard = { mine: [], finished: [], featured: [], upcoming: [], drafts: [], archive: [], open: [] };
   for (const campaign of campaigns) {
     const entry = { campaign, membership: membership.get(campaign.id) ?? null };
     const involved = entry.membership !== null || coached.has(campaign.id);
@@ -158,6 +160,7 @@ export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
     } else if (phase === 'active') {
       if (involved) sections.mine.push(entry);
       else if (campaign.featured) sections.featured.push(entry);
+      if (!involved) sections.open.push(entry);
     } else if (phase === 'upcoming') {
       sections.upcoming.push(entry);
     } else {

@@ -44,6 +44,7 @@ export const campaignRouter = router({
       upcoming: cards(sections.upcoming),
       drafts: cards(sections.drafts),
       archive: cards(sections.archive),
+      open: cards(sections.open),
     };
   }),
   /** An invitation landing (spec 1 §4): which campaign, and whether the invitation was used. */

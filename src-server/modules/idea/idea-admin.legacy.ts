@@ -4,6 +4,7 @@ import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { requireViewer } from '../../trpc/context';
 import { exportIdeas } from './idea-admin-export.service';
+import { z } from 'zod';
 
 /** A comma-joined or repeated list parameter (?status=a,b or ?status=a&status=b); absent stays absent. */
 function listParameter(value: unknown): string[] | undefined {
@@ -50,10 +51,10 @@ export function ideaAdminLegacyRoutes(table: LegacyRouteTable): void {
     const page = Number.isInteger(offset) && offset > 0 ? Math.floor(offset / ADMIN_IDEAS_PAGE_SIZE) + 1 : 1;
     const list = await caller.idea.admin.list({ ...legacyFilters(query), page } as AdminIdeaListInput);
     return new LegacyList(list.items, list.total);
-  });
+  }, { doc: { summary: "The admin ideas list (or, with authorsGuid=me, the viewer's recent ideas)", query: z.object({ status: z.string().optional(), tags: z.string().optional(), authors: z.string().optional(), authorsGuid: z.string().optional(), filter: z.string().optional(), campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
   table.route('GET', '/export/ideas', ({ ctx, query }) => {
     const viewerCtx = requireViewer(ctx);
     // A ZodError names the spec's keys per field, as a procedure's would.
     return exportIdeas(viewerCtx, ideaExportInput.parse({ ...legacyFilters(query), format: query.format || undefined }));
-  });
+  }, { doc: { summary: "Export the ideas (opened in a window)", query: z.object({ format: z.enum(['csv', 'xls', 'windowscsv']).optional(), status: z.string().optional(), tags: z.string().optional(), filter: z.string().optional(), downloadLink: z.literal('true').optional(), download: z.string().optional() }), answers: 'file' }, download: true });
 }

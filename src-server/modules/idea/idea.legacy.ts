@@ -1,23 +1,18 @@
 import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagListInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
 import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '../../../src-shared/schemas/idea-list';
+import { legacyFileGuid } from '../../legacy/file-reference';
+import { orBriefRedirect } from '../campaign/campaign-brief-answer';
+import { labelNamesByUser } from '../user/user-labels.service';
 import { legacyListPage } from '../../legacy/list-window';
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { z } from 'zod';
+import { ideaStatusInput } from '../../../src-shared/schemas/idea';
+import { legacyIdeaBody, legacyIdeaSaveBody } from '../../legacy/legacy-payloads';
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/**
- * A legacy file reference as our upload guid: a bare guid, `{ guid }`, or `{ url }` of one of
- * our /media/{guid} addresses (the legacy payload names files by url).
- */
-function fileGuid(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.match(/^\/media\/([0-9a-f-]{36})/i)?.[1] ?? value;
-  const file = record(value);
-  if (typeof file.guid === 'string') return file.guid;
-  return typeof file.url === 'string' ? fileGuid(file.url) : undefined;
 }
 
 function fileList(value: unknown): unknown[] {
@@ -40,10 +35,10 @@ function ideaFields(body: Record<string, unknown>) {
   const data = record(body.data);
   const hasFiles = ['thumbnail', 'images', 'video', 'documents', 'attachments'].some((key) => key in body || key in data);
   const attachments = body.attachments ?? {
-    thumbnail: fileList(body.thumbnail ?? data.thumbnail).map(fileGuid)[0] ?? null,
-    images: fileList(data.images ?? body.images).map(fileGuid),
-    video: fileList(data.video ?? body.video).map(fileGuid)[0] ?? null,
-    documents: fileList(data.documents ?? body.documents).map((document) => ({ guid: fileGuid(document), name: record(document).name ?? '' })),
+    thumbnail: fileList(body.thumbnail ?? data.thumbnail).map(legacyFileGuid)[0] ?? null,
+    images: fileList(data.images ?? body.images).map(legacyFileGuid),
+    video: fileList(data.video ?? body.video).map(legacyFileGuid)[0] ?? null,
+    documents: fileList(data.documents ?? body.documents).map((document) => ({ guid: legacyFileGuid(document), name: record(document).name ?? '' })),
   };
   return {
     name: body.name,
@@ -63,8 +58,12 @@ function update({ caller, params, body }: LegacyCall) {
   return caller.idea.update({ ...ideaFields(body), guid: params.guid ?? '', feedbackUsed } as IdeaUpdateInput);
 }
 
-function view({ caller, params }: LegacyCall) {
-  return caller.idea.byGuid({ guid: params.guid ?? '' });
+/** The idea with its feedback as this viewer may read it and its authors' labels (spec 1 §3 Idea, Author). */
+async function view({ caller, ctx, params }: LegacyCall) {
+  const idea = await caller.idea.byGuid({ guid: params.guid ?? '' });
+  const labels = await labelNamesByUser(ctx.em, [...idea.authors, ...idea.pendingAuthors].map((author) => author.guid));
+  const labelled = <T extends { guid: string }>(author: T) => ({ ...author, labels: labels.get(author.guid) ?? [] });
+  return { ...idea, authors: idea.authors.map(labelled), pendingAuthors: idea.pendingAuthors.map(labelled), feedbacks: await caller.feedback.list({ ideaGuid: idea.guid }) };
 }
 
 /** A comma-joined or repeated list parameter (?tags=a,b or ?tags=a&tags=b). */
@@ -90,7 +89,7 @@ export async function ideaList({ caller, ctx, query }: LegacyCall) {
     const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
     return new LegacyList(ideas, ideas.length);
   }
-  const page = await legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
+  const page = await orBriefRedirect(slug, () => legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
     const answer = await caller.idea.byCampaign({
       slug: slug || undefined,
       campaignGuid: campaignGuid || undefined,
@@ -103,31 +102,31 @@ export async function ideaList({ caller, ctx, query }: LegacyCall) {
       // The procedure's schema coerces the query's strings; the cast only names the shape.
     } as CampaignIdeasInput);
     return { items: answer.ideas, total: answer.total };
-  });
+  }));
   return new LegacyList(page.items, page.total);
 }
 
 /** Legacy idea routes (spec 1 §7): create, save, view, delete, the coach's status change, co-author answers and tags. */
 export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/campaigns/:slug/ideas', ({ caller, params, body }) =>
-    caller.idea.create({ ...ideaFields(body), campaignSlug: params.slug ?? '' } as IdeaCreateInput),
+    caller.idea.create({ ...ideaFields(body), campaignSlug: params.slug ?? '' } as IdeaCreateInput), { doc: { summary: "Create an idea in a campaign", body: legacyIdeaBody } }
   );
-  table.route('POST', '/ideas/:guid', update);
-  table.route('PUT', '/api/ideas/:guid', update);
-  table.route('GET', '/ideas', ideaList);
-  table.route('GET', '/guest/ideas', ideaList);
-  table.route('GET', '/ideas/:guid', view);
-  table.route('GET', '/api/ideas/:guid', view);
-  table.route('GET', '/guest/ideas/:guid', view);
-  table.route('DELETE', '/api/ideas/:guid', ({ caller, params }) => caller.idea.delete({ guid: params.guid ?? '' }));
+  table.route('POST', '/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody } });
+  table.route('PUT', '/api/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody } });
+  table.route('GET', '/ideas', ideaList, { doc: { summary: "A campaign's ideas", query: z.object({ campaignGuid: z.string().optional(), slug: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
+  table.route('GET', '/guest/ideas', ideaList, { doc: { summary: "A campaign's ideas, for visitors", query: z.object({ campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
+  table.route('GET', '/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks" } });
+  table.route('GET', '/api/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks" } });
+  table.route('GET', '/guest/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks" } });
+  table.route('DELETE', '/api/ideas/:guid', ({ caller, params }) => caller.idea.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete an idea" } });
   // The invitee's answer: the legacy client reads the first result item as the outcome.
   table.route('POST', '/ideas/:guid/authors/status', async ({ caller, params, body }) => {
     const { outcome, idea } = await caller.idea.authorStatus({ ideaGuid: params.guid ?? '', newStatus: body.newStatus, authorGuid: body.authorGuid } as IdeaAuthorStatusInput);
     return [outcome, idea];
-  });
-  table.route('POST', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.add({ guid: params.guid ?? '', tag: params.tag ?? '' }));
-  table.route('DELETE', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.remove({ guid: params.guid ?? '', tag: params.tag ?? '' }));
-  table.route('GET', '/idea-tags', ({ caller }) => caller.idea.tag.inUse());
-  table.route('POST', '/idea-tags', ({ caller, body }) => caller.idea.tag.findOrCreate({ list: entries(body.list, 'name') } as IdeaTagListInput));
-  table.route('POST', '/coach/idea/:guid', ({ caller, params, body }) => caller.idea.setStatus({ guid: params.guid ?? '', status: body.status } as IdeaStatusInput));
+  }, { doc: { summary: "Answer a co-author invitation", body: z.object({ newStatus: z.enum(['accepted', 'rejected']), authorGuid: z.string().optional(), campaignGuid: z.string().optional() }) } });
+  table.route('POST', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.add({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Tag an idea", body: 'none' } });
+  table.route('DELETE', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.remove({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Remove an idea's tag" } });
+  table.route('GET', '/idea-tags', ({ caller }) => caller.idea.tag.inUse(), { doc: { summary: "The tags ideas use" } });
+  table.route('POST', '/idea-tags', ({ caller, body }) => caller.idea.tag.findOrCreate({ list: entries(body.list, 'name') } as IdeaTagListInput), { doc: { summary: "Tags by name, created when new", body: z.object({ list: z.array(z.union([z.string(), z.object({ name: z.string() })])) }) } });
+  table.route('POST', '/coach/idea/:guid', ({ caller, params, body }) => caller.idea.setStatus({ guid: params.guid ?? '', status: body.status } as IdeaStatusInput), { doc: { summary: "Set an idea's status (coaches)", body: ideaStatusInput.omit({ guid: true }) } });
 }

@@ -29,7 +29,9 @@ export async function receiveUpload<T>(
   use: (upload: ReceivedUpload, fields: Record<string, string>) => Promise<T>,
 ): Promise<T> {
   const rule = uploadRules[context];
-  const part = request.isMultipart() ? await request.file({ limits: { fileSize: rule.maxBytes } }) : undefined;
+  // Legacy clients sent a file picker's object or a URL; neither is a file this server can check.
+  if (!request.isMultipart()) throw new AppError('upload-must-be-multipart', { fieldErrors: { file: ['upload-must-be-multipart'] } });
+  const part = await request.file({ limits: { fileSize: rule.maxBytes } });
   if (!part) throw new AppError(rule.errorKey);
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {

@@ -2,6 +2,10 @@ import { MENU_NAVS, type MenuNav } from '../../../src-shared/schemas/menus';
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { z } from 'zod';
+import { menuItemCreateInput, menuItemFormInput } from '../../../src-shared/schemas/menus';
+import { pageCreateInput } from '../../../src-shared/schemas/pages';
+import { partnerCreateInput } from '../../../src-shared/schemas/partners';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -31,42 +35,42 @@ export function siteContentLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/guest/pages', async ({ caller }) => {
     const pages = await caller.page.listPublic();
     return new LegacyList(pages, pages.length);
-  });
-  table.route('GET', '/guest/pages/slug/:slug', ({ caller, params }) => caller.page.bySlug({ slug: params.slug ?? '' }));
+  }, { doc: { summary: "The site's pages, for visitors" } });
+  table.route('GET', '/guest/pages/slug/:slug', ({ caller, params }) => caller.page.bySlug({ slug: params.slug ?? '' }), { doc: { summary: "A page by its slug" } });
   table.route('GET', '/api/pages', async ({ caller }) => {
     const pages = await caller.page.list();
     return new LegacyList(pages, pages.length);
-  });
-  table.route('POST', '/api/pages', ({ caller, body }) => caller.page.create({ title: text(body.title), body: text(body.body ?? body.content) }));
-  table.route('GET', '/api/pages/:guid', ({ caller, params }) => caller.page.byGuid({ guid: params.guid ?? '' }));
-  table.route('PUT', '/api/pages/:guid', ({ caller, params, body }) => caller.page.update({ guid: params.guid ?? '', title: text(body.title), body: text(body.body ?? body.content) }));
-  table.route('DELETE', '/api/pages/:guid', ({ caller, params }) => caller.page.delete({ guid: params.guid ?? '' }));
+  }, { doc: { summary: "The site's pages (admins)", answers: 'list' } });
+  table.route('POST', '/api/pages', ({ caller, body }) => caller.page.create({ title: text(body.title), body: text(body.body ?? body.content) }), { doc: { summary: "Create a page", body: pageCreateInput } });
+  table.route('GET', '/api/pages/:guid', ({ caller, params }) => caller.page.byGuid({ guid: params.guid ?? '' }), { doc: { summary: "A page" } });
+  table.route('PUT', '/api/pages/:guid', ({ caller, params, body }) => caller.page.update({ guid: params.guid ?? '', title: text(body.title), body: text(body.body ?? body.content) }), { doc: { summary: "Save a page", body: pageCreateInput } });
+  table.route('DELETE', '/api/pages/:guid', ({ caller, params }) => caller.page.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete a page" } });
 
   table.route('GET', '/menus', async ({ caller }) => {
     const items = await caller.menu.list();
     return new LegacyList(items, items.length);
-  });
-  table.route('GET', '/menus/nav/:nav', ({ caller, params }) => caller.menu.nav({ nav: navOf(params.nav) }));
+  }, { doc: { summary: "The site's menu items" } });
+  table.route('GET', '/menus/nav/:nav', ({ caller, params }) => caller.menu.nav({ nav: navOf(params.nav) }), { doc: { summary: "One menu's items: top, footer or footer2" } });
   table.route('POST', '/menus', async (call) => {
     const created = await call.caller.menu.create({ ...(await menuFields(call)), nav: navOf(text(call.body.nav) || undefined) });
     const navPos = number(call.body.navPos);
     return typeof navPos === 'number' ? call.caller.menu.setPosition({ guid: created.guid, navPos }) : created;
-  });
-  table.route('GET', '/menus/:guid', ({ caller, params }) => caller.menu.byGuid({ guid: params.guid ?? '' }));
-  table.route('POST', '/menus/:guid', async (call) => call.caller.menu.update({ guid: call.params.guid ?? '', ...(await menuFields(call)) }));
-  table.route('DELETE', '/menus/:guid', ({ caller, params }) => caller.menu.delete({ guid: params.guid ?? '' }));
-  table.route('POST', '/menus/:guid/pos', ({ caller, params, body }) => caller.menu.setPosition({ guid: params.guid ?? '', navPos: number(body.navPos) as number }));
+  }, { doc: { summary: "Create a menu item", body: menuItemCreateInput } });
+  table.route('GET', '/menus/:guid', ({ caller, params }) => caller.menu.byGuid({ guid: params.guid ?? '' }), { doc: { summary: "A menu item" } });
+  table.route('POST', '/menus/:guid', async (call) => call.caller.menu.update({ guid: call.params.guid ?? '', ...(await menuFields(call)) }), { doc: { summary: "Save a menu item", body: menuItemFormInput } });
+  table.route('DELETE', '/menus/:guid', ({ caller, params }) => caller.menu.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete a menu item" } });
+  table.route('POST', '/menus/:guid/pos', ({ caller, params, body }) => caller.menu.setPosition({ guid: params.guid ?? '', navPos: number(body.navPos) as number }), { doc: { summary: "Move a menu item", body: z.object({ navPos: z.union([z.number().int(), z.string()]) }) } });
 
   table.route('GET', '/partners/organisation/:guid', async ({ caller, ctx, params }) => {
     // Only this site's partners are served here; another organisation's guid names nothing.
     if (params.guid !== ctx.site.id) throw new AppError('not-found');
     const partners = await caller.partner.list();
     return new LegacyList(partners, partners.length);
-  });
-  table.route('GET', '/partners/:guid', ({ caller, params }) => caller.partner.byGuid({ guid: params.guid ?? '' }));
-  table.route('POST', '/partners', ({ caller, body }) => caller.partner.create({ name: text(body.name), link: text(body.link), logoGuid: text(body.logoGuid) || null }));
+  }, { doc: { summary: "This site's partners" } });
+  table.route('GET', '/partners/:guid', ({ caller, params }) => caller.partner.byGuid({ guid: params.guid ?? '' }), { doc: { summary: "A partner" } });
+  table.route('POST', '/partners', ({ caller, body }) => caller.partner.create({ name: text(body.name), link: text(body.link), logoGuid: text(body.logoGuid) || null }), { doc: { summary: "Create a partner", body: partnerCreateInput } });
   table.route('POST', '/partners/:guid', ({ caller, params, body }) =>
-    caller.partner.update({ guid: params.guid ?? '', name: text(body.name), link: text(body.link), logoGuid: text(body.logoGuid) || null }),
+    caller.partner.update({ guid: params.guid ?? '', name: text(body.name), link: text(body.link), logoGuid: text(body.logoGuid) || null }), { doc: { summary: "Save a partner", body: partnerCreateInput } }
   );
-  table.route('DELETE', '/partners/:guid', ({ caller, params }) => caller.partner.delete({ guid: params.guid ?? '' }));
+  table.route('DELETE', '/partners/:guid', ({ caller, params }) => caller.partner.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete a partner" } });
 }

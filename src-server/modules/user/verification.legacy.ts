@@ -2,5 +2,5 @@ import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 
 /** Legacy verification route (spec 3 §7 Account): the same procedure as the browser's resend button. */
 export function verificationLegacyRoutes(table: LegacyRouteTable): void {
-  table.route('GET', '/user-verification/send', async ({ caller }) => caller.verification.send(), { changesState: true });
+  table.route('GET', '/user-verification/send', async ({ caller }) => caller.verification.send(), { doc: { summary: "Send the verification mail again" }, changesState: true });
 }

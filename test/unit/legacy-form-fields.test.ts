@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { nestFormFields } from '../../src-server/legacy/form-fields';
+import { specNames, timeLeftParts } from '../../src-server/legacy/spec-names';
+
+describe('nestFormFields', () => {
+  it('nests bracketed names into objects and lists, as jQuery and PHP write them', () => {
+    const pairs = new URLSearchParams('name=Idea&data[content]=Text&tags[]=a&tags[]=b&rewards[list][0][title]=Cake&rewards[list][1][title]=Tea&plain=1&plain=2');
+    expect(nestFormFields(pairs)).toEqual({
+      name: 'Idea',
+      data: { content: 'Text' },
+      tags: ['a', 'b'],
+      rewards: { list: [{ title: 'Cake' }, { title: 'Tea' }] },
+      plain: ['1', '2'],
+    });
+  });
+
+  it('never writes to prototypes, keeps absurd indexes and depths flat, and ignores shape clashes', () => {
+    const nested = nestFormFields(new URLSearchParams('__proto__[admin]=1&a[constructor][prototype][x]=1&list[99999]=x&deep[a][b][c][d][e][f]=1&tags[]=a&tags[name]=b'));
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect(nested).not.toHaveProperty('a');
+    expect(nested.list).toEqual({ 99999: 'x' });
+    expect(nested['deep[a][b][c][d][e][f]']).toBe('1');
+    expect(nested.tags).toEqual(['a']);
+  });
+});
+
+describe('specNames', () => {
+  it('adds parentGUID and daysLeft/hoursLeft/minutesLeft beside our names, at any depth', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const endDate = new Date('2026-01-03T05:07:30Z');
+    expect(specNames({ list: [{ parentGuid: null, replies: [{ parentGuid: 'p' }] }], card: { endDate, timeLeft: { unit: 'days', value: 2 } } }, now)).toEqual({
+      list: [{ parentGuid: null, parentGUID: null, replies: [{ parentGuid: 'p', parentGUID: 'p' }] }],
+      card: { endDate, timeLeft: { unit: 'days', value: 2 }, daysLeft: 2, hoursLeft: 5, minutesLeft: 7 },
+    });
+  });
+
+  it('counts nothing left after the end', () => {
+    expect(timeLeftParts(new Date('2025-01-01'), new Date('2026-01-01'))).toEqual({ daysLeft: 0, hoursLeft: 0, minutesLeft: 0 });
+  });
+});
