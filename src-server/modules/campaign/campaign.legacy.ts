@@ -1,3 +1,4 @@
+import { AppError } from '../../errors/app-error';
 import type { AllSitesCampaignListInput, CampaignCreateInput, CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
@@ -41,7 +42,14 @@ export function campaignLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/coach/campaign/:slug', ({ caller, body, params }) =>
     caller.campaign.update({ ...draftFields(body), slug: params.slug ?? '' } as CampaignUpdateInput),
   );
-  table.route('GET', '/coach/campaigns/:slug/brief', ({ caller, params }) => caller.campaign.bySlug({ slug: params.slug ?? '' }));
+  table.route('GET', '/coach/campaigns/:slug/brief', async ({ caller, params, query }) => {
+    const campaign = await caller.campaign.bySlug({ slug: params.slug ?? '' });
+    // Spec 1 §7: the brief sends a member who has not accepted the campaign's agreement to it, unless asked not to.
+    if (campaign.mustAcceptAgreement && query.showBriefWithoutAcceptingAgreement !== 'true') {
+      throw new AppError('AGREEMENT_NOT_ACCEPTED', { redirect: `/coach/campaigns/${campaign.slug}/agreement` });
+    }
+    return campaign;
+  });
 
   table.route('POST', '/campaign/:slug/join', ({ caller, params, body }) =>
     caller.campaign.join({ slug: params.slug ?? '', agreement: body.agreement === true || body.agreement === 'true' }),
