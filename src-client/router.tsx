@@ -3,6 +3,9 @@ import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { agreementRoute } from './routes/agreement';
+import { adminAgreementCreateRoute, adminAgreementEditRoute } from './routes/admin-agreement-edit';
+import { adminAgreementsRoute } from './routes/admin-agreements';
+import { campaignAgreementRoute } from './routes/campaign-agreement';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
 import { adminHuntsRoute } from './routes/admin-hunts';
@@ -58,6 +61,7 @@ const routeTree = rootRoute.addChildren([
   userProfileRoute,
   coachRoute,
   campaignBriefRoute,
+  campaignAgreementRoute,
   campaignIdeasRoute,
   campaignPeopleRoute,
   campaignLeaderboardRoute,
@@ -79,7 +83,7 @@ const routeTree = rootRoute.addChildren([
   organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute,
     adminUsersRoute,
     adminUserEditRoute,
-    adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
+    adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
   ]),
   adminCampaignsRoute,
 ]);

@@ -11,7 +11,7 @@ import { acceptCampaignAgreement, acceptedCampaignAgreement, campaignAgreementPa
 import { acceptAgreement, legalAgreement } from './agreement-acceptance.service';
 import { agreementForAdmin, createAgreement, deleteAgreement, listAgreements, updateAgreement } from './agreement-admin.service';
 import { presentAgreement, presentAgreementForAdmin, presentCampaignAcceptance, presentRequiredAgreement } from './agreement.presenter';
-import { findPublishedAgreement, publishedAgreements, signupAgreements, type PublishedAgreement } from './agreement.service';
+import { agreementsInForce, findPublishedAgreement, publishedAgreements, signupAgreements, type PublishedAgreement } from './agreement.service';
 
 async function present(ctx: AppContext, published: PublishedAgreement) {
   return presentAgreement(published, await markdownHtml(ctx, published.version.text));
@@ -66,6 +66,8 @@ export const agreementRouter = router({
       accepted: participant?.agreementAcceptedAt != null,
     };
   }),
+  /** The campaign agreements in force a coach may name in the wizard. */
+  campaignChoices: authedProcedure.query(async ({ ctx }) => (await agreementsInForce(ctx.em, 'campaign')).map((agreement) => ({ guid: agreement.id, name: agreement.name }))),
   /** A member accepts the campaign's agreement they joined without. */
   acceptForCampaign: publicProcedure.input(campaignAgreementAcceptInput).mutation(async ({ ctx, input }) => {
     const participant = await acceptCampaignAgreement(ctx, input.slug, input.accepted);
