@@ -93,7 +93,8 @@ export function AgreementForm({ agreement }: { agreement: AdminAgreementDto | nu
     try {
       if (agreement) await update.mutateAsync({ guid: agreement.guid, ...input });
       else await create.mutateAsync({ type: draft.type, ...input });
-      await utils.agreement.invalidate();
+      // The admin's own standing may change with it: a new version to accept, or a first text.
+      await Promise.all([utils.agreement.invalidate(), utils.auth.me.invalidate()]);
       showMessage({ tone: 'success', text: agreement ? t('adminAgreements.updated') : t('adminAgreements.created') });
       await navigate({ to: '/organisation/admin/agreements' });
     } catch (error) {

@@ -10,7 +10,7 @@ export function useDeleteAgreement(onDeleted?: () => void) {
   return trpc.agreement.admin.delete.useMutation({
     onSuccess: async () => {
       showMessage({ tone: 'success', text: t('adminAgreements.deleted') });
-      await utils.agreement.invalidate();
+      await Promise.all([utils.agreement.invalidate(), utils.auth.me.invalidate()]);
       onDeleted?.();
     },
     onError: () => showMessage({ tone: 'error', text: t('adminAgreements.deleteFailed') }),
