@@ -4,7 +4,7 @@ import { agreementCreateInput, isValidFromAllowed, isVersionedAgreementType } fr
 
 const TERMS = '01900000-0000-7000-8000-00000000000a';
 const PRIVACY = '01900000-0000-7000-8000-00000000000b';
-const standing = (terms: boolean, privacy: boolean) => ({ termsOfServiceForOrg: TERMS, termsOfServiceAccepted: terms, privacyPolicyForOrg: PRIVACY, privacyPolicyAccepted: privacy });
+const standing = (terms: boolean, privacy: boolean) => ({ termsOfServiceForOrg: TERMS, termsOfServiceAccepted: terms, privacyPolicyForOrg: PRIVACY, privacyPolicyAccepted: privacy, registrationIncomplete: false });
 
 describe('the agreements a signed-in user is sent to (spec 2 §4)', () => {
   it('asks for the terms first, then the privacy policy, then nothing', () => {
@@ -16,6 +16,10 @@ describe('the agreements a signed-in user is sent to (spec 2 §4)', () => {
 
   it.each(['/', '/coach', '/coach/campaigns/x/brief', '/organisation/admin/users', '/profiles'])('sends them away from %s', (pathname) => {
     expect(agreementToAccept(standing(false, false), pathname)).toBe(TERMS);
+  });
+
+  it('waits while the registration is incomplete: the profile comes first', () => {
+    expect(agreementToAccept({ ...standing(false, false), registrationIncomplete: true }, '/coach')).toBeNull();
   });
 
   it.each(['/profile', '/profile/edit', '/logout', `/agreement/${TERMS}`])('lets them stay on %s', (pathname) => {

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../trpc';
 
 type AgreementStanding = Pick<Viewer, 'termsOfServiceForOrg' | 'termsOfServiceAccepted' | 'privacyPolicyForOrg' | 'privacyPolicyAccepted'>;
+type ViewerStanding = AgreementStanding & Pick<Viewer, 'registrationIncomplete'>;
 
 /** Paths open while agreements wait: the profile (spec 2 §4 skips the check there), logging out, and the agreements themselves. */
 const OPEN_PATHS = /^\/(profile|logout|agreement)(\/|$)/;
@@ -13,7 +14,11 @@ export function pendingAgreement(viewer: AgreementStanding | null): string | nul
   return null;
 }
 
-/** Where the check sends a viewer on this path: the agreement to accept, or nowhere. */
-export function agreementToAccept(viewer: AgreementStanding | null, pathname: string): string | null {
-  return OPEN_PATHS.test(pathname) ? null : pendingAgreement(viewer);
+/**
+ * Where the check sends a viewer on this path: the agreement to accept, or nowhere. A viewer
+ * whose registration is incomplete completes it first (registration-redirect.tsx), so the two
+ * checks never send them two ways at once.
+ */
+export function agreementToAccept(viewer: ViewerStanding | null, pathname: string): string | null {
+  return OPEN_PATHS.test(pathname) || viewer?.registrationIncomplete ? null : pendingAgreement(viewer);
 }
