@@ -16,6 +16,7 @@ import { Migration20261126011414 } from './Migration20261126011414';
 import { Migration20261126022940 } from './Migration20261126022940';
 import { Migration20261126032727 } from './Migration20261126032727';
 import { Migration20261126033155 } from './Migration20261126033155';
+import { Migration20261126065023 } from './Migration20261126065023';
 import { Migration20261126075604 } from './Migration20261126075604';
 
 /**
@@ -40,5 +41,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126022940', class: Migration20261126022940 },
   { name: 'Migration20261126032727', class: Migration20261126032727 },
   { name: 'Migration20261126033155', class: Migration20261126033155 },
+  { name: 'Migration20261126065023', class: Migration20261126065023 },
   { name: 'Migration20261126075604', class: Migration20261126075604 },
 ];

@@ -4,6 +4,9 @@ import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminAuditLogRoute } from './routes/admin-audit-log';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { agreementRoute } from './routes/agreement';
+import { adminAgreementCreateRoute, adminAgreementEditRoute } from './routes/admin-agreement-edit';
+import { adminAgreementsRoute } from './routes/admin-agreements';
+import { campaignAgreementRoute } from './routes/campaign-agreement';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
 import { adminHuntsRoute } from './routes/admin-hunts';
@@ -59,6 +62,7 @@ const routeTree = rootRoute.addChildren([
   userProfileRoute,
   coachRoute,
   campaignBriefRoute,
+  campaignAgreementRoute,
   campaignIdeasRoute,
   campaignPeopleRoute,
   campaignLeaderboardRoute,
@@ -81,7 +85,7 @@ const routeTree = rootRoute.addChildren([
     adminUsersRoute,
     adminUserEditRoute,
     adminAuditLogRoute,
-    adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
+    adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
   ]),
   adminCampaignsRoute,
 ]);

@@ -86,6 +86,15 @@ export const errorStatus = {
   'invitation-required': 403,
   'invalid-invitation': 404,
   AGREEMENT_NOT_ACCEPTED: 400,
+  // Agreements admin (spec 2 §4, §5).
+  /** validFrom before today (spec 2 §4: minimum today). */
+  VALID_FROM_IN_THE_PAST: 400,
+  /** validFrom changed on a published agreement: only new or draft ones may move it. */
+  VALID_FROM_LOCKED: 400,
+  /** A published agreement saved as a draft again. */
+  AGREEMENT_ALREADY_PUBLISHED: 409,
+  /** Another type than the one the agreement was created with. */
+  AGREEMENT_TYPE_LOCKED: 400,
   /** A visitor joining a campaign whose terms must be accepted (spec 1 §8). */
   YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT: 401,
   /** Adding a coach who already is one (spec 2 §8: "user already is a coach"). */

@@ -4,6 +4,9 @@ import type { AgreementDto } from '../../src-server/modules/agreement/agreement.
 import { Container } from '../components/container';
 import { PageLoading } from '../components/page-loading';
 import { AgreementText } from '../features/agreements/agreement-text';
+import { pendingAgreement } from '../features/agreements/agreement-to-accept';
+import { SiteAgreementAccept, SiteAgreementIntro } from '../features/agreements/site-agreement-accept';
+import { useViewer } from '../features/auth/use-viewer';
 import { readServerError } from '../features/auth/server-error';
 import { LoadErrorPage } from '../features/shell/load-error-page';
 import { usePageTitle } from '../features/shell/use-page-title';
@@ -28,11 +31,17 @@ function AgreementPage() {
 
 function PublishedAgreement({ agreement }: { agreement: AgreementDto }) {
   usePageTitle(agreement.name);
+  const viewer = useViewer();
+  // The site's own terms or privacy policy, while the viewer has it to accept (spec 2 §4).
+  const pending = viewer && pendingAgreement(viewer) === agreement.guid;
+  const kind = agreement.type === 'privacy-policy' ? 'privacy' : 'terms';
   return (
     <Container className="py-8 sm:py-12">
       <article className="mx-auto flex max-w-3xl flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{agreement.name}</h1>
+        {pending ? <SiteAgreementIntro kind={kind} /> : null}
         <AgreementText agreement={agreement} />
+        {pending ? <SiteAgreementAccept key={agreement.guid} guid={agreement.guid} kind={kind} /> : null}
       </article>
     </Container>
   );

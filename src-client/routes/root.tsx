@@ -1,6 +1,7 @@
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { retryableLazy } from '../components/retryable-lazy';
+import { AgreementRedirect } from '../features/agreements/agreement-redirect';
 import { AuthModalsProvider } from '../features/auth/auth-modals';
 import { RealtimeBridge } from '../features/realtime/realtime-bridge';
 import { InactiveBanner } from '../features/shell/inactive-banner';
@@ -37,6 +38,7 @@ function RootLayout() {
         <ScrollToTop />
         <RouteFocus />
         <RegistrationRedirect />
+        <AgreementRedirect />
         <RealtimeBridge />
         <SkipLink />
         <div className="flex min-h-dvh flex-col">

@@ -11,14 +11,17 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** Values the message names, e.g. the invalid addresses of INVALID_EMAIL; never internals. */
   readonly details: string[] | undefined;
+  /** Where the client should go instead, when it depends on the record (the catalogue's errorRedirect is per code). */
+  readonly redirect: string | undefined;
 
-  constructor(code: ErrorCode, options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; details?: string[]; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; details?: string[]; redirect?: string; cause?: unknown } = {}) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.details = options.details;
+    this.redirect = options.redirect;
   }
 
   get httpStatus(): number {

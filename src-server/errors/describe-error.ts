@@ -26,6 +26,7 @@ export function describeError(error: unknown): ErrorDescription {
   if (cause instanceof AppError) {
     const description = fromCode(cause.code, cause.fieldErrors, cause.retryAfterSeconds);
     if (cause.details) description.details = cause.details;
+    if (cause.redirect) description.redirect = cause.redirect;
     return description;
   }
   if (cause instanceof ZodError) return fromZod(cause);

@@ -1,9 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ormConfig } from '../../src-server/db/orm-config';
+import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
+import { recordAcceptances } from '../../src-server/modules/agreement/agreement.service';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { buildUser } from '../../src-server/modules/user/user.service';
+import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, usePagePerTest, type SiteHost } from '../support/browser';
 import { signInInBrowser } from '../support/browser-accounts';
@@ -50,8 +53,16 @@ async function memberWithoutAnswers(host: SiteHost): Promise<{ email: string; pa
   const em = orm.em.fork();
   const site = await em.findOneOrFail(OrganisationSchema, host === 'default' ? { isDefault: true } : { subdomain: host }, { filters: false });
   const email = `rita.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  buildUser(em, site, { email, firstName: 'Rita', lastName: 'Register', passwordHash: await hashPassword(demo.password), status: 'active' });
+  const user = buildUser(em, site, { email, firstName: 'Rita', lastName: 'Register', passwordHash: await hashPassword(demo.password), status: 'active' });
   await em.flush();
+  // They accepted the site's terms when they signed up, as every member did (agreements are tested apart).
+  const link = settingsWithDefaults(site.settings).termsOfServiceLink;
+  if (link.type === 'agreement') {
+    const agreement = await em.findOneOrFail(AgreementSchema, { id: link.value }, { filters: false });
+    const version = await em.findOneOrFail(AgreementVersionSchema, { agreement }, { filters: false, orderBy: { version: 'desc' } });
+    recordAcceptances(em, [user], { agreement, version }, new Date());
+    await em.flush();
+  }
   return { email, password: demo.password };
 }
 

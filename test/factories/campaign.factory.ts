@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AgreementSchema, type Agreement } from '../../src-server/modules/agreement/agreement.entity';
 import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
@@ -22,6 +23,9 @@ export interface CampaignOverrides {
   active?: boolean;
   privacySetting?: PrivacySetting;
   requireCoachApproval?: boolean;
+  requireAgreementAcceptance?: boolean;
+  /** The campaign agreement joiners accept. */
+  agreement?: Agreement;
 }
 
 /** A campaign straight into the database, with `coach` as its one coach. */
@@ -37,6 +41,8 @@ export async function createCampaignRow(overrides: CampaignOverrides, em: Entity
     active: overrides.active ?? true,
     privacySetting: overrides.privacySetting ?? 'public',
     requireCoachApproval: overrides.requireCoachApproval ?? false,
+    requireAgreementAcceptance: overrides.requireAgreementAcceptance ?? false,
+    agreement: overrides.agreement ? em.getReference(AgreementSchema, overrides.agreement.id) : null,
     settings: campaignSettingsSchema.parse({}),
     rewards: [],
     inviteSecret: randomBytes(24).toString('base64url'),

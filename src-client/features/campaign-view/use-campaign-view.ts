@@ -11,11 +11,14 @@ import type { CampaignTabKey } from './campaign-tabs';
 export function useCampaignView(slug: string, tab: CampaignTabKey) {
   const campaign = trpc.campaign.bySlug.useQuery({ slug });
   const navigate = useNavigate();
-  const leaving = tab !== 'brief' && campaign.data !== undefined && !campaign.data.abilities.tabs;
+  // A member who joined without accepting the campaign's agreement accepts it first (spec 1 §7 brief redirect).
+  const toAgreement = campaign.data?.mustAcceptAgreement === true;
+  const leaving = toAgreement || (tab !== 'brief' && campaign.data !== undefined && !campaign.data.abilities.tabs);
 
   useEffect(() => {
-    if (leaving) void navigate({ to: '/coach/campaigns/$slug/brief', params: { slug }, replace: true });
-  }, [leaving, navigate, slug]);
+    if (toAgreement) void navigate({ to: '/coach/campaigns/$slug/agreement', params: { slug }, replace: true });
+    else if (leaving) void navigate({ to: '/coach/campaigns/$slug/brief', params: { slug }, replace: true });
+  }, [toAgreement, leaving, navigate, slug]);
 
   return { campaign, leaving };
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, Hourglass, LogIn, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export function JoinCampaign({ campaign, redirect }: JoinCampaignProps) {
     <div className="flex flex-col gap-3 sm:items-end">
       {action}
       {error !== undefined ? <FormErrors errors={[error]} unhandledText={t('brief.joinError')} /> : null}
-      {agreementOpen ? <AgreementModal campaignName={campaign.name} onJoin={() => joinWith(true)} onClose={() => setAgreementOpen(false)} /> : null}
+      {agreementOpen ? <AgreementModal campaignName={campaign.name} slug={campaign.agreementGuid ? campaign.slug : null} onJoin={() => joinWith(true)} onClose={() => setAgreementOpen(false)} /> : null}
       {approvalRequired ? <ApprovalRequiredModal campaignName={campaign.name} onClose={leaveAfterApprovalMessage} /> : null}
     </div>
   );
@@ -128,12 +128,14 @@ function StatusPill({ tone, icon, title, body }: { tone: 'success' | 'waiting'; 
 
 interface AgreementModalProps {
   campaignName: string;
+  /** The campaign whose agreement text can be read on its page; null when it names none. */
+  slug: string | null;
   onJoin: () => Promise<void>;
   onClose: () => void;
 }
 
 /** The campaign's terms must be accepted before joining: the button waits for the tick. */
-function AgreementModal({ campaignName, onJoin, onClose }: AgreementModalProps) {
+function AgreementModal({ campaignName, slug, onJoin, onClose }: AgreementModalProps) {
   const { t } = useTranslation();
   const checkboxId = useId();
   const errorId = `${checkboxId}-error`;
@@ -163,6 +165,11 @@ function AgreementModal({ campaignName, onJoin, onClose }: AgreementModalProps) 
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <FormErrors errors={formErrors} unhandledText={t('brief.joinError')} />
         <p className="text-stone-700">{t('brief.agreementIntro')}</p>
+        {slug ? (
+          <Link to="/coach/campaigns/$slug/agreement" params={{ slug }} className="font-semibold text-link underline underline-offset-2">
+            {t('campaignAgreement.read')}
+          </Link>
+        ) : null}
         <div>
           <div className="flex items-start gap-3">
             <input

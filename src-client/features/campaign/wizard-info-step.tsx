@@ -9,6 +9,7 @@ import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { trpc } from '../../trpc';
+import { CampaignAgreementFields } from '../agreements/campaign-agreement-fields';
 import { FormErrors, useErrorText } from '../auth/form-errors';
 import { placeServerError, type FormError } from '../auth/server-error';
 import { useOrganisation } from '../shell/use-organisation';
@@ -22,6 +23,8 @@ const INFO_FIELDS = [
   'content',
   'privacySetting',
   'requireCoachApproval',
+  'requireAgreementAcceptance',
+  'agreementGuid',
   'showOnLandingPage',
   'featured',
   'useCustomMailHeader',
@@ -46,6 +49,8 @@ export function InfoStep({ campaign, creating }: StepProps) {
     content: campaign?.content ?? '',
     privacySetting: campaign?.privacySetting ?? ('public' as PrivacySetting),
     requireCoachApproval: campaign?.requireCoachApproval ?? false,
+    requireAgreementAcceptance: campaign?.requireAgreementAcceptance ?? false,
+    agreementGuid: campaign?.agreementGuid ?? null,
     showOnLandingPage: campaign?.showOnLandingPage ?? false,
     featured: campaign?.featured ?? false,
     useCustomMailHeader: campaign?.useCustomMailHeader ?? false,
@@ -118,6 +123,7 @@ export function InfoStep({ campaign, creating }: StepProps) {
       </fieldset>
       <div className="flex flex-col gap-3">
         <Checkbox label={t('wizard.info.requireCoachApproval')} checked={values.requireCoachApproval} onChange={(value) => setValues({ ...values, requireCoachApproval: value })} />
+        {organisation.premium ? <CampaignAgreementFields {...values} onChange={(agreement) => setValues({ ...values, ...agreement })} error={errorOf('agreementGuid') ?? errorOf('requireAgreementAcceptance')} /> : null}
         <Checkbox label={t('wizard.info.showOnLandingPage')} checked={values.showOnLandingPage} disabled={hidden} onChange={(value) => setValues({ ...values, showOnLandingPage: value })} />
         <Checkbox label={t('wizard.info.featured')} checked={values.featured} disabled={values.privacySetting === 'private'} onChange={(value) => setValues({ ...values, featured: value })} />
         <Checkbox label={t('wizard.info.useCustomMailHeader')} checked={values.useCustomMailHeader} onChange={(value) => setValues({ ...values, useCustomMailHeader: value })} />

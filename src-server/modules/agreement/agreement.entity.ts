@@ -1,11 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AGREEMENT_TYPES, type AgreementType } from '../../../src-shared/schemas/agreements';
 import { baseProperties, tenantFilter } from '../../db/base-entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { UserSchema } from '../user/user.entity';
 
-/** Spec 2 §3: what an agreement is for; the legal links name terms and privacy ones. */
-export const AGREEMENT_TYPES = ['terms-of-service', 'privacy-policy', 'campaign', 'organisation'] as const;
-export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+export { AGREEMENT_TYPES, type AgreementType };
 
 /**
  * An agreement of a site (spec 2 §3, §4): its guid is what a legal link or a campaign names.

@@ -1,3 +1,5 @@
+import type { CampaignParticipant } from '../campaign/participation.entity';
+import type { Agreement } from './agreement.entity';
 import type { PublishedAgreement } from './agreement.service';
 
 /** An agreement as anyone may read it: the version in force now, never the working copy; `textHtml` is its text rendered (src-server/markdown). */
@@ -21,3 +23,31 @@ export function presentRequiredAgreement(published: PublishedAgreement | null) {
   return { guid: published.agreement.id, name: published.version.name, version: published.version.version };
 }
 export type RequiredAgreementDto = NonNullable<ReturnType<typeof presentRequiredAgreement>>;
+
+/** An agreement as its admins edit it: the working copy, its status and the last published version (spec 2 §3). */
+export function presentAgreementForAdmin(agreement: Agreement) {
+  return {
+    guid: agreement.id,
+    type: agreement.type,
+    name: agreement.name,
+    text: agreement.text,
+    status: agreement.status,
+    validFrom: agreement.validFrom,
+    requireNewUserApproval: agreement.requireNewUserApproval,
+    version: agreement.latestVersion,
+    updatedAt: agreement.updatedAt,
+  };
+}
+export type AdminAgreementDto = ReturnType<typeof presentAgreementForAdmin>;
+
+/** Someone's acceptance of a campaign's agreement: which version, and when. */
+export function presentCampaignAcceptance(participant: CampaignParticipant | null) {
+  if (!participant?.agreementAcceptedAt) return null;
+  const version = participant.agreementVersion;
+  return {
+    userGuid: participant.user.id,
+    acceptedAt: participant.agreementAcceptedAt,
+    agreementGuid: version?.agreement.id ?? null,
+    version: version?.version ?? null,
+  };
+}

@@ -1,21 +1,80 @@
+import { z } from 'zod';
+import { agreementAcceptInput, agreementCreateInput, agreementUpdateInput, campaignAgreementAcceptInput, campaignUserAgreementInput } from '../../../src-shared/schemas/agreements';
+import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
 import { guidInput } from '../../../src-shared/schemas/common';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
 import { markdownHtml } from '../../markdown/markdown.service';
-import { publicProcedure, router } from '../../trpc/procedures';
-import { presentAgreement, presentRequiredAgreement } from './agreement.presenter';
-import { findPublishedAgreement, signupAgreements } from './agreement.service';
+import type { AppContext } from '../../trpc/context';
+import { authedProcedure, orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { acceptCampaignAgreement, acceptedCampaignAgreement, campaignAgreementPage } from '../campaign/campaign-agreement.service';
+import { acceptAgreement, legalAgreement } from './agreement-acceptance.service';
+import { agreementForAdmin, createAgreement, deleteAgreement, listAgreements, updateAgreement } from './agreement-admin.service';
+import { presentAgreement, presentAgreementForAdmin, presentCampaignAcceptance, presentRequiredAgreement } from './agreement.presenter';
+import { agreementsInForce, findPublishedAgreement, publishedAgreements, signupAgreements, type PublishedAgreement } from './agreement.service';
+
+async function present(ctx: AppContext, published: PublishedAgreement) {
+  return presentAgreement(published, await markdownHtml(ctx, published.version.text));
+}
+
+/** The admin screens (spec 2 §2 /organisation/admin/agreements): org admins and super admins. */
+const adminRouter = router({
+  list: orgAdminProcedure.query(async ({ ctx }) => (await listAgreements(ctx)).map(presentAgreementForAdmin)),
+  byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentAgreementForAdmin(await agreementForAdmin(ctx, input.guid))),
+  create: orgAdminProcedure.input(agreementCreateInput).mutation(async ({ ctx, input }) => presentAgreementForAdmin(await createAgreement(ctx, input))),
+  update: orgAdminProcedure.input(agreementUpdateInput).mutation(async ({ ctx, input }) => presentAgreementForAdmin(await updateAgreement(ctx, input))),
+  delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
+    await deleteAgreement(ctx, input.guid);
+    return { deleted: true };
+  }),
+});
 
 export const agreementRouter = router({
+  admin: adminRouter,
   /** A published agreement of this site, in the version in force (spec 3 §2: /agreement/{guid}); drafts are not found. */
   byGuid: publicProcedure.input(guidInput).query(async ({ ctx, input }) => {
     const published = await findPublishedAgreement(ctx.em, input.guid);
     if (!published) throw new AppError('not-found');
-    return presentAgreement(published, await markdownHtml(ctx, published.version.text));
+    return present(ctx, published);
+  }),
+  /** The site's agreements in force (legacy GET /agreements/organisation/{guid}). */
+  published: publicProcedure.query(async ({ ctx }) => Promise.all((await publishedAgreements(ctx.em)).map((published) => present(ctx, published)))),
+  /** The agreement the site's terms or privacy link names, in force, or null (legacy …/agreements/termsofservice and /privacypolicy). */
+  legal: publicProcedure.input(z.object({ type: z.enum(['terms-of-service', 'privacy-policy']) })).query(async ({ ctx, input }) => {
+    const settings = settingsWithDefaults(ctx.site.settings);
+    const published = await legalAgreement(ctx.em, input.type === 'terms-of-service' ? settings.termsOfServiceLink : settings.privacyPolicyLink, input.type);
+    return published ? present(ctx, published) : null;
   }),
   /** The agreements the signup form must have accepted (spec 3 §5), as auth.signup will require them. */
   forSignup: publicProcedure.query(async ({ ctx }) => {
     const agreements = await signupAgreements(ctx, settingsWithDefaults(ctx.site.settings));
     return { termsOfService: presentRequiredAgreement(agreements.termsOfService), privacyPolicy: presentRequiredAgreement(agreements.privacyPolicy) };
   }),
+  /** Accepts the version in force (the terms and privacy acceptance of spec 2 §4). */
+  accept: publicProcedure.input(agreementAcceptInput).mutation(async ({ ctx, input }) => {
+    const published = await acceptAgreement(ctx, input.guid, input.accepted);
+    return { guid: published.agreement.id, version: published.version.version };
+  }),
+  /** /coach/campaigns/{slug}/agreement: the campaign's agreement and the viewer's place with it. */
+  forCampaign: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
+    const { view, agreement, participant } = await campaignAgreementPage(ctx, input.slug);
+    return {
+      campaign: { slug: view.campaign.slug, name: view.campaign.name, requireAgreementAcceptance: view.campaign.requireAgreementAcceptance },
+      agreement: agreement ? await present(ctx, agreement) : null,
+      membership: view.membership,
+      canJoin: view.canJoin,
+      accepted: participant?.agreementAcceptedAt != null,
+    };
+  }),
+  /** The campaign agreements in force a coach may name in the wizard. */
+  campaignChoices: authedProcedure.query(async ({ ctx }) => (await agreementsInForce(ctx.em, 'campaign')).map((agreement) => ({ guid: agreement.id, name: agreement.name }))),
+  /** A member accepts the campaign's agreement they joined without. */
+  acceptForCampaign: publicProcedure.input(campaignAgreementAcceptInput).mutation(async ({ ctx, input }) => {
+    const participant = await acceptCampaignAgreement(ctx, input.slug, input.accepted);
+    return { acceptedAt: participant.agreementAcceptedAt };
+  }),
+  /** A user's acceptance of a campaign's agreement, for themselves or the campaign's coaches; null when none. */
+  acceptedForCampaign: authedProcedure.input(campaignUserAgreementInput).query(async ({ ctx, input }) =>
+    presentCampaignAcceptance(await acceptedCampaignAgreement(ctx, input.slug, input.userGuid)),
+  ),
 });

@@ -107,3 +107,10 @@ export function recordAcceptances(em: EntityManager, users: User[], { agreement,
     em.create(AgreementAcceptanceSchema, { organisation: agreement.organisation, user, agreement, agreementVersion: version, acceptedAt });
   }
 }
+
+/** Every agreement of the site with a version in force now, by type and name. */
+export async function publishedAgreements(em: EntityManager, now = new Date()): Promise<PublishedAgreement[]> {
+  const published = await em.find(AgreementSchema, { status: 'published' }, { orderBy: { type: 'asc', name: 'asc', id: 'asc' } });
+  const inForce = await Promise.all(published.map((agreement) => findPublishedAgreement(em, agreement.id, agreement.type, now)));
+  return inForce.filter((found): found is PublishedAgreement => found !== null);
+}

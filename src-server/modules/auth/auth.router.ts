@@ -1,19 +1,18 @@
 import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '../../../src-shared/schemas/auth';
 import { publicProcedure, router } from '../../trpc/procedures';
 import type { AppContext } from '../../trpc/context';
-import { countUnread } from '../notification/notification.service';
-import { presentViewer } from '../user/user.presenter';
 import { login, logout, type SignedIn } from './auth.service';
+import { presentViewerOf } from './present-viewer-of';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { signup } from './signup.service';
 
 async function presentSignedIn(ctx: AppContext, result: SignedIn) {
-  return { user: { ...presentViewer(result.user, ctx.org, await countUnread(ctx.em, result.user.id)), ...result.credentials }, postLogin: result.postLogin };
+  return { user: { ...(await presentViewerOf(ctx, result.user)), ...result.credentials }, postLogin: result.postLogin };
 }
 
 export const authRouter = router({
   /** The signed-in viewer, or null. */
-  me: publicProcedure.query(async ({ ctx }) => (ctx.viewer ? presentViewer(ctx.viewer, ctx.org, await countUnread(ctx.em, ctx.viewer.id)) : null)),
+  me: publicProcedure.query(async ({ ctx }) => (ctx.viewer ? presentViewerOf(ctx, ctx.viewer) : null)),
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => presentSignedIn(ctx, await signup(ctx, input))),
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => presentSignedIn(ctx, await login(ctx, input))),
   /** Forgotten password: mails a reset link. */

@@ -31,11 +31,14 @@ export async function campaignBriefAnswer({ caller, ctx, params, query }: Legacy
   const slug = params.slug ?? '';
   const brief = await caller.campaign.bySlug({ slug });
   const accepted = brief.joined || brief.approvalStatus !== null || brief.isCoach;
-  if (brief.requireAgreementAcceptance && ctx.viewerFacts && !accepted && !flag(query.showBriefWithoutAcceptingAgreement)) {
-    throw new AppError('AGREEMENT_NOT_ACCEPTED');
+  // A member who joined without accepting is sent to the agreement page (spec 1 §7); a signed-in
+  // non-member is refused the brief until they join with it, unless the client asks to read it anyway.
+  const mustAccept = brief.mustAcceptAgreement || (brief.requireAgreementAcceptance && ctx.viewerFacts !== null && !accepted);
+  if (mustAccept && !flag(query.showBriefWithoutAcceptingAgreement)) {
+    throw new AppError('AGREEMENT_NOT_ACCEPTED', { redirect: `/coach/campaigns/${brief.slug}/agreement` });
   }
   const people = flag(query.includeUsers) && brief.abilities.managePeople ? await campaignUsers(caller, slug) : {};
-  return { ...brief, isAgreementAccepted: !brief.requireAgreementAcceptance || accepted, ...people };
+  return { ...brief, isAgreementAccepted: brief.isAgreementAccepted && (!brief.requireAgreementAcceptance || accepted), ...people };
 }
 
 /** A brief-only campaign's ideas refused to a non-member send the client to the brief (spec 1 §2). */

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { CampaignSettings, PrivacySetting } from '../../../src-shared/schemas/campaign';
 import { privacySettings } from '../../../src-shared/schemas/campaign';
 import { baseProperties, tenantFilter } from '../../db/base-entity';
+import { AgreementSchema } from '../agreement/agreement.entity';
 import { MediaFileSchema } from '../media/media.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { TagSchema } from '../tag/tag.entity';
@@ -37,6 +38,8 @@ export const CampaignSchema = defineEntity({
     privacySetting: p.enum([...privacySettings]).default('public'),
     requireCoachApproval: p.boolean().default(false),
     requireAgreementAcceptance: p.boolean().default(false),
+    /** The campaign agreement joiners accept (spec 1 §4); a deleted one leaves the checkbox without a text to read. */
+    agreement: () => p.manyToOne(AgreementSchema).nullable().deleteRule('set null'),
     showOnLandingPage: p.boolean().default(false),
     featured: p.boolean().default(false),
     useCustomMailHeader: p.boolean().default(false),

@@ -30,6 +30,7 @@ export function presentCampaign(campaign: Campaign, viewer: User | null, documen
     private: campaign.privacySetting === 'private',
     requireCoachApproval: campaign.requireCoachApproval,
     requireAgreementAcceptance: campaign.requireAgreementAcceptance,
+    agreementGuid: campaign.agreement?.id ?? null,
     showOnLandingPage: campaign.showOnLandingPage,
     featured: campaign.featured,
     useCustomMailHeader: campaign.useCustomMailHeader,

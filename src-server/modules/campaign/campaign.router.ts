@@ -8,6 +8,7 @@ import {
 import { markdownHtml } from '../../markdown/markdown.service';
 import type { AuthedContext } from '../../trpc/context';
 import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { mustAcceptCampaignAgreement, participationOf } from './campaign-agreement.service';
 import { dashboard, viewCampaignBrief, type DashboardEntry } from './campaign-view.service';
 import type { Campaign } from './campaign.entity';
 import { presentCampaign, presentCampaignCard, presentCampaignView } from './campaign.presenter';
@@ -31,7 +32,13 @@ export const campaignRouter = router({
   bySlug: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
     const view = await viewCampaignBrief(ctx, input.slug);
     const winners = (await winnersOf(ctx.em, [view.campaign])).get(view.campaign.id) ?? [];
-    return presentCampaignView(view, ctx.viewer, await documentsOf(ctx.em, [view.campaign]), winners);
+    const participant = view.campaign.requireAgreementAcceptance && view.membership ? await participationOf(ctx, view.campaign) : null;
+    return {
+      ...presentCampaignView(view, ctx.viewer, await documentsOf(ctx.em, [view.campaign]), winners),
+      isAgreementAccepted: !view.campaign.requireAgreementAcceptance || participant?.agreementAcceptedAt != null,
+      /** A member who joined without accepting the campaign's agreement is asked to first (/coach/campaigns/{slug}/agreement). */
+      mustAcceptAgreement: mustAcceptCampaignAgreement(ctx.viewer, view.campaign, participant),
+    };
   }),
   /** The dashboard's sections (spec 1 §2). */
   dashboard: authedProcedure.query(async ({ ctx }) => {

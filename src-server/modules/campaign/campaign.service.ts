@@ -22,6 +22,7 @@ import { MediaFileSchema } from '../media/media.entity';
 import { notifyCampaignCreated } from '../notification/notification.service';
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from './campaign.entity';
 import { isCampaignCoach, refusedAdvancedSettings } from './campaign.policy';
+import { campaignAgreementChoice } from './campaign-agreement.service';
 import { reindexCampaignSearch } from '../idea/idea-search-index';
 
 const CAMPAIGN_RELATIONS = ['coaches', 'photo'] as const;
@@ -43,6 +44,7 @@ async function freeSlug(em: EntityManager, name: string): Promise<string> {
 interface SiteGatedFields {
   privacySetting?: CampaignCreateInput['privacySetting'];
   requireAgreementAcceptance?: boolean;
+  agreementGuid?: string | null;
   settings?: { publicBriefOnly?: boolean; limitIdeaCreation?: boolean };
 }
 
@@ -57,6 +59,7 @@ function assertAllowedOnSite(ctx: AuthedContext, fields: SiteGatedFields): void 
   if (fields.settings?.publicBriefOnly) premiumOnly['settings.publicBriefOnly'] = ['PREMIUM_REQUIRED'];
   if (fields.settings?.limitIdeaCreation) premiumOnly['settings.limitIdeaCreation'] = ['PREMIUM_REQUIRED'];
   if (fields.requireAgreementAcceptance) premiumOnly.requireAgreementAcceptance = ['PREMIUM_REQUIRED'];
+  if (fields.agreementGuid) premiumOnly.agreementGuid = ['PREMIUM_REQUIRED'];
   if (Object.keys(premiumOnly).length > 0) throw new AppError('PREMIUM_REQUIRED', { fieldErrors: premiumOnly });
 }
 
@@ -102,9 +105,11 @@ export async function createCampaign(ctx: AuthedContext, input: CampaignCreateIn
   assertAdvancedSettings(ctx, campaignSettingsSchema.parse({}), input.settings);
   const endDate = input.endDate ?? defaultEndDate(input.startDate);
   assertDates(ctx, { startDate: input.startDate, endDate });
-  const { photoGuid, documents, ...fields } = input;
+  const { photoGuid, documents, agreementGuid, ...fields } = input;
+  const agreement = await campaignAgreementChoice(ctx, agreementGuid);
   const campaign = ctx.em.create(CampaignSchema, {
     ...withPrivacyLimits(fields),
+    agreement: agreement?.agreement ?? null,
     organisation: ctx.org,
     slug: await freeSlug(ctx.em, input.name),
     endDate,
@@ -146,9 +151,10 @@ async function coachedCampaign(ctx: AuthedContext, where: { slug: string } | { i
  */
 export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateInput): Promise<Campaign> {
   const campaign = await campaignForCoach(ctx, input.slug);
-  const { slug: _slug, photoGuid, documents, settings, ...fields } = input;
-  assertAllowedOnSite(ctx, { ...fields, settings });
+  const { slug: _slug, photoGuid, documents, settings, agreementGuid, ...fields } = input;
+  assertAllowedOnSite(ctx, { ...fields, agreementGuid, settings });
   assertAdvancedSettings(ctx, campaign.settings, settings);
+  if (agreementGuid !== undefined) campaign.agreement = (await campaignAgreementChoice(ctx, agreementGuid))?.agreement ?? null;
   if (fields.startDate || fields.endDate) {
     const startDate = fields.startDate ?? campaign.startDate;
     const endDate = fields.endDate ?? (fields.startDate && !campaign.active ? defaultEndDate(startDate) : campaign.endDate);

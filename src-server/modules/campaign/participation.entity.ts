@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-entity';
+import { AgreementVersionSchema } from '../agreement/agreement.entity';
 import { UserSchema } from '../user/user.entity';
 import { CampaignSchema } from './campaign.entity';
 
@@ -20,6 +21,8 @@ export const CampaignParticipantSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
     status: p.enum([...participantStatuses]),
     agreementAcceptedAt: p.datetime().nullable(),
+    /** The version of the campaign's agreement accepted on joining: the text the joiner saw. */
+    agreementVersion: () => p.manyToOne(AgreementVersionSchema).nullable().deleteRule('set null'),
     approvedAt: p.datetime().nullable(),
   },
 });

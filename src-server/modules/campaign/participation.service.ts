@@ -8,6 +8,7 @@ import { queueMails } from '../mail/mail.service';
 import { notifyCampaignJoined, notifyParticipantAnswered } from '../notification/notification.service';
 import { fullName } from '../user/user.presenter';
 import { normalizeEmail } from '../user/user.service';
+import { acceptOnJoining } from './campaign-agreement.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, isCampaignCoach } from './campaign.policy';
 import { campaignMailOptions } from './campaign.presenter';
@@ -55,9 +56,10 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
     campaign,
     user: ctx.viewer,
     status: approved ? 'approved' : 'pending',
-    agreementAcceptedAt: campaign.requireAgreementAcceptance ? now : null,
+    agreementAcceptedAt: null,
     approvedAt: approved ? now : null,
   });
+  if (campaign.requireAgreementAcceptance) await acceptOnJoining(ctx, campaign, participant, now);
   if (invitation) {
     invitation.acceptedBy = ctx.viewer;
     invitation.acceptedAt = now;

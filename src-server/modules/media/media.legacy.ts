@@ -1,8 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
-import { countUnread } from '../notification/notification.service';
-import { presentViewer } from '../user/user.presenter';
+import { presentViewerOf } from '../auth/present-viewer-of';
 import { setProfileImage } from '../user/user.service';
 import { ADMIN_FILES_PAGE_SIZE } from './files.service';
 import { mediaUrl, presentAdminFile } from './media.presenter';
@@ -44,6 +43,6 @@ export function mediaLegacyRoutes(table: LegacyRouteTable): void {
     if (!viewer) throw new AppError('not-authenticated');
     const media = await receiveUpload(request, 'profileImage', (upload) => storeUpload(ctx, 'profileImage', upload));
     await setProfileImage(ctx.em, viewer, mediaUrl(media));
-    return presentViewer(viewer, ctx.org, await countUnread(ctx.em, viewer.id));
+    return presentViewerOf(ctx, viewer);
   }, { doc: { summary: "Upload the signed-in user's profile image (multipart)" }, takesUpload: true });
 }

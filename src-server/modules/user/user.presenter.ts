@@ -1,5 +1,6 @@
 import { missingRegistrationFields } from '../../../src-shared/registration-fields';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import type { ViewerAgreementStanding } from '../agreement/agreement-acceptance.service';
 import type { Organisation } from '../organisation/organisation.entity';
 import type { User } from './user.entity';
 
@@ -12,7 +13,7 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
  * password hash and session data never leave the server. `unreadNotifications` is the bell's
  * count (quickStatus.notifications), counted by the caller.
  */
-export function presentViewer(user: User, org: Organisation, unreadNotifications: number) {
+export function presentViewer(user: User, org: Organisation, unreadNotifications: number, agreements: ViewerAgreementStanding) {
   return {
     guid: user.id,
     firstName: user.firstName,
@@ -35,6 +36,8 @@ export function presentViewer(user: User, org: Organisation, unreadNotifications
     quickStatus: { notifications: unreadNotifications },
     /** Whether a required registration field is empty: the client then sends them to /profile/edit (spec 3 §2). */
     registrationIncomplete: missingRegistrationFields(settingsWithDefaults(org.settings), user.extraFields).length > 0,
+    /** The site's terms and privacy policy to accept, if any: the client then asks for them (spec 3 §4). */
+    ...agreements,
   };
 }
 export type ViewerDto = ReturnType<typeof presentViewer>;

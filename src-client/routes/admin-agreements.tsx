@@ -1,0 +1,8 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { organisationAdminRoute } from './organisation-admin';
+
+export const adminAgreementsRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'agreements',
+}).lazy(() => withAllTexts(import('./admin-agreements.lazy')).then((d) => d.Route));

@@ -1,0 +1,70 @@
+import type { AgreementCreateInput } from '../../../src-shared/schemas/agreements';
+import { AppError } from '../../errors/app-error';
+import { LegacyList } from '../../legacy/envelope';
+import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
+/**
+ * An agreement as legacy clients post it (spec 2 §3): status "published" publishes; a draft
+ * always asks for new approval (spec 2 §4). The schema validates; the cast only names the shape.
+ */
+function agreementFields(body: Record<string, unknown>) {
+  return {
+    type: text(body.type) || undefined,
+    name: text(body.name),
+    text: text(body.text),
+    validFrom: text(body.validFrom) || undefined,
+    publish: body.status === 'published',
+    requireNewUserApproval: flag(body.requireNewUserApproval) ?? true,
+  } as AgreementCreateInput;
+}
+
+/** Only this site's agreements are served by organisation; another organisation's guid names nothing. */
+function assertThisSite(siteGuid: string, guid: string | undefined): void {
+  if (guid !== siteGuid) throw new AppError('not-found');
+}
+
+/** Legacy agreement routes (spec 2 §7 Agreements, spec 3 §7): thin mappings onto agreement.*. */
+export function agreementLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/agreements', async ({ caller }) => {
+    const agreements = await caller.agreement.admin.list();
+    return new LegacyList(agreements, agreements.length);
+  });
+  table.route('GET', '/agreements/campaign/:slug', async ({ caller, params }) => (await caller.agreement.forCampaign({ slug: params.slug ?? '' })).agreement);
+  table.route('GET', '/agreements/organisation/:guid', async ({ caller, ctx, params }) => {
+    assertThisSite(ctx.site.id, params.guid);
+    const agreements = await caller.agreement.published();
+    return new LegacyList(agreements, agreements.length);
+  });
+  table.route('GET', '/agreements/:guid', ({ caller, params }) => caller.agreement.byGuid({ guid: params.guid ?? '' }));
+  table.route('POST', '/agreements', ({ caller, body }) => caller.agreement.admin.create(agreementFields(body)));
+  table.route('POST', '/agreements/:guid', ({ caller, params, body }) => caller.agreement.admin.update({ ...agreementFields(body), guid: params.guid ?? '' }));
+  table.route('DELETE', '/api/agreements/:guid', ({ caller, params }) => caller.agreement.admin.delete({ guid: params.guid ?? '' }));
+
+  table.route('GET', '/acceptedagreements/campaign/:slug/user/:guid', ({ caller, params }) =>
+    caller.agreement.acceptedForCampaign({ slug: params.slug ?? '', userGuid: params.guid ?? '' }),
+  );
+  table.route('GET', '/api/organisations/:guid/agreements/termsofservice', ({ caller, ctx, params }) => {
+    assertThisSite(ctx.site.id, params.guid);
+    return caller.agreement.legal({ type: 'terms-of-service' });
+  });
+  table.route('GET', '/api/organisations/:guid/agreements/privacypolicy', ({ caller, ctx, params }) => {
+    assertThisSite(ctx.site.id, params.guid);
+    return caller.agreement.legal({ type: 'privacy-policy' });
+  });
+  // The legacy body names the user; one may only accept for oneself.
+  table.route('POST', '/api/agreements/:guid/accept', ({ caller, ctx, params, body }) => {
+    const userGuid = text(body.userGuid);
+    if (ctx.viewer && userGuid && userGuid !== ctx.viewer.id) throw new AppError('forbidden');
+    return caller.agreement.accept({ guid: params.guid ?? '', accepted: true });
+  });
+}

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ormConfig } from '../../src-server/db/orm-config';
+import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
+import { buildAgreement, publishAgreement, recordAcceptances } from '../../src-server/modules/agreement/agreement.service';
+import { hashPassword } from '../../src-server/modules/auth/password';
+import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
+import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
+import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { buildUser } from '../../src-server/modules/user/user.service';
+import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { demo, usePagePerTest } from '../support/browser';
+
+const pages = usePagePerTest();
+const DAY = 24 * 60 * 60 * 1000;
+
+const say = {
+  en: {
+    terms: 'I accept the terms of service',
+    privacy: 'I accept the privacy policy',
+    accept: 'Accept and continue',
+    notAccepted: 'You have to accept the agreement to continue.',
+    dashboard: 'Dashboard',
+    agreements: 'Agreements',
+    edit: (name: string) => `Edit ${name}`,
+    text: 'Text',
+    askAgain: 'Ask everyone to accept the changes',
+    update: 'Update',
+    publishChanges: 'Publish the changes?',
+    updated: 'Agreement updated',
+    join: 'Join campaign',
+    joinDialog: (name: string) => `Join ${name}`,
+    acceptCampaign: "I accept the campaign's terms",
+    read: 'Read the agreement',
+    campaignAgreement: (name: string) => `Agreement of ${name}`,
+    joined: (name: string) => `You have joined ${name}.`,
+  },
+  sv: {
+    terms: 'Jag godkänner användarvillkoren',
+    privacy: 'Jag godkänner integritetspolicyn',
+    accept: 'Godkänn och fortsätt',
+    notAccepted: 'Du måste godkänna avtalet för att fortsätta.',
+    dashboard: 'Översikt',
+    agreements: 'Avtal',
+    edit: (name: string) => `Redigera ${name}`,
+    text: 'Text',
+    askAgain: 'Be alla att godkänna ändringarna',
+    update: 'Uppdatera',
+    publishChanges: 'Publicera ändringarna?',
+    updated: 'Avtalet har uppdaterats',
+    join: 'Gå med i kampanjen',
+    joinDialog: (name: string) => `Gå med i ${name}`,
+    acceptCampaign: 'Jag godkänner kampanjens villkor',
+    read: 'Läs avtalet',
+    campaignAgreement: (name: string) => `Avtal för ${name}`,
+    joined: (name: string) => `Du har gått med i ${name}.`,
+  },
+} as const;
+type Language = keyof typeof say;
+
+/**
+ * Sites of this file's own (premium, with published terms, privacy policy and a campaign
+ * agreement), written to the server's database: the demo sites' members stay as they are.
+ */
+let orm: MikroORM;
+const suffix = randomBytes(3).toString('hex');
+const sites: Record<Language, { subdomain: string; org?: Organisation; terms?: string; privacy?: string; campaignAgreement?: string }> = {
+  en: { subdomain: `agree-${suffix}` },
+  sv: { subdomain: `avtal-${suffix}` },
+};
+const PASSWORD = demo.password;
+let passwordHash = '';
+
+function siteUrl(language: Language, path: string): string {
+  return `http://${sites[language].subdomain}.localhost:${inject('appPort')}${path}`;
+}
+
+async function createSite(language: Language): Promise<void> {
+  const em = orm.em.fork();
+  const site = sites[language];
+  const org = em.create(OrganisationSchema, { name: `Agreements ${language}`, slug: site.subdomain, subdomain: site.subdomain, publicUrl: null, language, premium: true, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
+  await em.flush();
+  const publish = (type: 'terms-of-service' | 'privacy-policy' | 'campaign', name: string, text: string) => {
+    const agreement = buildAgreement(em, { organisation: org, type, name, text });
+    publishAgreement(em, agreement);
+    return agreement;
+  };
+  const terms = publish('terms-of-service', language === 'en' ? 'Site terms' : 'Webbplatsens villkor', '**Be kind** to each other.');
+  const privacy = publish('privacy-policy', language === 'en' ? 'Site privacy' : 'Webbplatsens integritet', 'We keep little about you.');
+  const rules = publish('campaign', language === 'en' ? 'Hunt rules' : 'Jaktregler', 'Play fair and share freely.');
+  await em.flush();
+  org.settings = { termsOfServiceLink: { type: 'agreement', value: terms.id }, privacyPolicyLink: { type: 'agreement', value: privacy.id } };
+  await em.flush();
+  Object.assign(site, { org, terms: terms.id, privacy: privacy.id, campaignAgreement: rules.id });
+}
+
+/** A member of the site; `accepted` lists the agreements (in their version now) they accepted before. */
+async function member(language: Language, options: { admin?: boolean; accepted?: ('terms' | 'privacy')[] } = {}): Promise<{ email: string; password: string; user: User }> {
+  const em: EntityManager = orm.em.fork();
+  const site = sites[language];
+  const org = await em.findOneOrFail(OrganisationSchema, { id: site.org!.id }, { filters: false });
+  const email = `agnes.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const user = buildUser(em, org, { email, firstName: 'Agnes', lastName: 'Agree', passwordHash, status: 'active', isOrgAdmin: options.admin ?? false });
+  await em.flush();
+  for (const kind of options.accepted ?? []) {
+    const agreement = await em.findOneOrFail(AgreementSchema, { id: kind === 'terms' ? site.terms : site.privacy }, { filters: false });
+    const version = await em.findOneOrFail(AgreementVersionSchema, { agreement }, { filters: false, orderBy: { version: 'desc' } });
+    recordAcceptances(em, [user], { agreement, version }, new Date());
+  }
+  await em.flush();
+  return { email, password: PASSWORD, user };
+}
+
+beforeAll(async () => {
+  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
+  passwordHash = await hashPassword(PASSWORD);
+  await createSite('en');
+  await createSite('sv');
+});
+
+afterAll(async () => {
+  await orm?.close(true);
+});
+
+/** Ticks and accepts the agreement the page asks for; an unticked try first shows why it cannot. */
+async function acceptOnPage(page: Page, language: Language, label: string, tryUnticked = false) {
+  const text = say[language];
+  if (tryUnticked) {
+    await page.getByRole('button', { name: text.accept }).click();
+    await page.getByText(text.notAccepted).waitFor();
+  }
+  await page.getByLabel(label).check();
+  await page.getByRole('button', { name: text.accept }).click();
+}
+
+describe('terms and privacy acceptance (spec 2 §4)', () => {
+  for (const language of ['en', 'sv'] as const) {
+    it(`walks a user who accepted nothing through the terms, then the privacy policy, then to the dashboard (${language})`, async () => {
+      const text = say[language];
+      const page = await pages.open();
+      const account = await member(language);
+      await page.goto(siteUrl(language, '/'));
+      await loginOn(page, language, account);
+
+      await page.goto(siteUrl(language, '/coach'));
+      await page.waitForURL((url) => url.pathname === `/agreement/${sites[language].terms}`);
+      await page.getByLabel(text.terms).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      // The profile stays open; anything else leads back.
+      await page.goto(siteUrl(language, '/profile'));
+      await page.getByRole('heading', { name: 'Agnes Agree', level: 1 }).waitFor();
+      await page.goto(siteUrl(language, '/new-idea'));
+      await page.waitForURL((url) => url.pathname === `/agreement/${sites[language].terms}`);
+
+      await acceptOnPage(page, language, text.terms, true);
+      await page.waitForURL((url) => url.pathname === `/agreement/${sites[language].privacy}`);
+      await acceptOnPage(page, language, text.privacy);
+      await page.waitForURL((url) => url.pathname === '/coach');
+      await page.getByRole('heading', { name: text.dashboard, level: 1 }).waitFor();
+      await page.goto(siteUrl(language, '/new-idea'));
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe('/new-idea');
+      expect(pages.errors()).toEqual([]);
+    });
+  }
+});
+
+/** Signs in on one of this file's sites, through the API the login form calls. */
+async function loginOn(page: Page, language: Language, account: { email: string; password: string }) {
+  const status = await page.evaluate(
+    async (body) => (await fetch('/trpc/auth.login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: body }) })).status,
+    { email: account.email, password: account.password },
+  );
+  expect(status, `login on the ${language} site`).toBe(200);
+}
+
+describe('a new version of the terms (spec 2 §4 requireNewUserApproval)', () => {
+  for (const language of ['en', 'sv'] as const) {
+    it(`is published by an admin, and a user who accepted the last one is asked again (${language})`, async () => {
+      const text = say[language];
+      const site = sites[language];
+      const termsName = language === 'en' ? 'Site terms' : 'Webbplatsens villkor';
+      const admin = await member(language, { admin: true, accepted: ['terms', 'privacy'] });
+      const reader = await member(language, { accepted: ['terms', 'privacy'] });
+
+      const page = await pages.open();
+      await page.goto(siteUrl(language, '/'));
+      await loginOn(page, language, admin);
+      await page.goto(siteUrl(language, '/organisation/admin/agreements'));
+      await page.getByRole('heading', { name: text.agreements, level: 1 }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: text.edit(termsName) }).click();
+      await page.getByRole('heading', { name: termsName, level: 1 }).waitFor();
+      await page.getByLabel(text.text).fill('**Be kind** to each other, and to the planet.');
+      await page.getByLabel(text.askAgain).check();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: text.update }).click();
+      const confirm = page.getByRole('dialog', { name: text.publishChanges });
+      await confirm.waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await confirm.getByRole('button', { name: text.update }).click();
+      await page.getByText(text.updated).waitFor();
+      // The admin, too, is asked for the version they have not seen.
+      await page.waitForURL((url) => url.pathname === `/agreement/${site.terms}`);
+      await page.getByText('and to the planet').waitFor();
+
+      const second = await pages.open();
+      await second.goto(siteUrl(language, '/'));
+      await loginOn(second, language, reader);
+      await second.goto(siteUrl(language, '/coach'));
+      await second.waitForURL((url) => url.pathname === `/agreement/${site.terms}`);
+      await second.getByText('and to the planet').waitFor();
+      await acceptOnPage(second, language, text.terms);
+      // The privacy policy did not change: straight on to the dashboard.
+      await second.waitForURL((url) => url.pathname === '/coach');
+      await second.getByRole('heading', { name: text.dashboard, level: 1 }).waitFor();
+    });
+  }
+});
+
+describe('a campaign with an agreement (spec 1 §4)', () => {
+  for (const language of ['en', 'sv'] as const) {
+    it(`is joined by reading and ticking its agreement (${language})`, async () => {
+      const text = say[language];
+      const site = sites[language];
+      const em = orm.em.fork();
+      const coach = await member(language, { accepted: ['terms', 'privacy'] });
+      const name = language === 'en' ? `Fair play hunt ${suffix}` : `Rättvis jakt ${suffix}`;
+      const slug = `agreed-${language}-${suffix}`;
+      const campaign = em.create(CampaignSchema, {
+        organisation: em.getReference(OrganisationSchema, site.org!.id),
+        slug,
+        name,
+        content: 'Ideas for fair play.',
+        startDate: new Date(Date.now() - DAY),
+        endDate: new Date(Date.now() + 14 * DAY),
+        active: true,
+        privacySetting: 'public',
+        requireAgreementAcceptance: true,
+        agreement: em.getReference(AgreementSchema, site.campaignAgreement!),
+        settings: campaignSettingsSchema.parse({}),
+        rewards: [],
+        inviteSecret: randomBytes(24).toString('base64url'),
+        createdBy: em.getReference(UserSchema, coach.user.id),
+        photo: null,
+      });
+      campaign.coaches.add(em.getReference(UserSchema, coach.user.id));
+      await em.flush();
+
+      const joiner = await member(language, { accepted: ['terms', 'privacy'] });
+      const page = await pages.open();
+      await page.goto(siteUrl(language, '/'));
+      await loginOn(page, language, joiner);
+      await page.goto(siteUrl(language, `/coach/campaigns/${slug}/brief`));
+      await page.getByRole('button', { name: text.join }).click();
+      const dialog = page.getByRole('dialog', { name: text.joinDialog(name) });
+      await dialog.waitFor();
+      await expectNoSeriousA11yViolations(page);
+      // The text is one link away.
+      await dialog.getByRole('link', { name: text.read }).click();
+      await page.getByRole('heading', { name: text.campaignAgreement(name), level: 1 }).waitFor();
+      await page.getByText('Play fair and share freely.').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.goBack();
+      await page.getByRole('button', { name: text.join }).click();
+      await dialog.getByLabel(text.acceptCampaign).check();
+      await dialog.getByRole('button', { name: text.join }).click();
+      await page.getByText(text.joined(name)).waitFor();
+      expect(pages.errors()).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
+import type { User } from '../../src-server/modules/user/user.entity';
+import { agreementDay } from '../../src-shared/schemas/agreements';
+import { createAgreement } from '../factories/agreement.factory';
+import { createUser } from '../factories/user.factory';
+import { callerFor, scopedEm } from '../support/callers';
+import { expectAppError } from '../support/errors';
+import { createPersonas, type Personas } from '../support/personas';
+
+const DAY = 24 * 60 * 60 * 1000;
+const today = () => agreementDay(new Date());
+const inDays = (days: number) => agreementDay(new Date(Date.now() + days * DAY));
+const terms = { type: 'terms-of-service' as const, name: 'Terms of service', text: 'Be **kind**.' };
+
+describe('agreements admin (spec 2 §4, §5)', () => {
+  let personas: Personas;
+  beforeAll(async () => {
+    personas = await createPersonas();
+  });
+
+  const as = async (viewer: User | null) => (await callerFor(viewer, { org: personas.org })).caller;
+  const versionsOf = (guid: string) => scopedEm(personas.org).find(AgreementVersionSchema, { agreement: guid }, { orderBy: { version: 'asc' } });
+
+  it('saves a new terms of service as a draft, valid from today by default, always asking for approval', async () => {
+    const created = await (await as(personas.orgAdmin)).agreement.admin.create({ ...terms, requireNewUserApproval: false });
+    expect(created).toMatchObject({ type: 'terms-of-service', name: 'Terms of service', status: 'draft', validFrom: today(), requireNewUserApproval: true, version: 0 });
+    expect(await versionsOf(created.guid)).toHaveLength(0);
+    // A draft is nobody's to read.
+    await expectAppError((await as(null)).agreement.byGuid({ guid: created.guid }), 'not-found');
+  });
+
+  it('publishes after a draft: the text becomes version 1, readable by anyone', async () => {
+    const admin = await as(personas.orgAdmin);
+    const draft = await admin.agreement.admin.create({ ...terms, validFrom: inDays(0) });
+    const published = await admin.agreement.admin.update({ guid: draft.guid, name: 'Terms', text: 'Version one.', publish: true, requireNewUserApproval: true });
+    expect(published).toMatchObject({ status: 'published', version: 1 });
+    const read = await (await as(null)).agreement.byGuid({ guid: draft.guid });
+    expect(read).toMatchObject({ name: 'Terms', text: 'Version one.', version: 1 });
+  });
+
+  it('keeps every published version: an update publishes the next one and the earlier text stays as it was', async () => {
+    const admin = await as(personas.orgAdmin);
+    const created = await admin.agreement.admin.create({ ...terms, text: 'First text.', publish: true });
+    await admin.agreement.admin.update({ guid: created.guid, name: terms.name, text: 'Second text.', publish: true, requireNewUserApproval: false });
+    const versions = await versionsOf(created.guid);
+    expect(versions.map((version) => [version.version, version.text, version.requiresNewApproval])).toEqual([
+      [1, 'First text.', true],
+      [2, 'Second text.', false],
+    ]);
+    // An update that changes nothing publishes nothing new.
+    await admin.agreement.admin.update({ guid: created.guid, name: terms.name, text: 'Second text.', publish: true, requireNewUserApproval: false });
+    expect(await versionsOf(created.guid)).toHaveLength(2);
+  });
+
+  it('refuses to save a published agreement as a draft again (AGREEMENT_ALREADY_PUBLISHED), changing nothing', async () => {
+    const admin = await as(personas.orgAdmin);
+    const created = await admin.agreement.admin.create({ ...terms, publish: true });
+    await expectAppError(admin.agreement.admin.update({ guid: created.guid, name: 'Changed', text: 'Changed.', publish: false, requireNewUserApproval: true }), 'AGREEMENT_ALREADY_PUBLISHED');
+    expect(await admin.agreement.admin.byGuid({ guid: created.guid })).toMatchObject({ status: 'published', name: terms.name });
+  });
+
+  it('takes validFrom from today on (VALID_FROM_IN_THE_PAST), editable only while new or a draft (VALID_FROM_LOCKED)', async () => {
+    const admin = await as(personas.orgAdmin);
+    await expectAppError(admin.agreement.admin.create({ ...terms, validFrom: inDays(-1) }), 'VALID_FROM_IN_THE_PAST', 'validFrom');
+    await expectAppError(admin.agreement.admin.create({ ...terms, validFrom: '2026-13-45' }), 'INVALID_DATE', 'validFrom');
+    const draft = await admin.agreement.admin.create({ ...terms, validFrom: inDays(3) });
+    expect(draft.validFrom).toBe(inDays(3));
+    const moved = await admin.agreement.admin.update({ guid: draft.guid, ...terms, validFrom: inDays(5), publish: true, requireNewUserApproval: true });
+    expect(moved).toMatchObject({ validFrom: inDays(5), status: 'published' });
+    await expectAppError(admin.agreement.admin.update({ guid: draft.guid, ...terms, validFrom: inDays(6), publish: true, requireNewUserApproval: true }), 'VALID_FROM_LOCKED', 'validFrom');
+    // Sending the same day again is no change.
+    await expect(admin.agreement.admin.update({ guid: draft.guid, ...terms, validFrom: inDays(5), publish: true, requireNewUserApproval: true })).resolves.toMatchObject({ validFrom: inDays(5) });
+  });
+
+  it('requires a name and a text (ERROR_REQUIRED) and a type when creating, storing nothing', async () => {
+    const admin = await as(personas.orgAdmin);
+    const before = await scopedEm(personas.org).count(AgreementSchema, {});
+    await expectAppError(admin.agreement.admin.create({ ...terms, name: '  ' }), 'ERROR_REQUIRED', 'name');
+    await expectAppError(admin.agreement.admin.create({ ...terms, text: '' }), 'ERROR_REQUIRED', 'text');
+    await expectAppError(admin.agreement.admin.create({ name: 'x', text: 'y' } as never), 'ERROR_REQUIRED', 'type');
+    expect(await scopedEm(personas.org).count(AgreementSchema, {})).toBe(before);
+  });
+
+  it('fixes the type after creation (AGREEMENT_TYPE_LOCKED)', async () => {
+    const admin = await as(personas.orgAdmin);
+    const created = await admin.agreement.admin.create(terms);
+    await expectAppError(admin.agreement.admin.update({ guid: created.guid, ...terms, type: 'privacy-policy', requireNewUserApproval: true }), 'AGREEMENT_TYPE_LOCKED', 'type');
+    expect((await admin.agreement.admin.byGuid({ guid: created.guid })).type).toBe('terms-of-service');
+  });
+
+  it('puts campaign and organisation agreements in force as saved: no status, validFrom or approval choice of their own', async () => {
+    const admin = await as(personas.orgAdmin);
+    const created = await admin.agreement.admin.create({ type: 'campaign', name: 'Hunt rules', text: 'Play fair.', validFrom: inDays(9) });
+    expect(created).toMatchObject({ status: 'published', validFrom: null, version: 1 });
+    await admin.agreement.admin.update({ guid: created.guid, name: 'Hunt rules', text: 'Play fair, always.', requireNewUserApproval: true });
+    expect((await (await as(null)).agreement.byGuid({ guid: created.guid })).text).toBe('Play fair, always.');
+  });
+
+  it('lists every agreement of the site, drafts included, and deletes one', async () => {
+    const admin = await as(personas.orgAdmin);
+    const draft = await admin.agreement.admin.create({ type: 'privacy-policy', name: 'Privacy draft', text: 'We keep little.' });
+    expect((await admin.agreement.admin.list()).map((agreement) => agreement.guid)).toContain(draft.guid);
+    expect(await admin.agreement.admin.delete({ guid: draft.guid })).toEqual({ deleted: true });
+    expect((await admin.agreement.admin.list()).map((agreement) => agreement.guid)).not.toContain(draft.guid);
+    await expectAppError(admin.agreement.admin.delete({ guid: draft.guid }), 'not-found');
+  });
+
+  it('lets super admins in too, and refuses coaches, participants and visitors', async () => {
+    await expect((await as(personas.superAdmin)).agreement.admin.create(terms)).resolves.toMatchObject({ status: 'draft' });
+    const created = await createAgreement(personas.org);
+    for (const viewer of [personas.coach, personas.participant]) {
+      const caller = await as(viewer);
+      await expectAppError(caller.agreement.admin.list(), 'forbidden');
+      await expectAppError(caller.agreement.admin.create(terms), 'forbidden');
+      await expectAppError(caller.agreement.admin.update({ guid: created.id, ...terms, requireNewUserApproval: true }), 'forbidden');
+      await expectAppError(caller.agreement.admin.delete({ guid: created.id }), 'forbidden');
+    }
+    await expectAppError((await as(null)).agreement.admin.list(), 'not-authenticated');
+    expect(await scopedEm(personas.org).count(AgreementSchema, { id: created.id })).toBe(1);
+  });
+
+  it('shows another site nothing of these agreements, not even to its admins', async () => {
+    const ours = await createAgreement(personas.org);
+    const outsider = (await callerFor(personas.outsider)).caller;
+    expect((await outsider.agreement.admin.list()).map((agreement) => agreement.guid)).not.toContain(ours.id);
+    await expectAppError(outsider.agreement.admin.byGuid({ guid: ours.id }), 'not-found');
+    await expectAppError(outsider.agreement.admin.update({ guid: ours.id, ...terms, publish: true, requireNewUserApproval: true }), 'not-found');
+    await expectAppError(outsider.agreement.admin.delete({ guid: ours.id }), 'not-found');
+    await expectAppError(outsider.agreement.byGuid({ guid: ours.id }), 'not-found');
+    // An admin of this site on the other site's address is no admin there either.
+    const admin = await createUser({ organisation: personas.org, isOrgAdmin: true });
+    await expectAppError((await callerFor(admin, { org: personas.otherOrg })).caller.agreement.admin.byGuid({ guid: ours.id }), 'not-found');
+  });
+});
