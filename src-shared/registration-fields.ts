@@ -1,5 +1,5 @@
 import type { FieldErrors } from './errors';
-import { checkFieldValues, commaOptions, fieldError, type FieldControl, type FieldValue, type FormField } from './field-engine';
+import { checkFieldValues, commaOptions, fieldError, shownFields, type FieldControl, type FieldValue, type FormField } from './field-engine';
 import type { OrganisationSettings } from './schemas/organisation';
 
 type RegistrationSettings = Pick<OrganisationSettings, 'registrationExtraFields'>;
@@ -70,7 +70,9 @@ export function checkRegistrationFields(
 
 /** The ids of the site's registration fields a person must fill in and has not (spec 3 §2 /profile/edit, §5). */
 export function missingRegistrationFields(settings: RegistrationSettings, values: Readonly<Record<string, unknown>>): string[] {
-  return registrationFormFields(settings)
+  const readable = Object.fromEntries(Object.entries(values).map(([fieldid, value]) => [fieldid, storedValue(value)]));
+  // A field whose conditions do not hold is not asked, so it cannot be missing.
+  return shownFields(registrationFormFields(settings), readable)
     .filter((field) => field.required && fieldError(field, storedValue(values[field.fieldid])) !== null)
     .map((field) => field.fieldid);
 }

@@ -1,4 +1,4 @@
-import { FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { ClipboardList, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -15,13 +15,14 @@ export interface AdminMenuEntry {
     | '/organisation/admin/ideas'
     | '/organisation/admin/settings'
     | '/organisation/admin/super-settings'
+    | '/organisation/admin/registration-fields'
     | '/organisation/admin/partners'
     | '/organisation/admin/integrations'
     | '/organisation/admin/pages'
     | '/organisation/admin/menus'
     | '/organisation/admin/files'
     | '/admin/campaigns';
-  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.allHunts';
+  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.registrationFields' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
 }
@@ -39,6 +40,7 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/settings', labelKey: 'nav.settings', icon: <Settings aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/super-settings', labelKey: 'nav.superSettings', icon: <SlidersHorizontal aria-hidden="true" className={icon} />, audience: 'superAdmin' },
+  { to: '/organisation/admin/registration-fields', labelKey: 'nav.registrationFields', icon: <ClipboardList aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/partners', labelKey: 'nav.partners', icon: <Handshake aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/integrations', labelKey: 'nav.integrations', icon: <Plug aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/pages', labelKey: 'nav.pages', icon: <FileText aria-hidden="true" className={icon} />, audience: 'both' },
