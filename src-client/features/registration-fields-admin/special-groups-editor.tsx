@@ -36,8 +36,9 @@ export function SpecialGroupsEditor({ draft, errorOf, onChange }: SpecialGroupsE
         <p className="text-sm text-stone-600">{t('registrationFieldsAdmin.groups.personalnumberIntro')}</p>
         <GroupSwitches group={personalnumber} onChange={(group) => onChange({ personalnumber: group })} />
       </fieldset>
-      <fieldset className="flex flex-col gap-2 border-t border-stone-200">
-        <legend className="pt-4 font-semibold">{t('registrationFieldsAdmin.groups.student')}</legend>
+      <div className="border-t border-stone-200" />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-semibold">{t('registrationFieldsAdmin.groups.student')}</legend>
         <p className="text-sm text-stone-600">{t('registrationFieldsAdmin.groups.studentIntro')}</p>
         <GroupSwitches group={student} onChange={(group) => onChange({ student: { ...student, ...group } })} />
         {student.enabled ? (
