@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Download, Hash, RefreshCw } from 'lucide-react';
+import { Download, EyeOff, Hash, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -75,7 +75,16 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
             {data.metaData.map((field) => (
               <div key={field.fieldid} className="contents">
-                <dt className="font-medium text-stone-800">{field.label}</dt>
+                <dt className="flex flex-wrap items-start gap-2 font-medium text-stone-800">
+                  {field.label}
+                  {/* Only admins and the authors get non-public fields, and see them marked (spec 3 §5). */}
+                  {field.public ? null : (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                      <EyeOff aria-hidden="true" className="size-3" />
+                      {t('ideaView.notPublic')}
+                    </span>
+                  )}
+                </dt>
                 <dd className="break-words whitespace-pre-line text-stone-700">
                   {field.formType === 'satisfaction-rating' && typeof field.value === 'string' && ['sad', 'neutral', 'happy'].includes(field.value)
                     ? t(`ideaView.satisfaction.${field.value as 'sad' | 'neutral' | 'happy'}`)
