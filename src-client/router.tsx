@@ -19,6 +19,7 @@ import { adminPageEditRoute } from './routes/admin-page-edit';
 import { adminPagesRoute } from './routes/admin-pages';
 import { adminPartnerCreateRoute, adminPartnerEditRoute } from './routes/admin-partner-edit';
 import { adminPartnersRoute } from './routes/admin-partners';
+import { adminRegistrationFieldsRoute } from './routes/admin-registration-fields';
 import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
 import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
@@ -86,6 +87,7 @@ const routeTree = rootRoute.addChildren([
     adminUserEditRoute,
     adminAuditLogRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
+    adminRegistrationFieldsRoute,
   ]),
   adminCampaignsRoute,
 ]);

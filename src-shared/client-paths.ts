@@ -51,6 +51,7 @@ export const CLIENT_PATHS = [
   '/organisation/admin/menus',
   '/organisation/admin/menus/edit/$navOrGuid',
   '/organisation/admin/partners',
+  '/organisation/admin/registration-fields',
   '/organisation/admin/partners/create',
   '/organisation/admin/partners/edit/$guid',
   '/organisation/admin/agreements',

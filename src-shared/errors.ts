@@ -24,6 +24,10 @@ export const errorStatus = {
   PP_ACCEPT_MANDATORY: 400,
   PLEASE_ENTER_A_VALID_PERSONAL_NUMBER: 400,
   REQUIRED_REGISTRATION_FIELDS_MISSING: 400,
+  /** A field condition's pattern that is no regular expression the engine runs (field-conditions.ts). */
+  PLEASE_ENTER_A_VALID_PATTERN: 400,
+  /** A choice field's options must differ from one another. */
+  PLEASE_ENTER_DISTINCT_OPTIONS: 400,
   // Sign-in outcomes.
   'invalid-credentials': 401,
   'email-already-registered': 409,

@@ -1,12 +1,14 @@
 import type { ErrorCode, FieldErrors } from './errors';
+import { conditionHolds, type FieldCondition } from './field-conditions';
+import { isValidPersonalNumber } from './personal-number';
 import { EMAIL_PATTERN } from './schemas/common';
+import { uploadRules } from './upload-rules';
 
 /**
  * The dynamic form-field engine (spec 3 §5): one set of rules for every form whose fields an
  * organisation or a coach defines — a campaign's idea fields, the site's registration fields.
  * Each source maps its own definitions to FormFields (idea-fields.ts, registration-fields.ts);
  * the client draws them and checks them with the same functions the server refuses with.
- * Conditions and selection limits belong here when they come.
  */
 
 /** A field's value: text, a chosen option, or several options or file guids. */
@@ -18,6 +20,8 @@ export type FieldControl =
   | 'textarea'
   | 'email'
   | 'personal-number'
+  | 'boolean'
+  | 'generated-id'
   | 'dropdown'
   | 'checkboxes'
   | 'satisfaction'
@@ -34,15 +38,20 @@ export interface FormField {
   control: FieldControl;
   /** The values a choice may take, in the order offered. */
   options: readonly string[];
+  /** The most options a checkbox field takes (0 or absent: any number; 1 acts as a radio). */
+  limit?: number | undefined;
+  /** The field appears only while all of these hold. */
+  conditions?: readonly FieldCondition[] | undefined;
+  /** A generated-id field's pattern (generated-id.ts). */
+  pattern?: string | undefined;
 }
 
 /** Satisfaction-rating values (spec 3 §5). */
 export const SATISFACTION_VALUES = ['sad', 'neutral', 'happy'] as const;
 
-/** Spec 3 §5: at least 6 characters of digits, spaces or dashes; no real number is longer than this. */
-export const PERSONAL_NUMBER_MIN_LENGTH = 6;
-export const PERSONAL_NUMBER_MAX_LENGTH = 30;
-const PERSONAL_NUMBER_PATTERN = /^[\d\s-]+$/;
+/** The upload context of each file control: the engine's own limits (documents 20 MB, image 10 MB 600×600, video 250 MB). */
+export const FILE_CONTROL_UPLOADS = { image: 'fieldImage', video: 'fieldVideo', documents: 'fieldDocument' } as const;
+export type FileControl = keyof typeof FILE_CONTROL_UPLOADS;
 
 /** Controls whose value is a list (several options, several files); the others hold one value. */
 const LIST_CONTROLS: ReadonlySet<FieldControl> = new Set(['checkboxes', 'documents']);
@@ -51,12 +60,31 @@ export function holdsList(field: Pick<FormField, 'control'>): boolean {
   return LIST_CONTROLS.has(field.control);
 }
 
+/** A boolean field's value: empty or the text false is false (spec 3 §5). */
+export function booleanValue(value: FieldValue | undefined): boolean {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text !== '' && text !== 'false';
+}
+
 function asList(value: FieldValue | undefined): string[] {
   if (value === undefined) return [];
   return (Array.isArray(value) ? value : [value]).map((entry) => entry.trim()).filter(Boolean);
 }
 
+function checkChoices(field: FormField, values: string[]): ErrorCode | null {
+  if (!values.every((value) => field.options.includes(value)) || new Set(values).size !== values.length) return 'invalid-input';
+  return field.limit && values.length > field.limit ? 'invalid-input' : null;
+}
+
+/** A boolean is 'true', 'false' or empty; false is no answer, so a required one must be ticked. */
+function checkBoolean(field: FormField, values: string[]): ErrorCode | null {
+  const [value = ''] = values;
+  if (values.length > 1 || !['', 'true', 'false'].includes(value)) return 'invalid-input';
+  return field.required && !booleanValue(value) ? 'ERROR_REQUIRED' : null;
+}
+
 function checkValues(field: FormField, values: string[]): ErrorCode | null {
+  if (field.control === 'boolean') return checkBoolean(field, values);
   // Spec 3 §5: a required field with no value; for selects an empty list counts as empty.
   if (values.length === 0) return field.required ? 'ERROR_REQUIRED' : null;
   if (!holdsList(field) && values.length > 1) return 'invalid-input';
@@ -64,23 +92,23 @@ function checkValues(field: FormField, values: string[]): ErrorCode | null {
   switch (field.control) {
     case 'text':
     case 'textarea':
+    case 'generated-id':
     case 'image':
     case 'video':
-    case 'documents':
       // Whether file guids name real uploads is the server's check (it needs the database).
       return null;
+    case 'documents':
+      return values.length > uploadRules.fieldDocument.maxFiles ? 'invalid-input' : null;
     case 'email':
       return EMAIL_PATTERN.test(first) ? null : 'PLEASE_ENTER_A_VALID_MAIL';
     case 'personal-number':
-      return first.length >= PERSONAL_NUMBER_MIN_LENGTH && first.length <= PERSONAL_NUMBER_MAX_LENGTH && PERSONAL_NUMBER_PATTERN.test(first)
-        ? null
-        : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER';
+      return isValidPersonalNumber(first) ? null : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER';
     case 'dropdown':
     case 'satisfaction':
       // A dropdown is a select with a limit of 1 (spec 3 §5): one value, one of its options.
       return field.options.includes(first) ? null : 'invalid-input';
     case 'checkboxes':
-      return values.every((value) => field.options.includes(value)) && new Set(values).size === values.length ? null : 'invalid-input';
+      return checkChoices(field, values);
   }
 }
 
@@ -90,11 +118,32 @@ export function fieldError(field: FormField, value: FieldValue | undefined): Err
 }
 
 /**
+ * The fields a form shows with these values: those whose conditions all hold. A condition reads
+ * a field before it in the form; one that is hidden, or not before it, counts as unset, so
+ * chains of conditions settle in one pass and no cycle can keep a field on.
+ */
+export function shownFields<Field extends FormField>(fields: readonly Field[], values: Readonly<Record<string, FieldValue | undefined>>): Field[] {
+  const shown = new Map<string, FormField>();
+  const result: Field[] = [];
+  for (const field of fields) {
+    const holds = (field.conditions ?? []).every((condition) => {
+      const source = shown.get(condition.fieldid);
+      return conditionHolds(condition, source ? values[condition.fieldid] : undefined, source?.control === 'boolean');
+    });
+    if (!holds) continue;
+    shown.set(field.fieldid, field);
+    result.push(field);
+  }
+  return result;
+}
+
+/**
  * Checks a form's values against its fields: required ones filled, choices among the options,
  * and no value for a field the form does not have (refused, not dropped: a client sending one
  * is out of step with the definitions, and silently losing what a user typed helps nobody).
- * Answers the values to store — trimmed, empty ones left out, single-valued controls as a
- * string — and the errors keyed `<prefix>.<fieldid>`.
+ * A field whose conditions do not hold is skipped and its value left out. Answers the values to
+ * store — trimmed, empty ones left out, single-valued controls as a string — and the errors
+ * keyed `<prefix>.<fieldid>`.
  */
 export function checkFieldValues(
   fields: readonly FormField[],
@@ -107,28 +156,33 @@ export function checkFieldValues(
   for (const fieldid of Object.keys(input)) {
     if (!known.has(fieldid)) fieldErrors[`${prefix}.${fieldid}`] = ['invalid-input'];
   }
-  for (const field of fields) {
+  for (const field of shownFields(fields, input)) {
     const list = asList(input[field.fieldid]);
     const error = checkValues(field, list);
     if (error) {
       fieldErrors[`${prefix}.${field.fieldid}`] = [error];
       continue;
     }
-    if (list.length === 0) continue;
+    if (list.length === 0 || (field.control === 'boolean' && !booleanValue(list[0]))) continue;
     values[field.fieldid] = holdsList(field) ? list : list[0]!;
   }
   return { values, fieldErrors };
 }
 
-/** Whether every field holds an acceptable value. */
+/** Whether every field the form shows holds an acceptable value. */
 export function fieldValuesValid(fields: readonly FormField[], values: Readonly<Record<string, FieldValue>>): boolean {
-  return fields.every((field) => fieldError(field, values[field.fieldid]) === null);
+  return shownFields(fields, values).every((field) => fieldError(field, values[field.fieldid]) === null);
 }
 
-/** A checkbox option ticked or unticked, keeping the order they were chosen in. */
-export function toggleOption(values: readonly string[], option: string, checked: boolean): string[] {
+/**
+ * A checkbox option ticked or unticked, keeping the order they were chosen in. Over the limit
+ * the oldest choice drops (spec 3 §5), so a limit of 1 acts as a radio.
+ */
+export function toggleOption(values: readonly string[], option: string, checked: boolean, limit = 0): string[] {
   const without = values.filter((value) => value !== option);
-  return checked ? [...without, option] : without;
+  if (!checked) return without;
+  const chosen = [...without, option];
+  return limit > 0 && chosen.length > limit ? chosen.slice(chosen.length - limit) : chosen;
 }
 
 /** A definition's comma-separated options, as the admin typed them. */

@@ -1,14 +1,14 @@
 import type { ErrorCode, FieldErrors } from './errors';
-import { checkFieldValues, fieldError, type FieldControl, type FieldValue, type FormField, SATISFACTION_VALUES } from './field-engine';
+import { checkFieldValues, FILE_CONTROL_UPLOADS, fieldError, type FieldControl, type FieldValue, type FormField, SATISFACTION_VALUES } from './field-engine';
 import { fieldOptions, type IdeaFieldDefinition } from './schemas/campaign';
 
 export type ExtraFieldValue = FieldValue;
 
-/** Field types whose values are uploads' guids, and the upload context each must come from. */
+/** Field types whose values are uploads' guids, and the upload context each must come from (the engine's own). */
 export const FILE_FIELD_CONTEXTS = {
-  'filepicker-image': 'fieldImage',
-  'filepicker-video': 'fieldVideo',
-  'filepicker-doc': 'fieldDocument',
+  'filepicker-image': FILE_CONTROL_UPLOADS.image,
+  'filepicker-video': FILE_CONTROL_UPLOADS.video,
+  'filepicker-doc': FILE_CONTROL_UPLOADS.documents,
 } as const;
 
 /** The fields an idea of this campaign fills in: the campaign-enabled ones. */

@@ -1,8 +1,8 @@
 import type { FieldErrors } from './errors';
-import { checkFieldValues, commaOptions, fieldError, type FieldControl, type FieldValue, type FormField } from './field-engine';
+import { checkFieldValues, commaOptions, fieldError, shownFields, type FieldControl, type FieldValue, type FormField } from './field-engine';
 import type { OrganisationSettings } from './schemas/organisation';
 
-type RegistrationSettings = Pick<OrganisationSettings, 'registrationExtraFields' | 'registrationShowSecurityNumber' | 'registrationShowStudent'>;
+type RegistrationSettings = Pick<OrganisationSettings, 'registrationExtraFields'>;
 type RegistrationFieldDefinition = OrganisationSettings['registrationExtraFields']['custom'][number];
 
 /** The keys the two special groups of spec 3 §3 store their values under in a user's extraFields. */
@@ -37,22 +37,24 @@ function customField(field: RegistrationFieldDefinition): FormField {
     required: field.required,
     control,
     options: control === 'checkboxes' || control === 'dropdown' ? registrationOptions(field) : [],
+    limit: control === 'checkboxes' ? field.limit : undefined,
+    conditions: field.conditions,
   };
 }
 
 /**
  * The fields a person fills in about themselves on this site (spec 3 §3, §5): the registration
- * fields the admin enabled, then the personal number and the student group when the site shows
- * them (registrationShowSecurityNumber, registrationShowStudent decide; the groups' own flags say
- * whether they are required). Signup and, later, the profile form use the same list.
+ * fields the admin enabled, then the personal number and the student group when their groups are
+ * enabled (the registration fields screen owns them; it keeps registrationShowSecurityNumber and
+ * registrationShowStudent in step for older readers). Signup, the profile and user edit use it.
  */
 export function registrationFormFields(settings: RegistrationSettings, labels: SpecialFieldLabels = { personalnumber: PERSONAL_NUMBER_FIELD, student: STUDENT_FIELD }): FormField[] {
   const { custom, personalnumber, student } = settings.registrationExtraFields;
   const fields = custom.filter((field) => field.registrationenabled).map(customField);
-  if (settings.registrationShowSecurityNumber) {
+  if (personalnumber.enabled) {
     fields.push({ fieldid: PERSONAL_NUMBER_FIELD, label: labels.personalnumber, description: '', required: personalnumber.required, control: 'personal-number', options: [] });
   }
-  if (settings.registrationShowStudent) {
+  if (student.enabled) {
     fields.push({ fieldid: STUDENT_FIELD, label: labels.student, description: '', required: student.required, control: 'dropdown', options: student.option });
   }
   return fields;
@@ -68,7 +70,9 @@ export function checkRegistrationFields(
 
 /** The ids of the site's registration fields a person must fill in and has not (spec 3 §2 /profile/edit, §5). */
 export function missingRegistrationFields(settings: RegistrationSettings, values: Readonly<Record<string, unknown>>): string[] {
-  return registrationFormFields(settings)
+  const readable = Object.fromEntries(Object.entries(values).map(([fieldid, value]) => [fieldid, storedValue(value)]));
+  // A field whose conditions do not hold is not asked, so it cannot be missing.
+  return shownFields(registrationFormFields(settings), readable)
     .filter((field) => field.required && fieldError(field, storedValue(values[field.fieldid])) !== null)
     .map((field) => field.fieldid);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../constants';
+import { CONDITION_KINDS, CONDITION_PATTERN_MAX_LENGTH } from '../field-conditions';
 
 /**
  * Organisation settings: every setting named in spec 3 §3 "Organisation settings" and
@@ -26,7 +27,15 @@ export const oauth2SourceSchema = z.object({
 
 export const registrationFieldTypes = ['text', 'textarea', 'select-checkbox', 'dropdown'] as const;
 
-/** A registration extra field definition (spec 3 §3); the field engine issue adds its editor. */
+/** A field's condition as stored (field-conditions.ts reads it). */
+export const fieldConditionSchema = z.object({
+  fieldid: z.string().max(200),
+  kind: z.enum(CONDITION_KINDS),
+  pattern: z.string().max(CONDITION_PATTERN_MAX_LENGTH).default(''),
+  negate: z.boolean().default(false),
+});
+
+/** A registration extra field definition (spec 3 §3), edited on the registration fields screen. */
 export const registrationFieldSchema = z.object({
   fieldid: z.string().max(200),
   label: z.string().max(500),
@@ -38,6 +47,9 @@ export const registrationFieldSchema = z.object({
   formTypeRegistration: z.enum(registrationFieldTypes).default('text'),
   options: z.string().max(5000).default(''),
   option: z.array(z.object({ _id: z.string().max(200), text: z.string().max(500) })).default([]),
+  /** The most options a select-checkbox takes; 0 is no limit. */
+  limit: z.number().int().min(0).default(0),
+  conditions: z.array(fieldConditionSchema).default([]),
 });
 
 export const studentTypes = ['NOT_STUDENT', 'EX_STUDENT', 'IS_STUDENT', 'EX_RESEARCHER', 'IS_RESEARCHER'] as const;

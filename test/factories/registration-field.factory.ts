@@ -14,6 +14,8 @@ export const registrationField = (overrides: Partial<RegistrationFieldDefinition
   formTypeRegistration: 'text',
   options: '',
   option: [],
+  limit: 0,
+  conditions: [],
   ...overrides,
 });
 

@@ -51,9 +51,9 @@ describe('registration fields on profiles', () => {
 
   it('stores the checked answers and keeps stored keys the site no longer asks for', async () => {
     const user = await createUser({ organisation: site, extraFields: { [PHONE]: '1', retired: 'kept' } });
-    const saved = await (await as(user)).profile.update({ extraFields: { [DEPARTMENT]: ' Sales ', personalnumber: '19800101-1234' } });
-    expect(await stored(user)).toEqual({ retired: 'kept', [DEPARTMENT]: 'Sales', personalnumber: '19800101-1234' });
-    expect(saved.extraFieldValues).toEqual({ retired: 'kept', [DEPARTMENT]: 'Sales', personalnumber: '19800101-1234' });
+    const saved = await (await as(user)).profile.update({ extraFields: { [DEPARTMENT]: ' Sales ', personalnumber: '19800101-1231' } });
+    expect(await stored(user)).toEqual({ retired: 'kept', [DEPARTMENT]: 'Sales', personalnumber: '19800101-1231' });
+    expect(saved.extraFieldValues).toEqual({ retired: 'kept', [DEPARTMENT]: 'Sales', personalnumber: '19800101-1231' });
   });
 
   it('refuses with the field engine\'s keys on their fields, and stores nothing of the edit', async () => {

@@ -1,7 +1,8 @@
 import { Frown, Meh, Smile } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdsList, SATISFACTION_VALUES, toggleOption, type FieldValue, type FormField } from '../../../src-shared/field-engine';
+import { booleanValue, holdsList, SATISFACTION_VALUES, toggleOption, type FieldValue, type FormField } from '../../../src-shared/field-engine';
+import { generatedId } from '../../../src-shared/field-groups';
 
 /** What a form draws for its file fields: uploads belong to the form that has them. */
 export type FileFieldRenderer = (props: { field: FormField; labelId: string; files: string[]; onChange: (files: string[]) => void }) => ReactNode;
@@ -36,6 +37,11 @@ export function FieldInput({ field, value, error, onChange, onBlur, optionText =
   const describedBy = `${id}-description ${id}-error`;
   const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
   const textChange = (event: { target: { value: string } }) => onChange(event.target.value);
+  // A generated-id field fills once from its pattern, when it is first shown empty.
+  const fillsId = field.control === 'generated-id' && text === '';
+  useEffect(() => {
+    if (fillsId) onChange(generatedId(field.pattern ?? '{uuid}', ''));
+  }, [fillsId, field.pattern, onChange]);
 
   let control: ReactNode;
   switch (field.control) {
@@ -53,6 +59,17 @@ export function FieldInput({ field, value, error, onChange, onBlur, optionText =
           className={inputClasses(error)}
           {...described}
         />
+      );
+      break;
+    case 'generated-id':
+      control = <input id={id} type="text" readOnly value={text} className={`${inputClasses(error)} bg-stone-50 font-mono text-sm`} {...described} />;
+      break;
+    case 'boolean':
+      control = (
+        <label className="flex items-center gap-3 text-sm text-stone-800">
+          <input type="checkbox" className="size-4 accent-link" checked={booleanValue(value)} onChange={(event) => onChange(String(event.target.checked))} onBlur={onBlur} {...described} />
+          {t('fields.yes')}
+        </label>
       );
       break;
     case 'textarea':
@@ -73,9 +90,10 @@ export function FieldInput({ field, value, error, onChange, onBlur, optionText =
     case 'checkboxes':
       control = (
         <div className="flex flex-col gap-2" onBlur={onBlur}>
+          {field.limit ? <p className="text-xs text-stone-500">{t('fields.limit', { count: field.limit })}</p> : null}
           {field.options.map((option) => (
             <label key={option} className="flex items-center gap-3 text-sm text-stone-800">
-              <input type="checkbox" className="size-4 accent-link" checked={list.includes(option)} onChange={(event) => onChange(toggleOption(list, option, event.target.checked))} />
+              <input type="checkbox" className="size-4 accent-link" checked={list.includes(option)} onChange={(event) => onChange(toggleOption(list, option, event.target.checked, field.limit))} />
               {optionText(option)}
             </label>
           ))}
@@ -105,7 +123,7 @@ export function FieldInput({ field, value, error, onChange, onBlur, optionText =
       break;
   }
 
-  const grouped = holdsList(field) || ['satisfaction', 'image', 'video'].includes(field.control);
+  const grouped = holdsList(field) || ['satisfaction', 'image', 'video', 'boolean'].includes(field.control);
   const label = (
     <>
       {field.label}

@@ -1,4 +1,4 @@
-import { fieldError, type FieldValue, type FormField } from '../../../src-shared/field-engine';
+import { fieldError, shownFields, type FieldValue, type FormField } from '../../../src-shared/field-engine';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { useErrorText } from '../auth/form-errors';
 import { FieldInput, type FileFieldRenderer } from './field-input';
@@ -17,12 +17,12 @@ export interface FieldListProps {
 }
 
 /**
- * A form's engine fields, each with the error the shared rules give its value (the same ones
- * the server refuses with) or, until it is touched again, the server's own.
+ * A form's engine fields whose conditions hold, each with the error the shared rules give its
+ * value (the same ones the server refuses with) or, until it is touched again, the server's own.
  */
 export function FieldList({ fields, values, touched, serverErrors, onChange, onBlur, optionText, renderFiles }: FieldListProps) {
   const errorText = useErrorText();
-  return fields.map((field) => {
+  return shownFields(fields, values).map((field) => {
     const code = (touched.has(field.fieldid) ? fieldError(field, values[field.fieldid]) : null) ?? serverErrors[`extraFields.${field.fieldid}`];
     return (
       <FieldInput

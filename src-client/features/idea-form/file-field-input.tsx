@@ -1,18 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../src-shared/field-engine';
+import { FILE_CONTROL_UPLOADS, type FileControl, type FormField } from '../../../src-shared/field-engine';
 import { Button } from '../../components/button';
 import type { Media } from '../../trpc';
 import type { FileFieldRenderer } from '../fields/field-input';
 import { Uploader } from '../media/uploader';
 
-/** The upload context each file control's uploads must come from. */
-const uploadContexts = { image: 'fieldImage', video: 'fieldVideo', documents: 'fieldDocument' } as const;
-
 /** An image, video or document field of an idea: its uploads' guids, each removable. */
 function FileFieldInput({ field, labelId, files, onChange }: { field: FormField; labelId: string; files: string[]; onChange: (value: string[]) => void }) {
   const { t } = useTranslation();
-  const context = uploadContexts[field.control as keyof typeof uploadContexts];
+  const context = FILE_CONTROL_UPLOADS[field.control as FileControl];
   const single = field.control !== 'documents';
   return (
     <div className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -16,6 +16,7 @@ export interface AdminMenuEntry {
     | '/organisation/admin/settings'
     | '/organisation/admin/super-settings'
     | '/organisation/admin/agreements'
+    | '/organisation/admin/registration-fields'
     | '/organisation/admin/partners'
     | '/organisation/admin/integrations'
     | '/organisation/admin/pages'
@@ -23,7 +24,21 @@ export interface AdminMenuEntry {
     | '/organisation/admin/files'
     | '/organisation/admin/audit-log'
     | '/admin/campaigns';
-  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.agreements' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.auditLog' | 'nav.allHunts';
+  labelKey:
+    | 'nav.users'
+    | 'nav.hunts'
+    | 'nav.ideas'
+    | 'nav.settings'
+    | 'nav.superSettings'
+    | 'nav.agreements'
+    | 'nav.registrationFields'
+    | 'nav.partners'
+    | 'nav.integrations'
+    | 'nav.pages'
+    | 'nav.menus'
+    | 'nav.files'
+    | 'nav.auditLog'
+    | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
 }
@@ -42,6 +57,7 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/settings', labelKey: 'nav.settings', icon: <Settings aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/super-settings', labelKey: 'nav.superSettings', icon: <SlidersHorizontal aria-hidden="true" className={icon} />, audience: 'superAdmin' },
   { to: '/organisation/admin/agreements', labelKey: 'nav.agreements', icon: <FileSignature aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/organisation/admin/registration-fields', labelKey: 'nav.registrationFields', icon: <ClipboardList aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/partners', labelKey: 'nav.partners', icon: <Handshake aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/integrations', labelKey: 'nav.integrations', icon: <Plug aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/pages', labelKey: 'nav.pages', icon: <FileText aria-hidden="true" className={icon} />, audience: 'both' },

@@ -1,8 +1,10 @@
+import { registrationFieldsInput } from '../../../src-shared/schemas/registration-fields';
 import { siteSettingsInput, superSettingsInput } from '../../../src-shared/schemas/site-settings';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { markdownHtml } from '../../markdown/markdown.service';
 import { orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '../../trpc/procedures';
 import { siteShell } from '../site-content/site-shell.service';
+import { registrationFields, updateRegistrationFields } from './registration-fields.service';
 import { presentPublicOrganisation } from './organisation.presenter';
 import { adminSettings, updateSiteSettings, updateSuperSettings } from './site-settings.service';
 
@@ -17,4 +19,7 @@ export const organisationRouter = router({
   updateSettings: orgAdminProcedure.input(siteSettingsInput).mutation(({ ctx, input }) => updateSiteSettings(ctx, input)),
   /** The super-settings screen (super admins only). */
   updateSuperSettings: superAdminProcedure.input(superSettingsInput).mutation(({ ctx, input }) => updateSuperSettings(ctx, input)),
+  /** The registration fields screen (org admins and super admins). */
+  registrationFields: orgAdminProcedure.query(({ ctx }) => registrationFields(ctx)),
+  updateRegistrationFields: orgAdminProcedure.input(registrationFieldsInput).mutation(({ ctx, input }) => updateRegistrationFields(ctx, input)),
 });

@@ -16,7 +16,7 @@ import { refusedAssets } from './site-assets';
 import { presentAdminSettings, type AdminSettingsDto } from './site-settings.presenter';
 
 /** The site's settings as stored now: the request's site may be a cached copy, and a form shows what was saved. */
-async function storedSettings(em: EntityManager, organisationId: string): Promise<OrganisationSettings> {
+export async function storedSettings(em: EntityManager, organisationId: string): Promise<OrganisationSettings> {
   const [row] = await em.getConnection().execute<{ settings: unknown }[]>('select settings from organisation where id = ?', [organisationId]);
   return settingsWithDefaults(row?.settings);
 }
@@ -26,7 +26,7 @@ async function storedSettings(em: EntityManager, organisationId: string): Promis
  * screen's change to other keys (the integrations screen saves its own). The organisation's
  * trigger then tells every process to forget its cached copy of the site.
  */
-async function mergeSettings(em: EntityManager, organisationId: string, changes: Partial<OrganisationSettings>): Promise<void> {
+export async function mergeSettings(em: EntityManager, organisationId: string, changes: Partial<OrganisationSettings>): Promise<void> {
   await em.getConnection().execute('update organisation set settings = settings || ?::jsonb, updated_at = now() where id = ?', [JSON.stringify(changes), organisationId]);
 }
 

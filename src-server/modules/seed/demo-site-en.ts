@@ -14,6 +14,8 @@ export const englishRegistrationFields: Partial<OrganisationSettings['registrati
       formTypeRegistration: 'dropdown',
       options: 'Sales, Support, Development, Operations',
       option: [],
+      limit: 0,
+      conditions: [],
     },
     {
       fieldid: 'val.demo.improve',
@@ -26,6 +28,8 @@ export const englishRegistrationFields: Partial<OrganisationSettings['registrati
       formTypeRegistration: 'textarea',
       options: '',
       option: [],
+      limit: 0,
+      conditions: [],
     },
   ],
 };

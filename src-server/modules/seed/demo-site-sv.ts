@@ -20,6 +20,8 @@ export const swedishRegistrationFields: Partial<OrganisationSettings['registrati
       formTypeRegistration: 'dropdown',
       options: 'Försäljning, Support, Utveckling, Drift',
       option: [],
+      limit: 0,
+      conditions: [],
     },
     {
       fieldid: 'val.sverige.ort',
@@ -32,6 +34,8 @@ export const swedishRegistrationFields: Partial<OrganisationSettings['registrati
       formTypeRegistration: 'text',
       options: '',
       option: [],
+      limit: 0,
+      conditions: [],
     },
   ],
 };

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { registrationFieldTypes } from '../../../src-shared/schemas/organisation';
+import { CHOICE_FIELD_TYPES } from '../../../src-shared/schemas/registration-fields';
+import { Checkbox } from '../../components/checkbox-field';
+import { SelectField } from '../../components/select-field';
+import { TextArea } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { FieldConditionsEditor } from './field-conditions-editor';
+import type { FieldDraft } from './registration-fields-draft';
+
+interface FieldDefinitionFormProps {
+  field: FieldDraft;
+  earlier: FieldDraft[];
+  /** This field's error at a path inside it ("label", "conditions.0.pattern"), translated. */
+  errorOf: (path: string) => string | undefined;
+  onChange: (values: Partial<FieldDraft>) => void;
+}
+
+/** One registration field's definition (spec 3 §3): label, type, options, flags and conditions. */
+export function FieldDefinitionForm({ field, earlier, errorOf, onChange }: FieldDefinitionFormProps) {
+  const { t } = useTranslation();
+  const choices = CHOICE_FIELD_TYPES.includes(field.formTypeRegistration);
+
+  return (
+    <div className="flex flex-col gap-2 pt-3">
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField label={t('registrationFieldsAdmin.label')} value={field.label} error={errorOf('label')} onChange={(event) => onChange({ label: event.target.value })} />
+        <SelectField label={t('registrationFieldsAdmin.type')} value={field.formTypeRegistration} error={errorOf('formTypeRegistration')} onChange={(type) => onChange({ formTypeRegistration: type as FieldDraft['formTypeRegistration'] })}>
+          {registrationFieldTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`registrationFieldsAdmin.types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextArea label={t('registrationFieldsAdmin.description')} hint={t('registrationFieldsAdmin.descriptionHint')} rows={2} value={field.description} error={errorOf('description')} onChange={(description) => onChange({ description })} />
+      {choices ? (
+        <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
+          <TextField label={t('registrationFieldsAdmin.options')} hint={t('registrationFieldsAdmin.optionsHint')} value={field.options} error={errorOf('options')} onChange={(event) => onChange({ options: event.target.value })} />
+          {field.formTypeRegistration === 'select-checkbox' ? (
+            <TextField
+              label={t('registrationFieldsAdmin.limit')}
+              hint={t('registrationFieldsAdmin.limitHint')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={Number.isNaN(field.limit) ? '' : String(field.limit)}
+              error={errorOf('limit')}
+              onChange={(event) => onChange({ limit: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <Checkbox label={t('registrationFieldsAdmin.required')} checked={field.required} onChange={(required) => onChange({ required })} />
+        <Checkbox label={t('registrationFieldsAdmin.public')} hint={t('registrationFieldsAdmin.publicHint')} checked={field.public} onChange={(checked) => onChange({ public: checked })} />
+        {field.formTypeRegistration === 'text' ? <Checkbox label={t('registrationFieldsAdmin.multiline')} checked={field.multiline} onChange={(multiline) => onChange({ multiline })} /> : null}
+        <Checkbox label={t('registrationFieldsAdmin.registrationenabled')} checked={field.registrationenabled} onChange={(registrationenabled) => onChange({ registrationenabled })} />
+      </div>
+      <FieldConditionsEditor conditions={field.conditions} earlier={earlier} errorOf={errorOf} onChange={(conditions) => onChange({ conditions })} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { organisationAdminRoute } from './organisation-admin';
+
+export const adminRegistrationFieldsRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'registration-fields',
+}).lazy(() => withAllTexts(import('./admin-registration-fields.lazy')).then((d) => d.Route));

@@ -1,0 +1,35 @@
+import { commaOptions } from '../../../src-shared/field-engine';
+import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import type { RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
+
+type Definition = OrganisationSettings['registrationExtraFields']['custom'][number];
+
+/** A definition's options as the editor's comma list: a legacy option list wins, as the engine reads it. */
+function editorOptions(field: Definition): string {
+  const listed = field.option.map((option) => option.text.trim()).filter(Boolean);
+  return (listed.length > 0 ? listed : commaOptions(field.options)).join(', ');
+}
+
+/** The registration fields screen's draft (spec 2 §2): the fields in order, the two groups, and the site's part of new field ids. */
+export function presentRegistrationFields(settings: OrganisationSettings, subdomain: string) {
+  const { custom, personalnumber, student } = settings.registrationExtraFields;
+  const fields: RegistrationFieldsValues = {
+    custom: custom.map((field) => ({
+      fieldid: field.fieldid,
+      label: field.label,
+      formTypeRegistration: field.formTypeRegistration,
+      description: field.description,
+      options: editorOptions(field),
+      required: field.required,
+      public: field.public,
+      multiline: field.multiline,
+      registrationenabled: field.registrationenabled,
+      limit: field.limit,
+      conditions: field.conditions.map((condition) => ({ fieldid: condition.fieldid, kind: condition.kind, pattern: condition.pattern, negate: condition.negate })),
+    })),
+    personalnumber: { enabled: personalnumber.enabled, required: personalnumber.required, public: personalnumber.public },
+    student: { enabled: student.enabled, required: student.required, public: student.public, option: [...student.option] },
+  };
+  return { fields, subdomain };
+}
+export type RegistrationFieldsDto = ReturnType<typeof presentRegistrationFields>;

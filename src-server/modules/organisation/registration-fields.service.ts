@@ -1,0 +1,49 @@
+import type { FieldErrors } from '../../../src-shared/errors';
+import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import { fieldIdErrors, registrationFieldsInput, type RegistrationFieldsInput, type RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
+import { AppError } from '../../errors/app-error';
+import type { AppContext } from '../../trpc/context';
+import { presentRegistrationFields, type RegistrationFieldsDto } from './registration-fields.presenter';
+import { mergeSettings, storedSettings } from './site-settings.service';
+
+/** The site's part of a new field's id (`val.{subdomain}.{uuid}`); a site without a subdomain uses its slug. */
+function fieldIdSite(ctx: AppContext): string {
+  return ctx.site.subdomain ?? ctx.site.slug;
+}
+
+export async function registrationFields(ctx: AppContext): Promise<RegistrationFieldsDto> {
+  return presentRegistrationFields(await storedSettings(ctx.em, ctx.site.id), fieldIdSite(ctx));
+}
+
+/** The stored form of the editor's values; the old show switches follow the groups for whoever still reads them. */
+function storedChanges(input: RegistrationFieldsValues): Partial<OrganisationSettings> {
+  return {
+    registrationExtraFields: {
+      custom: input.custom.map((field) => ({
+        ...field,
+        option: [],
+        limit: field.formTypeRegistration === 'select-checkbox' ? field.limit : 0,
+        conditions: field.conditions.map((condition) => ({ ...condition, pattern: condition.kind === 'match' ? condition.pattern : '' })),
+      })),
+      personalnumber: input.personalnumber,
+      student: input.student,
+    },
+    registrationShowSecurityNumber: input.personalnumber.enabled,
+    registrationShowStudent: input.student.enabled,
+  };
+}
+
+/**
+ * Saves the registration fields screen (spec 2 §2, spec 3 §3 and §5): the whole list in its new
+ * order, or nothing when any field is refused.
+ */
+export async function updateRegistrationFields(ctx: AppContext, rawInput: RegistrationFieldsInput): Promise<RegistrationFieldsDto> {
+  const input = registrationFieldsInput.parse(rawInput);
+  const saved = await storedSettings(ctx.em, ctx.site.id);
+  const savedIds = new Set(saved.registrationExtraFields.custom.map((field) => field.fieldid));
+  const fieldErrors: FieldErrors = fieldIdErrors(input.custom, fieldIdSite(ctx), savedIds);
+  const [first] = Object.values(fieldErrors).flat();
+  if (first) throw new AppError(first, { fieldErrors });
+  await mergeSettings(ctx.em, ctx.site.id, storedChanges(input));
+  return registrationFields(ctx);
+}

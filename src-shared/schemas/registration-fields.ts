@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { FieldErrors } from '../errors';
+import { CONDITION_KINDS, CONDITION_PATTERN_MAX_LENGTH, isSafePattern } from '../field-conditions';
+import { registrationFieldTypes, studentTypes } from './organisation';
+
+/**
+ * What the registration fields screen sends (spec 2 §2, spec 3 §3 and §5): the site's fields in
+ * order, and the personal number and student groups. The same schema checks the editor and the
+ * procedure; the rules that need the site (field ids) are fieldIdErrors below.
+ */
+
+export const REGISTRATION_FIELDS_MAX = 50;
+export const FIELD_CONDITIONS_MAX = 5;
+export const FIELD_OPTIONS_MAX = 50;
+/** Types whose options the admin lists (spec 3 §5: options required for dropdown types). */
+export const CHOICE_FIELD_TYPES: readonly string[] = ['select-checkbox', 'dropdown'];
+
+const text = (max: number) => z.string().trim().max(max, 'VALUE_TOO_LONG');
+const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+export const fieldConditionInput = z
+  .object({
+    fieldid: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+    kind: z.enum(CONDITION_KINDS, { message: 'ERROR_REQUIRED' }),
+    pattern: text(CONDITION_PATTERN_MAX_LENGTH),
+    negate: z.boolean(),
+  })
+  .superRefine((condition, issues) => {
+    if (condition.kind !== 'match') return;
+    if (condition.pattern === '') issues.addIssue({ code: 'custom', path: ['pattern'], message: 'ERROR_REQUIRED' });
+    else if (!isSafePattern(condition.pattern)) issues.addIssue({ code: 'custom', path: ['pattern'], message: 'PLEASE_ENTER_A_VALID_PATTERN' });
+  });
+export type FieldConditionInput = z.input<typeof fieldConditionInput>;
+
+export const registrationFieldInput = z
+  .object({
+    fieldid: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
+    label: text(500).min(1, 'ERROR_REQUIRED'),
+    formTypeRegistration: z.enum(registrationFieldTypes, { message: 'ERROR_REQUIRED' }),
+    description: text(5000),
+    options: text(5000),
+    required: z.boolean(),
+    public: z.boolean(),
+    multiline: z.boolean(),
+    registrationenabled: z.boolean(),
+    limit: z.number({ message: 'PLEASE_ENTER_A_NUMBER' }).int('PLEASE_ENTER_A_NUMBER').min(0, 'PLEASE_ENTER_A_NUMBER').max(FIELD_OPTIONS_MAX, 'PLEASE_ENTER_A_NUMBER'),
+    conditions: z.array(fieldConditionInput).max(FIELD_CONDITIONS_MAX, 'VALUE_TOO_LONG'),
+  })
+  .superRefine((field, issues) => {
+    if (!CHOICE_FIELD_TYPES.includes(field.formTypeRegistration)) return;
+    const options = field.options.split(',').map((option) => option.trim()).filter(Boolean);
+    if (options.length === 0) issues.addIssue({ code: 'custom', path: ['options'], message: 'ERROR_REQUIRED' });
+    else if (options.length > FIELD_OPTIONS_MAX || new Set(options).size !== options.length) issues.addIssue({ code: 'custom', path: ['options'], message: 'PLEASE_ENTER_DISTINCT_OPTIONS' });
+  });
+export type RegistrationFieldInput = z.input<typeof registrationFieldInput>;
+
+const groupInput = { enabled: z.boolean(), required: z.boolean(), public: z.boolean() };
+
+export const registrationFieldsInput = z
+  .object({
+    custom: z.array(registrationFieldInput).max(REGISTRATION_FIELDS_MAX, 'VALUE_TOO_LONG'),
+    personalnumber: z.object(groupInput),
+    student: z.object({ ...groupInput, option: z.array(z.enum(studentTypes)).max(studentTypes.length) }),
+  })
+  .superRefine((input, issues) => {
+    const seen = new Set<string>();
+    input.custom.forEach((field, index) => {
+      if (seen.has(field.fieldid)) issues.addIssue({ code: 'custom', path: ['custom', index, 'fieldid'], message: 'invalid-input' });
+      field.conditions.forEach((condition, position) => {
+        // A condition reads a field before it, so conditions can neither loop nor wait on a later answer.
+        if (!seen.has(condition.fieldid)) issues.addIssue({ code: 'custom', path: ['custom', index, 'conditions', position, 'fieldid'], message: 'ERROR_REQUIRED' });
+      });
+      seen.add(field.fieldid);
+    });
+    if (input.student.enabled && input.student.option.length === 0) issues.addIssue({ code: 'custom', path: ['student', 'option'], message: 'ERROR_REQUIRED' });
+  });
+export type RegistrationFieldsInput = z.input<typeof registrationFieldsInput>;
+export type RegistrationFieldsValues = z.output<typeof registrationFieldsInput>;
+
+/** The pattern of a new field's id: `val.{subdomain}.{uuid}` (spec 3 §3). */
+export const REGISTRATION_FIELD_ID_PATTERN = 'val.{subdomain}.{uuid}';
+
+/**
+ * A field's id is the one it was saved with, or a new one of this site's pattern: ids are what a
+ * person's answers are stored under, so an admin cannot name another site's or a made-up key.
+ */
+export function fieldIdErrors(custom: readonly { fieldid: string }[], subdomain: string, savedIds: ReadonlySet<string>): FieldErrors {
+  const fresh = new RegExp(`^val\\.${subdomain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.${uuidPattern}$`);
+  const errors: FieldErrors = {};
+  custom.forEach((field, index) => {
+    if (!savedIds.has(field.fieldid) && !fresh.test(field.fieldid)) errors[`custom.${index}.fieldid`] = ['invalid-input'];
+  });
+  return errors;
+}
