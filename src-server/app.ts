@@ -40,6 +40,8 @@ import { siteContentLegacyRoutes } from './modules/site-content/site-content.leg
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
+import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
+import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -159,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes, siteStatisticsLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );
@@ -186,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (exportScope) => {
       registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false, sites });
       await registerCampaignExportRoutes(exportScope, deps);
+      await registerSiteStatisticsExportRoutes(exportScope, deps);
     },
     { prefix: EXPORTS_PATH },
   );

@@ -25,6 +25,7 @@ import { realtimeRouter } from '../realtime/realtime.router';
 import { menuRouter } from '../modules/site-content/menu.router';
 import { pageRouter } from '../modules/site-content/page.router';
 import { partnerRouter } from '../modules/site-content/partner.router';
+import { siteStatisticsRouter } from '../modules/site-statistics/site-statistics.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
 /** The table of contents: one router per domain. */
@@ -49,6 +50,7 @@ export const appRouter = router({
   page: pageRouter,
   menu: menuRouter,
   partner: partnerRouter,
+  statistics: siteStatisticsRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });
 
