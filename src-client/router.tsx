@@ -16,6 +16,7 @@ import { adminPagesRoute } from './routes/admin-pages';
 import { adminPartnerCreateRoute, adminPartnerEditRoute } from './routes/admin-partner-edit';
 import { adminPartnersRoute } from './routes/admin-partners';
 import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
+import { adminStatsRoute } from './routes/admin-stats';
 import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
@@ -40,6 +41,7 @@ import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { styleguideRoute } from './routes/styleguide';
+import { superAdminRoute } from './routes/super-admin';
 import { tagRoute } from './routes/tag';
 import { verificationApprovedRoute, verificationFailedRoute, verificationPendingRoute } from './routes/user-verification';
 
@@ -80,7 +82,9 @@ const routeTree = rootRoute.addChildren([
     adminUsersRoute,
     adminUserEditRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
+    adminStatsRoute,
   ]),
+  superAdminRoute,
   adminCampaignsRoute,
 ]);
 

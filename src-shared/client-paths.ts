@@ -54,6 +54,8 @@ export const CLIENT_PATHS = [
   '/organisation/admin/partners/edit/$guid',
   '/organisation/admin/users',
   '/organisation/admin/users/edit/$guid',
+  '/organisation/admin/stats',
+  '/admin',
   '/admin/campaigns',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { BarChart3, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -10,6 +10,7 @@ export type MenuAudience = 'admin' | 'superAdmin' | 'both';
 
 export interface AdminMenuEntry {
   to:
+    | '/organisation/admin/stats'
     | '/organisation/admin/users'
     | '/organisation/admin/hunts'
     | '/organisation/admin/ideas'
@@ -21,7 +22,7 @@ export interface AdminMenuEntry {
     | '/organisation/admin/menus'
     | '/organisation/admin/files'
     | '/admin/campaigns';
-  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.allHunts';
+  labelKey: 'nav.statistics' | 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
 }
@@ -34,6 +35,7 @@ const icon = 'size-5';
  * then sites and all hunts). Only screens that exist are listed: each new screen adds its line.
  */
 export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
+  { to: '/organisation/admin/stats', labelKey: 'nav.statistics', icon: <BarChart3 aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/users', labelKey: 'nav.users', icon: <Users aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/hunts', labelKey: 'nav.hunts', icon: <Flag aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both' },
