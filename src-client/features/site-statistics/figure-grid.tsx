@@ -15,7 +15,7 @@ const CHURN: readonly ChurnFigure[] = ['activeUsers', 'usersWithCampaigns', 'use
 function FigureList({ figures, keys }: { figures: SiteFigures; keys: readonly Figure[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
       {keys.map((key) => (
         <div key={key} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
           <dt className="text-sm font-semibold text-stone-700">{t(`siteStatistics.${key}`)}</dt>
@@ -45,7 +45,7 @@ export function FigureGrid({ figures }: { figures: SiteFigures }) {
         <p className="mb-4 max-w-3xl text-sm text-stone-600">
           {t('siteStatistics.churnHelp', { count: days, from: formatDay(churn.startDate, i18n.language, 'long'), to: formatDay(churn.endDate, i18n.language, 'long') })}
         </p>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {CHURN.map((key) => {
             const share = churn[key];
             return (

@@ -6,6 +6,7 @@ import { isErrorCode } from '../../../src-shared/errors';
 import { lastDays, siteStatisticsInput, type StatisticsPeriod } from '../../../src-shared/schemas/site-statistics';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { formatDay } from '../statistics/format-day';
 import { isCompleteDay } from '../statistics/statistics-period';
 
 /** The period as it stands in the URL (?from&to); missing means the screen's default. */
@@ -39,7 +40,7 @@ interface PeriodPickerProps {
  * valid; a date picker part-way through its year waits, and leaving the field says what is wrong.
  */
 export function PeriodPicker({ search, defaultDays, serverErrors, onSearch }: PeriodPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const fallback = lastDays(new Date(), defaultDays);
   const shownPeriod = { startDate: search.from ?? fallback.startDate, endDate: search.to ?? fallback.endDate };
@@ -53,6 +54,8 @@ export function PeriodPicker({ search, defaultDays, serverErrors, onSearch }: Pe
     setErrors({});
   }
   const errorText = (code: ErrorCode | undefined) => (code ? t(`errors.${code}`) : undefined);
+  // Date fields show the browser's own format: the hint says the chosen day in words, or the format to type.
+  const hint = (value: string) => (checkStatisticsPeriod({ startDate: value, endDate: value }).startDate ? t('siteStatistics.dayHint') : formatDay(value, i18n.language, 'long'));
 
   function change(which: keyof StatisticsPeriod, value: string) {
     const next = { ...draft, [which]: value };
@@ -76,7 +79,7 @@ export function PeriodPicker({ search, defaultDays, serverErrors, onSearch }: Pe
           type="date"
           label={t('siteStatistics.from')}
           value={draft.startDate}
-          hint={t('siteStatistics.dayHint')}
+          hint={hint(draft.startDate)}
           error={errorText(errors.startDate ?? serverErrors.startDate)}
           onChange={(event) => change('startDate', event.target.value)}
           onBlur={() => setErrors(checkStatisticsPeriod(draft))}
@@ -85,7 +88,7 @@ export function PeriodPicker({ search, defaultDays, serverErrors, onSearch }: Pe
           type="date"
           label={t('siteStatistics.to')}
           value={draft.endDate}
-          hint={t('siteStatistics.dayHint')}
+          hint={hint(draft.endDate)}
           error={errorText(errors.endDate ?? serverErrors.endDate)}
           onChange={(event) => change('endDate', event.target.value)}
           onBlur={() => setErrors(checkStatisticsPeriod(draft))}

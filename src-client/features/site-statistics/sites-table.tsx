@@ -14,7 +14,7 @@ export function SitesTable({ sites }: { sites: (SiteFigures & { guid: string; na
       {sites.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-5 py-6 text-stone-600">{t('siteStatistics.noSites')}</p>
       ) : (
-        <div role="region" aria-label={t('siteStatistics.sites')} tabIndex={0} className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-xs">
+        <div role="group" aria-label={t('siteStatistics.sitesTable')} tabIndex={0} className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-xs">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase">
               <tr>
