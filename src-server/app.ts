@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS, type ExternalSignInApps, type IntegrationEndpoints } from './config';
 import { describeError } from './errors/describe-error';
+import { reportFailure } from './errors/report-failure';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
 import { isEventStream, registerTrpcRoute } from './http/trpc-route';
@@ -42,6 +43,7 @@ import { integrationLegacyRoutes } from './modules/integration/integration.legac
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
 import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
+import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -54,7 +56,8 @@ export interface AppOptions {
   storage: FileStorage;
   jobs: JobQueue;
   legacyBasePath: string;
-  trustProxy: boolean;
+  /** Which proxies may state the client's address, host and protocol (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   /** The Vite build output; GETs outside the API get its index.html. */
   clientDir: string;
   /** How long shutdown keeps answering before it closes idle connections. */
@@ -72,6 +75,8 @@ export interface AppOptions {
   externalSignIn?: ExternalSignInApps;
   /** The platform's address (PUBLIC_URL): links in e-mails are built from it, never from the Host header. */
   publicUrl: string;
+  /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */
+  defaultPrivacyPolicyUrl?: string;
 }
 
 /** Bounds on what one request may cost. */
@@ -86,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
     // Busy connections finish their request at shutdown; idle ones are closed (see preClose).
@@ -101,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const stop of stopFollowing) stop();
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl };
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl, defaultPrivacyPolicyUrl: options.defaultPrivacyPolicyUrl };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered
@@ -121,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler((error, request, reply) => {
     const description = describeError(toAppError(error));
-    if (description.unexpected) request.log.error({ err: error }, 'request failed');
+    reportFailure(request.log, error, description, 'request failed');
+    if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
     return reply.status(description.httpStatus).send(legacyErrorBody(description));
   });
 
@@ -153,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxBatchSize: MAX_TRPC_BATCH,
       createContext: (request, reply): AppContext => contextFromRequest(request, deps, browserTransportFor(request, reply)),
       onError: (error, request) => {
-        if (describeError(error).unexpected) request.log.error({ err: error.cause ?? error }, 'procedure failed');
+        reportFailure(request.log, error.cause ?? error, describeError(error), 'procedure failed');
       },
     });
   });

@@ -1,7 +1,7 @@
 import type { LoginInput } from '../../../src-shared/schemas/auth';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
-import { consumeRateLimit } from '../../security/rate-limit';
+import { consumeRateLimit, refundRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
 import type { User } from '../user/user.entity';
 import { findUserByEmail, normalizeEmail } from '../user/user.service';
@@ -25,12 +25,19 @@ export async function startSession(ctx: AppContext, user: User): Promise<Deliver
 /** Login with e-mail and password where the site offers it; blocked accounts and those waiting to be deleted are refused, others get a session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
   if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
-  await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.site.id}:${ctx.request.ip}`);
-  await consumeRateLimit(ctx.em, 'loginPerEmail', `${ctx.site.id}:${normalizeEmail(input.email)}`);
+  const email = normalizeEmail(input.email);
+  const limits = [
+    ['loginPerIp', `${ctx.site.id}:${ctx.request.ip}`],
+    ['loginPerEmailAndIp', `${ctx.site.id}:${email}:${ctx.request.ip}`],
+    ['loginPerEmail', `${ctx.site.id}:${email}`],
+  ] as const;
+  // Counted before the password is checked, so a burst of parallel guesses is bounded too.
+  for (const [name, subject] of limits) await consumeRateLimit(ctx.em, name, subject);
   const user = await findUserByEmail(ctx.em, input.email, { withPassword: true });
   const passwordHash = user?.passwordHash;
   const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw new AppError('invalid-credentials');
+  for (const [name, subject] of limits) await refundRateLimit(ctx.em, name, subject);
   if (user.status === 'blocked') throw new AppError('user-blocked');
   if (user.status === 'pendingDelete') throw new AppError('account-pending-deletion');
   user.lastLoginAt = new Date();
