@@ -126,6 +126,8 @@ describe('statistics across sites (/admin)', () => {
 
     await tabs.getByRole('link', { name: 'Hunts' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/campaigns');
+    // The statistics page stays on screen until the hunts page's code has arrived.
+    await page.getByRole('heading', { name: 'All hunts', level: 1 }).waitFor();
     const huntTabs = page.getByRole('navigation', { name: 'Site administration' });
     expect(await huntTabs.getByRole('link', { name: 'Hunts' }).getAttribute('aria-current')).toBe('page');
     await huntTabs.getByRole('link', { name: 'Statistics' }).click();
