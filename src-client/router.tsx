@@ -21,6 +21,7 @@ import { adminPartnerCreateRoute, adminPartnerEditRoute } from './routes/admin-p
 import { adminPartnersRoute } from './routes/admin-partners';
 import { adminRegistrationFieldsRoute } from './routes/admin-registration-fields';
 import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-settings';
+import { adminStatsRoute } from './routes/admin-stats';
 import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
@@ -45,6 +46,7 @@ import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { styleguideRoute } from './routes/styleguide';
+import { superAdminRoute } from './routes/super-admin';
 import { tagRoute } from './routes/tag';
 import { verificationApprovedRoute, verificationFailedRoute, verificationPendingRoute } from './routes/user-verification';
 
@@ -88,7 +90,9 @@ const routeTree = rootRoute.addChildren([
     adminAuditLogRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
     adminRegistrationFieldsRoute,
+    adminStatsRoute,
   ]),
+  superAdminRoute,
   adminCampaignsRoute,
 ]);
 

@@ -42,6 +42,8 @@ import { siteContentLegacyRoutes } from './modules/site-content/site-content.leg
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
+import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
+import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
 import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
@@ -166,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, agreementLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, agreementLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes, siteStatisticsLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (exportScope) => {
       registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false, sites });
       await registerCampaignExportRoutes(exportScope, deps);
+      await registerSiteStatisticsExportRoutes(exportScope, deps);
     },
     { prefix: EXPORTS_PATH },
   );

@@ -60,6 +60,8 @@ export const CLIENT_PATHS = [
   '/organisation/admin/users',
   '/organisation/admin/users/edit/$guid',
   '/organisation/admin/audit-log',
+  '/organisation/admin/stats',
+  '/admin',
   '/admin/campaigns',
 ] as const;
 

@@ -147,6 +147,8 @@ export const errorStatus = {
   STATISTICS_TO_AFTER_END: 400,
   /** Statistics filter on a field that is not a campaign-enabled dropdown, or a value it does not offer. */
   INVALID_STATISTICS_FILTER: 400,
+  /** An organisation or cross-site statistics period longer than STATISTICS_MAX_DAYS. */
+  STATISTICS_PERIOD_TOO_LONG: 400,
   // Announcing winners (spec 2 §6 event announce.winners).
   'campaign-not-ended': 400,
   'no-winners': 400,

@@ -15,6 +15,7 @@ import { useViewer } from '../features/auth/use-viewer';
 import { viewerRoles } from '../features/auth/viewer-roles';
 import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
 import { usePageTitle } from '../features/shell/use-page-title';
+import { SuperAdminTabs } from '../features/super-admin/super-admin-tabs';
 import { trpc } from '../trpc';
 import { adminCampaignsRoute } from './admin-campaigns';
 
@@ -44,6 +45,7 @@ function AllHuntsPage() {
 
   return (
     <Container className="py-8 sm:py-12">
+      <SuperAdminTabs current="hunts" />
       <div>
         <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('adminHunts.superAdminArea')}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('adminHunts.allTitle')}</h1>

@@ -12,11 +12,11 @@ export const organisationAdminRoute = createRoute({
   path: '/organisation/admin',
 }).lazy(() => withAllTexts(import('./organisation-admin.lazy')).then((d) => d.Route));
 
-/** The area has no start screen of its own yet; files is the first (and so far only) screen. */
+/** The area has no start screen of its own: statistics is the menu's first entry. */
 export const organisationAdminIndexRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/organisation/admin/files', replace: true });
+    throw redirect({ to: '/organisation/admin/stats', replace: true });
   },
 });

@@ -26,6 +26,7 @@ import { menuRouter } from '../modules/site-content/menu.router';
 import { pageRouter } from '../modules/site-content/page.router';
 import { partnerRouter } from '../modules/site-content/partner.router';
 import { auditRouter } from '../modules/audit/audit.router';
+import { siteStatisticsRouter } from '../modules/site-statistics/site-statistics.router';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
 /** The table of contents: one router per domain. */
@@ -51,6 +52,7 @@ export const appRouter = router({
   menu: menuRouter,
   partner: partnerRouter,
   audit: auditRouter,
+  statistics: siteStatisticsRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });
 

@@ -1,4 +1,4 @@
-import { ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { BarChart3, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -10,6 +10,7 @@ export type MenuAudience = 'admin' | 'superAdmin' | 'both';
 
 export interface AdminMenuEntry {
   to:
+    | '/organisation/admin/stats'
     | '/organisation/admin/users'
     | '/organisation/admin/hunts'
     | '/organisation/admin/ideas'
@@ -25,6 +26,7 @@ export interface AdminMenuEntry {
     | '/organisation/admin/audit-log'
     | '/admin/campaigns';
   labelKey:
+    | 'nav.statistics'
     | 'nav.users'
     | 'nav.hunts'
     | 'nav.ideas'
@@ -51,6 +53,7 @@ const icon = 'size-5';
  * then sites and all hunts). Only screens that exist are listed: each new screen adds its line.
  */
 export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
+  { to: '/organisation/admin/stats', labelKey: 'nav.statistics', icon: <BarChart3 aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/users', labelKey: 'nav.users', icon: <Users aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/hunts', labelKey: 'nav.hunts', icon: <Flag aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both' },

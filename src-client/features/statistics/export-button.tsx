@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useSystemMessage } from '../shell/system-message';
-import { ExportFailure, fetchStatisticsExport, saveFile, type StatisticsExportQuery } from './statistics-download';
+import { ExportFailure, saveFile } from './statistics-download';
 
 interface ExportButtonProps {
-  campaign: { guid: string; slug: string };
-  /** The period and filter the screen shows, so the file holds the same numbers. */
-  query: StatisticsExportQuery;
+  /** Fetches the file of the numbers the screen shows (its period and filter). */
+  fetchFile: () => Promise<{ blob: Blob; filename: string | null }>;
+  /** The name to save under when the server names none. */
+  fallbackName: string;
   disabled?: boolean;
 }
 
 /** "Export to spreadsheet" (spec 2 §1): downloads the statistics as an .xlsx file. */
-export function ExportButton({ campaign, query, disabled = false }: ExportButtonProps) {
+export function ExportButton({ fetchFile, fallbackName, disabled = false }: ExportButtonProps) {
   const { t } = useTranslation();
   const showMessage = useSystemMessage();
   const [exporting, setExporting] = useState(false);
@@ -21,8 +22,8 @@ export function ExportButton({ campaign, query, disabled = false }: ExportButton
   async function exportSpreadsheet() {
     setExporting(true);
     try {
-      const { blob, filename } = await fetchStatisticsExport(campaign.guid, query);
-      saveFile(blob, filename ?? `${campaign.slug}-statistics.xlsx`);
+      const { blob, filename } = await fetchFile();
+      saveFile(blob, filename ?? fallbackName);
     } catch (error) {
       const code = error instanceof ExportFailure ? error.code : null;
       showMessage({ tone: 'error', text: code ? t(`errors.${code}`) : t('statistics.exportFailed') });

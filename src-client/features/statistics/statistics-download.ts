@@ -46,19 +46,24 @@ export interface StatisticsExportQuery {
   filter?: string | undefined;
 }
 
-/** Asks the server for the statistics as an .xlsx file, with the period and filter on screen. */
-export async function fetchStatisticsExport(guid: string, query: StatisticsExportQuery): Promise<{ blob: Blob; filename: string | null }> {
+/** Fetches an export with the session cookie; the query's empty values are left out. */
+export async function fetchExport(path: string, query: Record<string, string | undefined>): Promise<{ blob: Blob; filename: string | null }> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const search = params.size > 0 ? `?${params.toString()}` : '';
   let response: Response;
   try {
-    response = await fetch(`/exports/campaigns/${encodeURIComponent(guid)}/statistics.xlsx${search}`, { credentials: 'same-origin' });
+    response = await fetch(`${path}${search}`, { credentials: 'same-origin' });
   } catch {
     throw new ExportFailure(null);
   }
   if (!response.ok) throw new ExportFailure(await errorCodeOf(response));
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
+}
+
+/** Asks the server for a campaign's statistics as an .xlsx file, with the period and filter on screen. */
+export function fetchStatisticsExport(guid: string, query: StatisticsExportQuery): Promise<{ blob: Blob; filename: string | null }> {
+  return fetchExport(`/exports/campaigns/${encodeURIComponent(guid)}/statistics.xlsx`, { ...query });
 }
 
 /** Hands a file to the browser's downloads, under this name. */

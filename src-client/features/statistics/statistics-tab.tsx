@@ -11,6 +11,7 @@ import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
 import { ExportButton } from './export-button';
+import { fetchStatisticsExport } from './statistics-download';
 import { MetricTables } from './metric-tables';
 import { StatisticsFilters, type StatisticsFieldErrors, type StatisticsSearch } from './statistics-filters';
 import { isoDay } from './statistics-period';
@@ -56,7 +57,7 @@ export function StatisticsTab({ campaign, search, onSearch }: StatisticsTabProps
     <CampaignTabLayout
       campaign={campaign}
       title={t('statistics.pageTitle', { name: campaign.name })}
-      actions={<ExportButton campaign={campaign} query={query} disabled={!data || refusedChoice} />}
+      actions={<ExportButton fetchFile={() => fetchStatisticsExport(campaign.guid, query)} fallbackName={`${campaign.slug}-statistics.xlsx`} disabled={!data || refusedChoice} />}
     >
       <div className="flex flex-col gap-10">
         <StatisticsFilters bounds={bounds} search={search} fields={fields} serverErrors={serverErrors} onSearch={onSearch} />

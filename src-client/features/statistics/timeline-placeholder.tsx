@@ -3,10 +3,10 @@ import { Spinner } from '../../components/spinner';
 import { TitledSection } from '../../components/titled-section';
 
 /** The timeline's section at its size while the chart library downloads, so the tables below it stay put. */
-export function TimelinePlaceholder() {
+export function TimelinePlaceholder({ title }: { title?: string }) {
   const { t } = useTranslation();
   return (
-    <TitledSection title={t('statistics.timeline')}>
+    <TitledSection title={title ?? t('statistics.timeline')}>
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
         {/* The caption's two lines, the chart, and the line that opens the table. */}
         <div className="h-10" />

@@ -1,4 +1,3 @@
-import { AppError } from '../../errors/app-error';
 import type { AllSitesCampaignListInput, CampaignCreateInput, CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';

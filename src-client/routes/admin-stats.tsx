@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { searchReader, textParam } from '../search-params';
+import { organisationAdminRoute } from './organisation-admin';
+
+/** ?from&to, the period; the server checks it and says what is wrong. */
+export const adminStatsRoute = createRoute({
+  getParentRoute: () => organisationAdminRoute,
+  path: 'stats',
+  validateSearch: searchReader({ from: textParam(10), to: textParam(10) }),
+}).lazy(() => withAllTexts(import('./admin-stats.lazy')).then((d) => d.Route));

@@ -1,0 +1,55 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { createLazyRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isSuperAdmin } from '../../src-shared/permissions';
+import { ALL_SITES_STATISTICS_DEFAULT_DAYS } from '../../src-shared/schemas/site-statistics';
+import { Container } from '../components/container';
+import { useViewer } from '../features/auth/use-viewer';
+import { viewerRoles } from '../features/auth/viewer-roles';
+import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { SiteStatisticsBody } from '../features/site-statistics/site-statistics-body';
+import { SitesTable } from '../features/site-statistics/sites-table';
+import { ExportButton } from '../features/statistics/export-button';
+import { fetchExport } from '../features/statistics/statistics-download';
+import { SuperAdminTabs } from '../features/super-admin/super-admin-tabs';
+import { trpc } from '../trpc';
+import { superAdminRoute } from './super-admin';
+
+export const Route = createLazyRoute(superAdminRoute.id)({ component: SuperAdminGate });
+
+/** Super admins only (spec 2 §2); the server refuses everyone else anyway. */
+function SuperAdminGate() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  if (!viewer) return <LoginRequiredPage title={t('admin.loginRequiredTitle')} body={t('siteStatistics.superAdminOnlyBody')} />;
+  if (!isSuperAdmin(viewerRoles(viewer))) return <NoAccessPage title={t('siteStatistics.superAdminOnlyTitle')} body={t('siteStatistics.superAdminOnlyBody')} />;
+  return <AllSitesStatisticsPage />;
+}
+
+/** Statistics across every site (spec 2 §2 /admin): the last 7 days unless the URL names a period. */
+function AllSitesStatisticsPage() {
+  const { t } = useTranslation();
+  const search = superAdminRoute.useSearch();
+  const navigate = superAdminRoute.useNavigate();
+  const period = { startDate: search.from, endDate: search.to };
+  const statistics = trpc.statistics.allSites.useQuery(period, { placeholderData: keepPreviousData });
+  usePageTitle(t('siteStatistics.allTitle'));
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <SuperAdminTabs current="statistics" />
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('adminHunts.superAdminArea')}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('siteStatistics.allTitle')}</h1>
+          <p className="mt-2 max-w-2xl text-stone-600">{t('siteStatistics.allIntro')}</p>
+        </div>
+        <ExportButton fetchFile={() => fetchExport('/exports/admin/statistics.xlsx', period)} fallbackName="all-sites-statistics.xlsx" disabled={!statistics.data || statistics.isError} />
+      </div>
+      <SiteStatisticsBody query={statistics} search={search} defaultDays={ALL_SITES_STATISTICS_DEFAULT_DAYS} onSearch={(next) => void navigate({ search: next, replace: true })}>
+        {(data) => <SitesTable sites={data.sites} />}
+      </SiteStatisticsBody>
+    </Container>
+  );
+}

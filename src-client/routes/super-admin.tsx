@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { searchReader, textParam } from '../search-params';
+import { rootRoute } from './root';
+
+/** The super admin area's start (spec 2 §2 /admin): statistics across sites for ?from&to. */
+export const superAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  validateSearch: searchReader({ from: textParam(10), to: textParam(10) }),
+}).lazy(() => withAllTexts(import('./super-admin.lazy')).then((d) => d.Route));
