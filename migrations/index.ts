@@ -16,6 +16,7 @@ import { Migration20261126011414 } from './Migration20261126011414';
 import { Migration20261126022940 } from './Migration20261126022940';
 import { Migration20261126032727 } from './Migration20261126032727';
 import { Migration20261126033155 } from './Migration20261126033155';
+import { Migration20261126065408 } from './Migration20261126065408';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126022940', class: Migration20261126022940 },
   { name: 'Migration20261126032727', class: Migration20261126032727 },
   { name: 'Migration20261126033155', class: Migration20261126033155 },
+  { name: 'Migration20261126065408', class: Migration20261126065408 },
 ];

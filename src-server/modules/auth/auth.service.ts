@@ -4,10 +4,11 @@ import { AppError } from '../../errors/app-error';
 import { consumeRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
 import type { User } from '../user/user.entity';
-import { findUserByEmail, normalizeEmail } from '../user/user.service';
-import { verifyAgainstNothing, verifyPassword } from './password';
+import { normalizeEmail } from '../user/user.service';
 import { createSession, invalidateSession } from './session.service';
 import type { DeliveredCredentials } from './session-transport';
+import { assertMaySignIn } from './sign-in-status';
+import { passwordAccount } from './super-admin-stand-in';
 
 export interface SignedIn {
   user: User;
@@ -27,12 +28,11 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<SignedI
   if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
   await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.site.id}:${ctx.request.ip}`);
   await consumeRateLimit(ctx.em, 'loginPerEmail', `${ctx.site.id}:${normalizeEmail(input.email)}`);
-  const user = await findUserByEmail(ctx.em, input.email, { withPassword: true });
-  const passwordHash = user?.passwordHash;
-  const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstNothing(input.password);
-  if (!user || !valid) throw new AppError('invalid-credentials');
-  if (user.status === 'blocked') throw new AppError('user-blocked');
-  if (user.status === 'pendingDelete') throw new AppError('account-pending-deletion');
+  const account = await passwordAccount(ctx, input.email, input.password);
+  if (!account) throw new AppError('invalid-credentials');
+  const { user, home } = account;
+  assertMaySignIn(user.status);
+  if (home) assertMaySignIn(home.status);
   user.lastLoginAt = new Date();
   const credentials = await startSession(ctx, user);
   return { user, credentials, postLogin: input.redirect ?? null };
