@@ -40,6 +40,7 @@ import { siteContentLegacyRoutes } from './modules/site-content/site-content.leg
 import { notificationLegacyRoutes } from './modules/notification/notification.legacy';
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
+import { siteAdminLegacyRoutes } from './modules/organisation/site-admin.legacy';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -159,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteAdminLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );
