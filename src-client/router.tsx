@@ -2,6 +2,8 @@ import { createRouter } from '@tanstack/react-router';
 import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
+import { adminSiteAddRoute, adminSiteEditRoute } from './routes/admin-site-edit';
+import { adminSitesRoute } from './routes/admin-sites';
 import { agreementRoute } from './routes/agreement';
 import { adminFileEditRoute } from './routes/admin-file-edit';
 import { adminFilesRoute } from './routes/admin-files';
@@ -82,6 +84,9 @@ const routeTree = rootRoute.addChildren([
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute,
   ]),
   adminCampaignsRoute,
+  adminSitesRoute,
+  adminSiteAddRoute,
+  adminSiteEditRoute,
 ]);
 
 export const router = createRouter({

@@ -55,6 +55,9 @@ export const CLIENT_PATHS = [
   '/organisation/admin/users',
   '/organisation/admin/users/edit/$guid',
   '/admin/campaigns',
+  '/admin/sites',
+  '/admin/sites/add',
+  '/admin/sites/$slug',
 ] as const;
 
 function patternOf(path: string): RegExp {

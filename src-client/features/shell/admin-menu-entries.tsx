@@ -1,4 +1,4 @@
-import { FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { Building2, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -20,8 +20,9 @@ export interface AdminMenuEntry {
     | '/organisation/admin/pages'
     | '/organisation/admin/menus'
     | '/organisation/admin/files'
+    | '/admin/sites'
     | '/admin/campaigns';
-  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.allHunts';
+  labelKey: 'nav.users' | 'nav.hunts' | 'nav.ideas' | 'nav.settings' | 'nav.superSettings' | 'nav.partners' | 'nav.integrations' | 'nav.pages' | 'nav.menus' | 'nav.files' | 'nav.sites' | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
 }
@@ -44,6 +45,7 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/pages', labelKey: 'nav.pages', icon: <FileText aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/menus', labelKey: 'nav.menus', icon: <ListTree aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/admin/sites', labelKey: 'nav.sites', icon: <Building2 aria-hidden="true" className={icon} />, audience: 'superAdmin' },
   { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin' },
 ];
 
