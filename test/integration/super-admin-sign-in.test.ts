@@ -4,6 +4,7 @@ import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { validateSessionToken } from '../../src-server/modules/auth/session.service';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { createOrganisation } from '../factories/organisation.factory';
+import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { expectAppError } from '../support/errors';
@@ -45,6 +46,16 @@ describe('super admins across sites', () => {
     // The stand-in acts on B as a super admin would: B's sites list is open to it.
     const { caller } = await callerFor(standIn, { org: siteB });
     await expect(caller.sites.list()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ guid: siteB.id })]));
+  });
+
+  it("asks a stand-in no registration questions of the site, which are for its members", async () => {
+    const asking = await createOrganisation({ settings: { registrationExtraFields: registrationExtraFields([registrationField({ fieldid: 'val.x.team', required: true })]) } });
+    const member = await createUser({ organisation: asking });
+    const home = await createUser({ organisation: personas.org, roles: [SUPER_ADMIN_ROLE] });
+    const { result } = await signIn(asking, home.email);
+    expect(result.user.registrationIncomplete).toBe(false);
+    const { caller } = await callerFor(null, { org: asking });
+    expect((await caller.auth.login({ email: member.email, password: FACTORY_PASSWORD })).user.registrationIncomplete).toBe(true);
   });
 
   it('signs the same stand-in in again with the home password, and never with another', async () => {

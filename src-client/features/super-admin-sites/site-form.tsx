@@ -46,8 +46,10 @@ export function SiteForm({ site }: { site: Site | null }) {
   const create = trpc.sites.create.useMutation();
   const update = trpc.sites.update.useMutation();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  // A new site's subdomain follows its name until edited by hand; a saved site's stays put.
+  // A new site's subdomain follows its name until edited by hand; a saved site's stays put, and
+  // offers the name's subdomain back only once edited here (its address is live).
   const [followsName, setFollowsName] = useState(site === null);
+  const [editedByHand, setEditedByHand] = useState(false);
   const { form, submit, formErrors } = useSchemaForm({
     // The edit form has no admin fields: the fields schema checks the rest and leaves admin out.
     schema: (site ? siteFieldsInput : siteCreateInput) as typeof siteCreateInput,
@@ -97,13 +99,22 @@ export function SiteForm({ site }: { site: Site | null }) {
 
       <SettingsCard title={t('sites.sections.address')} description={t('sites.sections.addressIntro')}>
         <SubdomainField
-          registration={register('subdomain', { onChange: () => setFollowsName(false) })}
+          registration={register('subdomain', {
+            onChange: () => {
+              setFollowsName(false);
+              setEditedByHand(true);
+            },
+          })}
           value={subdomain}
           derived={derived}
           followsName={followsName}
+          editedByHand={editedByHand}
           address={siteAddressPreview({ subdomain, publicUrl: '' }, platform)}
           error={errorText(errors.subdomain?.message)}
-          onReset={() => setFollowsName(true)}
+          onReset={() => {
+            setFollowsName(true);
+            setEditedByHand(false);
+          }}
         />
         <TextField label={t('sites.fields.publicUrl')} hint={t('sites.fields.publicUrlHint')} type="url" autoCapitalize="none" spellCheck={false} error={errorText(errors.publicUrl?.message)} {...register('publicUrl')} />
         {publicUrl.trim() ? <p className="text-xs text-stone-500">{t('sites.fields.subdomainHint', { address: siteAddressPreview({ subdomain, publicUrl }, platform) })}</p> : null}

@@ -33,8 +33,11 @@ export function presentViewer(user: User, org: Organisation, unreadNotifications
     loggedIn: true as const,
     organisations: [{ guid: org.id, premium: org.premium, role: { slug: user.orgRole } }],
     quickStatus: { notifications: unreadNotifications },
-    /** Whether a required registration field is empty: the client then sends them to /profile/edit (spec 3 §2). */
-    registrationIncomplete: missingRegistrationFields(settingsWithDefaults(org.settings), user.extraFields).length > 0,
+    /**
+     * Whether a required registration field is empty: the client then sends them to /profile/edit
+     * (spec 3 §2). Never for a super admin's stand-in: the site's questions are for its members.
+     */
+    registrationIncomplete: !user.homeAccount && missingRegistrationFields(settingsWithDefaults(org.settings), user.extraFields).length > 0,
   };
 }
 export type ViewerDto = ReturnType<typeof presentViewer>;
