@@ -58,10 +58,10 @@ export function SitesTable({ sites }: { sites: Site[] }) {
                   href={site.address}
                   target="_blank"
                   rel="noreferrer"
-                  aria-label={t('sites.openSite', { name: site.name })}
                   className="inline-flex items-center gap-1.5 rounded break-all text-stone-700 underline-offset-2 hover:underline"
                 >
                   {site.address.replace(/^https?:\/\//, '')}
+                  <span className="sr-only">{t('sites.newTab')}</span>
                   <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
                 </a>
               </td>
