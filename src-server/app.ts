@@ -41,6 +41,7 @@ import { notificationLegacyRoutes } from './modules/notification/notification.le
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
 import { siteAdminLegacyRoutes } from './modules/organisation/site-admin.legacy';
+import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
 import { sendTrpcHttpError } from './trpc/http-error';
@@ -53,7 +54,8 @@ export interface AppOptions {
   storage: FileStorage;
   jobs: JobQueue;
   legacyBasePath: string;
-  trustProxy: boolean;
+  /** Which proxies may state the client's address, host and protocol (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   /** The Vite build output; GETs outside the API get its index.html. */
   clientDir: string;
   /** How long shutdown keeps answering before it closes idle connections. */
@@ -71,6 +73,8 @@ export interface AppOptions {
   externalSignIn?: ExternalSignInApps;
   /** The platform's address (PUBLIC_URL): links in e-mails are built from it, never from the Host header. */
   publicUrl: string;
+  /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */
+  defaultPrivacyPolicyUrl?: string;
 }
 
 /** Bounds on what one request may cost. */
@@ -85,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
     // Busy connections finish their request at shutdown; idle ones are closed (see preClose).
@@ -100,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const stop of stopFollowing) stop();
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl };
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl, defaultPrivacyPolicyUrl: options.defaultPrivacyPolicyUrl };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './net/trusted-proxies';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -70,8 +71,22 @@ const configSchema = z.object({
     .regex(/^\/[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i, 'a path such as /legacy')
     .default('/legacy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* headers (behind a load balancer) for the client IP, host and protocol. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which proxies' X-Forwarded-* headers give the client's address, host and protocol: none
+   * (false, the default), a number of hops ("true" is 1: the load balancer in front), or a
+   * comma-separated list of proxy addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const proxies = parseTrustedProxies(value);
+      if (proxies === null) {
+        context.addIssue({ code: 'custom', message: 'false, true (one proxy), a number of proxies, or proxy addresses and CIDR ranges separated by commas' });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
   /** Signing key of legacy Bearer JWTs; when unset one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Seed the demo organisation and users into an empty database. */
@@ -117,6 +132,11 @@ const configSchema = z.object({
    * public URL), never from a request's Host header. Defaults to http://localhost:PORT.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The platform's own privacy policy, the footer's privacy link on every site that has set none
+   * of its own (spec 3: the default privacy link is an external policy). Unset, such sites show none.
+   */
+  DEFAULT_PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
   .superRefine((config, issues) => {
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {

@@ -42,8 +42,14 @@ export const UNSUPPORTED_BROWSER_MAX_VERSION = {
 
 /** Rate limits for account endpoints: attempts per window, counted in PostgreSQL. */
 export const RATE_LIMITS = {
+  /**
+   * Failed logins (a success gives its attempt back): per address; per account from one address,
+   * so guessing from elsewhere never locks its owner out; and per account from anywhere, the
+   * ceiling on guessing spread over many addresses.
+   */
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
-  loginPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  loginPerEmailAndIp: { max: 10, windowSeconds: 15 * 60 },
+  loginPerEmail: { max: 100, windowSeconds: 15 * 60 },
   signupPerIp: { max: 10, windowSeconds: 60 * 60 },
   passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
   /** Reset mails to one address: enough to retry, too few to flood an inbox. */

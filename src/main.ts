@@ -53,6 +53,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
     integrations: integrationEndpointsOf(config),
     externalSignIn: externalSignInAppsOf(config),
     publicUrl: publicUrlOf(config),
+    defaultPrivacyPolicyUrl: config.DEFAULT_PRIVACY_POLICY_URL,
   });
 
   let stopping = false;

@@ -10,22 +10,7 @@ export interface ImageVariant {
   format?: ImageFormat;
 }
 
-/**
- * Display sizes of spec 1 §9, in CSS pixels. Images are always asked for at the size they are
- * shown, so nobody downloads a 4000-pixel photo to show it 300 wide.
- */
-export const IMAGE_DISPLAY_SIZES = {
-  campaignCard: { width: 270, height: 168 },
-  briefImage: { width: 540 },
-  // The brief's own picture is the card's, twice as large and cropped alike, so the page knows
-  // its height before it loads (spec 1 §9 gives only the width).
-  briefCover: { width: 540, height: 336 },
-  ideaImage: { width: 1000 },
-  ideaThumbnail: { width: 300 },
-  displayThumbnail: { width: 540, height: 400 },
-  partnerLogo: { width: 300, height: 250 },
-  avatar: { width: 200, height: 200 },
-} as const satisfies Record<string, { width: number; height?: number }>;
+export { IMAGE_DISPLAY_SIZES } from '../../src-shared/image-sizes';
 
 /** Only our own stored originals (/media/<id>) can be resized; other addresses are left alone. */
 const RESIZABLE_MEDIA = /^\/media\/[0-9a-f-]+$/i;

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
+import { IMAGE_DISPLAY_SIZES } from '../../src-shared/image-sizes';
 import { markdownToPlainText, truncateText } from '../../src-shared/markdown-text';
 import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
 import { campaignPreviewForVisitors } from '../modules/campaign/campaign-preview.service';
@@ -12,7 +13,7 @@ import type { ShareMetadata } from './share-metadata';
 /** Link previews quote the start of the description (spec 1 §2). */
 const DESCRIPTION_LENGTH = 200;
 /** Wide enough for every network's large card; the image service never enlarges. */
-const PREVIEW_IMAGE_QUERY = '?w=1200&format=jpeg';
+const PREVIEW_IMAGE_QUERY = `?w=${IMAGE_DISPLAY_SIZES.sharePreview.width}&format=jpeg`;
 
 const IDEA_PATH = /^\/ideas\/([^/]+)\/?$/;
 /** The campaign's Ideas tab and its brief: the pages a campaign is shared by. */

@@ -116,6 +116,15 @@ export function registerRequestScope(
   });
 }
 
+/**
+ * The viewer of a GET whose scope skipped it (media): a file of a campaign not everyone may see
+ * needs to know who asks; the public ones, nearly all, cost no session lookup and set no cookie.
+ */
+export async function resolveViewerOfSafeRequest(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): Promise<void> {
+  const bearer = bearerOf(request);
+  await resolveViewer(request, reply, deps, bearer, bearer ? null : sessionCookieOf(request));
+}
+
 async function resolveViewer(
   request: FastifyRequest,
   reply: FastifyReply,

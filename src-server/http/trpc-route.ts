@@ -3,6 +3,7 @@ import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeError } from '../errors/describe-error';
 import type { AppRouter } from '../trpc/app-router';
 import type { AppContext } from '../trpc/context';
 
@@ -36,12 +37,19 @@ export function registerTrpcRoute(scope: FastifyInstance, prefix: string, option
       error: null,
       createContext: async () => options.createContext(request, reply),
       onError: ({ error }) => options.onError(error, request),
+      responseMeta: ({ errors }) => retryAfterOf(errors),
     });
     reply.status(response.status);
     for (const [name, value] of response.headers) reply.header(name, value);
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) return reply.send(response);
     return reply.send(await response.text());
   });
+}
+
+/** A refusal that names its wait (a rate limit) says it in Retry-After too, as HTTP clients expect. */
+function retryAfterOf(errors: TRPCError[]): { headers?: Record<string, string> } {
+  const waits = errors.map((error) => describeError(error).retryAfterSeconds).filter((seconds) => seconds !== undefined);
+  return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
 }
 
 interface SingleQuery {

@@ -26,6 +26,11 @@ export async function consumeRateLimit(em: EntityManager, name: RateLimitName, s
   }
 }
 
+/** Gives an attempt back (a login that succeeded): only failures count towards a limit that guards against guessing. */
+export async function refundRateLimit(em: EntityManager, name: RateLimitName, subject: string): Promise<void> {
+  await em.getConnection().execute(`update rate_limit_bucket set hits = greatest(hits - 1, 0) where key = ?`, [`${name}:${subject}`]);
+}
+
 /** Drops windows that ended long ago; called from start-up and, later, a periodic job. */
 export async function pruneRateLimits(em: EntityManager): Promise<void> {
   const longest = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds));

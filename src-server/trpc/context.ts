@@ -31,6 +31,8 @@ export interface AppDeps {
   externalSignIn: ExternalSignInApps;
   /** The platform's address (PUBLIC_URL): the default site's, and the parent of subdomain sites. */
   publicUrl: string;
+  /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */
+  defaultPrivacyPolicyUrl?: string;
 }
 
 /**

@@ -32,5 +32,6 @@ export function sendTrpcHttpError(request: FastifyRequest, reply: FastifyReply, 
     }),
   });
   const body = url.searchParams.get('batch') === '1' ? paths.map(entry) : entry(paths[0] ?? '');
+  if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
   return reply.status(description.httpStatus).send(body);
 }

@@ -36,6 +36,8 @@ describe('landing page and content pages for visitors', () => {
     const page = await pages.open();
     await page.goto(appUrl('/', 'sverige'));
     await page.getByRole('link', { name: 'Visa Hållbar vardag' }).waitFor();
+    // The landing page has the site's top menu in its banner, as every other page has in its top bar.
+    await page.getByRole('navigation', { name: 'Webbplatsens meny' }).getByRole('link', { name: 'Om oss' }).waitFor();
     await scrollToFooter(page);
     await page.getByRole('contentinfo').getByRole('img', { name: 'Norrsken Energi' }).waitFor();
     expect(await page.getByRole('contentinfo').getByRole('img', { name: 'Northwind Traders' }).count()).toBe(0);

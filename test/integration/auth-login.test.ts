@@ -73,13 +73,32 @@ describe('auth.login', () => {
     await expectAppError((await login({ email: personas.outsider.email, password: FACTORY_PASSWORD })).call, 'invalid-credentials');
   });
 
-  it('stops guessing at one address after 10 tries, even with the right password then', async () => {
+  it('stops guessing at one account from one address after 10 tries, even with the right password then', async () => {
     const target = await createUser({ organisation: personas.org });
     for (let i = 0; i < 10; i += 1) {
-      await expectAppError((await login({ email: target.email, password: `guess-${i}` })).call, 'invalid-credentials');
+      await expectAppError((await login({ email: target.email, password: `guess-${i}` }, '198.51.100.1')).call, 'invalid-credentials');
     }
-    const error = await expectAppError((await login({ email: target.email, password: FACTORY_PASSWORD })).call, 'too-many-requests');
+    const error = await expectAppError((await login({ email: target.email, password: FACTORY_PASSWORD }, '198.51.100.1')).call, 'too-many-requests');
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("never locks the owner out by someone else's guessing: the owner signs in from their own address", async () => {
+    const target = await createUser({ organisation: personas.org });
+    for (let i = 0; i < 11; i += 1) {
+      await (await login({ email: target.email, password: `guess-${i}` }, '198.51.100.2')).call.catch(() => undefined);
+    }
+    const result = await (await login({ email: target.email, password: FACTORY_PASSWORD }, '198.51.100.3')).call;
+    expect(result.user.guid).toBe(target.id);
+  });
+
+  it('counts only failures: signing in successfully again and again is never refused', async () => {
+    const user = await createUser({ organisation: personas.org });
+    for (let i = 0; i < 12; i += 1) await (await login({ email: user.email, password: FACTORY_PASSWORD }, '198.51.100.4')).call;
+    // The failures before and after a success still count: the tenth is the last allowed.
+    for (let i = 0; i < 10; i += 1) {
+      await expectAppError((await login({ email: user.email, password: `guess-${i}` }, '198.51.100.4')).call, 'invalid-credentials');
+    }
+    await expectAppError((await login({ email: user.email, password: FACTORY_PASSWORD }, '198.51.100.4')).call, 'too-many-requests');
   });
 
   it('refuses a password login on a site that has switched local login off (login-source-disabled), with no session', async () => {

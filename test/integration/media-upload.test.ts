@@ -116,6 +116,21 @@ describe('uploads: the rules of each context', () => {
     expect(fakeXml.status).toBe(400);
   });
 
+  it.each([
+    ['a web page', '<html><body><p>Hi<br></body></html>'],
+    ['two roots', '<a/><b/>'],
+    ['text after a tag', '<a></a> trailing words'],
+    ['an unclosed element', '<?xml version="1.0"?><root><item>'],
+    ['entities declared in a DOCTYPE', '<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY lol "lol">]><root>&lol;</root>'],
+  ])('refuses a .xml document that is not well-formed XML: %s', async (_name, content) => {
+    expect(await upload('ideaDocument', { filename: 'data.xml', content: Buffer.from(content) })).toEqual({ status: 400, body: { error: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' } });
+  });
+
+  it('accepts XML with a declaration, a byte-order mark and namespaces', async () => {
+    const content = Buffer.from('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<r:root xmlns:r="urn:x"><r:item a="1">å &amp; ö</r:item></r:root>\n');
+    expect((await upload('ideaDocument', { filename: 'data.xml', content })).status).toBe(200);
+  });
+
   it('cleans the file name of paths and control characters', async () => {
     const response = await upload('campaignDocument', { filename: '../../etc/pass\twd.pdf', content: pdfOf(1024) });
     expect(response.body.result?.filename).toBe('passwd.pdf');

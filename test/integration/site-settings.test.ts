@@ -60,6 +60,17 @@ describe('organisation settings (spec 3 §3, spec 2 §3)', () => {
     expect(site.copyrightHtml).not.toContain('<script');
   });
 
+  it("gives a site without a privacy link of its own the platform's (DEFAULT_PRIVACY_POLICY_URL), and its own where it has one", async () => {
+    const platformPolicy = { deps: { defaultPrivacyPolicyUrl: 'https://platform.example/privacy' } };
+    const other = await (await callerFor(null, { org: personas.otherOrg, ...platformPolicy })).caller.organisation.current();
+    expect(other.settings.privacyPolicyLink).toEqual({ type: 'external', value: 'https://platform.example/privacy' });
+    expect((await (await callerFor(null, { org: personas.otherOrg })).caller.organisation.current()).settings.privacyPolicyLink.value).toBe('');
+    const admin = await as(personas.orgAdmin);
+    await admin.organisation.updateSettings(await formWith({ privacyPolicyLink: { type: 'internal', value: '/page/our-privacy' } }));
+    const ours = await (await callerFor(null, { org: personas.org, ...platformPolicy })).caller.organisation.current();
+    expect(ours.settings.privacyPolicyLink).toEqual({ type: 'internal', value: '/page/our-privacy' });
+  });
+
   it('keeps the OAuth2 client secret write-only: never answered, kept when left empty, removed on request', async () => {
     const admin = await as(personas.orgAdmin);
     const oauth2 = {

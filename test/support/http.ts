@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src-server/app';
+import type { TrustedProxies } from '../../src-server/net/trusted-proxies';
 import type { AppDeps } from '../../src-server/trpc/context';
 import { hostFor } from '../factories/organisation.factory';
 import { testDeps } from './callers';
@@ -10,14 +11,16 @@ import { testOrm } from './test-database';
 export const LEGACY_BASE = '/legacy';
 
 /** The real HTTP application on this file's database (no client build, no listening socket). */
-export async function createTestApp(overrides: Partial<Pick<AppDeps, 'storage' | 'jobs' | 'integrations' | 'externalSignIn' | 'logger'>> & { clientDir?: string; siteCacheMs?: number } = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Partial<Pick<AppDeps, 'storage' | 'jobs' | 'integrations' | 'externalSignIn' | 'logger'>> & { clientDir?: string; siteCacheMs?: number; trustProxy?: TrustedProxies } = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
     orm: testOrm(),
     ...testDeps,
     clientDir: '/nonexistent-client-build',
+    trustProxy: false,
     ...overrides,
     legacyBasePath: LEGACY_BASE,
-    trustProxy: false,
   });
   await app.ready();
   return app;

@@ -5,12 +5,13 @@ import { buttonClasses } from '../../components/button';
 import { CopyField } from '../../components/copy-field';
 import { formatFileSize } from '../../components/file-size';
 import { MediaThumbnail } from '../../components/media-thumbnail';
+import { IMAGE_DISPLAY_SIZES } from '../../components/media-url';
 import type { AdminFile } from '../../trpc';
 import { DeleteFileButton } from './delete-file-button';
 import { formatUploadDate } from './file-dates';
 import { absoluteUrl } from './public-link';
 
-const THUMBNAIL_SIZE = 64;
+const THUMBNAIL_SIZE = IMAGE_DISPLAY_SIZES.fileListThumbnail.width;
 
 /** One file in the admin list: what it is, where it lives, the snippet to paste, and what can be done. */
 export function FileListItem({ file, onDeleted }: { file: AdminFile; onDeleted: () => void }) {

@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Clock, Lightbulb, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/button';
-import { imageUrl } from '../../components/media-url';
+import { IMAGE_DISPLAY_SIZES, imageUrl } from '../../components/media-url';
 import type { CampaignCard } from '../../trpc';
 import { timeLeftText } from '../campaign/campaign-text';
 import { StatusPage } from '../shell/status-page';
+
+const PICKER = IMAGE_DISPLAY_SIZES.campaignPicker;
 
 /**
  * /new-idea without a campaign (spec 1 §2): the campaigns the server says the viewer may add an
@@ -36,7 +38,7 @@ export function CampaignPicker({ campaigns }: { campaigns: CampaignCard[] }) {
               className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs transition-shadow hover:border-stone-300 hover:shadow-md"
             >
               {campaign.thumbnail ? (
-                <img src={imageUrl(campaign.thumbnail.url, { width: 192, height: 128, fit: 'cover', format: 'webp' })} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-lg bg-stone-100 object-cover" />
+                <img src={imageUrl(campaign.thumbnail.url, { width: PICKER.width * 2, height: PICKER.height * 2, fit: 'cover', format: 'webp' })} alt="" width={PICKER.width} height={PICKER.height} className="h-16 w-24 shrink-0 rounded-lg bg-stone-100 object-cover" />
               ) : (
                 <span aria-hidden="true" className="flex h-16 w-24 shrink-0 items-center justify-center rounded-lg bg-secondary text-on-secondary">
                   <Rocket className="size-6 opacity-70" />

@@ -10,7 +10,7 @@ import type { IdeaView } from './idea-types';
 import { extraFieldText } from './idea-view-rules';
 
 /** Idea pictures at their display width (spec 1 §9), in the shape the page shows them. */
-const IDEA_IMAGE = { width: IMAGE_DISPLAY_SIZES.ideaImage.width, height: (IMAGE_DISPLAY_SIZES.ideaImage.width * 3) / 4, fit: 'cover', format: 'webp' } as const;
+const IDEA_IMAGE = { ...IMAGE_DISPLAY_SIZES.ideaImage, fit: 'cover', format: 'webp' } as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

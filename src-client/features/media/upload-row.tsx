@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { formatFileSize } from '../../components/file-size';
 import { FileTypeIcon, MediaThumbnail } from '../../components/media-thumbnail';
+import { IMAGE_DISPLAY_SIZES } from '../../components/media-url';
 import { ProgressBar } from '../../components/progress-bar';
 import type { Refusal, UploadRow } from './use-uploads';
 
-const THUMBNAIL_SIZE = 48;
+const THUMBNAIL_SIZE = IMAGE_DISPLAY_SIZES.uploadThumbnail.width;
 
 interface UploadRowItemProps {
   row: UploadRow;

@@ -7,6 +7,7 @@ import type { Organisation } from '../../trpc';
 import { useAuthModals } from '../auth/auth-modals';
 import { useViewer } from '../auth/use-viewer';
 import { OrganisationLogo } from '../shell/organisation-logo';
+import { SiteMenuLinks } from '../shell/site-menu-links';
 import { useOrganisation } from '../shell/use-organisation';
 
 /**
@@ -33,7 +34,10 @@ export function Hero() {
     <section className="relative isolate overflow-hidden bg-primary text-hero-text">
       {assets.hero ? <HeroImage desktop={assets.hero} mobile={assets.heromobile} /> : <HeroDecoration />}
       <Container className="relative flex min-h-[26rem] flex-col py-6 sm:min-h-[32rem]">
-        <div className="h-10">{showLogo ? <OrganisationLogo organisation={organisation} variant="logoneg" className="h-10" /> : null}</div>
+        <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <div className="h-10">{showLogo ? <OrganisationLogo organisation={organisation} variant="logoneg" className="h-10" /> : null}</div>
+          <SiteMenuLinks links={organisation.menus.top} label={t('start.siteMenu')} className="flex flex-wrap gap-x-5 gap-y-1 text-sm" linkClassName="font-medium underline-offset-4 hover:underline" />
+        </div>
         <div className="my-auto max-w-2xl py-12">
           <h1 className={wordingHidden ? 'sr-only' : 'text-4xl font-bold tracking-tight text-balance sm:text-5xl'}>{heading}</h1>
           {tagline && <p className="mt-4 text-lg text-pretty opacity-90 sm:text-xl">{tagline}</p>}

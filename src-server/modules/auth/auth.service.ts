@@ -1,7 +1,7 @@
 import type { LoginInput } from '../../../src-shared/schemas/auth';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
-import { consumeRateLimit } from '../../security/rate-limit';
+import { consumeRateLimit, refundRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
 import type { User } from '../user/user.entity';
 import { normalizeEmail } from '../user/user.service';
@@ -26,10 +26,17 @@ export async function startSession(ctx: AppContext, user: User): Promise<Deliver
 /** Login with e-mail and password where the site offers it; blocked accounts and those waiting to be deleted are refused, others get a session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
   if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
-  await consumeRateLimit(ctx.em, 'loginPerIp', `${ctx.site.id}:${ctx.request.ip}`);
-  await consumeRateLimit(ctx.em, 'loginPerEmail', `${ctx.site.id}:${normalizeEmail(input.email)}`);
+  const email = normalizeEmail(input.email);
+  const limits = [
+    ['loginPerIp', `${ctx.site.id}:${ctx.request.ip}`],
+    ['loginPerEmailAndIp', `${ctx.site.id}:${email}:${ctx.request.ip}`],
+    ['loginPerEmail', `${ctx.site.id}:${email}`],
+  ] as const;
+  // Counted before the password is checked, so a burst of parallel guesses is bounded too.
+  for (const [name, subject] of limits) await consumeRateLimit(ctx.em, name, subject);
   const account = await passwordAccount(ctx, input.email, input.password);
   if (!account) throw new AppError('invalid-credentials');
+  for (const [name, subject] of limits) await refundRateLimit(ctx.em, name, subject);
   const { user, home } = account;
   assertMaySignIn(user.status);
   if (home) assertMaySignIn(home.status);

@@ -1,5 +1,6 @@
 import { fileTypeFromFile } from 'file-type';
-import { open } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, extensionOf, imageFitsCrop, type UploadRule } from '../../../src-shared/upload-rules';
 import { AppError } from '../../errors/app-error';
@@ -82,19 +83,35 @@ async function inspectDocument(
 ): Promise<InspectedFile> {
   const expected = documentContent[extension];
   if (!allowed.includes(extension) || !expected || !expected.detected.includes(detected)) throw refuse();
-  if (detected === null && !(await looksLikeXml(path))) throw refuse();
+  if (extension === 'xml' && !(await isWellFormedXml(path))) throw refuse();
   return { mimeType: expected.mimeType, extension, width: null, height: null };
 }
 
-/** An XML file without a declaration: text that starts with a tag. */
-async function looksLikeXml(path: string): Promise<boolean> {
-  const handle = await open(path, 'r');
+/**
+ * A .xml document is served as application/xml, so it must be XML: well-formed, one root element,
+ * read to its end. A DOCTYPE is refused: nothing needs one, and its entities are how XML files
+ * attack their readers (entity expansion, external files).
+ */
+async function isWellFormedXml(path: string): Promise<boolean> {
+  const parser = new SaxesParser();
+  let wellFormed = true;
+  parser.on('error', () => {
+    wellFormed = false;
+  });
+  parser.on('doctype', () => {
+    wellFormed = false;
+  });
+  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 64 * 1024 });
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (head.includes(0)) return false;
-    return /^\uFEFF?\s*</.test(head.toString('utf8'));
+    for await (const chunk of stream) {
+      parser.write(chunk as string);
+      if (!wellFormed) return false;
+    }
+    parser.close();
+  } catch {
+    return false;
   } finally {
-    await handle.close();
+    stream.destroy();
   }
+  return wellFormed;
 }

@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_VARIANT_FITS, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MAX_DIMENSION } from '../../../src-shared/upload-rules';
@@ -25,6 +26,12 @@ export function wantsVariant(query: ImageVariantQuery): boolean {
   return query.w !== undefined || query.h !== undefined || query.format !== undefined;
 }
 
+/**
+ * Renders at once in this process: each takes a core and up to 100 megapixels of memory, so a
+ * burst of first requests queues instead of starving every other request.
+ */
+const renders = pLimit(2);
+
 const mimeByFormat = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 export interface RenderedVariant {
@@ -35,7 +42,8 @@ export interface RenderedVariant {
 
 /**
  * The image at the asked size and format, rendered once and then served from storage. Input
- * pixels and output size are bounded, so no URL can make the server render something huge.
+ * pixels, output sizes (only the display sizes, src-shared/image-sizes.ts) and renders at once are
+ * bounded, so no URL can make the server render something huge, or many things.
  */
 export async function imageVariant(storage: FileStorage, media: MediaFile, query: ImageVariantQuery): Promise<RenderedVariant | null> {
   const format = query.format ?? (media.mimeType === 'image/png' ? 'png' : media.mimeType === 'image/webp' ? 'webp' : 'jpeg');
@@ -48,11 +56,14 @@ export async function imageVariant(storage: FileStorage, media: MediaFile, query
 
   const original = await storage.get(media.storageKey);
   if (!original) return null;
-  const body = await sharp(await buffer(original.body), { limitInputPixels: 100_000_000, animated: false })
-    .rotate()
-    .resize({ width: query.w, height: query.h, fit, withoutEnlargement: true })
-    .toFormat(format, { quality: 82 })
-    .toBuffer();
+  const input = await buffer(original.body);
+  const body = await renders(() =>
+    sharp(input, { limitInputPixels: 100_000_000, animated: false })
+      .rotate()
+      .resize({ width: query.w, height: query.h, fit, withoutEnlargement: true })
+      .toFormat(format, { quality: 82 })
+      .toBuffer(),
+  );
 
   const temporary = join(tmpdir(), `ideahunt-variant-${randomUUID()}`);
   try {

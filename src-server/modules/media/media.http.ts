@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isImageVariantSize } from '../../../src-shared/image-sizes';
 import { isUploadContext } from '../../../src-shared/upload-rules';
 import { AppError } from '../../errors/app-error';
 import { browserTransportFor, contextFromRequest } from '../../http/request-context';
+import { resolveViewerOfSafeRequest } from '../../http/request-scope';
 import { legacySuccessBody } from '../../legacy/envelope';
 import type { ByteRange } from '../../storage/file-storage';
 import type { AppDeps } from '../../trpc/context';
 import { imageVariant, imageVariantQuery, wantsVariant } from './image-variants';
+import { mediaAccess, type MediaAccess } from './media-access';
 import type { MediaFile } from './media.entity';
 import { presentMedia } from './media.presenter';
 import { assertMayUpload, findMedia, storeUpload } from './media.service';
@@ -33,29 +36,36 @@ export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps)
 
   scope.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
     const media = await findMedia(request.em, request.params.id);
+    const access = await mediaAccess(request.em, media.id, () => viewerContextOf(request, reply, deps));
     const query = imageVariantQuery.safeParse(request.query);
-    if (!query.success) throw new AppError('invalid-input');
+    if (!query.success || !isImageVariantSize(query.data.w, query.data.h)) throw new AppError('invalid-input');
     if (wantsVariant(query.data)) {
       if (!media.mimeType.startsWith('image/')) throw new AppError('invalid-input');
       const variant = await imageVariant(deps.storage, media, query.data);
       if (!variant) throw new AppError('not-found');
-      mediaHeaders(reply, media, variant.mimeType);
+      mediaHeaders(reply, media, variant.mimeType, access);
       return reply.header('x-media-cache', variant.fromCache ? 'hit' : 'miss').header('content-length', variant.body.length).send(variant.body);
     }
-    return sendStored(request, reply, deps, media, media.storageKey, media.mimeType);
+    return sendStored(request, reply, deps, media, access, media.storageKey, media.mimeType);
   });
 
   scope.get<{ Params: { id: string; name: string } }>('/:id/:name', async (request, reply) => {
     const media = await findMedia(request.em, request.params.id);
+    const access = await mediaAccess(request.em, media.id, () => viewerContextOf(request, reply, deps));
     const name = request.params.name;
-    if (name === 'poster.jpg' && media.posterKey) return sendStored(request, reply, deps, media, media.posterKey, 'image/jpeg');
+    if (name === 'poster.jpg' && media.posterKey) return sendStored(request, reply, deps, media, access, media.posterKey, 'image/jpeg');
     const encoded = media.encodedVideos.find((video) => `video.${video.format}` === name);
     if (!encoded) throw new AppError('not-found');
-    return sendStored(request, reply, deps, media, encoded.key, `video/${encoded.format}`);
+    return sendStored(request, reply, deps, media, access, encoded.key, `video/${encoded.format}`);
   });
 }
 
-function mediaHeaders(reply: FastifyReply, media: MediaFile, mimeType: string): void {
+async function viewerContextOf(request: FastifyRequest, reply: FastifyReply, deps: AppDeps) {
+  await resolveViewerOfSafeRequest(request, reply, deps);
+  return contextFromRequest(request, deps, browserTransportFor(request, reply));
+}
+
+function mediaHeaders(reply: FastifyReply, media: MediaFile, mimeType: string, access: MediaAccess): void {
   const inline = mimeType.startsWith('image/') || mimeType.startsWith('video/');
   const encoded = encodeURIComponent(media.filename);
   const ascii = media.filename.replace(/[^\x20-\x7e]/g, '_');
@@ -63,7 +73,8 @@ function mediaHeaders(reply: FastifyReply, media: MediaFile, mimeType: string): 
     .header('content-type', mimeType)
     .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`)
     .header('content-security-policy', MEDIA_CSP)
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    // A file of a campaign not everyone may see stays in the browser's own cache, never a shared one.
+    .header('cache-control', access.restricted ? 'private, max-age=3600' : 'public, max-age=31536000, immutable')
     .header('accept-ranges', 'bytes');
 }
 
@@ -85,8 +96,8 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
   return { start, end };
 }
 
-async function sendStored(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, media: MediaFile, key: string, mimeType: string) {
-  mediaHeaders(reply, media, mimeType);
+async function sendStored(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, media: MediaFile, access: MediaAccess, key: string, mimeType: string) {
+  mediaHeaders(reply, media, mimeType, access);
   const size = key === media.storageKey ? media.byteSize : await deps.storage.size(key);
   if (size === null) throw new AppError('not-found');
   const range = parseRange(request.headers.range, size);

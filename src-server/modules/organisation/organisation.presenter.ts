@@ -20,9 +20,12 @@ export function publicSettings(settings: OrganisationSettings) {
 
 /**
  * The organisation the client renders the site for (spec 3 §3 Organisation), with its copyright
- * markup as sanitised HTML (the server's markdown renderer, as for ideas).
+ * markup as sanitised HTML (the server's markdown renderer, as for ideas). A site without a
+ * privacy link of its own gets the platform's (an external policy), when one is configured.
  */
-export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' | 'name' | 'language' | 'premium' | 'roles' | 'settings'>, copyrightHtml: string) {
+export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' | 'name' | 'language' | 'premium' | 'roles' | 'settings'>, copyrightHtml: string, defaultPrivacyPolicyUrl?: string) {
+  const settings = publicSettings(settingsWithDefaults(org.settings));
+  if (!settings.privacyPolicyLink.value.trim() && defaultPrivacyPolicyUrl) settings.privacyPolicyLink = { type: 'external', value: defaultPrivacyPolicyUrl };
   return {
     guid: org.id,
     slug: org.slug,
@@ -30,7 +33,7 @@ export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' 
     language: org.language === 'sv' ? ('sv' as const) : ('en' as const),
     premium: org.premium,
     roles: org.roles,
-    settings: publicSettings(settingsWithDefaults(org.settings)),
+    settings,
     copyrightHtml,
   };
 }

@@ -9,7 +9,7 @@ import { adminSettings, updateSiteSettings, updateSuperSettings } from './site-s
 export const organisationRouter = router({
   /** The site this request is for, with its public settings (the shell waits for this). */
   current: publicProcedure.query(async ({ ctx }) => ({
-    ...presentPublicOrganisation(ctx.site, await markdownHtml(ctx, settingsWithDefaults(ctx.site.settings).copyrightMarkup)),
+    ...presentPublicOrganisation(ctx.site, await markdownHtml(ctx, settingsWithDefaults(ctx.site.settings).copyrightMarkup), ctx.deps.defaultPrivacyPolicyUrl),
     ...(await siteShell(ctx)),
   })),
   /** Every setting for the settings screens, secrets only as "is set" (org admins and super admins). */
