@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS, type ExternalSignInApps, type IntegrationEndpoints } from './config';
 import { describeError } from './errors/describe-error';
+import { reportFailure } from './errors/report-failure';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
 import { registerRequestScope } from './http/request-scope';
 import { isEventStream, registerTrpcRoute } from './http/trpc-route';
@@ -124,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler((error, request, reply) => {
     const description = describeError(toAppError(error));
-    if (description.unexpected) request.log.error({ err: error }, 'request failed');
+    reportFailure(request.log, error, description, 'request failed');
+    if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
     return reply.status(description.httpStatus).send(legacyErrorBody(description));
   });
 
@@ -156,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxBatchSize: MAX_TRPC_BATCH,
       createContext: (request, reply): AppContext => contextFromRequest(request, deps, browserTransportFor(request, reply)),
       onError: (error, request) => {
-        if (describeError(error).unexpected) request.log.error({ err: error.cause ?? error }, 'procedure failed');
+        reportFailure(request.log, error.cause ?? error, describeError(error), 'procedure failed');
       },
     });
   });

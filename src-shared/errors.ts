@@ -175,6 +175,8 @@ export const errorStatus = {
   'payload-too-large': 413,
   'too-many-requests': 429,
   'internal-error': 500,
+  /** The database cannot be reached for now (a restart, a failover): answered with Retry-After, not as a fault. */
+  'database-unavailable': 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -31,6 +31,8 @@ export async function startEmbeddedPostgres(options: {
   dataRoot: string;
   log: (message: string) => void;
   database?: string;
+  /** A port of its own choosing; else a free one. A restart on the same port is how a test takes the database away and brings it back. */
+  port?: number;
 }): Promise<EmbeddedDatabase> {
   const asRoot = userInfo().uid === 0;
   const runAs = asRoot ? postgresUser() : undefined;
@@ -51,7 +53,7 @@ export async function startEmbeddedPostgres(options: {
     await initdb(binaries.initdb, dataDir, credentials, runAs);
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = await startServer(binaries.postgres, dataDir, port, runAs);
   const database = options.database ?? 'ideahunt';
   const url = `postgresql://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;

@@ -24,6 +24,11 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
       snapshot: false,
     },
     pool: { min: 0, max: 10 },
+    driverOptions: {
+      // knex prints a line for every connection the database drops; the requests that fail for
+      // it are reported once per interval instead (errors/report-failure.ts).
+      log: { warn: (message: string) => (/^Connection Error/.test(message) ? undefined : process.stderr.write(`knex: ${message}\n`)) },
+    },
     ...overrides,
   });
 }

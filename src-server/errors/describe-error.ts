@@ -2,6 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { errorNeedsLogin, errorRedirect, errorStatus, isErrorCode, type ErrorCode, type FieldErrors } from '../../src-shared/errors';
 import { AppError } from './app-error';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** What a client is told to wait while the database is away: restarts and failovers take seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** What any transport needs to know about a failure, with nothing internal in it. */
 export interface ErrorDescription {
@@ -25,6 +29,7 @@ export function describeError(error: unknown): ErrorDescription {
     return description;
   }
   if (cause instanceof ZodError) return fromZod(cause);
+  if (isDatabaseUnavailable(cause)) return fromCode('database-unavailable', undefined, DATABASE_RETRY_AFTER_SECONDS);
   if (error instanceof TRPCError) return fromTrpc(error);
   return { ...fromCode('internal-error'), unexpected: true };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, type ErrorDescription } from '../errors/describe-error';
+import { reportFailure } from '../errors/report-failure';
 
 /** A list answer: `{ result: [...], total }` (docs/architecture.md §7). */
 export class LegacyList<T> {
@@ -29,7 +30,7 @@ export function legacyErrorBody(description: ErrorDescription): Record<string, u
 
 export function sendLegacyError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const description = describeError(error);
-  if (description.unexpected) request.log.error({ err: error }, 'legacy request failed');
+  reportFailure(request.log, error, description, 'legacy request failed');
   if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
   return reply.status(description.httpStatus).send(legacyErrorBody(description));
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { describeError } from '../errors/describe-error';
+import { reportFailure } from '../errors/report-failure';
 import { toAppError } from '../legacy/legacy-routes';
 import { trpcCodeByStatus } from './init';
 
@@ -11,7 +12,7 @@ import { trpcCodeByStatus } from './init';
  */
 export function sendTrpcHttpError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const description = describeError(toAppError(error));
-  if (description.unexpected) request.log.error({ err: error }, 'request failed before tRPC');
+  reportFailure(request.log, error, description, 'request failed before tRPC');
   const key = trpcCodeByStatus[description.httpStatus] ?? 'INTERNAL_SERVER_ERROR';
   const url = new URL(request.url, 'http://local');
   const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
 
   it('reads PORT, DATABASE_URL, flags and the façade base', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u:p@db:5432/ideas', TRUST_PROXY: 'true', SEED_DEMO: '0', LEGACY_BASE_PATH: '/api/v1' });
-    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u:p@db:5432/ideas', TRUST_PROXY: true, SEED_DEMO: false, LEGACY_BASE_PATH: '/api/v1' });
+    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u:p@db:5432/ideas', TRUST_PROXY: 1, SEED_DEMO: false, LEGACY_BASE_PATH: '/api/v1' });
   });
 
   it('stops with a message naming each bad variable', () => {
