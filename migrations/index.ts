@@ -17,6 +17,7 @@ import { Migration20261126022940 } from './Migration20261126022940';
 import { Migration20261126032727 } from './Migration20261126032727';
 import { Migration20261126033155 } from './Migration20261126033155';
 import { Migration20261126065023 } from './Migration20261126065023';
+import { Migration20261126065408 } from './Migration20261126065408';
 import { Migration20261126075604 } from './Migration20261126075604';
 
 /**
@@ -42,5 +43,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126032727', class: Migration20261126032727 },
   { name: 'Migration20261126033155', class: Migration20261126033155 },
   { name: 'Migration20261126065023', class: Migration20261126065023 },
+  { name: 'Migration20261126065408', class: Migration20261126065408 },
   { name: 'Migration20261126075604', class: Migration20261126075604 },
 ];

@@ -3,6 +3,8 @@ import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminAuditLogRoute } from './routes/admin-audit-log';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
+import { adminSiteAddRoute, adminSiteEditRoute } from './routes/admin-site-edit';
+import { adminSitesRoute } from './routes/admin-sites';
 import { agreementRoute } from './routes/agreement';
 import { adminAgreementCreateRoute, adminAgreementEditRoute } from './routes/admin-agreement-edit';
 import { adminAgreementsRoute } from './routes/admin-agreements';
@@ -94,6 +96,9 @@ const routeTree = rootRoute.addChildren([
   ]),
   superAdminRoute,
   adminCampaignsRoute,
+  adminSitesRoute,
+  adminSiteAddRoute,
+  adminSiteEditRoute,
 ]);
 
 export const router = createRouter({

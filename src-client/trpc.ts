@@ -6,6 +6,7 @@ import type { CampaignCardDto, CampaignDto, presentCampaignView } from '../src-s
 import type { AdminFileDto, MediaDto } from '../src-server/modules/media/media.presenter';
 import type { ConnectionItem, IntegrationSettingsDto } from '../src-server/modules/integration/integration.service';
 import type { PublicOrganisationDto } from '../src-server/modules/organisation/organisation.presenter';
+import type { SiteDto } from '../src-server/modules/organisation/site-admin.presenter';
 import type { AdminSettingsDto } from '../src-server/modules/organisation/site-settings.presenter';
 import type { MenuItemDto, MenuLinkDto } from '../src-server/modules/site-content/menu.presenter';
 import type { PageDto } from '../src-server/modules/site-content/page.presenter';
@@ -38,6 +39,7 @@ export type CampaignView = ReturnType<typeof presentCampaignView>;
 export type IntegrationSettings = IntegrationSettingsDto;
 /** Every setting as the settings screens show it (organisation.adminSettings): secrets only as "is set". */
 export type AdminSettings = AdminSettingsDto;
+export type Site = SiteDto;
 /** A form, survey or board an integration lists (integration.connection). */
 export type IntegrationItem = ConnectionItem;
 

@@ -44,6 +44,7 @@ import { integrationLegacyRoutes } from './modules/integration/integration.legac
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
 import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
+import { siteAdminLegacyRoutes } from './modules/organisation/site-admin.legacy';
 import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
@@ -168,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, agreementLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes, siteStatisticsLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, agreementLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes, siteStatisticsLegacyRoutes, siteAdminLegacyRoutes]);
     },
     { prefix: options.legacyBasePath },
   );

@@ -63,6 +63,9 @@ export const CLIENT_PATHS = [
   '/organisation/admin/stats',
   '/admin',
   '/admin/campaigns',
+  '/admin/sites',
+  '/admin/sites/add',
+  '/admin/sites/$slug',
 ] as const;
 
 function patternOf(path: string): RegExp {

@@ -69,6 +69,10 @@ export const errorStatus = {
   AT_LEAST_ONE_LOGIN_SOURCE: 400,
   /** A branding image that is not an upload of this site for that place (logo, hero…). */
   INVALID_SITE_ASSET: 400,
+  // The super admin's site forms (spec 2 §5): a subdomain is one host-name label, and a host names one site.
+  PLEASE_ENTER_A_VALID_SUBDOMAIN: 400,
+  SUBDOMAIN_TAKEN: 409,
+  PUBLIC_URL_TAKEN: 409,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.
   START_DATE_IN_PAST: 400,
   END_BEFORE_START: 400,

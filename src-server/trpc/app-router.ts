@@ -16,6 +16,7 @@ import { filesRouter } from '../modules/media/files.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { notificationRouter } from '../modules/notification/notification.router';
 import { organisationRouter } from '../modules/organisation/organisation.router';
+import { siteAdminRouter } from '../modules/organisation/site-admin.router';
 import { tagRouter } from '../modules/tag/tag.router';
 import { integrationRouter } from '../modules/integration/integration.router';
 import { verificationRouter } from '../modules/user/verification.router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   profile: profileRouter,
   people: peopleRouter,
   organisation: organisationRouter,
+  sites: siteAdminRouter,
   media: mediaRouter,
   files: filesRouter,
   tag: tagRouter,

@@ -4,13 +4,14 @@ import { RealtimeBus } from '../../src-server/realtime/realtime-bus';
 
 const ORG = 'org-1';
 
-function record(sessionId: string, userId = 'user-1'): SessionRecord {
+function record(sessionId: string, userId = 'user-1', homeId: string | null = null): SessionRecord {
   return {
     session: { id: sessionId, createdAt: new Date(), lastVerifiedAt: new Date() },
     organisationId: ORG,
     userId,
     userRow: { id: userId, roles: ['member'], extra_fields: { team: 'blue' } },
     secretHash: new Uint8Array([1, 2, 3]),
+    home: homeId ? { id: homeId, roles: ['admin'], status: 'active' } : null,
   };
 }
 
@@ -69,6 +70,15 @@ describe('the session cache', () => {
     expect(cache.get('s4')).toBeDefined();
     bus.dispatch(JSON.stringify({ kind: 'user-status', organisationId: ORG, userId: 'u3', status: 'blocked' }));
     expect(cache.get('s4')).toBeUndefined();
+  });
+
+  it("forgets a super admin's stand-in sessions on other sites when the home account changes", () => {
+    const { cache, bus } = liveCache();
+    keep(cache, record('s1', 'stand-in', 'home'));
+    keep(cache, record('s2', 'someone-else'));
+    bus.dispatch(JSON.stringify({ kind: 'user-changed', organisationId: 'org-2', userId: 'home' }));
+    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.get('s2')).toBeDefined();
   });
 
   it('refuses to keep a read that raced an invalidation, since the row read may predate it', () => {

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { BarChart3, Building2, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
 
@@ -24,6 +24,7 @@ export interface AdminMenuEntry {
     | '/organisation/admin/menus'
     | '/organisation/admin/files'
     | '/organisation/admin/audit-log'
+    | '/admin/sites'
     | '/admin/campaigns';
   labelKey:
     | 'nav.statistics'
@@ -40,6 +41,7 @@ export interface AdminMenuEntry {
     | 'nav.menus'
     | 'nav.files'
     | 'nav.auditLog'
+    | 'nav.sites'
     | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
@@ -67,6 +69,7 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/menus', labelKey: 'nav.menus', icon: <ListTree aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both' },
   { to: '/organisation/admin/audit-log', labelKey: 'nav.auditLog', icon: <ScrollText aria-hidden="true" className={icon} />, audience: 'both' },
+  { to: '/admin/sites', labelKey: 'nav.sites', icon: <Building2 aria-hidden="true" className={icon} />, audience: 'superAdmin' },
   { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin' },
 ];
 

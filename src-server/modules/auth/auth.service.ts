@@ -4,10 +4,11 @@ import { AppError } from '../../errors/app-error';
 import { consumeRateLimit, refundRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
 import type { User } from '../user/user.entity';
-import { findUserByEmail, normalizeEmail } from '../user/user.service';
-import { verifyAgainstNothing, verifyPassword } from './password';
+import { normalizeEmail } from '../user/user.service';
 import { createSession, invalidateSession } from './session.service';
 import type { DeliveredCredentials } from './session-transport';
+import { assertMaySignIn } from './sign-in-status';
+import { passwordAccount } from './super-admin-stand-in';
 
 export interface SignedIn {
   user: User;
@@ -33,13 +34,12 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<SignedI
   ] as const;
   // Counted before the password is checked, so a burst of parallel guesses is bounded too.
   for (const [name, subject] of limits) await consumeRateLimit(ctx.em, name, subject);
-  const user = await findUserByEmail(ctx.em, input.email, { withPassword: true });
-  const passwordHash = user?.passwordHash;
-  const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstNothing(input.password);
-  if (!user || !valid) throw new AppError('invalid-credentials');
+  const account = await passwordAccount(ctx, input.email, input.password);
+  if (!account) throw new AppError('invalid-credentials');
   for (const [name, subject] of limits) await refundRateLimit(ctx.em, name, subject);
-  if (user.status === 'blocked') throw new AppError('user-blocked');
-  if (user.status === 'pendingDelete') throw new AppError('account-pending-deletion');
+  const { user, home } = account;
+  assertMaySignIn(user.status);
+  if (home) assertMaySignIn(home.status);
   user.lastLoginAt = new Date();
   const credentials = await startSession(ctx, user);
   return { user, credentials, postLogin: input.redirect ?? null };

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error';
 import { consumeRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
 import { queueMails } from '../mail/mail.service';
-import { UserSchema } from '../user/user.entity';
+import { UserSchema, type User } from '../user/user.entity';
 import { findUserByEmail, normalizeEmail } from '../user/user.service';
 import { hashPassword } from './password';
 import { PasswordResetSchema } from './password-reset.entity';
@@ -21,6 +21,24 @@ function tokenHash(token: string): string {
 /** 160 random bits, the session tokens' strength, in a form that survives any mail client. */
 function newToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+}
+
+/**
+ * A new link that sets the user's password once, replacing any earlier one; the caller's flush
+ * stores it. Returns the token, which only the mail carries.
+ */
+export async function issuePasswordLink(em: EntityManager, user: User, validSeconds: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  if (user.id) await em.nativeDelete(PasswordResetSchema, { user: user.id });
+  em.create(PasswordResetSchema, {
+    tokenHash: tokenHash(token),
+    user,
+    organisation: user.organisation,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + validSeconds * 1000),
+  });
+  return token;
 }
 
 /** Password reset exists only where people sign in with a password. */
@@ -42,16 +60,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   if (!user) throw new AppError('email-not-found');
   if (user.status === 'blocked') throw new AppError('user-blocked');
 
-  const token = newToken();
-  const now = new Date();
-  await ctx.em.nativeDelete(PasswordResetSchema, { user: user.id });
-  ctx.em.create(PasswordResetSchema, {
-    tokenHash: tokenHash(token),
-    user,
-    organisation: ctx.site.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_SECONDS * 1000),
-  });
+  const token = await issuePasswordLink(ctx.em, user, PASSWORD_RESET_VALID_SECONDS);
   const query = input.redirect ? `?${new URLSearchParams({ redirect: input.redirect }).toString()}` : '';
   // queueMails flushes the new row together with the outbox row.
   await queueMails(ctx, 'password-reset', [{ to: user.email, params: { firstName: user.firstName }, path: `/resetpassword/${token}${query}` }]);

@@ -10,6 +10,8 @@ export interface SessionRecord {
   /** The app_user row as to_jsonb gives it; shared by every request the cache serves, so frozen. */
   userRow: Readonly<Record<string, unknown>>;
   secretHash: Uint8Array;
+  /** A super admin's stand-in account (home_account_id): the home account's roles and status decide. */
+  home: { id: string; roles: readonly string[]; status: string } | null;
 }
 
 /** Sessions are the client's to present: past this many the cache starts over rather than grow. */
@@ -72,7 +74,7 @@ export class SessionCache {
 
   forgetUser(userId: string): void {
     this.generation += 1;
-    for (const [sessionId, entry] of this.entries) if (entry.record.userId === userId) this.entries.delete(sessionId);
+    for (const [sessionId, entry] of this.entries) if (entry.record.userId === userId || entry.record.home?.id === userId) this.entries.delete(sessionId);
   }
 
   private setLive(live: boolean): void {

@@ -6,6 +6,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   SESSION_IDLE_TIMEOUT_SECONDS,
   SESSION_RENEWAL_INTERVAL_SECONDS,
+  SUPER_ADMIN_ROLE,
 } from '../../../src-shared/constants';
 import { UserSchema, type User } from '../user/user.entity';
 import { viewerFactsOfRow, type ViewerFacts } from '../user/viewer-facts';
@@ -105,6 +106,7 @@ export async function validateSessionToken(
   if (!constantTimeEqual(hashSecret(secret), record.secretHash)) return null;
   const viewer = viewerFactsOfRow(record.userRow);
   if (viewer.status === 'blocked' || viewer.status === 'pendingDelete') return null;
+  if (record.home && !isStandingSuperAdmin(record.home)) return null;
   let renewed = false;
   if (now - record.session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000) {
     const lastVerifiedAt = new Date(now);
@@ -119,6 +121,11 @@ export async function validateSessionToken(
   return { session, viewer, user: () => (user ??= mapLoaded(em, UserSchema, structuredClone(userRow))), renewed, expiresAt: sessionExpiresAt(session) };
 }
 
+/** A stand-in's home account still makes a super admin who may sign in: demoting or blocking it ends the stand-ins' sessions too. */
+function isStandingSuperAdmin(home: { roles: readonly string[]; status: string }): boolean {
+  return home.roles.includes(SUPER_ADMIN_ROLE) && home.status !== 'blocked' && home.status !== 'pendingDelete';
+}
+
 /** A cached session past its expiry or due for renewal: both are decided on the database's row. */
 function isDue(session: ActiveSession, now: number): boolean {
   return now >= sessionExpiresAt(session).getTime() || now - session.lastVerifiedAt.getTime() >= SESSION_RENEWAL_INTERVAL_SECONDS * 1000;
@@ -131,10 +138,19 @@ function isDue(session: ActiveSession, now: number): boolean {
  * need. The session stays plain data, and the secret's hash is handed back beside it.
  */
 async function loadSessionRecord(em: EntityManager, id: string): Promise<SessionRecord | null> {
-  const [row] = await executePrepared<{ id: string; organisation_id: string; created_at: string; last_verified_at: string; secret_hash: Buffer; app_user: Record<string, unknown> }>(
+  const [row] = await executePrepared<{
+    id: string;
+    organisation_id: string;
+    created_at: string;
+    last_verified_at: string;
+    secret_hash: Buffer;
+    app_user: Record<string, unknown>;
+    home_roles: string[] | null;
+    home_status: string | null;
+  }>(
     em,
-    `select s.id, s.organisation_id, s.created_at, s.last_verified_at, s.secret_hash, to_jsonb(u) as app_user
-     from session s join app_user u on u.id = s.user_id where s.id = ?`,
+    `select s.id, s.organisation_id, s.created_at, s.last_verified_at, s.secret_hash, to_jsonb(u) as app_user, h.roles as home_roles, h.status as home_status
+     from session s join app_user u on u.id = s.user_id left join app_user h on h.id = u.home_account_id where s.id = ?`,
     [id],
   );
   if (!row) return null;
@@ -144,6 +160,7 @@ async function loadSessionRecord(em: EntityManager, id: string): Promise<Session
     userId: String(row.app_user.id),
     userRow: row.app_user,
     secretHash: new Uint8Array(row.secret_hash),
+    home: row.app_user.home_account_id ? { id: String(row.app_user.home_account_id), roles: row.home_roles ?? [], status: String(row.home_status) } : null,
   };
 }
 

@@ -18,12 +18,14 @@ export interface MailTemplates {
   'idea-comment': { ideaName: string; campaignName: string; actorName: string; link: string };
   /** The site's mailToIdeaCreator: whoever adds an idea gets a receipt with a link to it. */
   'idea-receipt': { firstName: string; ideaName: string; campaignName: string; link: string };
+  /** A new site's first admin (the super admin's sites form): a link to choose a password, valid for days. */
+  'site-admin-invitation': { firstName: string; inviterName: string; siteName: string; link: string };
   /** The site's weeklyAdminSummary: last week's figures to each of its admins. */
   'weekly-admin-summary': { firstName: string; siteName: string; from: string; to: string; members: number; campaigns: number; ideas: number; feedback: number; comments: number; link: string };
 }
 
 /** Templates whose link grants access on its own: never written to a log. */
-export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(['password-reset']);
+export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(['password-reset', 'site-admin-invitation']);
 export type MailTemplateName = keyof MailTemplates;
 
 interface Wording {
@@ -85,6 +87,11 @@ const texts: Record<Language, Texts> = {
       subject: `Your idea "${p.ideaName}" has been added`,
       lines: [`Hi ${p.firstName},`, `Thank you for your idea "${p.ideaName}" in the campaign "${p.campaignName}". Others can now see it, give feedback and upvote it.`],
       action: 'Open your idea',
+    }),
+    'site-admin-invitation': (p) => ({
+      subject: `You are the admin of ${p.siteName}`,
+      lines: [`Hi ${p.firstName},`, `${p.inviterName} has created the site "${p.siteName}" and made you its admin.`, 'Open the link within 7 days to choose your password; it works once.'],
+      action: 'Choose your password',
     }),
     'weekly-admin-summary': (p) => ({
       subject: `Last week's figures for ${p.siteName}`,
@@ -151,6 +158,11 @@ const texts: Record<Language, Texts> = {
       subject: `Din idé "${p.ideaName}" har lagts till`,
       lines: [`Hej ${p.firstName}!`, `Tack för din idé "${p.ideaName}" i kampanjen "${p.campaignName}". Nu kan andra se den, ge feedback och rösta på den.`],
       action: 'Öppna din idé',
+    }),
+    'site-admin-invitation': (p) => ({
+      subject: `Du är administratör för ${p.siteName}`,
+      lines: [`Hej ${p.firstName}!`, `${p.inviterName} har skapat webbplatsen "${p.siteName}" och gjort dig till dess administratör.`, 'Öppna länken inom 7 dagar för att välja ditt lösenord; den fungerar en gång.'],
+      action: 'Välj ditt lösenord',
     }),
     'weekly-admin-summary': (p) => ({
       subject: `Förra veckans siffror för ${p.siteName}`,

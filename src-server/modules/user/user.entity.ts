@@ -58,6 +58,12 @@ export const UserSchema = defineEntity({
     /** Interests (spec 3 Tag: "user interest tags"): the site's tags the person follows. */
     interests: () => p.manyToMany(TagSchema).pivotTable('user_tag'),
     lastLoginAt: p.datetime().nullable(),
+    /**
+     * Set on a super admin's account on a site other than their own: the account on their home
+     * site whose password, roles and status it stands in for (docs/architecture.md §4). The one
+     * reference across sites, made by signing in and never by the site's own users.
+     */
+    homeAccount: () => p.manyToOne(UserSchema).nullable().deleteRule('cascade').index(),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

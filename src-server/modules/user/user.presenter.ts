@@ -34,8 +34,11 @@ export function presentViewer(user: User, org: Organisation, unreadNotifications
     loggedIn: true as const,
     organisations: [{ guid: org.id, premium: org.premium, role: { slug: user.orgRole } }],
     quickStatus: { notifications: unreadNotifications },
-    /** Whether a required registration field is empty: the client then sends them to /profile/edit (spec 3 §2). */
-    registrationIncomplete: missingRegistrationFields(settingsWithDefaults(org.settings), user.extraFields).length > 0,
+    /**
+     * Whether a required registration field is empty: the client then sends them to /profile/edit
+     * (spec 3 §2). Never for a super admin's stand-in: the site's questions are for its members.
+     */
+    registrationIncomplete: !user.homeAccount && missingRegistrationFields(settingsWithDefaults(org.settings), user.extraFields).length > 0,
     /** The site's terms and privacy policy to accept, if any: the client then asks for them (spec 3 §4). */
     ...agreements,
   };

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSuperAdmin } from '../../../src-shared/permissions';
+import { useViewer } from '../auth/use-viewer';
+import { viewerRoles } from '../auth/viewer-roles';
+import { LoginRequiredPage, NoAccessPage } from '../shell/access-pages';
+
+/** The sites screens are for super admins only (spec 2 §2); the server refuses everyone else anyway. */
+export function SuperAdminGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  if (!viewer) return <LoginRequiredPage title={t('sites.loginRequiredTitle')} body={t('sites.loginRequiredBody')} />;
+  if (!isSuperAdmin(viewerRoles(viewer))) return <NoAccessPage title={t('sites.superAdminOnlyTitle')} body={t('sites.superAdminOnlyBody')} />;
+  return children;
+}

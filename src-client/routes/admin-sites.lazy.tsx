@@ -1,0 +1,53 @@
+import { createLazyRoute, Link } from '@tanstack/react-router';
+import { Building2, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../components/button';
+import { Container } from '../components/container';
+import { EmptyState } from '../features/site-content/empty-state';
+import { ListStates } from '../features/site-content/list-states';
+import { SitesTable } from '../features/super-admin-sites/sites-table';
+import { SuperAdminGate } from '../features/super-admin-sites/super-admin-gate';
+import { usePageTitle } from '../features/shell/use-page-title';
+import { trpc } from '../trpc';
+import { adminSitesRoute } from './admin-sites';
+
+export const Route = createLazyRoute(adminSitesRoute.id)({
+  component: () => (
+    <SuperAdminGate>
+      <SitesPage />
+    </SuperAdminGate>
+  ),
+});
+
+/** Every site of the platform (spec 2 §2 /admin/sites), with the way to add one. */
+function SitesPage() {
+  const { t } = useTranslation();
+  const sites = trpc.sites.list.useQuery();
+  usePageTitle(t('sites.listTitle'));
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('sites.area')}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('sites.listTitle')}</h1>
+          <p className="mt-2 max-w-xl text-stone-600">{t('sites.listIntro')}</p>
+        </div>
+        <Link to="/admin/sites/add" className={buttonClasses('primary', 'md', 'shrink-0')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('sites.add')}
+        </Link>
+      </div>
+      {sites.data && sites.data.length > 0 ? (
+        <p className="mt-6 text-sm text-stone-600" aria-live="polite">
+          {t('sites.count', { count: sites.data.length })}
+        </p>
+      ) : null}
+      <div className="mt-3">
+        <ListStates query={sites} errorText={t('sites.loadError')} empty={<EmptyState icon={Building2} title={t('sites.emptyTitle')} body={t('sites.emptyBody')} />}>
+          {(items) => <SitesTable sites={items} />}
+        </ListStates>
+      </div>
+    </Container>
+  );
+}

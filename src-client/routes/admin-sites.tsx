@@ -1,0 +1,9 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { rootRoute } from './root';
+
+/** The super admin's sites (spec 2 §2 /admin/sites). */
+export const adminSitesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/sites',
+}).lazy(() => withAllTexts(import('./admin-sites.lazy')).then((d) => d.Route));

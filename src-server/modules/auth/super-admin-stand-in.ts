@@ -1,0 +1,61 @@
+import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
+import type { AppContext } from '../../trpc/context';
+import { UserSchema, type User } from '../user/user.entity';
+import { buildUser, normalizeEmail } from '../user/user.service';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import { assertMaySignIn } from './sign-in-status';
+
+/** The same address as super admin on more sites than this is no set-up anyone has: past it, no password is tried. */
+const MAX_HOME_CANDIDATES = 5;
+
+/** A password sign-in that matched: this site's account, and the home account it stands in for, if it does. */
+export interface PasswordAccount {
+  user: User;
+  home: User | null;
+}
+
+/**
+ * The account an e-mail and password sign in to on this site (docs/architecture.md §4), or null.
+ * Accounts are per site: an address this site knows is its own account, whatever other sites
+ * hold. Only where this site has no such address does a super admin of another site sign in,
+ * with that site's password, as a stand-in account on this site that points at the home account
+ * (made here on the first sign-in; the caller's flush stores it), so that what they do here is
+ * this site's rows. A stand-in checks the home account's password each time.
+ */
+export async function passwordAccount(ctx: AppContext, email: string, password: string): Promise<PasswordAccount | null> {
+  // Unfiltered, with the site named instead: the tenant filter would also drop the reference to
+  // a home account on another site, and the stand-in would look like an account without a password.
+  const local = await ctx.em.findOne(
+    UserSchema,
+    { organisation: ctx.site.id, emailNormalized: normalizeEmail(email) },
+    { filters: false, populate: ['passwordHash', 'labels'] },
+  );
+  if (local) {
+    const home = local.homeAccount ? await ctx.em.findOne(UserSchema, { id: local.homeAccount.id }, { filters: false, populate: ['passwordHash'] }) : null;
+    const hash = local.homeAccount ? home?.passwordHash : local.passwordHash;
+    if (!hash) return verifyAgainstNothing(password).then(() => null);
+    if (!(await verifyPassword(hash, password))) return null;
+    // A demoted home account's stand-ins sign in nowhere.
+    if (home && !home.roles.includes(SUPER_ADMIN_ROLE)) return null;
+    return { user: local, home };
+  }
+  const candidates = await ctx.em.find(
+    UserSchema,
+    { emailNormalized: normalizeEmail(email), roles: { $contains: [SUPER_ADMIN_ROLE] }, homeAccount: null, organisation: { $ne: ctx.site.id } },
+    { filters: false, populate: ['passwordHash'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: MAX_HOME_CANDIDATES },
+  );
+  if (candidates.length === 0) return verifyAgainstNothing(password).then(() => null);
+  for (const home of candidates) {
+    if (!home.passwordHash || !(await verifyPassword(home.passwordHash, password))) continue;
+    assertMaySignIn(home.status);
+    return { user: standIn(ctx, home), home };
+  }
+  return null;
+}
+
+/** A new stand-in on this site for a super admin of another: no password of its own, the home account's name. */
+function standIn(ctx: AppContext, home: User): User {
+  const user = buildUser(ctx.em, ctx.org, { email: home.email, firstName: home.firstName, lastName: home.lastName, passwordHash: null, status: 'active', roles: [SUPER_ADMIN_ROLE] });
+  user.homeAccount = home;
+  return user;
+}
