@@ -134,7 +134,9 @@ describe('legacy clients’ habits', () => {
 
     const withPeople = await get(`${brief}?includeUsers=true`, fixture.personas.coach);
     expect(withPeople.body.result).toMatchObject({ users: [{ guid: fixture.personas.participant.id, meta: { status: 'approved', ideaCount: 0, feedbackCount: 0 } }] });
-    expect((await get(`${brief}?includeUsers=true`, fixture.personas.participant)).body.result).not.toHaveProperty('users');
+    // A member who joined without accepting (added by a coach) is sent to the agreement first.
+    expect(await get(brief, fixture.personas.participant)).toMatchObject({ status: 400, body: { error: 'AGREEMENT_NOT_ACCEPTED', redirect: `/coach/campaigns/${gated.slug}/agreement` } });
+    expect((await get(`${brief}?includeUsers=true&showBriefWithoutAcceptingAgreement=true`, fixture.personas.participant)).body.result).not.toHaveProperty('users');
 
     expect(await get(`/coach/campaigns/${gated.slug}?showBriefWithoutAcceptingAgreement=true`, fixture.personas.inactiveUser)).toMatchObject({ status: 403, body: { error: 'user-not-in-campaign', redirect: brief } });
   });
