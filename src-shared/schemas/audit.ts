@@ -1,24 +1,7 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../audit-actions';
 
-/**
- * Administrative actions the audit log records (issue 22, OWASP ASVS V16): who changed the site's
- * settings, people's roles and standing, removed accounts, took data out in exports. Each has its
- * label in the audit namespace of the texts.
- */
-export const AUDIT_ACTIONS = [
-  'settings-updated',
-  'super-settings-updated',
-  'user-updated',
-  'user-blocked',
-  'user-unblocked',
-  'user-deleted',
-  'removal-accepted',
-  'removal-denied',
-  'users-exported',
-  'ideas-exported',
-  'campaign-exported',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '../audit-actions';
 
 export const AUDIT_PAGE_SIZE = 20;
 

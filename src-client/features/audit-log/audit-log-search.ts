@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '../../../src-shared/schemas/audit';
+import { AUDIT_ACTIONS } from '../../../src-shared/audit-actions';
 import { integerParam, oneOfParam, searchReader } from '../../search-params';
 
 /** The audit log's URL: ?page (1-based) and ?action (one kind of action); defaults stay out of it. */

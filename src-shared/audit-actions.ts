@@ -1,0 +1,20 @@
+/**
+ * Administrative actions the audit log records (issue 22, OWASP ASVS V16): who changed the site's
+ * settings, people's roles and standing, removed accounts, took data out in exports. Each has its
+ * label in the audit namespace of the texts. Kept apart from the schemas so the audit log's route,
+ * which every page loads, does not bring the validation library with it.
+ */
+export const AUDIT_ACTIONS = [
+  'settings-updated',
+  'super-settings-updated',
+  'user-updated',
+  'user-blocked',
+  'user-unblocked',
+  'user-deleted',
+  'removal-accepted',
+  'removal-denied',
+  'users-exported',
+  'ideas-exported',
+  'campaign-exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
