@@ -49,6 +49,11 @@ describe('accepting the site’s terms and privacy policy (spec 2 §4, §5; spec
     expect(await scopedEm(site).count(AgreementAcceptanceSchema, { user: user.id })).toBe(2);
   });
 
+  it("never asks a super admin, who runs every site rather than joining it", async () => {
+    const operator = await createUser({ organisation: site, roles: ['admin'] });
+    expect(await standing(operator)).toEqual({ termsOfServiceForOrg: terms, termsOfServiceAccepted: true, privacyPolicyForOrg: privacy, privacyPolicyAccepted: true });
+  });
+
   it('needs the box ticked (AGREEMENT_NOT_ACCEPTED) and a signed-in user (YOU_HAVE_TO_LOGIN_TO_ACCEPT_AGREEMENT), storing nothing', async () => {
     const user = await createUser({ organisation: site });
     await expectAppError((await as(user)).agreement.accept({ guid: terms, accepted: false }), 'AGREEMENT_NOT_ACCEPTED', 'accepted');

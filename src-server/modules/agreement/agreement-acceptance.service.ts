@@ -1,3 +1,4 @@
+import { isSuperAdmin } from '../../../src-shared/permissions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
@@ -36,13 +37,15 @@ export async function legalAgreement(em: EntityManager, link: LegalLink, type: A
 /**
  * The viewer's standing with the site's terms of service and privacy policy (spec 3 §3 User:
  * termsOfServiceForOrg, termsOfServiceAccepted, privacyPolicyForOrg, privacyPolicyAccepted).
- * Nothing to accept counts as accepted, so the client only asks when there is a text to show.
+ * Nothing to accept counts as accepted, so the client only asks when there is a text to show. A
+ * super admin runs every site rather than joining it (on most as a stand-in), so is never asked.
  */
 export async function viewerAgreementStanding(em: EntityManager, storedSettings: Readonly<Record<string, unknown>>, user: User) {
   const settings = settingsWithDefaults(storedSettings);
+  const operator = isSuperAdmin(user);
   const standing = async (link: LegalLink, type: AgreementType) => {
     const published = await legalAgreement(em, link, type);
-    return { guid: published?.agreement.id ?? null, accepted: published ? await hasAcceptedInForce(em, user, published) : true };
+    return { guid: published?.agreement.id ?? null, accepted: !published || operator || (await hasAcceptedInForce(em, user, published)) };
   };
   const terms = await standing(settings.termsOfServiceLink, 'terms-of-service');
   const privacy = await standing(settings.privacyPolicyLink, 'privacy-policy');
