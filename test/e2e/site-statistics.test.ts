@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ormConfig } from '../../src-server/db/orm-config';
 import { hashPassword } from '../../src-server/modules/auth/password';
@@ -11,6 +10,7 @@ import { lastDays } from '../../src-shared/schemas/site-statistics';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInInBrowser } from '../support/browser-accounts';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { figure } from '../support/statistics-figures';
 
 const pages = usePagePerTest();
 
@@ -34,12 +34,6 @@ async function swedishSuperAdmin(): Promise<{ email: string; password: string }>
   buildUser(em, site, { email, firstName: 'Stina', lastName: 'Super', passwordHash: await hashPassword(demo.password), status: 'active', roles: [SUPER_ADMIN_ROLE], extraFields: answers });
   await em.flush();
   return { email, password: demo.password };
-}
-
-/** The number shown for a figure (its card names it). */
-async function figure(page: Page, section: string, name: string): Promise<string> {
-  const card = page.getByRole('region', { name: section }).locator('dl > div').filter({ has: page.getByText(name, { exact: true }) });
-  return (await card.locator('dd').first().textContent()) ?? '';
 }
 
 describe('organisation statistics (/organisation/admin/stats)', () => {
