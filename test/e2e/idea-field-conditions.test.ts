@@ -123,4 +123,31 @@ describe('idea fields with conditions and a limit', () => {
     await settled(member);
     await expectNoSeriousA11yViolations(member);
   });
+
+  it('speaks Swedish in the wizard, and says why a condition or a limit is refused', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.swedishAdmin, 'sverige');
+    const created = await callFromPage<{ slug: string }>(page, 'campaign.create', { name: `Villkorade fält ${Date.now()}`, startDate: new Date().toISOString().slice(0, 10) });
+    await page.goto(appUrl(`/coach/campaigns/${created.slug}/edit?step=customfields`, 'sverige'));
+    await page.getByRole('heading', { name: 'Idéfält' }).waitFor();
+    const rows = page.locator('form ol > li');
+    const add = page.getByRole('button', { name: 'Lägg till fält' });
+    await add.click();
+    await rows.nth(0).getByLabel('Etikett').fill('Roll');
+    await add.click();
+    await rows.nth(1).getByLabel('Etikett').fill('Områden');
+    await rows.nth(1).getByLabel('Typ').selectOption({ label: 'Kryssrutor' });
+    await rows.nth(1).getByLabel('Alternativ').fill('Norr, Söder');
+    await rows.nth(1).getByLabel('Högst antal val').fill('3');
+    await rows.nth(1).getByRole('button', { name: 'Lägg till villkor' }).click();
+    await rows.nth(1).getByLabel('Regel').selectOption({ label: 'matchar mönstret' });
+    await rows.nth(1).getByLabel('Mönster (reguljärt uttryck)').fill('(a+)+');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByText('Rätta valideringsfelen').waitFor();
+    await rows.nth(1).getByText('Gränsen kan inte vara högre än antalet alternativ.').waitFor();
+    await rows.nth(1).getByText('Ange ett reguljärt uttryck', { exact: false }).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/wizard-idea-field-conditions-sv.png', fullPage: true });
+  });
 });
