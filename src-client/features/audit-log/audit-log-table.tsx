@@ -5,7 +5,7 @@ function formatMoment(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** What an entry's details say, in words: the settings or fields that changed, a role from and to, an export's format. */
+/** What an entry's details say, in words: the settings or fields that changed, a role or premium from and to, an agreement's version, an export's format or period. */
 function DetailsText({ details }: { details: Record<string, unknown> }) {
   const { t } = useTranslation();
   const parts: string[] = [];
@@ -18,6 +18,11 @@ function DetailsText({ details }: { details: Record<string, unknown> }) {
   if (typeof details.format === 'string') parts.push(t('auditLog.format', { format: details.format }));
   if (typeof details.file === 'string') parts.push(t('auditLog.file', { file: details.file }));
   if (typeof details.ideas === 'number') parts.push(t('auditLog.ideas', { count: details.ideas }));
+  if (typeof details.version === 'number' && details.version > 0) parts.push(t('auditLog.version', { version: details.version }));
+  const premium = details.premium as { from?: unknown; to?: unknown } | undefined;
+  if (premium && typeof premium === 'object') parts.push(t('auditLog.premiumChange', { from: t(premium.from ? 'auditLog.on' : 'auditLog.off'), to: t(premium.to ? 'auditLog.on' : 'auditLog.off') }));
+  if (details.scope === 'all-sites') parts.push(t('auditLog.allSites'));
+  if (typeof details.from === 'string' && typeof details.to === 'string') parts.push(t('auditLog.period', { from: details.from, to: details.to }));
   return <>{parts.join(' · ')}</>;
 }
 
