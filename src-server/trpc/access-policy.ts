@@ -230,3 +230,21 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'campaign.admin.delete': { tier: 'orgAdmin', objects: campaignByGuid },
   'campaign.admin.setCustomCode': { tier: 'superAdmin', objects: campaignBySlug },
 };
+
+/**
+ * Façade routes (src-server/legacy) that call no procedure before deciding, or none at all.
+ * Every other route is held to the declaration of the procedure it calls (found by running its
+ * handler against a recording caller); `procedure` names it for a route that reads its input
+ * before calling one.
+ */
+export type LegacyRouteAccess = ProcedureAccess | { procedure: string };
+
+export const legacyRouteAccess: Record<string, LegacyRouteAccess> = {
+  'POST /api/files': { tier: 'orgAdmin' },
+  'POST /api/media': { tier: 'authed' },
+  'GET /coach/campaigns/:slug/csv': { tier: 'authed', objects: { slug: 'campaign' }, rule: COACH },
+  'GET /coach/campaigns/:slug/exportcsv': { tier: 'authed', objects: { slug: 'campaign' }, rule: COACH },
+  'GET /export/ideas': { tier: 'orgAdmin' },
+  'GET /export/users': { tier: 'orgAdmin' },
+  'POST /user/feed': { procedure: 'notification.markAllRead' },
+};
