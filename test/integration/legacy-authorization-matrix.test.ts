@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyRouteModules } from '../../src-server/app';
 import { collectLegacyRoutes, type LegacyCall, type LegacyRoute } from '../../src-server/legacy/legacy-routes';
 import type { User } from '../../src-server/modules/user/user.entity';
-import { legacyRouteAccess, procedureAccess, type AccessTier } from '../../src-server/trpc/access-policy';
+import { legacyRouteAccess, procedureAccess, type AccessTier, type TenantObject } from '../../src-server/trpc/access-policy';
+import { createCampaignRow } from '../factories/campaign.factory';
 import { hostFor } from '../factories/organisation.factory';
 import { LEGACY_BASE, createTestApp } from '../support/http';
 import { createPersonas, type Personas } from '../support/personas';
@@ -112,6 +113,26 @@ describe('authorization matrix: the legacy façade', () => {
       ...(withBody ? { payload: '{}' } : {}),
     });
   };
+
+  it("refuses another organisation's rows on the routes that decide themselves", async () => {
+    const theirCampaign = await createCampaignRow({ organisation: personas.otherOrg, coach: personas.outsider });
+    const theirs: Record<TenantObject, string | undefined> = { campaign: theirCampaign.slug } as Record<TenantObject, string | undefined>;
+    const probes = Object.entries(legacyRouteAccess).flatMap(([key, access]) => ('objects' in access && access.objects ? Object.entries(access.objects).map(([field, kind]) => ({ key, field, kind })) : []));
+    expect(probes.length).toBeGreaterThan(0);
+    for (const { key, field, kind } of probes) {
+      const route = routes.find((candidate) => keyOf(candidate) === key)!;
+      const value = theirs[kind];
+      if (!value) throw new Error(`${key}: no row of another organisation for ${kind}; add one here`);
+      const url = `${LEGACY_BASE}${route.path.replace(`:${field}`, value)}`;
+      for (const viewer of [personas.orgAdmin, personas.superAdmin]) {
+        const answer = await app.inject({ method: route.method, url, headers: { host: hostFor(personas.org), authorization: await bearerFor(viewer) } });
+        expect(answer.statusCode, `${key} with ${field} of another organisation: ${answer.body.slice(0, 200)}`).toBe(404);
+      }
+      const own = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+      const control = await app.inject({ method: route.method, url: `${LEGACY_BASE}${route.path.replace(`:${field}`, own.slug)}`, headers: { host: hostFor(personas.org), authorization: await bearerFor(personas.orgAdmin) } });
+      expect(control.statusCode, `${key} with the site's own ${kind}`).toBe(200);
+    }
+  });
 
   it.each(routes.map((route) => [keyOf(route), route] as const))('%s', async (key, route) => {
     const access = declared.get(key);
