@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AgreementSchema, type Agreement, type AgreementType } from '../../src-server/modules/agreement/agreement.entity';
 import { buildAgreement, publishAgreement } from '../../src-server/modules/agreement/agreement.service';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 
 export interface AgreementOverrides {
   type?: AgreementType;
