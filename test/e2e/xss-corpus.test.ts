@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ormConfig } from '../../src-server/db/orm-config';
+import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { scrollToFooter, usePagePerTest } from '../support/browser';
 import { recordXssCalls, xssFindingsIn } from '../support/xss-check';
 import { xssLinks, xssPayloads } from '../support/xss-corpus';
@@ -18,6 +19,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Tests that list every site's hunts or sites share this server's database: the site goes with all it holds.
+  if (site) await orm.em.fork().nativeDelete(OrganisationSchema, { id: site.organisation.id }, { filters: false });
   await orm?.close(true);
 });
 
