@@ -34,8 +34,14 @@ export async function createOrganisation(overrides: OrganisationOverrides = {}, 
   return org;
 }
 
+/**
+ * The platform's address in tests (PUBLIC_URL): the default site answers at its host, the others
+ * on subdomains of it, and no other host is served.
+ */
+export const TEST_PUBLIC_URL = 'http://example.test:3000';
+
 /** The Host header that selects this organisation. */
 export function hostFor(org: Organisation): string {
-  if (!org.subdomain) throw new Error(`organisation ${org.slug} has no subdomain; use isDefault and "localhost"`);
-  return `${org.subdomain}.example.test`;
+  if (!org.subdomain) throw new Error(`organisation ${org.slug} has no subdomain; use isDefault and the host of TEST_PUBLIC_URL`);
+  return `${org.subdomain}.${new URL(TEST_PUBLIC_URL).hostname}`;
 }
