@@ -9,6 +9,7 @@ import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
 import { hygienicInput } from '../trpc/input-hygiene';
+import { guardJsonBodies } from '../http/json-guard';
 import { downloadLinkAnswer, signInByDownloadLink } from './download-route';
 import { legacySuccessBody, sendLegacyError } from './envelope';
 import { nestFormFields } from './form-fields';
@@ -96,12 +97,7 @@ export function collectLegacyRoutes(modules: LegacyRouteModule[]): LegacyRoute[]
  */
 function registerBodyParsers(scope: FastifyInstance): void {
   const json = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, {});
-    return json(request, text, done);
-  });
+  guardJsonBodies(scope, (request, text, done) => (text.trim() === '' ? done(null, {}) : json(request, text, done)));
 }
 
 async function legacyBody(request: FastifyRequest, options: LegacyRouteOptions): Promise<unknown> {
