@@ -1,3 +1,4 @@
+import { Agent, maxHeaderSize, request } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src-server/app';
@@ -60,10 +61,10 @@ export interface HttpFixture {
 }
 
 /** Registers the usual file setup: the HTTP app on this file's database, and the personas. */
-export function useHttpFixture(): HttpFixture {
+export function useHttpFixture(overrides: Parameters<typeof createTestApp>[0] = {}): HttpFixture {
   const state: { app?: FastifyInstance; personas?: Personas } = {};
   beforeAll(async () => {
-    state.app = await createTestApp();
+    state.app = await createTestApp(overrides);
     state.personas = await createPersonas();
   });
   afterAll(() => state.app?.close());
@@ -77,5 +78,56 @@ export function useHttpFixture(): HttpFixture {
     get host() {
       return hostFor(state.personas!.org);
     },
+  };
+}
+
+export interface LoopbackAnswer {
+  status: number;
+  body: string;
+}
+
+export interface LoopbackServer {
+  /** One request over a real socket: Node's HTTP parser, header limits and body streaming included. */
+  send(options: { method: string; path: string; host: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<LoopbackAnswer>;
+  close(): void;
+}
+
+/**
+ * The app listening on a loopback port, for tests about what reaches it as bytes (fuzzing):
+ * inject() skips Node's HTTP parser, which is what refuses an oversized URL. A request that gets
+ * no answer within `timeoutMs` fails as hung rather than stalling the file.
+ */
+export async function listenOnLoopback(app: FastifyInstance, timeoutMs = 15_000): Promise<LoopbackServer> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the app is not listening on a port');
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  return {
+    send: function send({ method, path, host, headers = {}, body }): Promise<LoopbackAnswer> {
+      return new Promise((resolve, reject) => {
+        let status: number | undefined;
+        const outgoing = request({ agent, host: '127.0.0.1', port: address.port, method, path, headers: { host, ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (response) => {
+          status = response.statusCode ?? 0;
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: status!, body: Buffer.concat(chunks).toString() }));
+        });
+        outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`${method} ${path.slice(0, 120)} hung: no answer within ${timeoutMs} ms`)));
+        outgoing.on('error', (error: NodeJS.ErrnoException) => {
+          const reset = ['ECONNRESET', 'EPIPE'].includes(error.code ?? '');
+          // A kept-alive connection the server had just closed (after refusing a request): ask again on a new one.
+          if (reset && outgoing.reusedSocket && status === undefined) return void send({ method, path, host, headers, body }).then(resolve, reject);
+          // A server that answers before reading the whole request (413, 431) closes the connection
+          // with the rest unread: the close is a reset, which can cut the answer short or overtake
+          // it. Node answers 431 to any head past its limit.
+          const headTooLarge = path.length + JSON.stringify(headers).length > maxHeaderSize;
+          if (reset && status !== undefined) resolve({ status, body: '' });
+          else if (reset && headTooLarge) resolve({ status: 431, body: '' });
+          else reject(error);
+        });
+        outgoing.end(body);
+      });
+    },
+    close: () => agent.destroy(),
   };
 }
