@@ -19,7 +19,7 @@ import { clientPageLoader, webManifest } from './http/client-page';
 import { registerCompression } from './http/compression';
 import { registerStaticClient } from './http/static-client';
 import { legacyErrorBody } from './legacy/envelope';
-import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
+import { registerLegacyFacade, toAppError, type LegacyRouteModule } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
 import { EXTERNAL_SIGN_IN_PATH, registerExternalSignInRoutes } from './modules/auth/external-sign-in.http';
@@ -81,6 +81,9 @@ export interface AppOptions {
   /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */
   defaultPrivacyPolicyUrl?: string;
 }
+
+/** The façade's routes, module by module: what the server mounts and what tests walk. */
+export const legacyRouteModules: LegacyRouteModule[] = [authLegacyRoutes, agreementLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes, siteStatisticsLegacyRoutes, siteAdminLegacyRoutes];
 
 /** Bounds on what one request may cost. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -172,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (legacyScope) => {
       registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, agreementLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes, siteStatisticsLegacyRoutes, siteAdminLegacyRoutes]);
+      await registerLegacyFacade(legacyScope, deps, legacyRouteModules);
     },
     { prefix: options.legacyBasePath },
   );

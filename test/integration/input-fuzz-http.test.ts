@@ -3,13 +3,8 @@ import type { AnyTRPCProcedure } from '@trpc/server';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createSession } from '../../src-server/modules/auth/session.service';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { appRouter } from '../../src-server/trpc/app-router';
-import { createCampaignRow } from '../factories/campaign.factory';
-import { createIdeaRow } from '../factories/idea.factory';
-import { createUser } from '../factories/user.factory';
-import { scopedEm } from '../support/callers';
+import { freshFuzzState, type FuzzViewer } from '../support/fuzz-state';
 import { answerProblem, hostileCases, hostileLeaf, prototypeKeys, refusedBySchema, type Expectation, type Payload } from '../support/hostile-json';
 import { listenOnLoopback, useHttpFixture, type LoopbackServer } from '../support/http';
 import { arbitraryFor, plausibleFor, seedFor } from '../support/schema-arbitrary';
@@ -24,7 +19,6 @@ import { arbitraryFor, plausibleFor, seedFor } from '../support/schema-arbitrary
 const RUNS_PER_PROCEDURE = 6;
 
 type Form = 'batch' | 'single';
-type Viewer = 'orgAdmin' | 'visitor';
 
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>).filter(
   // A subscription's stream stays open on valid input; realtime.test.ts covers its input.
@@ -58,24 +52,6 @@ describe('every procedure over HTTP, fuzzed', () => {
     console.log(`tRPC over HTTP: ${procedures.length} procedures, ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 
-  /**
-   * Fresh records and a fresh session per procedure, and the admin active again: a fuzzed
-   * auth.logout or profile.deleteAccount must not leave the next procedure only a visitor.
-   */
-  async function freshState() {
-    const em = scopedEm(fixture.personas.org);
-    await em.nativeUpdate(UserSchema, { id: fixture.personas.orgAdmin.id }, { status: 'active' });
-    const [member, other] = await Promise.all([createUser({ organisation: fixture.personas.org }), createUser({ organisation: fixture.personas.org })]);
-    const campaign = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
-    const idea = await createIdeaRow({ campaign, author: fixture.personas.participant });
-    const admin = await em.findOneOrFail(UserSchema, { id: fixture.personas.orgAdmin.id }, { filters: false });
-    const { token } = await createSession(em, admin, 'browser', { ip: '127.0.0.1', userAgent: 'vitest' });
-    return {
-      pools: { guids: [campaign.id, idea.id, member.id, other.id], slugs: [campaign.slug], known: ['me', 'sustainability'] },
-      headers: { orgAdmin: { cookie: `session=${token}` }, visitor: {} } satisfies Record<Viewer, Record<string, string>>,
-    };
-  }
-
   /** A call as @trpc/client sends it: queries by GET with the input in the URL, mutations as JSON bodies. */
   async function call(path: string, type: string, payload: Payload, headers: Record<string, string>, form: Form) {
     requests += 1;
@@ -98,7 +74,7 @@ describe('every procedure over HTTP, fuzzed', () => {
     const schema = procedure._def.inputs[0] as unknown as z.core.$ZodType | undefined;
     const type = procedure._def.type;
     const seed = seedFor(path);
-    const { pools, headers } = await freshState();
+    const { pools, headers } = await freshFuzzState(fixture.personas);
     const sample = schema ? fc.sample(plausibleFor(schema, pools), { seed, numRuns: 1 })[0] : {};
 
     const problems: string[] = [];
@@ -117,7 +93,7 @@ describe('every procedure over HTTP, fuzzed', () => {
     await fc.assert(
       fc.asyncProperty(
         arbitraryFor(schema, pools, { hostile: hostileLeaf({ superjson: true }) }),
-        fc.constantFrom<Viewer>('orgAdmin', 'visitor'),
+        fc.constantFrom<FuzzViewer>('orgAdmin', 'visitor'),
         fc.constantFrom<Form>('batch', 'single'),
         async (input, viewer, form) => {
           const answer = await call(path, type, { value: input }, headers[viewer], form);

@@ -21,11 +21,12 @@ const LONG_ARRAY = 100_000;
 /**
  * What the server must answer:
  * - refused: 400, whoever asks (the transport or the input hygiene refuses before any permission);
+ * - rejected: some 4xx (a permission may be checked first);
  * - too-large: 413 (body past the limit) or 431 (a URL past Node's header limit);
  * - judged: 4xx when the procedure's schema refuses the value as the server receives it, else anything but 5xx;
  * - survives: anything but 5xx.
  */
-export type Expectation = 'refused' | 'too-large' | 'judged' | 'survives';
+export type Expectation = 'refused' | 'rejected' | 'too-large' | 'judged' | 'survives';
 
 export type Payload = { value: unknown } | { text: string };
 
@@ -157,6 +158,7 @@ export async function refusedBySchema(schema: z.core.$ZodType, payload: Payload)
 export function answerProblem(status: number, expectation: Expectation, refused: boolean): string | null {
   if (status >= 500) return `answered ${status}`;
   if (expectation === 'refused' && status !== 400) return `answered ${status}, not 400`;
+  if (expectation === 'rejected' && (status < 400 || status >= 500)) return `answered ${status}, not 4xx`;
   if (expectation === 'too-large' && status !== 413 && status !== 431) return `answered ${status}, not 413 or 431`;
   if (expectation === 'judged' && refused && status < 400) return `answered ${status} to input its schema refuses`;
   return null;
