@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import pLimit from 'p-limit';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,13 @@ import { arbitraryFor, plausibleFor, seedFor } from '../support/schema-arbitrary
  * and BigInt) around a plausible input, then generated inputs with hostile parts. Never a 5xx, a
  * 4xx wherever the schema or the transport must refuse, and Object.prototype as it was.
  */
-const RUNS_PER_PROCEDURE = 6;
+const RUNS_PER_PROCEDURE = 5;
+/**
+ * A query's fixed cases go four at a time: the database works while the test process builds the
+ * next request. A mutation's go one by one: two at once race each other (joinCampaign checks, then
+ * inserts, so two joins of one campaign at once answer 500), which is not what this test is about.
+ */
+const PARALLEL_REQUESTS = 4;
 
 type Form = 'batch' | 'single';
 
@@ -77,17 +84,22 @@ describe('every procedure over HTTP, fuzzed', () => {
     const { pools, headers } = await freshFuzzState(fixture.personas);
     const sample = schema ? fc.sample(plausibleFor(schema, pools), { seed, numRuns: 1 })[0] : {};
 
-    const problems: string[] = [];
-    const cases = hostileCases(sample, { superjson: true, inUrl: type === 'query' });
-    for (const [index, hostile] of cases.entries()) {
-      // Each case once, the viewer and form alternating (and swapped from one procedure to the next):
-      // the admin's batch of one as the client sends it, the visitor's plain call, both parsers.
-      const [viewer, form] = (index + procedureIndex) % 2 === 0 ? (['orgAdmin', 'batch'] as const) : (['visitor', 'single'] as const);
-      const answer = await call(path, type, hostile.payload, headers[viewer], form);
-      const problem = await problemOf(schema, hostile.payload, hostile.expect, answer.status);
-      if (problem) problems.push(`${hostile.name} as ${viewer}: ${problem} ${answer.body.slice(0, 200)}`);
-    }
-    expect(problems, `${path} (seed ${seed})`).toEqual([]);
+    // A procedure without input ignores it once the transport and the text rules have let it through.
+    const cases = hostileCases(sample, { superjson: true, inUrl: type === 'query' }).filter((hostile) => schema || hostile.expect !== 'judged');
+    const limit = pLimit(type === 'query' ? PARALLEL_REQUESTS : 1);
+    const problems = await Promise.all(
+      cases.map((hostile, index) =>
+        limit(async () => {
+          // Each case once, the viewer and form alternating (and swapped from one procedure to the next):
+          // the admin's batch of one as the client sends it, the visitor's plain call, both parsers.
+          const [viewer, form] = (index + procedureIndex) % 2 === 0 ? (['orgAdmin', 'batch'] as const) : (['visitor', 'single'] as const);
+          const answer = await call(path, type, hostile.payload, headers[viewer], form);
+          const problem = await problemOf(schema, hostile.payload, hostile.expect, answer.status);
+          return problem && `${hostile.name} as ${viewer}: ${problem} ${answer.body.slice(0, 200)}`;
+        }),
+      ),
+    );
+    expect(problems.filter(Boolean), `${path} (seed ${seed})`).toEqual([]);
 
     if (!schema) return;
     await fc.assert(

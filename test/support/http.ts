@@ -81,6 +81,9 @@ export function useHttpFixture(overrides: Parameters<typeof createTestApp>[0] = 
   };
 }
 
+/** The app's body limit (src-server/app.ts). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
 export interface LoopbackAnswer {
   status: number;
   body: string;
@@ -117,12 +120,14 @@ export async function listenOnLoopback(app: FastifyInstance, timeoutMs = 15_000)
           const reset = ['ECONNRESET', 'EPIPE'].includes(error.code ?? '');
           // A kept-alive connection the server had just closed (after refusing a request): ask again on a new one.
           if (reset && outgoing.reusedSocket && status === undefined) return void send({ method, path, host, headers, body }).then(resolve, reject);
-          // A server that answers before reading the whole request (413, 431) closes the connection
-          // with the rest unread: the close is a reset, which can cut the answer short or overtake
-          // it. Node answers 431 to any head past its limit.
+          // A server that answers before reading the whole request (431 to a head past Node's limit,
+          // 413 to a body past the app's) closes the connection with the rest unread: the close is a
+          // reset, which can cut that answer short or overtake it.
           const headTooLarge = path.length + JSON.stringify(headers).length > maxHeaderSize;
+          const bodyTooLarge = body !== undefined && Buffer.byteLength(body) > BODY_LIMIT_BYTES;
           if (reset && status !== undefined) resolve({ status, body: '' });
           else if (reset && headTooLarge) resolve({ status: 431, body: '' });
+          else if (reset && bodyTooLarge) resolve({ status: 413, body: '' });
           else reject(error);
         });
         outgoing.end(body);
