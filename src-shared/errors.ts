@@ -26,6 +26,10 @@ export const errorStatus = {
   REQUIRED_REGISTRATION_FIELDS_MISSING: 400,
   /** A field condition's pattern that is no regular expression the engine runs (field-conditions.ts). */
   PLEASE_ENTER_A_VALID_PATTERN: 400,
+  /** A field condition that reads a field which is not before it in the same form. */
+  PLEASE_CHOOSE_AN_EARLIER_FIELD: 400,
+  /** A select's limit above the number of options it offers. */
+  LIMIT_ABOVE_OPTION_COUNT: 400,
   /** A choice field's options must differ from one another. */
   PLEASE_ENTER_DISTINCT_OPTIONS: 400,
   // Sign-in outcomes.

@@ -42,7 +42,7 @@ export interface FormField {
   limit?: number | undefined;
   /** The field appears only while all of these hold. */
   conditions?: readonly FieldCondition[] | undefined;
-  /** A generated-id field's pattern (generated-id.ts). */
+  /** A generated-id field's pattern (field-groups.ts generatedId). */
   pattern?: string | undefined;
 }
 

@@ -38,6 +38,8 @@ export function ideaFormField(field: IdeaFieldDefinition): FormField {
     required: field.required,
     control,
     options: control === 'satisfaction' ? SATISFACTION_VALUES : fieldOptions(field),
+    limit: control === 'checkboxes' ? field.limit : undefined,
+    conditions: field.conditions,
   };
 }
 

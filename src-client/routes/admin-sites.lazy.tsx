@@ -6,6 +6,7 @@ import { Container } from '../components/container';
 import { EmptyState } from '../features/site-content/empty-state';
 import { ListStates } from '../features/site-content/list-states';
 import { SitesTable } from '../features/super-admin-sites/sites-table';
+import { SuperAdminTabs } from '../features/super-admin/super-admin-tabs';
 import { SuperAdminGate } from '../features/super-admin-sites/super-admin-gate';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';
@@ -27,6 +28,7 @@ function SitesPage() {
 
   return (
     <Container className="py-8 sm:py-12">
+      <SuperAdminTabs current="sites" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('sites.area')}</p>

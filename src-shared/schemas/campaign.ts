@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commaOptions } from '../field-engine';
 import { dateSchema, guidSchema } from './common';
+import { checkConditionOrder, FIELD_CONDITIONS_MAX, fieldConditionInput } from './registration-fields';
 
 export const privacySettings = ['public', 'internal', 'semi-public', 'private'] as const;
 export type PrivacySetting = (typeof privacySettings)[number];
@@ -27,7 +28,7 @@ export function fieldOptions(field: { options: string }): string[] {
   return commaOptions(field.options);
 }
 
-/** One extra idea field (spec 3 §5 field definition editor: label, type, options for dropdowns). */
+/** One extra idea field (spec 3 §5 field definition editor: label, type, options for dropdowns; a select's limit; conditions). */
 export const ideaFieldDefinitionSchema = z
   .object({
     fieldid: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
@@ -39,19 +40,39 @@ export const ideaFieldDefinitionSchema = z
     multiline: z.boolean().default(false),
     public: z.boolean().default(true),
     campaignenabled: z.boolean().default(true),
+    /** The most options a select-checkbox takes (spec 3 §5: 1 acts as a radio); absent is no limit. */
+    limit: z.number({ message: 'PLEASE_ENTER_A_NUMBER' }).int('PLEASE_ENTER_A_NUMBER').min(1, 'PLEASE_ENTER_A_NUMBER').optional(),
+    conditions: z.array(fieldConditionInput).max(FIELD_CONDITIONS_MAX, 'VALUE_TOO_LONG').default([]),
   })
   .superRefine((field, context) => {
     if (typesWithOptions.includes(field.formType) && fieldOptions(field).length === 0) {
       context.addIssue({ code: 'custom', path: ['options'], message: 'ERROR_REQUIRED' });
     }
+    if (field.limit === undefined) return;
+    // A dropdown takes one value by its nature; only checkboxes carry a limit.
+    if (field.formType !== 'select-checkbox') context.addIssue({ code: 'custom', path: ['limit'], message: 'invalid-input' });
+    else if (field.limit > fieldOptions(field).length) context.addIssue({ code: 'custom', path: ['limit'], message: 'LIMIT_ABOVE_OPTION_COUNT' });
   });
 export type IdeaFieldDefinition = z.infer<typeof ideaFieldDefinitionSchema>;
+
+/** A campaign's idea fields in form order: ids unique, and each condition reading a field before its own. */
+export const ideaFieldListSchema = z
+  .array(ideaFieldDefinitionSchema)
+  .max(50)
+  .superRefine((fields, context) => {
+    const earlier = new Set<string>();
+    fields.forEach((field, index) => {
+      if (earlier.has(field.fieldid)) context.addIssue({ code: 'custom', path: [index, 'fieldid'], message: 'invalid-input' });
+      checkConditionOrder(field.conditions, earlier, [index], context);
+      earlier.add(field.fieldid);
+    });
+  });
 
 export const campaignSettingsSchema = z.object({
   publicBriefOnly: z.boolean().default(false),
   limitIdeaCreation: z.boolean().default(false),
   canViewTrustedFeedback: z.enum(feedbackVisibilities).default('everyone'),
-  ideaExtraFields: z.object({ custom: z.array(ideaFieldDefinitionSchema).max(50).default([]) }).prefault({}),
+  ideaExtraFields: z.object({ custom: ideaFieldListSchema.default([]) }).prefault({}),
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
 
@@ -116,7 +137,7 @@ const campaignSettingsPatch = z.object({
   publicBriefOnly: z.boolean().optional(),
   limitIdeaCreation: z.boolean().optional(),
   canViewTrustedFeedback: z.enum(feedbackVisibilities).optional(),
-  ideaExtraFields: z.object({ custom: z.array(ideaFieldDefinitionSchema).max(50) }).optional(),
+  ideaExtraFields: z.object({ custom: ideaFieldListSchema }).optional(),
 });
 
 function requireMailHeader(fields: { useCustomMailHeader?: boolean; mailHeader?: string }, context: z.RefinementCtx) {

@@ -32,6 +32,19 @@ export const fieldConditionInput = z
   });
 export type FieldConditionInput = z.input<typeof fieldConditionInput>;
 
+/**
+ * A field's conditions may read only fields before it in the same form (`earlier`), so
+ * conditions can neither loop nor wait on a later answer. An empty reference is the schema's
+ * own ERROR_REQUIRED already.
+ */
+export function checkConditionOrder(conditions: readonly { fieldid: string }[], earlier: ReadonlySet<string>, path: readonly (string | number)[], issues: z.RefinementCtx): void {
+  conditions.forEach((condition, position) => {
+    if (condition.fieldid !== '' && !earlier.has(condition.fieldid)) {
+      issues.addIssue({ code: 'custom', path: [...path, 'conditions', position, 'fieldid'], message: 'PLEASE_CHOOSE_AN_EARLIER_FIELD' });
+    }
+  });
+}
+
 export const registrationFieldInput = z
   .object({
     fieldid: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG'),
@@ -66,10 +79,7 @@ export const registrationFieldsInput = z
     const seen = new Set<string>();
     input.custom.forEach((field, index) => {
       if (seen.has(field.fieldid)) issues.addIssue({ code: 'custom', path: ['custom', index, 'fieldid'], message: 'invalid-input' });
-      field.conditions.forEach((condition, position) => {
-        // A condition reads a field before it, so conditions can neither loop nor wait on a later answer.
-        if (!seen.has(condition.fieldid)) issues.addIssue({ code: 'custom', path: ['custom', index, 'conditions', position, 'fieldid'], message: 'ERROR_REQUIRED' });
-      });
+      checkConditionOrder(field.conditions, seen, ['custom', index], issues);
       seen.add(field.fieldid);
     });
     if (input.student.enabled && input.student.option.length === 0) issues.addIssue({ code: 'custom', path: ['student', 'option'], message: 'ERROR_REQUIRED' });

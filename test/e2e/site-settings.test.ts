@@ -80,41 +80,51 @@ describe('organisation settings', () => {
     });
   }
 
-  it('lets a super admin reach the advanced settings from the menu and set the footer wording', async () => {
-    const page = await pages.open();
-    await logIn(page, demo.superAdmin);
-    const before = await callFromPage<AdminSettingsDto>(page, 'organisation.adminSettings');
-    const { settings } = before;
-    const restoreSuper = () =>
-      callFromPage(page, 'organisation.updateSuperSettings', {
-        domainSpecificEmailTemplate: settings.domainSpecificEmailTemplate,
-        extendedCsvExport: settings.extendedCsvExport,
-        firstLineSupport: settings.firstLineSupport,
-        registrationShowSecurityNumber: settings.registrationShowSecurityNumber,
-        registrationShowStudent: settings.registrationShowStudent,
-        heroWording: settings.heroWording,
-        footerWording: settings.footerWording,
-        footerText: settings.footerText,
-      });
-    try {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const menu = page.getByRole('list', { name: 'Administration' });
-      await menu.getByRole('link', { name: 'Advanced settings' }).click();
-      await page.getByRole('heading', { name: 'Advanced settings', level: 1 }).waitFor();
-      await page.getByLabel('Footer wording', { exact: true }).selectOption('custom');
-      await page.getByLabel('Footer text', { exact: true }).fill('Run by the settings test');
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: 'test-results/super-settings.png', fullPage: true });
-      await page.getByRole('button', { name: 'Save settings' }).click();
-      await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
-      await page.goto(appUrl('/'));
-      await scrollToFooter(page);
-      await page.getByRole('contentinfo').getByText('Run by the settings test').waitFor();
-      expect(await page.getByRole('contentinfo').getByText('Powered by').count()).toBe(0);
-    } finally {
-      await restoreSuper();
-    }
-  });
+  const superTexts = {
+    default: { menu: 'Open menu', admin: 'Administration', title: 'Advanced settings', wording: 'Footer wording', text: 'Footer text', save: 'Save settings', success: 'Success', poweredBy: 'Powered by' },
+    sverige: { menu: 'Öppna menyn', admin: 'Administration', title: 'Avancerade inställningar', wording: 'Text i sidfoten', text: 'Sidfotens text', save: 'Spara inställningar', success: 'Klart', poweredBy: 'Drivs med' },
+  } as const;
+
+  for (const host of ['default', 'sverige'] as const satisfies readonly SiteHost[]) {
+    it(`lets a super admin reach the advanced settings from the menu and set the footer wording (${host})`, async () => {
+      const words = superTexts[host];
+      const footerText = host === 'sverige' ? 'Drivs av inställningstestet' : 'Run by the settings test';
+      const page = await pages.open();
+      // On the Swedish site the super admin acts through a stand-in of their own account.
+      await logIn(page, demo.superAdmin, host);
+      const before = await callFromPage<AdminSettingsDto>(page, 'organisation.adminSettings');
+      const { settings } = before;
+      const restoreSuper = () =>
+        callFromPage(page, 'organisation.updateSuperSettings', {
+          domainSpecificEmailTemplate: settings.domainSpecificEmailTemplate,
+          extendedCsvExport: settings.extendedCsvExport,
+          firstLineSupport: settings.firstLineSupport,
+          registrationShowSecurityNumber: settings.registrationShowSecurityNumber,
+          registrationShowStudent: settings.registrationShowStudent,
+          heroWording: settings.heroWording,
+          footerWording: settings.footerWording,
+          footerText: settings.footerText,
+        });
+      try {
+        await page.getByRole('button', { name: words.menu }).click();
+        const menu = page.getByRole('list', { name: words.admin });
+        await menu.getByRole('link', { name: words.title }).click();
+        await page.getByRole('heading', { name: words.title, level: 1 }).waitFor();
+        await page.getByLabel(words.wording, { exact: true }).selectOption('custom');
+        await page.getByLabel(words.text, { exact: true }).fill(footerText);
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `test-results/super-settings-${host}.png`, fullPage: true });
+        await page.getByRole('button', { name: words.save }).click();
+        await page.getByRole('dialog', { name: words.success }).getByRole('button', { name: 'OK' }).click();
+        await page.goto(appUrl('/', host));
+        await scrollToFooter(page);
+        await page.getByRole('contentinfo').getByText(footerText).waitFor();
+        expect(await page.getByRole('contentinfo').getByText(words.poweredBy).count()).toBe(0);
+      } finally {
+        await restoreSuper();
+      }
+    });
+  }
 
   it('gives an org admin the settings entry but neither the entry nor the screen of the advanced settings', async () => {
     const admin = await pages.open();

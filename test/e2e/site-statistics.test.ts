@@ -1,46 +1,10 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
-import { hashPassword } from '../../src-server/modules/auth/password';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { demoAccounts } from '../../src-server/modules/seed/demo-seed';
-import { buildUser } from '../../src-server/modules/user/user.service';
-import { SUPER_ADMIN_ROLE } from '../../src-shared/constants';
+import { describe, expect, it } from 'vitest';
 import { lastDays } from '../../src-shared/schemas/site-statistics';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signInInBrowser } from '../support/browser-accounts';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { figure } from '../support/statistics-figures';
 
 const pages = usePagePerTest();
-
-/**
- * Super admins are accounts of one site; the Swedish demo site has none, so the Swedish test
- * writes one there, with the site's registration answers copied from its demo admin.
- */
-let orm: MikroORM;
-beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 1 } }));
-});
-afterAll(async () => {
-  await orm.close();
-});
-
-async function swedishSuperAdmin(): Promise<{ email: string; password: string }> {
-  const em = orm.em.fork();
-  const site = await em.findOneOrFail(OrganisationSchema, { subdomain: 'sverige' }, { filters: false });
-  const email = `super.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const answers = demoAccounts.find((account) => account.org === 'sverige' && account.isOrgAdmin)!.extraFields;
-  buildUser(em, site, { email, firstName: 'Stina', lastName: 'Super', passwordHash: await hashPassword(demo.password), status: 'active', roles: [SUPER_ADMIN_ROLE], extraFields: answers });
-  await em.flush();
-  return { email, password: demo.password };
-}
-
-/** The number shown for a figure (its card names it). */
-async function figure(page: Page, section: string, name: string): Promise<string> {
-  const card = page.getByRole('region', { name: section }).locator('dl > div').filter({ has: page.getByText(name, { exact: true }) });
-  return (await card.locator('dd').first().textContent()) ?? '';
-}
 
 describe('organisation statistics (/organisation/admin/stats)', () => {
   it('opens from the menu with the last 30 days, explains each figure, takes a period and exports it', async () => {
@@ -136,7 +100,8 @@ describe('statistics across sites (/admin)', () => {
 
   it('speaks Swedish on the Swedish site', async () => {
     const page = await pages.open();
-    await signInInBrowser(page, 'sverige', await swedishSuperAdmin());
+    // The default site's super admin, through the stand-in every site gives them.
+    await logIn(page, demo.superAdmin, 'sverige');
     await page.goto(appUrl('/admin', 'sverige'));
     await page.getByRole('heading', { name: 'Statistik för alla webbplatser', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Webbplatsadministration' }).getByRole('link', { name: 'Kampanjer' }).waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
+import { figure } from '../support/statistics-figures';
 
 const pages = usePagePerTest();
 const RESET_LINK = /https?:\/\/\S+\/resetpassword\/[a-z0-9]+/;
@@ -70,6 +71,20 @@ describe('the super admin\'s sites', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/coach');
     expect(new URL(page.url()).hostname).toBe(`${subdomain}.localhost`);
+
+    // The new site has statistics of its own from the start: its first admin is its one user.
+    await page.goto(siteUrl(subdomain, '/organisation/admin/stats'));
+    await page.getByRole('heading', { name: 'Statistics', level: 1 }).waitFor();
+    await expect.poll(() => figure(page, 'People', 'Users')).toBe('1');
+
+    // Back on the default site, the super admin finds it among every site's figures, and the tabs lead to the sites.
+    await page.context().clearCookies();
+    await logIn(page, demo.superAdmin);
+    await page.goto(appUrl('/admin'));
+    await page.getByRole('row', { name: new RegExp(`^${name} `) }).waitFor();
+    await page.getByRole('navigation', { name: 'Site administration' }).getByRole('link', { name: 'Sites' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/sites');
+    await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
   });
 
   it('lets the super admin of the default site sign in on the Swedish site and manage sites there, with the sorry message on a refused save', async () => {

@@ -9,5 +9,6 @@ export const ideaField = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFie
   multiline: false,
   public: true,
   campaignenabled: true,
+  conditions: [],
   ...overrides,
 });

@@ -97,6 +97,18 @@ describe('agreements admin (spec 2 §4, §5)', () => {
     expect((await (await as(null)).agreement.byGuid({ guid: created.guid })).text).toBe('Play fair, always.');
   });
 
+  it('offers the wizard only campaign agreements in force: never a draft, nor terms or a privacy policy', async () => {
+    const admin = await as(personas.orgAdmin);
+    const draft = await admin.agreement.admin.create({ ...terms, name: 'Draft terms for linking' });
+    const published = await admin.agreement.admin.create({ ...terms, name: 'Published terms for linking' });
+    await admin.agreement.admin.update({ guid: published.guid, ...terms, name: 'Published terms for linking', publish: true, requireNewUserApproval: true });
+    const campaignRules = await admin.agreement.admin.create({ type: 'campaign', name: 'Campaign rules for linking', text: 'Play fair.' });
+    const choices = await (await as(personas.coach)).agreement.campaignChoices();
+    expect(choices).toContainEqual({ guid: campaignRules.guid, name: 'Campaign rules for linking' });
+    expect(choices.map((choice) => choice.guid)).not.toContain(draft.guid);
+    expect(choices.map((choice) => choice.guid)).not.toContain(published.guid);
+  });
+
   it('lists every agreement of the site, drafts included, and deletes one', async () => {
     const admin = await as(personas.orgAdmin);
     const draft = await admin.agreement.admin.create({ type: 'privacy-policy', name: 'Privacy draft', text: 'We keep little.' });

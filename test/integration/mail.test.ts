@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -81,6 +82,11 @@ describe('mail: invitations and approvals go through the outbox and SMTP', () =>
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.raw).toContain(`Subject: You are invited to ${campaign.name}`);
     expect((await outbox('smtp.invitee@example.com'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('fails a delivery whose outbox row is not there yet, so the queue retries it after the queuing transaction commits', async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'IdeaHunt <no-reply@example.com>' });
+    await expect(deliverMail(testOrm().em.fork(), mailer, silent, randomUUID())).rejects.toThrow('not in the outbox');
   });
 
   it('without SMTP keeps the message in the outbox; an unreachable server is retried, then marked failed', async () => {

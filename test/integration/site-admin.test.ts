@@ -90,6 +90,18 @@ describe('the super admin sites (sites.*)', () => {
     expect(signedIn.user).toMatchObject({ guid: admin.id, isOrgAdmin: true, status: 'active' });
   });
 
+  it('creates nothing when the first admin cannot be invited: no site without its admin', async () => {
+    const failingJobs = { send: () => Promise.reject(new Error('the job queue is down')) };
+    const { caller } = await callerFor(personas.superAdmin, { deps: { jobs: failingJobs } });
+    const input = newSite();
+    const before = await organisationCount();
+    await expect(caller.sites.create(input)).rejects.toThrow();
+    expect(await organisationCount()).toBe(before);
+    const em = testOrm().em.fork();
+    expect(await em.count(UserSchema, { emailNormalized: input.admin.email }, { filters: false })).toBe(0);
+    expect(await em.getConnection().execute('select 1 from mail_message where "to" = ?', [input.admin.email])).toHaveLength(0);
+  });
+
   it('gives a site whose subdomain is an older slug a numbered slug', async () => {
     const taken = await createOrganisation({ subdomain: null });
     const { caller } = await callerFor(personas.superAdmin);

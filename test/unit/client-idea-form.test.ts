@@ -18,7 +18,7 @@ import { toggleOption } from '../../src-shared/field-engine';
 import { ideaFieldError as extraFieldError } from '../../src-shared/idea-fields';
 
 function field(overrides: Partial<IdeaFieldDefinition>): IdeaFieldDefinition {
-  return { fieldid: 'val.1', label: 'Field', formType: 'text', options: '', required: false, description: '', multiline: false, public: true, campaignenabled: true, ...overrides };
+  return { fieldid: 'val.1', label: 'Field', formType: 'text', options: '', required: false, description: '', multiline: false, public: true, campaignenabled: true, conditions: [], ...overrides };
 }
 
 const department = field({ fieldid: 'val.dep', formType: 'select-dropdown', options: 'IT, Sales', required: true });
@@ -47,6 +47,13 @@ describe('idea form extra fields', () => {
     expect(extraFieldsValid([department, mood], { 'val.dep': 'IT' })).toBe(true);
     expect(extraFieldsValid([department, colours], { 'val.dep': 'IT', 'val.col': [] })).toBe(false);
     expect(extraFieldsInput([department, colours, mood], { 'val.dep': ' IT ', 'val.col': ['green'], 'val.mood': '', 'val.gone': 'x' })).toEqual({ 'val.dep': 'IT', 'val.col': ['green'] });
+  });
+
+  it('asks nothing of a required field whose condition does not hold (issue 18 item 1)', () => {
+    const stack = field({ fieldid: 'val.stack', required: true, conditions: [{ fieldid: 'val.dep', kind: 'match', pattern: '^IT$', negate: false }] });
+    expect(extraFieldsValid([department, stack], { 'val.dep': 'Sales' })).toBe(true);
+    expect(extraFieldsValid([department, stack], { 'val.dep': 'IT' })).toBe(false);
+    expect(extraFieldsValid([department, stack], { 'val.dep': 'IT', 'val.stack': 'Go' })).toBe(true);
   });
 
   it('keeps checkbox choices in the order they were ticked', () => {

@@ -60,6 +60,31 @@ describe('wizard idea fields and rewards', () => {
     expect(valid.ok && valid.fields[0]).toMatchObject({ fieldid: draft.fieldid, label: 'Team', options: 'A, B', campaignenabled: true });
   });
 
+  // Issue 18 item 1: the editor's conditions and limit, checked with the list schema the server uses.
+  it('checks conditions against the fields above and a checkbox limit against its options', () => {
+    const role = { ...newFieldDraft(), label: 'Role', formType: 'select-dropdown', options: 'Developer, Designer' };
+    const stack = { ...newFieldDraft(), label: 'Stack', conditions: [{ fieldid: role.fieldid, kind: 'set' as const, pattern: 'left over', negate: true }] };
+    const areas = { ...newFieldDraft(), label: 'Areas', formType: 'select-checkbox', options: 'North, South, East', limit: '2' };
+    const valid = checkFieldDrafts([role, stack, areas]);
+    expect(valid.ok && valid.fields.map((field) => [field.limit, field.conditions])).toEqual([
+      [undefined, []],
+      // A rule other than a match keeps no pattern.
+      [undefined, [{ fieldid: role.fieldid, kind: 'set', pattern: '', negate: true }]],
+      [2, []],
+    ]);
+    expect(checkFieldDrafts([stack, role])).toEqual({ ok: false, errors: [{ 'conditions.0.fieldid': 'PLEASE_CHOOSE_AN_EARLIER_FIELD' }, {}] });
+    const match = (pattern: string) => ({ ...stack, conditions: [{ fieldid: role.fieldid, kind: 'match' as const, pattern, negate: false }] });
+    expect(checkFieldDrafts([role, match('^(Dev')])).toEqual({ ok: false, errors: [{}, { 'conditions.0.pattern': 'PLEASE_ENTER_A_VALID_PATTERN' }] });
+    expect(checkFieldDrafts([role, match('')])).toEqual({ ok: false, errors: [{}, { 'conditions.0.pattern': 'ERROR_REQUIRED' }] });
+    expect(checkFieldDrafts([{ ...areas, limit: '4' }])).toEqual({ ok: false, errors: [{ limit: 'LIMIT_ABOVE_OPTION_COUNT' }] });
+    expect(checkFieldDrafts([{ ...areas, limit: '0' }])).toEqual({ ok: false, errors: [{ limit: 'PLEASE_ENTER_A_NUMBER' }] });
+    expect(checkFieldDrafts([{ ...areas, limit: 'two' }])).toEqual({ ok: false, errors: [{ limit: 'PLEASE_ENTER_A_NUMBER' }] });
+    // An empty limit is none; a limit left from before the type changed is not sent.
+    expect(checkFieldDrafts([{ ...areas, limit: ' ' }]).ok).toBe(true);
+    const retyped = checkFieldDrafts([{ ...areas, formType: 'select-dropdown', limit: '9' }]);
+    expect(retyped.ok && retyped.fields[0]?.limit).toBeUndefined();
+  });
+
   it('requires a reward title', () => {
     expect(checkRewards([{ title: 'Cake', description: '' }])).toBeNull();
     // No title is fine: the spec sets no validation on rewards (issue 20 item 5).

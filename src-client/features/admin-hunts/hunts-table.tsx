@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, adminCell as cell } from '../../components/admin-table';
 import type { AdminCampaignSort } from '../../../src-shared/schemas/campaign';
 import type { HuntSiteDto } from '../../../src-server/modules/campaign/campaign-admin.presenter';
 import type { presentCampaignRow } from '../../../src-server/modules/campaign/campaign.presenter';
@@ -19,8 +19,6 @@ interface HuntsTableProps {
   dimmed?: boolean;
 }
 
-const cell = 'px-2.5 py-3 align-top first:pl-4 last:pr-4';
-
 /** A hunt's date in the admin tables, day first in both languages ("22 Dec 2026", "22 dec. 2026"). */
 export function formatHuntDate(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium' }).format(date);
@@ -29,96 +27,63 @@ export function formatHuntDate(date: Date, language: string): string {
 /** The hunts lists' table (spec 2 §2): one row per campaign, each with a View hunt link. */
 export function HuntsTable({ rows, sort, currentSite, dimmed = false }: HuntsTableProps) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
   const showSite = currentSite !== undefined;
   const date = (value: Date) => formatHuntDate(value, i18n.language);
   const number = (value: number) => value.toLocaleString(i18n.language);
 
   return (
-    // Focusable so keyboard users can scroll the table sideways on narrow screens; relative so its
-    // screen-reader-only texts are positioned inside it and never widen the page.
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className={`relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-xs transition-opacity ${dimmed ? 'opacity-60' : ''}`}
+    <AdminTable
+      caption={sort === 'name' ? t('adminHunts.captionByName') : t('adminHunts.caption')}
+      minWidth="min-w-[50rem]"
+      dimmed={dimmed}
+      columns={[
+        { key: 'name', label: t('adminHunts.name'), sort: sort === 'name' ? 'ascending' : undefined },
+        showSite && { key: 'site', label: t('adminHunts.site') },
+        { key: 'status', label: t('adminHunts.status') },
+        { key: 'starts', label: t('adminHunts.starts'), className: 'whitespace-nowrap' },
+        { key: 'ends', label: t('adminHunts.ends'), className: 'whitespace-nowrap', sort: sort === 'endDate' ? 'descending' : undefined },
+        { key: 'coaches', label: t('adminHunts.coaches') },
+        { key: 'ideas', label: t('adminHunts.ideas'), className: 'text-right' },
+        { key: 'contributors', label: t('adminHunts.contributors'), className: 'text-right' },
+        { key: 'actions', label: t('adminHunts.actions'), labelHidden: true },
+      ]}
     >
-      <table className="w-full min-w-[50rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {sort === 'name' ? t('adminHunts.captionByName') : t('adminHunts.caption')}
-        </caption>
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-600">
-          <tr>
-            <th scope="col" className={cell} aria-sort={sort === 'name' ? 'ascending' : undefined}>
-              {t('adminHunts.name')}
-            </th>
-            {showSite ? (
-              <th scope="col" className={cell}>
-                {t('adminHunts.site')}
-              </th>
-            ) : null}
-            <th scope="col" className={cell}>
-              {t('adminHunts.status')}
-            </th>
-            <th scope="col" className={`${cell} whitespace-nowrap`}>
-              {t('adminHunts.starts')}
-            </th>
-            <th scope="col" className={`${cell} whitespace-nowrap`} aria-sort={sort === 'endDate' ? 'descending' : undefined}>
-              {t('adminHunts.ends')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('adminHunts.coaches')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('adminHunts.ideas')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('adminHunts.contributors')}
-            </th>
-            <th scope="col" className={cell}>
-              <span className="sr-only">{t('adminHunts.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {rows.map((row) => (
-            <tr key={row.guid} className="hover:bg-stone-50">
-              <th scope="row" className={`${cell} min-w-36 font-semibold break-words text-stone-900`}>
-                {row.name}
-              </th>
-              {showSite ? <td className={`${cell} min-w-28 break-words text-stone-700`}>{row.site?.name}</td> : null}
-              <td className={cell}>
-                <HuntPhaseBadge phase={row.phase} />
-              </td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>
-                <time dateTime={row.startDate.toISOString()}>{date(row.startDate)}</time>
-              </td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>
-                <time dateTime={row.endDate.toISOString()}>{date(row.endDate)}</time>
-              </td>
-              <td className={`${cell} text-stone-700`}>
-                {row.coaches.length > 0 ? (
-                  <ul>
-                    {row.coaches.map((coach) => (
-                      <li key={coach.guid} className="whitespace-nowrap">
-                        {coach.name}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <span className="text-stone-500">{t('adminHunts.noCoaches')}</span>
-                )}
-              </td>
-              <td className={`${cell} text-right text-stone-700 tabular-nums`}>{number(row.ideaCount)}</td>
-              <td className={`${cell} text-right text-stone-700 tabular-nums`}>{number(row.contributorCount)}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                <ViewHuntLink row={row} currentSite={currentSite} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {rows.map((row) => (
+        <tr key={row.guid} className="hover:bg-stone-50">
+          <th scope="row" className={`${cell} min-w-36 font-semibold break-words text-stone-900`}>
+            {row.name}
+          </th>
+          {showSite ? <td className={`${cell} min-w-28 break-words text-stone-700`}>{row.site?.name}</td> : null}
+          <td className={cell}>
+            <HuntPhaseBadge phase={row.phase} />
+          </td>
+          <td className={`${cell} whitespace-nowrap text-stone-700`}>
+            <time dateTime={row.startDate.toISOString()}>{date(row.startDate)}</time>
+          </td>
+          <td className={`${cell} whitespace-nowrap text-stone-700`}>
+            <time dateTime={row.endDate.toISOString()}>{date(row.endDate)}</time>
+          </td>
+          <td className={`${cell} text-stone-700`}>
+            {row.coaches.length > 0 ? (
+              <ul>
+                {row.coaches.map((coach) => (
+                  <li key={coach.guid} className="whitespace-nowrap">
+                    {coach.name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-stone-500">{t('adminHunts.noCoaches')}</span>
+            )}
+          </td>
+          <td className={`${cell} text-right text-stone-700 tabular-nums`}>{number(row.ideaCount)}</td>
+          <td className={`${cell} text-right text-stone-700 tabular-nums`}>{number(row.contributorCount)}</td>
+          <td className={`${cell} text-right whitespace-nowrap`}>
+            <ViewHuntLink row={row} currentSite={currentSite} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type FormEvent } from 'react';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { Button } from '../../components/button';
 import { FormErrors } from '../auth/form-errors';
 import { placeServerError, type FormError } from '../auth/server-error';
+import { AcceptCheckbox } from './accept-checkbox';
 
 interface AcceptFormProps {
   /** "I accept the terms of service", already translated. */
@@ -23,8 +23,6 @@ interface AcceptFormProps {
  * AGREEMENT_NOT_ACCEPTED, as the server would.
  */
 export function AcceptForm({ label, submitLabel, busyLabel, failedText, busy, field, onAccept }: AcceptFormProps) {
-  const { t } = useTranslation();
-  const id = useId();
   const [accepted, setAccepted] = useState(false);
   const [fieldError, setFieldError] = useState<ErrorCode | null>(null);
   const [formErrors, setFormErrors] = useState<FormError[]>([]);
@@ -48,28 +46,15 @@ export function AcceptForm({ label, submitLabel, busyLabel, failedText, busy, fi
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-stone-100 pt-4">
       <FormErrors errors={formErrors} unhandledText={failedText} />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id}
-            type="checkbox"
-            checked={accepted}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              setFieldError(null);
-            }}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={`${id}-error`}
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-          />
-          <label htmlFor={id} className="font-medium text-stone-900">
-            {label}
-          </label>
-        </div>
-        <p id={`${id}-error`} className="mt-1 min-h-5 pl-8 text-sm text-red-700">
-          {fieldError ? t(`errors.${fieldError}`) : null}
-        </p>
-      </div>
+      <AcceptCheckbox
+        label={label}
+        checked={accepted}
+        onChange={(checked) => {
+          setAccepted(checked);
+          setFieldError(null);
+        }}
+        error={fieldError}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}

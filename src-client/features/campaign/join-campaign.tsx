@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, Hourglass, LogIn, UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { trpc, type CampaignView } from '../../trpc';
+import { AcceptCheckbox } from '../agreements/accept-checkbox';
 import { useAuthModals } from '../auth/auth-modals';
 import { FormErrors } from '../auth/form-errors';
 import { placeServerError, readServerError, type FormError } from '../auth/server-error';
@@ -137,8 +138,6 @@ interface AgreementModalProps {
 /** The campaign's terms must be accepted before joining: the button waits for the tick. */
 function AgreementModal({ campaignName, slug, onJoin, onClose }: AgreementModalProps) {
   const { t } = useTranslation();
-  const checkboxId = useId();
-  const errorId = `${checkboxId}-error`;
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<ErrorCode | null>(null);
@@ -170,28 +169,15 @@ function AgreementModal({ campaignName, slug, onJoin, onClose }: AgreementModalP
             {t('campaignAgreement.read')}
           </Link>
         ) : null}
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={accepted}
-              onChange={(event) => {
-                setAccepted(event.target.checked);
-                setFieldError(null);
-              }}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-            />
-            <label htmlFor={checkboxId} className="font-medium text-stone-900">
-              {t('brief.acceptAgreement')}
-            </label>
-          </div>
-          <p id={errorId} className="mt-1 min-h-5 pl-8 text-sm text-red-700">
-            {fieldError ? t(`errors.${fieldError}`) : null}
-          </p>
-        </div>
+        <AcceptCheckbox
+          label={t('brief.acceptAgreement')}
+          checked={accepted}
+          onChange={(checked) => {
+            setAccepted(checked);
+            setFieldError(null);
+          }}
+          error={fieldError}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('brief.cancel')}

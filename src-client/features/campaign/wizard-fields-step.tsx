@@ -11,6 +11,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { CampaignDetails } from '../../trpc';
 import { FormErrors, useErrorText } from '../auth/form-errors';
+import { FieldConditionsEditor } from '../fields/field-conditions-editor';
 import { checkFieldDrafts, fieldDraftOf, type FieldDraft, type FieldDraftErrors, newFieldDraft } from './wizard-model';
 
 export function CustomFieldsStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {
@@ -57,9 +58,24 @@ export function CustomFieldsStep({ campaign, creating }: StepProps & { campaign:
                 </SelectField>
               </div>
               {draft.formType === 'select-checkbox' || draft.formType === 'select-dropdown' ? (
-                <TextField label={t('wizard.fields.options')} hint={t('wizard.fields.optionsHint')} value={draft.options} onChange={(event) => change(index, { options: event.target.value })} error={errorText(errors.options)} />
+                <div className="grid gap-x-3 sm:grid-cols-[2fr_1fr]">
+                  <TextField label={t('wizard.fields.options')} hint={t('wizard.fields.optionsHint')} value={draft.options} onChange={(event) => change(index, { options: event.target.value })} error={errorText(errors.options)} />
+                  {draft.formType === 'select-checkbox' ? (
+                    <TextField
+                      label={t('wizard.fields.limit')}
+                      hint={t('wizard.fields.limitHint')}
+                      type="number"
+                      min={1}
+                      inputMode="numeric"
+                      value={draft.limit}
+                      onChange={(event) => change(index, { limit: event.target.value })}
+                      error={errorText(errors.limit)}
+                    />
+                  ) : null}
+                </div>
               ) : null}
               <TextField label={t('wizard.fields.description')} value={draft.description} onChange={(event) => change(index, { description: event.target.value })} error={errorText(errors.description)} />
+              <FieldConditionsEditor conditions={draft.conditions} earlier={drafts.slice(0, index)} errorOf={(path) => errorText(errors[path])} onChange={(conditions) => change(index, { conditions })} />
               <div className="flex flex-wrap items-center gap-6">
                 <Checkbox label={t('wizard.fields.required')} checked={draft.required} onChange={(required) => change(index, { required })} />
                 <Checkbox label={t('wizard.fields.public')} checked={draft.public} onChange={(value) => change(index, { public: value })} />

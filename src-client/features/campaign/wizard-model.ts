@@ -1,6 +1,8 @@
 import { checkCampaignDates, defaultEndDate } from '../../../src-shared/campaign-rules';
 import type { ErrorCode } from '../../../src-shared/errors';
-import { ideaFieldDefinitionSchema, REWARD_TITLE_MAX_LENGTH, type IdeaFieldDefinition, type PrivacySetting } from '../../../src-shared/schemas/campaign';
+import type { FieldCondition } from '../../../src-shared/field-conditions';
+import { generatedId } from '../../../src-shared/field-groups';
+import { ideaFieldListSchema, REWARD_TITLE_MAX_LENGTH, type IdeaFieldDefinition, type PrivacySetting } from '../../../src-shared/schemas/campaign';
 
 /** A date input's value ("2026-11-22") for a date kept as midnight UTC of that calendar day. */
 export function toDateInput(date: Date): string {
@@ -53,42 +55,48 @@ export interface FieldDraft {
   required: boolean;
   public: boolean;
   description: string;
+  /** A select-checkbox's limit as typed; empty for none. */
+  limit: string;
+  conditions: FieldCondition[];
 }
 
+/** A new idea field's id, generated once from the spec's pattern (spec 1 §3, spec 3 §4). */
+const IDEA_FIELD_ID_PATTERN = 'val.{uuid}';
+
 export function newFieldDraft(): FieldDraft {
-  return { fieldid: `val.${crypto.randomUUID()}`, label: '', formType: 'text', options: '', required: false, public: true, description: '' };
+  return { fieldid: generatedId(IDEA_FIELD_ID_PATTERN, ''), label: '', formType: 'text', options: '', required: false, public: true, description: '', limit: '', conditions: [] };
 }
 
 export function fieldDraftOf(field: IdeaFieldDefinition): FieldDraft {
   const { fieldid, label, formType, options, required, description } = field;
-  return { fieldid, label, formType, options, required, public: field.public, description };
+  return { fieldid, label, formType, options, required, public: field.public, description, limit: field.limit === undefined ? '' : String(field.limit), conditions: field.conditions ?? [] };
 }
 
-export type FieldDraftErrors = Partial<Record<keyof FieldDraft, ErrorCode>>;
+/** A row's errors by its path inside the field ("label", "conditions.0.pattern"). */
+export type FieldDraftErrors = Partial<Record<string, ErrorCode>>;
 
-/** Every field checked with the shared definition schema: the definitions, or each row's errors. */
+function definitionOf(draft: FieldDraft, before: IdeaFieldDefinition | undefined): Record<string, unknown> {
+  const limit = draft.formType === 'select-checkbox' && draft.limit.trim() !== '' ? Number(draft.limit) : undefined;
+  // A rule other than a match has no pattern: one typed before the rule changed is dropped, not stored.
+  const conditions = draft.conditions.map((condition) => (condition.kind === 'match' ? condition : { ...condition, pattern: '' }));
+  return { ...before, ...draft, limit, conditions };
+}
+
+/** Every field checked with the shared schema of the list (conditions read earlier fields): the definitions, or each row's errors. */
 export function checkFieldDrafts(
   drafts: FieldDraft[],
   existing: IdeaFieldDefinition[] = [],
 ): { ok: true; fields: IdeaFieldDefinition[] } | { ok: false; errors: FieldDraftErrors[] } {
-  const fields: IdeaFieldDefinition[] = [];
-  const errors: FieldDraftErrors[] = [];
-  let ok = true;
-  for (const draft of drafts) {
-    const before = existing.find((field) => field.fieldid === draft.fieldid);
-    const result = ideaFieldDefinitionSchema.safeParse({ ...before, ...draft });
-    const rowErrors: FieldDraftErrors = {};
-    if (result.success) fields.push(result.data);
-    else {
-      ok = false;
-      for (const issue of result.error.issues) {
-        const key = issue.path[0];
-        if (typeof key === 'string' && !(key in rowErrors)) rowErrors[key as keyof FieldDraft] = issue.message as ErrorCode;
-      }
-    }
-    errors.push(rowErrors);
+  const result = ideaFieldListSchema.safeParse(drafts.map((draft) => definitionOf(draft, existing.find((field) => field.fieldid === draft.fieldid))));
+  if (result.success) return { ok: true, fields: result.data };
+  const errors: FieldDraftErrors[] = drafts.map(() => ({}));
+  for (const issue of result.error.issues) {
+    const [index, ...path] = issue.path;
+    const rowErrors = typeof index === 'number' ? errors[index] : undefined;
+    const key = path.join('.');
+    if (rowErrors && key !== '' && !(key in rowErrors)) rowErrors[key] = issue.message as ErrorCode;
   }
-  return ok ? { ok: true, fields } : { ok: false, errors };
+  return { ok: false, errors };
 }
 
 /** Documents of the documents step: the upload and the name it is shown under. */

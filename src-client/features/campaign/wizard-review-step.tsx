@@ -1,11 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
 import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { MessageDialog } from '../../components/message-dialog';
 import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { trpc, type CampaignDetails } from '../../trpc';
 import { FormErrors } from '../auth/form-errors';
@@ -78,15 +76,9 @@ export function ReviewStep({ campaign, creating }: StepProps & { campaign: Campa
       </dl>
       <StepActions creating={creating} busy={submit.isPending || saver.busy} label={creating ? t('wizard.submit') : undefined} />
       {created ? (
-        <Modal title={t('wizard.createdTitle')} closeLabel={t('wizard.close')} onClose={toBrief}>
+        <MessageDialog title={t('wizard.createdTitle')} onClose={toBrief}>
           <p className="text-stone-700">{t('wizard.createdBody')}</p>
-          <div className="mt-6 flex justify-end">
-            <Button onClick={toBrief}>
-              <Check aria-hidden="true" className="size-4" />
-              {t('wizard.ok')}
-            </Button>
-          </div>
-        </Modal>
+        </MessageDialog>
       ) : null}
     </form>
   );

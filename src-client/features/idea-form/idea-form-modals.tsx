@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackDto } from '../../../src-server/modules/feedback/feedback.presenter';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox-field';
+import { MessageDialog } from '../../components/message-dialog';
 import { Modal } from '../../components/modal';
 
 /**
@@ -42,17 +42,10 @@ export function FeedbackUsedDialog({ feedback, busy, onSave, onCancel }: { feedb
 
 /** The created or updated confirmation (spec 1 §2); closing it goes to the idea. */
 export function SavedDialog({ title, body, note, onClose }: { title: string; body: string; note: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
   return (
-    <Modal title={title} closeLabel={t('ideaForm.close')} onClose={onClose}>
+    <MessageDialog title={title} onClose={onClose}>
       <p className="text-stone-700">{body}</p>
       {note ? <p className="mt-3 text-stone-700">{note}</p> : null}
-      <div className="mt-6 flex justify-end">
-        <Button onClick={onClose}>
-          <Check aria-hidden="true" className="size-4" />
-          {t('ideaForm.ok')}
-        </Button>
-      </div>
-    </Modal>
+    </MessageDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../../src-shared/errors';
-import { checkIdeaExtraFields, ideaFieldError, type ExtraFieldValue } from '../../../src-shared/idea-fields';
+import { fieldValuesValid } from '../../../src-shared/field-engine';
+import { checkIdeaExtraFields, ideaFormField, type ExtraFieldValue } from '../../../src-shared/idea-fields';
 import type { IdeaFieldDefinition } from '../../../src-shared/schemas/campaign';
 import { EMAIL_PATTERN } from '../../../src-shared/schemas/common';
 import type { IdeaAttachmentsInput } from '../../../src-shared/schemas/idea';
@@ -50,9 +51,9 @@ export function attachmentsInput(draft: AttachmentsDraft): IdeaAttachmentsInput 
   };
 }
 
-/** Whether every extra field holds an acceptable value (the submit button waits for it). */
+/** Whether every extra field the form shows holds an acceptable value (the submit button waits for it); a hidden one asks nothing. */
 export function extraFieldsValid(fields: IdeaFieldDefinition[], values: Record<string, ExtraFieldValue>): boolean {
-  return fields.every((field) => ideaFieldError(field, values[field.fieldid]) === null);
+  return fieldValuesValid(fields.map(ideaFormField), values);
 }
 
 /** The values to send: only the fields this campaign defines, empty ones left out. */

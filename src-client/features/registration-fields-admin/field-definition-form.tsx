@@ -5,7 +5,7 @@ import { Checkbox } from '../../components/checkbox-field';
 import { SelectField } from '../../components/select-field';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { FieldConditionsEditor } from './field-conditions-editor';
+import { FieldConditionsEditor } from '../fields/field-conditions-editor';
 import type { FieldDraft } from './registration-fields-draft';
 
 interface FieldDefinitionFormProps {

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteSettingsInput } from '../../../src-shared/schemas/site-settings';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox-field';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
@@ -12,8 +10,8 @@ import { BrandingFields } from './branding-fields';
 import { LegalLinkField } from './legal-link-field';
 import { Oauth2Fields } from './oauth2-fields';
 import { SettingsCard } from './settings-card';
-import { schemaErrorsOf, serverFieldErrorsOf, settingsDraftOf, type FieldErrorMap, type SettingsDraft } from './settings-draft';
-import { SettingsSaveDialog } from './settings-save-dialog';
+import { settingsDraftOf, type SettingsDraft } from './settings-draft';
+import { SettingsFormEnd, useSettingsForm } from './use-settings-form';
 import { useThemePreview } from './use-theme-preview';
 
 const FEATURES = ['hideGamification', 'featureHuntStatistics', 'featureSemiPublicHunts', 'multipleIdeaAuthors', 'limitHuntCreation', 'limitIdeaCreation'] as const;
@@ -29,43 +27,13 @@ const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
  */
 export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
-  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(settings));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const form = useSettingsForm<SettingsDraft>({ settings, draftOf: settingsDraftOf, schema: siteSettingsInput });
+  const { draft, errors, change, errorOf } = form;
   useThemePreview(draft.theme);
-
-  const save = trpc.organisation.updateSettings.useMutation({
-    onSuccess: (saved) => {
-      utils.organisation.adminSettings.setData(undefined, saved);
-      setDraft(settingsDraftOf(saved));
-      setOutcome('saved');
-      // The site's look and switches change for this tab at once; other visitors get them on their next load.
-      void utils.organisation.current.invalidate();
-    },
-    onError: (error) => {
-      const fieldErrors = serverFieldErrorsOf(error);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setOutcome('failed');
-    },
-  });
-
-  const change = (values: Partial<SettingsDraft>) => setDraft((previous) => ({ ...previous, ...values }));
-  const errorOf = (path: string) => (errors[path] ? t(`errors.${errors[path]}`) : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = siteSettingsInput.safeParse(draft);
-    if (!checked.success) {
-      setErrors(schemaErrorsOf(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(draft);
-  };
-  const errorCount = Object.keys(errors).length;
+  const save = trpc.organisation.updateSettings.useMutation({ onSuccess: form.saved, onError: form.failed });
 
   return (
-    <form onSubmit={submit} className="mt-8 flex flex-col gap-6" noValidate>
+    <form onSubmit={form.submitWith((values) => save.mutate(values))} className="mt-8 flex flex-col gap-6" noValidate>
       <SettingsCard title={t('siteSettings.sections.features')} description={t('siteSettings.sections.featuresIntro')}>
         {FEATURES.map((key) => (
           <Checkbox key={key} label={t(`siteSettings.fields.${key}`)} hint={t(`siteSettings.hints.${key}`)} checked={draft[key]} onChange={(checked) => change({ [key]: checked })} />
@@ -179,13 +147,7 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         </Link>
       </p>
 
-      {errorCount > 0 ? <Alert tone="error">{t('siteSettings.fixErrors', { count: errorCount })}</Alert> : null}
-      <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('siteSettings.saving') : t('siteSettings.save')}
-        </Button>
-      </div>
-      {outcome ? <SettingsSaveDialog outcome={outcome} onClose={() => setOutcome(null)} /> : null}
+      <SettingsFormEnd form={form} saving={save.isPending} sticky />
     </form>
   );
 }

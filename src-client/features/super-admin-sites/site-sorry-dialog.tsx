@@ -1,7 +1,5 @@
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { MessageDialog } from '../../components/message-dialog';
 import { readServerError } from '../auth/server-error';
 
 /**
@@ -16,7 +14,7 @@ export function SiteSorryDialog({ error, onClose }: { error: unknown; onClose: (
   const data = appCode ? JSON.stringify({ error: appCode, ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) }, null, 2) : null;
 
   return (
-    <Modal title={t('sites.sorryTitle')} closeLabel={t('sites.close')} onClose={onClose}>
+    <MessageDialog title={t('sites.sorryTitle')} onClose={onClose}>
       <p className="text-stone-700">{t('sites.sorryBody')}</p>
       {codes.length > 0 ? (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-800">
@@ -28,12 +26,6 @@ export function SiteSorryDialog({ error, onClose }: { error: unknown; onClose: (
         <p className="mt-3 text-sm text-stone-800">{t('sites.sorryNoAnswer')}</p>
       )}
       {data ? <pre className="mt-3 max-h-48 overflow-auto rounded-lg bg-stone-100 p-3 text-xs text-stone-800">{data}</pre> : null}
-      <div className="mt-6 flex justify-end">
-        <Button onClick={onClose}>
-          <Check aria-hidden="true" className="size-4" />
-          {t('sites.ok')}
-        </Button>
-      </div>
-    </Modal>
+    </MessageDialog>
   );
 }

@@ -1,83 +1,63 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Pencil } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, adminCell as cell } from '../../components/admin-table';
 import type { Site } from '../../trpc';
 import { formatHuntDate } from '../admin-hunts/hunts-table';
-
-const cell = 'px-2.5 py-3 align-top first:pl-4 last:pr-4';
 
 /** The sites list (spec 2 §2 /admin/sites): each site's name, address, language and premium, and its form. */
 export function SitesTable({ sites }: { sites: Site[] }) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
 
   return (
-    // Focusable so keyboard users can scroll the table sideways on narrow screens.
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-xs">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {t('sites.caption')}
-        </caption>
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-600">
-          <tr>
-            <th scope="col" className={cell} aria-sort="ascending">
-              {t('sites.columns.name')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('sites.columns.address')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('sites.columns.language')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('sites.columns.premium')}
-            </th>
-            <th scope="col" className={`${cell} whitespace-nowrap`}>
-              {t('sites.columns.created')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {sites.map((site) => (
-            <tr key={site.guid}>
-              <td className={cell}>
-                <Link
-                  to="/admin/sites/$slug"
-                  params={{ slug: site.slug }}
-                  aria-label={t('sites.editSite', { name: site.name })}
-                  className="inline-flex items-center gap-1.5 rounded font-semibold text-link underline-offset-2 hover:underline"
-                >
-                  <Pencil aria-hidden="true" className="size-3.5 shrink-0" />
-                  {site.name}
-                </Link>
-                {site.isDefault ? <p className="mt-0.5 text-xs text-stone-500">{t('sites.defaultSite')}</p> : null}
-              </td>
-              <td className={cell}>
-                <a
-                  href={site.address}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex items-center gap-1.5 rounded break-all text-stone-700 underline-offset-2 hover:underline"
-                >
-                  {site.address.replace(/^https?:\/\//, '')}
-                  <span className="sr-only">{t('sites.newTab')}</span>
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                </a>
-              </td>
-              <td className={cell}>{t(`sites.languages.${site.language}`)}</td>
-              <td className={cell}>
-                {site.premium ? (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('sites.premium')}</span>
-                ) : (
-                  <span className="text-stone-600">{t('sites.standard')}</span>
-                )}
-              </td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatHuntDate(site.createdAt, i18n.language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('sites.caption')}
+      minWidth="min-w-[44rem]"
+      columns={[
+        { key: 'name', label: t('sites.columns.name'), sort: 'ascending' },
+        { key: 'address', label: t('sites.columns.address') },
+        { key: 'language', label: t('sites.columns.language') },
+        { key: 'premium', label: t('sites.columns.premium') },
+        { key: 'created', label: t('sites.columns.created'), className: 'whitespace-nowrap' },
+      ]}
+    >
+      {sites.map((site) => (
+        <tr key={site.guid}>
+          <td className={cell}>
+            <Link
+              to="/admin/sites/$slug"
+              params={{ slug: site.slug }}
+              aria-label={t('sites.editSite', { name: site.name })}
+              className="inline-flex items-center gap-1.5 rounded font-semibold text-link underline-offset-2 hover:underline"
+            >
+              <Pencil aria-hidden="true" className="size-3.5 shrink-0" />
+              {site.name}
+            </Link>
+            {site.isDefault ? <p className="mt-0.5 text-xs text-stone-500">{t('sites.defaultSite')}</p> : null}
+          </td>
+          <td className={cell}>
+            <a
+              href={site.address}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 rounded break-all text-stone-700 underline-offset-2 hover:underline"
+            >
+              {site.address.replace(/^https?:\/\//, '')}
+              <span className="sr-only">{t('sites.newTab')}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            </a>
+          </td>
+          <td className={cell}>{t(`sites.languages.${site.language}`)}</td>
+          <td className={cell}>
+            {site.premium ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('sites.premium')}</span>
+            ) : (
+              <span className="text-stone-600">{t('sites.standard')}</span>
+            )}
+          </td>
+          <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatHuntDate(site.createdAt, i18n.language)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -23,11 +23,10 @@ export function SuperAdminTabs({ current }: { current: SuperAdminTab }) {
           </Link>
         </li>
         <li>
-          {/* A plain link: the sites screens have their own route file, added on their own branch. */}
-          <a href="/admin/sites" className={look('sites')} aria-current={mark('sites')}>
+          <Link to="/admin/sites" className={look('sites')} aria-current={mark('sites')}>
             <Server aria-hidden="true" className="size-4" />
             {t('siteStatistics.tabSites')}
-          </a>
+          </Link>
         </li>
         <li>
           <Link to="/admin/campaigns" className={look('hunts')} aria-current={mark('hunts')}>

@@ -52,7 +52,10 @@ const MAX_ATTEMPTS = 3;
 /** The send-mail job: delivers one outbox row, or keeps it (and logs it) when there is no SMTP server. */
 export async function deliverMail(em: EntityManager, mailer: Mailer, logger: Logger, mailId: string): Promise<void> {
   const mail = await em.findOne(MailMessageSchema, { id: mailId });
-  if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+  // Mails queued inside a transaction can reach a worker before it commits: failing lets the
+  // queue retry once the row is there (a rolled-back row just uses up the retries).
+  if (!mail) throw new Error(`mail ${mailId} is not in the outbox (yet)`);
+  if (mail.status === 'sent' || mail.status === 'kept') return;
   if (!mailer.transport) {
     mail.status = 'kept';
     await em.flush();

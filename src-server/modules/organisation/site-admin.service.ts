@@ -32,21 +32,25 @@ export async function siteBySlug(ctx: AuthedContext, slug: string): Promise<Orga
 export async function createSite(ctx: AuthedContext, rawInput: SiteCreateInput): Promise<Organisation> {
   const input = siteCreateInput.parse(rawInput);
   await refuseInvalidFields(ctx, input, null, NO_ASSETS);
-  const org = ctx.em.create(OrganisationSchema, {
-    slug: await freeSlug(ctx.em, input.subdomain),
-    name: input.name,
-    subdomain: input.subdomain,
-    publicUrl: input.publicUrl || null,
-    language: input.language,
-    premium: input.premium,
-    isDefault: false,
-    roles: defaultOrganisationRoles,
-    settings: { assets: { ...NO_ASSETS, ...input.assets } },
+  // A site without its first admin's invitation (or the other way round) would be a site nobody can run.
+  return ctx.em.transactional(async (em) => {
+    const tx = { ...ctx, em };
+    const org = em.create(OrganisationSchema, {
+      slug: await freeSlug(em, input.subdomain),
+      name: input.name,
+      subdomain: input.subdomain,
+      publicUrl: input.publicUrl || null,
+      language: input.language,
+      premium: input.premium,
+      isDefault: false,
+      roles: defaultOrganisationRoles,
+      settings: { assets: { ...NO_ASSETS, ...input.assets } },
+    });
+    await flushRefusingTakenAddresses(em);
+    await adoptAssets(tx, org.id, input.assets);
+    await inviteFirstAdmin(tx, org, input.admin);
+    return org;
   });
-  await flushRefusingTakenAddresses(ctx.em);
-  await adoptAssets(ctx, org.id, input.assets);
-  await inviteFirstAdmin(ctx, org, input.admin);
-  return org;
 }
 
 /** Saves a site's form (spec 2 §2 /admin/sites/{slug}); its slug stays as created, its other settings as they are. */
@@ -119,7 +123,5 @@ async function adoptAssets(ctx: AuthedContext, organisationId: string, assets: S
   if (organisationId === ctx.site.id) return;
   const ids = SITE_FORM_ASSETS.map((key) => /^\/media\/([0-9a-f-]{36})$/i.exec(assets[key])?.[1]).filter((id): id is string => id !== undefined);
   if (ids.length === 0) return;
-  await ctx.em
-    .getConnection()
-    .execute(`update media_file set organisation_id = ?, owner_id = null where organisation_id = ? and id in (${ids.map(() => '?').join(', ')})`, [organisationId, ctx.site.id, ...ids]);
+  await ctx.em.execute(`update media_file set organisation_id = ?, owner_id = null where organisation_id = ? and id in (${ids.map(() => '?').join(', ')})`, [organisationId, ctx.site.id, ...ids]);
 }
