@@ -109,7 +109,11 @@ export async function listenOnLoopback(app: FastifyInstance, timeoutMs = 15_000)
     send: function send({ method, path, host, headers = {}, body }): Promise<LoopbackAnswer> {
       return new Promise((resolve, reject) => {
         let status: number | undefined;
-        const outgoing = request({ agent, host: '127.0.0.1', port: address.port, method, path, headers: { host, ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (response) => {
+        // With room for the request line and the headers Node adds.
+        const headTooLarge = path.length + host.length + JSON.stringify(headers).length + 512 > maxHeaderSize;
+        const bodyTooLarge = body !== undefined && Buffer.byteLength(body) > BODY_LIMIT_BYTES;
+        // A request the server refuses for its size ends its connection: never one to keep alive for the next.
+        const outgoing = request({ agent: headTooLarge || bodyTooLarge ? false : agent, host: '127.0.0.1', port: address.port, method, path, headers: { host, ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (response) => {
           status = response.statusCode ?? 0;
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -123,8 +127,6 @@ export async function listenOnLoopback(app: FastifyInstance, timeoutMs = 15_000)
           // A server that answers before reading the whole request (431 to a head past Node's limit,
           // 413 to a body past the app's) closes the connection with the rest unread: the close is a
           // reset, which can cut that answer short or overtake it.
-          const headTooLarge = path.length + JSON.stringify(headers).length > maxHeaderSize;
-          const bodyTooLarge = body !== undefined && Buffer.byteLength(body) > BODY_LIMIT_BYTES;
           if (reset && status !== undefined) resolve({ status, body: '' });
           else if (reset && headTooLarge) resolve({ status: 431, body: '' });
           else if (reset && bodyTooLarge) resolve({ status: 413, body: '' });
