@@ -8,7 +8,7 @@ import { registerMultipart } from '../modules/media/receive-upload';
 import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
-import { hygienicInput } from '../trpc/input-hygiene';
+import { hygienicInput, storableInput } from '../trpc/input-hygiene';
 import { guardJsonBodies } from '../http/json-guard';
 import { downloadLinkAnswer, signInByDownloadLink } from './download-route';
 import { legacySuccessBody, sendLegacyError } from './envelope';
@@ -127,7 +127,7 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
         if (options.changesState && request.authSession && !request.headers.authorization) throw new AppError('csrf-rejected');
         // Copied first: Fastify's query and params objects have a prototype of their own, which the
         // text rules' walk took for a class instance and skipped, so NUL reached the database.
-        const query = asRecord(hygienicInput({ ...(request.query as object) })) as Record<string, string | undefined>;
+        const query = asRecord(storableInput({ ...(request.query as object) })) as Record<string, string | undefined>;
         if (options.download) {
           if (query.downloadLink === 'true') return reply.status(200).send(legacySuccessBody(await downloadLinkAnswer(request, deps)));
           await signInByDownloadLink(request, deps, query.download);
@@ -140,7 +140,7 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
           // The same text rules as every procedure, also for what a handler reads itself.
           body: asRecord(hygienicInput(await legacyBody(request, options))),
           query,
-          params: asRecord(hygienicInput({ ...(request.params as object) })) as Record<string, string>,
+          params: asRecord(storableInput({ ...(request.params as object) })) as Record<string, string>,
           request,
         });
         if (result instanceof FileDownload) return sendDownload(reply, result);
