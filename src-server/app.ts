@@ -47,6 +47,7 @@ import { organisationLegacyRoutes } from './modules/organisation/organisation.le
 import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
 import { siteAdminLegacyRoutes } from './modules/organisation/site-admin.legacy';
+import { adminConfiguredAccess, type AdminConfiguredAccess } from './net/admin-configured-fetch';
 import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
 import { appRouter } from './trpc/app-router';
@@ -77,6 +78,8 @@ export interface AppOptions {
   integrations?: IntegrationEndpoints;
   /** This server's registrations with Google and Facebook; none unless configured. */
   externalSignIn?: ExternalSignInApps;
+  /** How addresses a site admin configured are reached; public https only unless configured (OAUTH2_ALLOW_PRIVATE_HOSTS). */
+  adminConfiguredUrls?: AdminConfiguredAccess;
   /** The platform's address (PUBLIC_URL): links in e-mails are built from it, never from the Host header. */
   publicUrl: string;
   /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */
@@ -133,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const stop of stopFollowing) stop();
   });
-  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, publicUrl: options.publicUrl, defaultPrivacyPolicyUrl: options.defaultPrivacyPolicyUrl };
+  const deps: AppDeps = { jwtKey: options.jwtKey, logger: options.logger, storage: options.storage, jobs: options.jobs, sessions, integrations: options.integrations ?? DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: options.externalSignIn ?? NO_EXTERNAL_SIGN_IN_APPS, adminConfiguredUrls: options.adminConfiguredUrls ?? adminConfiguredAccess({ allowPrivateHosts: false }), publicUrl: options.publicUrl, defaultPrivacyPolicyUrl: options.defaultPrivacyPolicyUrl };
 
   // Shutdown drains: Fastify answers every request from now on with "Connection: close"; a grace
   // period, in which /readyz says so, lets requests already sent but not yet read be answered

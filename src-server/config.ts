@@ -133,6 +133,13 @@ const configSchema = z.object({
   FACEBOOK_TOKEN_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.facebook.tokenUrl),
   FACEBOOK_PROFILE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_PROVIDER_ENDPOINTS.facebook.profileUrl),
   /**
+   * Lets a site's own OAuth2 provider (its settings) be at http:// and at private, loopback and
+   * link-local addresses. Off, the server saves and calls only public https endpoints there, so
+   * a site admin cannot make it call cloud metadata or the private network. For development and
+   * the tests' local fake provider only.
+   */
+  OAUTH2_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  /**
    * The platform's address as people reach it: the default site's, and the parent domain of the
    * sites on subdomains. Links in e-mails and exports are built from it (and from each site's own
    * public URL), never from a request's Host header. Defaults to http://localhost:PORT.

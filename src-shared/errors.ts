@@ -63,6 +63,8 @@ export const errorStatus = {
   INVALID_COUNTRY: 400,
   // Organisation settings (spec 2 §5 link-target picker, spec 3 §8 "no valid agreement found").
   PLEASE_ENTER_A_VALID_URL: 400,
+  /** A site's own OAuth2 endpoint that is not https at a public address (the server would call inside its network). */
+  OAUTH2_URL_NOT_ALLOWED: 400,
   PLEASE_ENTER_A_VALID_PAGE_SLUG: 400,
   NO_VALID_AGREEMENT_FOUND: 400,
   PLEASE_ENTER_A_VALID_COLOUR: 400,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../src-server/app';
 import { externalSignInAppsOf, integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
 import { openDatabase, type Database } from '../src-server/db/database';
+import { adminConfiguredAccess } from '../src-server/net/admin-configured-fetch';
 import { createLogger } from '../src-server/logging/logger';
 import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
 import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
@@ -52,6 +53,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
     sessionCacheMs: config.SESSION_CACHE_SECONDS * 1000,
     integrations: integrationEndpointsOf(config),
     externalSignIn: externalSignInAppsOf(config),
+    adminConfiguredUrls: adminConfiguredAccess({ allowPrivateHosts: config.OAUTH2_ALLOW_PRIVATE_HOSTS }),
     publicUrl: publicUrlOf(config),
     defaultPrivacyPolicyUrl: config.DEFAULT_PRIVACY_POLICY_URL,
   });

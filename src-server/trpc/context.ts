@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { Logger } from 'pino';
 import type { ExternalSignInApps, IntegrationEndpoints } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
+import type { AdminConfiguredAccess } from '../net/admin-configured-fetch';
 import type { FileStorage } from '../storage/file-storage';
 import type { ActiveSession } from '../modules/auth/session.service';
 import type { SessionCache } from '../modules/auth/session-cache';
@@ -29,6 +30,8 @@ export interface AppDeps {
   integrations: IntegrationEndpoints;
   /** This server's registrations with Google and Facebook (external sign-in). */
   externalSignIn: ExternalSignInApps;
+  /** How the server reaches addresses a site admin configured (its own OAuth2 provider): public https only, unless OAUTH2_ALLOW_PRIVATE_HOSTS. */
+  adminConfiguredUrls: AdminConfiguredAccess;
   /** The platform's address (PUBLIC_URL): the default site's, and the parent of subdomain sites. */
   publicUrl: string;
   /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */

@@ -12,6 +12,7 @@ import type { Session } from '../../src-server/modules/auth/session.entity';
 import { createSession, type IssuedSession } from '../../src-server/modules/auth/session.service';
 import { SessionCache } from '../../src-server/modules/auth/session-cache';
 import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS } from '../../src-server/config';
+import { adminConfiguredAccess } from '../../src-server/net/admin-configured-fetch';
 import { bearerTransport, type SessionTransport } from '../../src-server/modules/auth/session-transport';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { siteRecordOf } from '../../src-server/modules/organisation/site-cache';
@@ -44,6 +45,8 @@ export const testDeps: AppDeps = {
   sessions: new SessionCache(0),
   integrations: DEFAULT_INTEGRATION_ENDPOINTS,
   externalSignIn: NO_EXTERNAL_SIGN_IN_APPS,
+  // The tests' fake OAuth2 provider is at http://127.0.0.1; the tests of the refusal switch it off.
+  adminConfiguredUrls: adminConfiguredAccess({ allowPrivateHosts: true }),
   publicUrl: TEST_PUBLIC_URL,
 };
 

@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
       FACEBOOK_AUTHORIZATION_URL: facebook.authorizationUrl,
       FACEBOOK_TOKEN_URL: facebook.tokenUrl,
       FACEBOOK_PROFILE_URL: facebook.profileUrl,
+      // Sites' own OAuth2 provider in the browser tests is the same local fake one.
+      OAUTH2_ALLOW_PRIVATE_HOSTS: 'true',
     },
   });
   project.provide('appPort', app.port);

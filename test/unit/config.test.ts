@@ -27,6 +27,12 @@ describe('external sign-in configuration', () => {
     expect(apps.facebook).toBeNull();
   });
 
+  it("refuses a site's own OAuth2 provider at private hosts unless OAUTH2_ALLOW_PRIVATE_HOSTS says otherwise", () => {
+    expect(loadConfig({}).OAUTH2_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(loadConfig({ OAUTH2_ALLOW_PRIVATE_HOSTS: 'true' }).OAUTH2_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(() => loadConfig({ OAUTH2_ALLOW_PRIVATE_HOSTS: 'sometimes' })).toThrow(/OAUTH2_ALLOW_PRIVATE_HOSTS/);
+  });
+
   it('takes other endpoints, for a proxy or a test provider', () => {
     const apps = externalSignInAppsOf(
       loadConfig({ FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's', FACEBOOK_AUTHORIZATION_URL: 'http://127.0.0.1:9/a', FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9/t', FACEBOOK_PROFILE_URL: 'http://127.0.0.1:9/me' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProfile } from '../../src-server/modules/auth/external-profile';
 import { sourceProvider } from '../../src-server/modules/auth/external-providers';
+import { adminConfiguredAccess } from '../../src-server/net/admin-configured-fetch';
 import { openRoundTrip, ROUND_TRIP_SECONDS, sealRoundTrip, type RoundTrip } from '../../src-server/modules/auth/external-round-trip';
 import { externalSignInFailedPath, externalSignInPath, offeredExternalSources } from '../../src-shared/external-sign-in';
 import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
@@ -64,18 +65,19 @@ describe('sign-in paths', () => {
 describe('sourceProvider', () => {
   const apps = { google: { clientId: 'g', clientSecret: 's', authorizationUrl: 'https://a', tokenUrl: 'https://t', profileUrl: 'https://p' }, facebook: null };
   const site = (settings: object) => settingsWithDefaults(settings);
+  const access = adminConfiguredAccess({ allowPrivateHosts: false });
   const configured = { clientID: 'c', clientSecret: '', scope: 'openid, email', authorizationURL: 'https://sso.example/a', tokenURL: 'https://sso.example/t', userProfileURL: 'https://sso.example/me' };
 
   it("uses the site's own provider, a public client without a secret, with the scope list split", () => {
-    expect(sourceProvider('oauth2', site({ enableOauth2: true, externalLoginSources: { oauth2: configured } }), apps)).toMatchObject({ clientId: 'c', clientSecret: null, scopes: ['openid', 'email'], pkce: true });
+    expect(sourceProvider('oauth2', site({ enableOauth2: true, externalLoginSources: { oauth2: configured } }), apps, access)).toMatchObject({ clientId: 'c', clientSecret: null, scopes: ['openid', 'email'], pkce: true });
   });
 
   it('refuses a source that is off, unconfigured, or that this server has no application for', () => {
-    expect(() => sourceProvider('oauth2', site({ enableOauth2: false, externalLoginSources: { oauth2: configured } }), apps)).toThrow('login-source-disabled');
-    expect(() => sourceProvider('oauth2', site({ enableOauth2: true, externalLoginSources: { oauth2: { ...configured, tokenURL: 'javascript:x' } } }), apps)).toThrow('login-source-disabled');
-    expect(() => sourceProvider('facebook', site({ enableFacebook: true }), apps)).toThrow('login-source-disabled');
-    expect(() => sourceProvider('google', site({}), apps)).toThrow('login-source-disabled');
-    expect(sourceProvider('google', site({ enableGoogle: true }), apps)).toMatchObject({ clientId: 'g', pkce: true });
+    expect(() => sourceProvider('oauth2', site({ enableOauth2: false, externalLoginSources: { oauth2: configured } }), apps, access)).toThrow('login-source-disabled');
+    expect(() => sourceProvider('oauth2', site({ enableOauth2: true, externalLoginSources: { oauth2: { ...configured, tokenURL: 'javascript:x' } } }), apps, access)).toThrow('login-source-disabled');
+    expect(() => sourceProvider('facebook', site({ enableFacebook: true }), apps, access)).toThrow('login-source-disabled');
+    expect(() => sourceProvider('google', site({}), apps, access)).toThrow('login-source-disabled');
+    expect(sourceProvider('google', site({ enableGoogle: true }), apps, access)).toMatchObject({ clientId: 'g', pkce: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src-shared/constants';
 import type { ExternalSource } from '../../../src-shared/external-sign-in';
 import { EMAIL_PATTERN } from '../../../src-shared/schemas/common';
-import { PROVIDER_TIMEOUT_MS, ProviderFailure, type SourceProvider } from './external-providers';
+import { describeProviderError, PROVIDER_TIMEOUT_MS, ProviderFailure, type SourceProvider } from './external-providers';
 
 /** The person as a provider describes them, in our terms. */
 export interface ExternalProfile {
@@ -55,13 +55,12 @@ export function readProfile(source: ExternalSource, profile: Record<string, unkn
 export async function fetchProfile(provider: SourceProvider, accessToken: string): Promise<ExternalProfile> {
   let response: Response;
   try {
-    response = await fetch(provider.profileUrl, {
+    response = await provider.fetch(provider.profileUrl, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      redirect: 'error',
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ProviderFailure(error instanceof Error && error.name === 'TimeoutError' ? 'the profile endpoint did not answer in time' : 'the profile endpoint could not be reached');
+    throw new ProviderFailure(`profile endpoint: ${describeProviderError(error)}`);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -1,8 +1,15 @@
-import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, OAuth2Tokens, UnexpectedErrorResponseBodyError, UnexpectedResponseError, generateCodeVerifier, generateState } from 'arctic';
+import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier, generateState } from 'arctic';
 import type { ExternalSource } from '../../../src-shared/external-sign-in';
 import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
 import type { ExternalSignInApps } from '../../config';
 import { AppError } from '../../errors/app-error';
+import { isRefusedAddress, type AdminConfiguredAccess } from '../../net/admin-configured-fetch';
+
+/** How the server reaches a provider's token and profile endpoints. */
+export type ProviderFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Google's and Facebook's endpoints are this server's configuration, not a site admin's: plain fetch. */
+const configuredProviderFetch: ProviderFetch = (url, init) => fetch(url, { ...init, redirect: 'error' });
 
 /** A source as one round trip uses it: whose client, which endpoints, what to ask for. */
 export interface SourceProvider {
@@ -16,6 +23,8 @@ export interface SourceProvider {
   scopes: string[];
   /** PKCE (S256). Facebook's web login authenticates the exchange with the client secret instead, as arctic's Facebook client does. */
   pkce: boolean;
+  /** A site admin's endpoints are reached only at public addresses (issue 22); the server's own configuration's as configured. */
+  fetch: ProviderFetch;
 }
 
 /** How long a provider gets to answer the exchange or the profile request; the person waits on it. */
@@ -29,7 +38,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function siteProvider(settings: OrganisationSettings): SourceProvider | null {
+function siteProvider(settings: OrganisationSettings, access: AdminConfiguredAccess): SourceProvider | null {
   const config = settings.externalLoginSources.oauth2;
   const urls = [config.authorizationURL, config.tokenURL, config.userProfileURL];
   if (!config.clientID || !urls.every(isHttpUrl)) return null;
@@ -42,6 +51,7 @@ function siteProvider(settings: OrganisationSettings): SourceProvider | null {
     profileUrl: config.userProfileURL,
     scopes: config.scope.split(/[\s,]+/).filter(Boolean),
     pkce: true,
+    fetch: (url, init) => access.fetch(url, init),
   };
 }
 
@@ -50,14 +60,14 @@ function siteProvider(settings: OrganisationSettings): SourceProvider | null {
  * (the site's own OAuth2 provider in its settings, Google and Facebook in this server's
  * configuration). Anything else is login-source-disabled.
  */
-export function sourceProvider(source: ExternalSource, settings: OrganisationSettings, apps: ExternalSignInApps): SourceProvider {
+export function sourceProvider(source: ExternalSource, settings: OrganisationSettings, apps: ExternalSignInApps, siteAccess: AdminConfiguredAccess): SourceProvider {
   let provider: SourceProvider | null = null;
-  if (source === 'oauth2' && settings.enableOauth2) provider = siteProvider(settings);
+  if (source === 'oauth2' && settings.enableOauth2) provider = siteProvider(settings, siteAccess);
   if (source === 'google' && settings.enableGoogle && apps.google) {
-    provider = { source, ...apps.google, scopes: ['openid', 'email', 'profile'], pkce: true };
+    provider = { source, ...apps.google, scopes: ['openid', 'email', 'profile'], pkce: true, fetch: configuredProviderFetch };
   }
   if (source === 'facebook' && settings.enableFacebook && apps.facebook) {
-    provider = { source, ...apps.facebook, scopes: ['email', 'public_profile'], pkce: false };
+    provider = { source, ...apps.facebook, scopes: ['email', 'public_profile'], pkce: false, fetch: configuredProviderFetch };
   }
   if (!provider) throw new AppError('login-source-disabled');
   return provider;
@@ -92,29 +102,33 @@ export class ProviderFailure extends AppError {
 /** What went wrong at the provider, in words that are safe to log. */
 export function describeProviderError(error: unknown): string {
   if (error instanceof ProviderFailure) return error.reason;
-  if (error instanceof OAuth2RequestError) return `the provider refused the code: ${error.code}`;
-  if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) return `the token endpoint answered HTTP ${error.status}`;
+  if (isRefusedAddress(error)) return 'the provider is not at a public https address (OAUTH2_ALLOW_PRIVATE_HOSTS is off)';
   if (error instanceof Error && error.name === 'TimeoutError') return 'the provider did not answer in time';
   return 'the provider could not be reached';
 }
 
-/** Rejects once the provider has had its time: arctic's requests take no abort signal. */
-function withinTime<T>(work: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ProviderFailure('the provider did not answer in time')), PROVIDER_TIMEOUT_MS);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 /**
- * Facebook wants the client secret in the form rather than as Basic credentials: the request
- * arctic's Facebook client sends, at the configured endpoint rather than its fixed one.
+ * The token request of RFC 6749 §4.1.3, as arctic's clients send it, but through the provider's
+ * own fetch (arctic's requests take neither a dispatcher nor an abort signal). A confidential
+ * client authenticates with HTTP Basic, except Facebook's, which wants the secret in the form; a
+ * public client (the site's own provider without a secret) names itself and relies on PKCE.
  */
-async function facebookTokens(provider: SourceProvider, redirectUri: string, code: string): Promise<OAuth2Tokens> {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: provider.clientId, client_secret: provider.clientSecret ?? '' });
-  const response = await fetch(provider.tokenUrl, { method: 'POST', body, headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+async function requestTokens(provider: SourceProvider, redirectUri: string, code: string, codeVerifier: string | null): Promise<OAuth2Tokens> {
+  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+  if (codeVerifier !== null) body.set('code_verifier', codeVerifier);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (provider.clientSecret === null) body.set('client_id', provider.clientId);
+  else if (provider.pkce) headers.authorization = `Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64')}`;
+  else {
+    body.set('client_id', provider.clientId);
+    body.set('client_secret', provider.clientSecret);
+  }
+  const response = await provider.fetch(provider.tokenUrl, { method: 'POST', body, headers, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok || typeof data !== 'object' || data === null) throw new ProviderFailure(`the token endpoint answered HTTP ${response.status}`);
+  if (typeof data !== 'object' || data === null) throw new ProviderFailure(`the token endpoint answered HTTP ${response.status}`);
+  const refusal = 'error' in data && typeof data.error === 'string' ? data.error : null;
+  if (refusal !== null) throw new ProviderFailure(`the provider refused the code: ${refusal}`);
+  if (!response.ok) throw new ProviderFailure(`the token endpoint answered HTTP ${response.status}`);
   return new OAuth2Tokens(data);
 }
 
@@ -122,9 +136,7 @@ async function facebookTokens(provider: SourceProvider, redirectUri: string, cod
 export async function exchangeCode(provider: SourceProvider, redirectUri: string, code: string, codeVerifier: string | null): Promise<string> {
   let tokens: OAuth2Tokens;
   try {
-    tokens = provider.pkce
-      ? await withinTime(new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri).validateAuthorizationCode(provider.tokenUrl, code, codeVerifier))
-      : await facebookTokens(provider, redirectUri, code);
+    tokens = await requestTokens(provider, redirectUri, code, codeVerifier);
   } catch (error) {
     throw new ProviderFailure(describeProviderError(error));
   }

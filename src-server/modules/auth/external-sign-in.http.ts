@@ -70,7 +70,7 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
     if (new URL(address).host !== request.host.toLowerCase()) return redirectTo(reply, `${address}${request.url}`);
     let provider;
     try {
-      provider = sourceProvider(source, settings, deps.externalSignIn);
+      provider = sourceProvider(source, settings, deps.externalSignIn, deps.adminConfiguredUrls);
     } catch (error) {
       if (error instanceof AppError) return redirectTo(reply, externalSignInFailedPath('login-source-disabled', source, redirect));
       throw error;
@@ -108,7 +108,7 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       await consumeRateLimit(request.em, 'externalSignInPerIp', `${request.site.id}:${request.ip}`);
       const { address, settings } = siteOf(request);
       // Checked again: the site may have switched the source off while the person was away.
-      const provider = sourceProvider(source, settings, deps.externalSignIn);
+      const provider = sourceProvider(source, settings, deps.externalSignIn, deps.adminConfiguredUrls);
       const accessToken = await exchangeCode(provider, callbackUrl(address, source), code, trip.codeVerifier);
       const profile = await fetchProfile(provider, accessToken);
       await signInExternally(contextFromRequest(request, deps, browserTransportFor(request, reply)), source, profile);

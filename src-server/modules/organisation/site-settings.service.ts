@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { recordAudit } from '../audit/audit.service';
 import { agreementChoices, invalidAgreementLinks } from './legal-link-agreements';
+import { refusedOauth2Endpoints } from './oauth2-endpoints';
 import { refusedAssets } from './site-assets';
 import { presentAdminSettings, type AdminSettingsDto } from './site-settings.presenter';
 
@@ -57,7 +58,8 @@ function storedChanges(input: SiteSettingsValues, saved: OrganisationSettings): 
 /**
  * Saves the organisation admin's settings (spec 3 §3, spec 2 §3). Nothing is stored when any
  * field is refused: the schema's rules, then what needs the database (branding images that are
- * this site's uploads, agreement links naming a published agreement).
+ * this site's uploads, agreement links naming a published agreement) or the resolver (the
+ * site's own OAuth2 endpoints at public addresses).
  */
 export async function updateSiteSettings(ctx: AuthedContext, rawInput: SiteSettingsInput): Promise<AdminSettingsDto> {
   const input = siteSettingsInput.parse(rawInput);
@@ -65,6 +67,7 @@ export async function updateSiteSettings(ctx: AuthedContext, rawInput: SiteSetti
   const fieldErrors: FieldErrors = {
     ...(await refusedAssets(ctx.em, saved.assets, input.assets)),
     ...(await invalidAgreementLinks(ctx.em, input)),
+    ...(await refusedOauth2Endpoints(ctx.deps.adminConfiguredUrls, input)),
   };
   const [first] = Object.values(fieldErrors).flat();
   if (first) throw new AppError(first, { fieldErrors });

@@ -12,6 +12,7 @@ import type { Organisation } from '../organisation/organisation.entity';
 import { siteRecordOf } from '../organisation/site-cache';
 import { SessionCache } from '../auth/session-cache';
 import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS } from '../../config';
+import { adminConfiguredAccess } from '../../net/admin-configured-fetch';
 import type { User } from '../user/user.entity';
 import { viewerFactsOf } from '../user/viewer-facts';
 
@@ -35,7 +36,7 @@ export function seedContext(em: EntityManager, org: Organisation, viewer: User, 
     session: null,
     request: { id: 'seed', ip: '127.0.0.1', userAgent: null },
     transport: { kind: 'browser', deliver: async () => ({}), clear: () => undefined },
-    deps: { jwtKey: new Uint8Array(), logger: deps.logger, storage: deps.storage, jobs: { send: async () => undefined }, sessions: new SessionCache(0), integrations: DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: NO_EXTERNAL_SIGN_IN_APPS, publicUrl: deps.publicUrl },
+    deps: { jwtKey: new Uint8Array(), logger: deps.logger, storage: deps.storage, jobs: { send: async () => undefined }, sessions: new SessionCache(0), integrations: DEFAULT_INTEGRATION_ENDPOINTS, externalSignIn: NO_EXTERNAL_SIGN_IN_APPS, adminConfiguredUrls: adminConfiguredAccess({ allowPrivateHosts: false }), publicUrl: deps.publicUrl },
   };
 }
 
