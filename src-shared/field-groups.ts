@@ -77,10 +77,10 @@ export function checkFormValues(fields: readonly FormField[], input: Readonly<Re
   const generated = new Set(flatFields(fields).filter((field) => field.control === 'generated-id').map((field) => field.fieldid));
   const groupIds = new Set(flat.filter((field) => field.control === 'multi-group').map((group) => group.fieldid));
   const plain: Record<string, FieldValue> = {};
-  const fieldErrors: FieldErrors = {};
+  const misplaced: FieldErrors = {};
   for (const [fieldid, value] of Object.entries(input)) {
     if (groupIds.has(fieldid) || generated.has(fieldid)) continue;
-    if (isGroupItems(value)) fieldErrors[`${prefix}.${fieldid}`] = ['invalid-input'];
+    if (isGroupItems(value)) misplaced[`${prefix}.${fieldid}`] = ['invalid-input'];
     else plain[fieldid] = value;
   }
   const checked = checkFieldValues(
@@ -89,7 +89,8 @@ export function checkFormValues(fields: readonly FormField[], input: Readonly<Re
     prefix,
   );
   const values: Record<string, FormValue> = checked.values;
-  Object.assign(fieldErrors, checked.fieldErrors);
+  // Items sent for a plain field say more than that field being empty.
+  const fieldErrors: FieldErrors = { ...checked.fieldErrors, ...misplaced };
   for (const group of shownFields(flat, input).filter((field) => groupIds.has(field.fieldid))) {
     const { items, fieldErrors: errors } = checkGroup(group, input[group.fieldid], prefix);
     Object.assign(fieldErrors, errors);
