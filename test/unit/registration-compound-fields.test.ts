@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormValue } from '../../src-shared/field-engine';
+import type { FormValue, GroupItem } from '../../src-shared/field-engine';
 import { checkFormValues, formFieldErrors, generatedId, generatedValues, groupItemsText, isGeneratedIdPattern } from '../../src-shared/field-groups';
 import { checkRegistrationFields, missingRegistrationFields, registrationExportFields, registrationFormFields, registrationValueText, shownExtraFields } from '../../src-shared/registration-fields';
 import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
@@ -79,11 +79,11 @@ describe('generated ids: made once by the server, then kept', () => {
 });
 
 describe('compound values read back: profiles, exports, missing fields', () => {
-  const stored = { pets: [{ name: 'Rex', kind: 'dog' }, { name: 'Tom' }], phone: '070', member: 'M-123456' };
+  const stored: Record<string, FormValue> & { pets: GroupItem[] } = { pets: [{ name: 'Rex', kind: 'dog' }, { name: 'Tom' }], phone: '070', member: 'M-123456' };
 
   it('writes a group’s items joined by "; ", each "label: value, …"', () => {
     expect(groupItemsText(fields[0]!, stored.pets)).toBe('Name: Rex, Kind: dog; Name: Tom');
-    expect(registrationExportFields(settings).map((field) => [field.fieldid, registrationValueText(field, stored[field.fieldid as keyof typeof stored])])).toEqual([
+    expect(registrationExportFields(settings).map((field) => [field.fieldid, registrationValueText(field, stored[field.fieldid])])).toEqual([
       ['pets', 'Name: Rex, Kind: dog; Name: Tom'],
       ['phone', '070'],
       ['note', ''],
