@@ -8,6 +8,7 @@ import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS, type ExternalS
 import { describeError } from './errors/describe-error';
 import { reportFailure } from './errors/report-failure';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
+import { registerKnownHosts } from './http/known-hosts';
 import { registerRequestScope } from './http/request-scope';
 import { isEventStream, registerTrpcRoute } from './http/trpc-route';
 import { SiteCache } from './modules/organisation/site-cache';
@@ -18,7 +19,7 @@ import { clientPageLoader, webManifest } from './http/client-page';
 import { registerCompression } from './http/compression';
 import { registerStaticClient } from './http/static-client';
 import { legacyErrorBody } from './legacy/envelope';
-import { registerLegacyFacade, toAppError } from './legacy/legacy-routes';
+import { registerLegacyFacade, toAppError, type LegacyRouteModule } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
 import { EXTERNAL_SIGN_IN_PATH, registerExternalSignInRoutes } from './modules/auth/external-sign-in.http';
@@ -81,6 +82,29 @@ export interface AppOptions {
   defaultPrivacyPolicyUrl?: string;
 }
 
+/** The façade's routes, module by module: the server mounts them, and the authorization matrix walks them. */
+export const legacyRouteModules: LegacyRouteModule[] = [
+  authLegacyRoutes,
+  agreementLegacyRoutes,
+  mediaLegacyRoutes,
+  campaignLegacyRoutes,
+  campaignInsightsLegacyRoutes,
+  ideaLegacyRoutes,
+  ideaAdminLegacyRoutes,
+  upvoteLegacyRoutes,
+  feedbackLegacyRoutes,
+  commentLegacyRoutes,
+  notificationLegacyRoutes,
+  verificationLegacyRoutes,
+  integrationLegacyRoutes,
+  profileLegacyRoutes,
+  organisationLegacyRoutes,
+  siteContentLegacyRoutes,
+  peopleLegacyRoutes,
+  siteStatisticsLegacyRoutes,
+  siteAdminLegacyRoutes,
+];
+
 /** Bounds on what one request may cost. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_TRPC_BATCH = 10;
@@ -102,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   const sessions = new SessionCache(options.sessionCacheMs ?? 0);
-  const sites = new SiteCache(options.siteCacheMs ?? 0);
+  const sites = new SiteCache(options.siteCacheMs ?? 0, options.publicUrl);
   // Both caches drop what the database's triggers say changed, in every process.
   const stopFollowing = [sessions.follow(realtimeBus), sites.follow(realtimeBus)];
   app.addHook('onClose', async () => {
@@ -148,9 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  const apiPrefixes = ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH, EXTERNAL_SIGN_IN_PATH];
+  registerKnownHosts(app, { orm: options.orm, sites, apiPrefixes, openPaths: ['/healthz', '/readyz'] });
+
   await app.register(async (trpcScope) => {
     trpcScope.setErrorHandler((error, request, reply) => sendTrpcHttpError(request, reply, error));
-    registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true, sites });
+    registerRequestScope(trpcScope, options.orm, deps, { requireJsonMutations: true });
     trpcScope.addHook('onRequest', async (request, reply) => {
       if (!isEventStream(request)) return;
       openStreams.add(reply.raw);
@@ -168,15 +195,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (legacyScope) => {
-      registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, sites });
-      await registerLegacyFacade(legacyScope, deps, [authLegacyRoutes, agreementLegacyRoutes, mediaLegacyRoutes, campaignLegacyRoutes, campaignInsightsLegacyRoutes, ideaLegacyRoutes, ideaAdminLegacyRoutes, upvoteLegacyRoutes, feedbackLegacyRoutes, commentLegacyRoutes, notificationLegacyRoutes, verificationLegacyRoutes, integrationLegacyRoutes, profileLegacyRoutes, organisationLegacyRoutes, siteContentLegacyRoutes, peopleLegacyRoutes, siteStatisticsLegacyRoutes, siteAdminLegacyRoutes]);
+      registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
+      await registerLegacyFacade(legacyScope, deps, legacyRouteModules);
     },
     { prefix: options.legacyBasePath },
   );
 
   await app.register(
     async (mediaScope) => {
-      registerRequestScope(mediaScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
+      registerRequestScope(mediaScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
       await registerMediaRoutes(mediaScope, deps);
     },
     { prefix: '/media' },
@@ -185,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Custom code for the brief's sandboxed frame: the site from the Host, never a session.
   await app.register(
     async (customCodeScope) => {
-      registerRequestScope(customCodeScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
+      registerRequestScope(customCodeScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
       await registerCustomCodeRoutes(customCodeScope, deps);
     },
     { prefix: CUSTOM_CODE_PATH },
@@ -194,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Spreadsheet exports, fetched by the signed-in browser with its cookie.
   await app.register(
     async (exportScope) => {
-      registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false, sites });
+      registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false });
       await registerCampaignExportRoutes(exportScope, deps);
       await registerSiteStatisticsExportRoutes(exportScope, deps);
     },
@@ -204,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Round trips through the sign-in providers: browser navigations, answered with redirects.
   await app.register(
     async (externalSignInScope) => {
-      registerRequestScope(externalSignInScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
+      registerRequestScope(externalSignInScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
       await registerExternalSignInRoutes(externalSignInScope, deps);
     },
     { prefix: EXTERNAL_SIGN_IN_PATH },
@@ -212,10 +239,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The install manifest names the site the Host asks for.
   await app.register(async (manifestScope) => {
-    registerRequestScope(manifestScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false, sites });
+    registerRequestScope(manifestScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
     manifestScope.get('/manifest.webmanifest', async (request, reply) => reply.header('cache-control', 'no-cache').type('application/manifest+json').send(webManifest(request.site)));
   });
 
-  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], clientPageLoader(options.orm, sites));
+  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], clientPageLoader(options.orm));
   return app;
 }

@@ -7,6 +7,7 @@ const booleanFlag = z
 
 /** Seconds a host's site is reused without a database lookup (ARCHITECTURE §3; 0 turns it off). */
 export const DEFAULT_SITE_CACHE_SECONDS = 30;
+export const DEFAULT_JOB_TIMEOUT_SECONDS = 15 * 60;
 export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
 /** Where the integrations' APIs are (spec 2 §7) and Trello's application key. */
@@ -97,6 +98,11 @@ const configSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_SESSION_CACHE_SECONDS),
   /** Work background jobs (video transcoding…) in the web process; off when `npm run worker` runs them. */
   RUN_JOBS: booleanFlag.default(true),
+  /**
+   * How long a job may run before it counts as lost (its worker was killed or hangs) and runs
+   * again: jobs are written to repeat safely. Video transcoding of long uploads needs minutes.
+   */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(DEFAULT_JOB_TIMEOUT_SECONDS),
   /** Uploaded files: local disk (FILES_DIR, default DATA_DIR/files) unless S3_BUCKET is set. */
   FILES_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),

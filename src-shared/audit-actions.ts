@@ -1,6 +1,6 @@
 /**
  * Administrative actions the audit log records (issue 22, OWASP ASVS V16): who changed the site's
- * settings, people's roles and standing, removed accounts, took data out in exports. Each has its
+ * settings, people's roles and standing, agreements and sites, removed accounts, took data out in exports. Each has its
  * label in the audit namespace of the texts. Kept apart from the schemas so the audit log's route,
  * which every page loads, does not bring the validation library with it.
  */
@@ -16,5 +16,13 @@ export const AUDIT_ACTIONS = [
   'users-exported',
   'ideas-exported',
   'campaign-exported',
+  'statistics-exported',
+  'agreement-created',
+  'agreement-draft-saved',
+  'agreement-published',
+  'agreement-updated',
+  'agreement-deleted',
+  'site-created',
+  'site-updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

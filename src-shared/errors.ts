@@ -190,6 +190,8 @@ export const errorStatus = {
   'csrf-rejected': 403,
   'not-found': 404,
   'route-not-found': 404,
+  /** A Host header naming none of the platform's sites (PUBLIC_URL, its subdomains, the sites' own addresses). */
+  'misdirected-request': 421,
   'unsupported-media-type': 415,
   'payload-too-large': 413,
   /** An upload sent as a URL, a file picker's object or JSON instead of the file in a multipart form. */

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL });
   if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the database the web processes use.');
   const database = await openDatabase(config, (message) => logger.info(message));
-  const jobs = await startJobQueue(database.url, logger);
+  const jobs = await startJobQueue(database.url, logger, { jobTimeoutSeconds: config.JOB_TIMEOUT_SECONDS });
   await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config) }));
   logger.info('worker ready');
 

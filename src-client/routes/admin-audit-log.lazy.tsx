@@ -48,7 +48,7 @@ function AuditLogPage() {
       </div>
 
       <p className="mt-4 text-sm text-stone-600" aria-live="polite">
-        {list.data ? t('auditLog.count', { count: list.data.total }) : null}
+        {list.data && list.data.total > 0 ? t('auditLog.count', { count: list.data.total }) : null}
       </p>
 
       <HuntsListBody

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src-
 import en from '../../src-shared/i18n/en.json';
 import sv from '../../src-shared/i18n/sv.json';
 import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
-import type { SiteCache, SiteRecord } from '../modules/organisation/site-cache';
+import type { SiteRecord } from '../modules/organisation/site-cache';
 import { shareMetadataFor } from './page-metadata';
 import { escapeHtml, withShareMetadata, type ShareMetadata } from './share-metadata';
 
@@ -17,8 +17,8 @@ export interface ClientPage {
   share: ShareMetadata | null;
 }
 
-/** The page for a request, or null when no site answers to its host (the client says so). */
-export type ClientPageLoader = (request: FastifyRequest) => Promise<ClientPage | null>;
+/** The page for a request. */
+export type ClientPageLoader = (request: FastifyRequest) => Promise<ClientPage>;
 
 /** The start page's introduction says what a site is for, in its language. */
 const SITE_INTRODUCTIONS: Record<Language, string> = { en: en.start.intro, sv: sv.start.intro };
@@ -31,11 +31,10 @@ export function siteDescription(site: SiteRecord): string {
   return SITE_INTRODUCTIONS[siteLanguage(site)].replace('{{name}}', () => site.name);
 }
 
-/** Reads the request's site (through the per-process cache) and, for shared pages, their preview. */
-export function clientPageLoader(orm: MikroORM, sites: SiteCache): ClientPageLoader {
+/** The request's site (registerKnownHosts) and, for shared pages, their preview. */
+export function clientPageLoader(orm: MikroORM): ClientPageLoader {
   return async (request) => {
-    const site = await sites.resolve(orm.em.fork(), request.host);
-    if (!site) return null;
+    const site = request.site;
     const share = await shareMetadataFor(orm, site, request);
     return { language: siteLanguage(site), description: share?.description ?? siteDescription(site), share };
   };

@@ -7,7 +7,7 @@ import { validateSessionToken, type ActiveSession } from '../modules/auth/sessio
 import { SESSION_COOKIE_NAMES, sessionCookieName } from '../modules/auth/session-transport';
 import type { Organisation } from '../modules/organisation/organisation.entity';
 import { hostnameOf } from '../modules/organisation/organisation.service';
-import { siteEntity, type SiteCache, type SiteRecord } from '../modules/organisation/site-cache';
+import { siteEntity, type SiteRecord } from '../modules/organisation/site-cache';
 import type { User } from '../modules/user/user.entity';
 import type { ViewerFacts } from '../modules/user/viewer-facts';
 import { checkCsrf } from '../security/csrf';
@@ -16,7 +16,7 @@ import type { AppDeps } from '../trpc/context';
 declare module 'fastify' {
   interface FastifyRequest {
     em: EntityManager;
-    /** The site from the Host header, as plain data. */
+    /** The site from the Host header, as plain data (registerKnownHosts). */
     site: SiteRecord;
     viewerFacts: ViewerFacts | null;
     /** The site's organisation and the viewer as entities, made on first use (requestEntities). */
@@ -68,31 +68,26 @@ export function sessionCookieOf(request: FastifyRequest): string | null {
 
 /**
  * Hooks for the API part of the URL space (/trpc and the legacy façade): a fresh
- * EntityManager fork scoped to the organisation from the Host header, the CSRF guard, and
+ * EntityManager fork scoped to the request's site, the CSRF guard, and
  * the viewer from the session cookie or Bearer JWT. Static files skip all of this.
  */
 export function registerRequestScope(
   app: FastifyInstance,
   orm: MikroORM,
   deps: AppDeps,
-  options: { requireJsonMutations: boolean; viewerOnSafeMethods?: boolean; sites: SiteCache },
+  options: { requireJsonMutations: boolean; viewerOnSafeMethods?: boolean },
 ): void {
   app.decorateRequest('em');
-  app.decorateRequest('site');
   app.decorateRequest('viewerFacts', null);
   app.decorateRequest('entities');
   app.decorateRequest('authSession', null);
   app.decorateRequest('secureContext', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    // A Host that is no URL authority (a space, a port past 65535) is the client's mistake, and
-    // would otherwise fail deep inside, where tRPC builds the request's URL from it.
-    if (!URL.canParse(`http://${request.host}`)) throw new AppError('invalid-input');
     request.em = orm.em.fork();
     request.secureContext = isSecureContext(request);
-    const site = await options.sites.resolve(request.em, request.host);
-    if (!site) throw new AppError('not-found');
-    request.site = site;
+    // Set by registerKnownHosts, which answered any host that names no site already.
+    const site = request.site;
     request.entities = requestEntities(request.em, site, null);
     const tenant: TenantFilterArgs = { organisationId: site.id };
     request.em.setFilterParams(TENANT_FILTER, tenant);

@@ -56,8 +56,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     const html = await template();
     if (!loadPage) return html;
     try {
-      const page = await loadPage(request);
-      return page ? renderClientPage(html, page, PRODUCT_NAME) : html;
+      return renderClientPage(html, await loadPage(request), PRODUCT_NAME);
     } catch (error) {
       request.log.error({ err: error }, 'page metadata failed');
       return html;

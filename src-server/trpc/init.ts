@@ -42,6 +42,8 @@ export const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  // tRPC has no code of its own for a request sent to the wrong server; the reply keeps 421.
+  421: 'BAD_REQUEST',
   429: 'TOO_MANY_REQUESTS',
 };
 

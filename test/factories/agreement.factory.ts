@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AgreementSchema, type Agreement, type AgreementType } from '../../src-server/modules/agreement/agreement.entity';
 import { buildAgreement, publishAgreement } from '../../src-server/modules/agreement/agreement.service';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { testOrm } from '../support/test-database';
+import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+import { testOrm } from '../support/test-orm';
+import { createOrganisation } from './organisation.factory';
 
 export interface AgreementOverrides {
   type?: AgreementType;
@@ -32,4 +34,26 @@ export async function publishNewVersion(agreement: Agreement, text: string, vali
   managed.validFrom = validFrom;
   publishAgreement(em, managed);
   await em.flush();
+}
+
+/** The legal-link settings naming these values as agreements; a link left out keeps its default. */
+export function agreementLinks(links: { terms?: string; privacy?: string }): Partial<OrganisationSettings> {
+  return {
+    ...(links.terms !== undefined ? { termsOfServiceLink: { type: 'agreement', value: links.terms } } : {}),
+    ...(links.privacy !== undefined ? { privacyPolicyLink: { type: 'agreement', value: links.privacy } } : {}),
+  };
+}
+
+/** Points a site's legal links at agreements made after the site, keeping its other settings. */
+export async function linkAgreements(org: Organisation, links: { terms?: string; privacy?: string }): Promise<void> {
+  await testOrm().em.fork().getConnection().execute('update organisation set settings = settings || ?::jsonb where id = ?', [JSON.stringify(agreementLinks(links)), org.id]);
+}
+
+/** A new site whose terms of service and privacy policy are published agreements, linked from its settings. */
+export async function createSiteWithAgreements(): Promise<{ site: Organisation; terms: string; privacy: string }> {
+  const site = await createOrganisation();
+  const terms = (await createAgreement(site, { type: 'terms-of-service', name: 'Terms' })).id;
+  const privacy = (await createAgreement(site, { type: 'privacy-policy', name: 'Privacy' })).id;
+  await linkAgreements(site, { terms, privacy });
+  return { site, terms, privacy };
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 
 export interface OrganisationOverrides {
   name?: string;
@@ -34,8 +34,14 @@ export async function createOrganisation(overrides: OrganisationOverrides = {}, 
   return org;
 }
 
+/**
+ * The platform's address in tests (PUBLIC_URL): the default site answers at its host, the others
+ * on subdomains of it, and no other host is served.
+ */
+export const TEST_PUBLIC_URL = 'http://example.test:3000';
+
 /** The Host header that selects this organisation. */
 export function hostFor(org: Organisation): string {
-  if (!org.subdomain) throw new Error(`organisation ${org.slug} has no subdomain; use isDefault and "localhost"`);
-  return `${org.subdomain}.example.test`;
+  if (!org.subdomain) throw new Error(`organisation ${org.slug} has no subdomain; use isDefault and the host of TEST_PUBLIC_URL`);
+  return `${org.subdomain}.${new URL(TEST_PUBLIC_URL).hostname}`;
 }

@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AgreementAcceptanceSchema, AgreementSchema } from '../../src-server/modules/agreement/agreement.entity';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
-import { createAgreement, publishNewVersion } from '../factories/agreement.factory';
+import { createAgreement, createSiteWithAgreements, linkAgreements, publishNewVersion } from '../factories/agreement.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { testOrm } from '../support/test-database';
-
-/** Points a site's legal links at agreements. */
-async function linkAgreements(org: Organisation, links: { terms: string; privacy: string }): Promise<void> {
-  await testOrm()
-    .em.fork()
-    .nativeUpdate(OrganisationSchema, { id: org.id }, { settings: { termsOfServiceLink: { type: 'agreement', value: links.terms }, privacyPolicyLink: { type: 'agreement', value: links.privacy } } });
-}
 
 async function askAgainOnPublishing(guid: string, requireNewUserApproval: boolean): Promise<void> {
   await testOrm().em.fork().nativeUpdate(AgreementSchema, { id: guid }, { requireNewUserApproval }, { filters: false });
@@ -25,10 +18,7 @@ describe('accepting the site’s terms and privacy policy (spec 2 §4, §5; spec
   let terms: string;
   let privacy: string;
   beforeAll(async () => {
-    site = await createOrganisation();
-    terms = (await createAgreement(site, { type: 'terms-of-service', name: 'Terms' })).id;
-    privacy = (await createAgreement(site, { type: 'privacy-policy', name: 'Privacy' })).id;
-    await linkAgreements(site, { terms, privacy });
+    ({ site, terms, privacy } = await createSiteWithAgreements());
   });
 
   const as = async (viewer: User | null) => (await callerFor(viewer, { org: site })).caller;

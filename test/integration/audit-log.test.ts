@@ -1,14 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ROLE, MEMBER_ROLE } from '../../src-shared/constants';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
+import { storedSettings } from '../../src-server/modules/organisation/site-settings.service';
+import { allSitesStatisticsWorkbook, organisationStatisticsWorkbook } from '../../src-server/modules/site-statistics/site-statistics-export.service';
+import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
 import { exportUsers } from '../../src-server/modules/user/user-export.service';
 import type { AuthedContext } from '../../src-server/trpc/context';
 import { userExportInput } from '../../src-shared/schemas/people';
+import { siteStatisticsInput } from '../../src-shared/schemas/site-statistics';
 import { createUser } from '../factories/user.factory';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { settingsFormOf } from '../support/site-settings';
+import { testOrm } from '../support/test-database';
 
 describe('the audit log of administrative actions', () => {
   let personas: Personas;
@@ -44,6 +49,87 @@ describe('the audit log of administrative actions', () => {
     expect(entry).toMatchObject({ action: 'settings-updated', actor: { guid: personas.orgAdmin.id, name: `${personas.orgAdmin.firstName} ${personas.orgAdmin.lastName}` }, ip: '203.0.113.5' });
     expect(entry?.details.changed).toEqual(expect.arrayContaining(['ideaMaxNumTags', 'enableOauth2', 'externalLoginSources']));
     expect(JSON.stringify(entry)).not.toContain('audit-never-shows-this');
+  });
+
+  it('writes a settings save and its entry together: a save whose entry cannot be written stores nothing', async () => {
+    const doomed = await createUser({ organisation: personas.org, isOrgAdmin: true });
+    const admin = await as(doomed);
+    const view = await admin.organisation.adminSettings();
+    // The admin's account goes while the form is open: their entry can no longer name them.
+    await testOrm().em.fork().nativeDelete(UserSchema, { id: doomed.id }, { filters: false });
+    await expect(admin.organisation.updateSettings(settingsFormOf(view, { ideaMaxNumTags: view.settings.ideaMaxNumTags + 7 }))).rejects.toThrow();
+    expect((await storedSettings(testOrm().em.fork(), personas.org.id)).ideaMaxNumTags).toBe(view.settings.ideaMaxNumTags);
+  });
+
+  it('records agreements created, drafts saved, published versions, updates and deletions, by name and type', async () => {
+    const admin = await as(personas.orgAdmin);
+    const draft = await admin.agreement.admin.create({ type: 'terms-of-service', name: 'Audited terms', text: 'First words', publish: false, requireNewUserApproval: true });
+    expect(await latest('agreement-created')).toMatchObject({ target: { id: draft.guid, name: 'Audited terms' }, details: { type: 'terms-of-service', status: 'draft' }, ip: '203.0.113.5' });
+
+    const fields = { guid: draft.guid, name: 'Audited terms', text: 'Second words', requireNewUserApproval: true };
+    await admin.agreement.admin.update({ ...fields, publish: false });
+    expect(await latest('agreement-draft-saved')).toMatchObject({ target: { id: draft.guid }, details: { changed: ['text'] } });
+    await admin.agreement.admin.update({ ...fields, publish: true });
+    expect(await latest('agreement-published')).toMatchObject({ target: { id: draft.guid }, details: { version: 1 } });
+    await admin.agreement.admin.update({ ...fields, text: 'Third words', publish: true });
+    expect(await latest('agreement-published')).toMatchObject({ details: { version: 2, changed: ['text'] } });
+    await admin.agreement.admin.update({ ...fields, text: 'Third words', publish: true, requireNewUserApproval: false });
+    expect(await latest('agreement-updated')).toMatchObject({ target: { id: draft.guid }, details: { changed: ['requireNewUserApproval'] } });
+
+    const campaignTerms = await admin.agreement.admin.create({ type: 'campaign', name: 'Hunt rules', text: 'Play fair', publish: false, requireNewUserApproval: true });
+    expect(await latest('agreement-created')).toMatchObject({ target: { id: campaignTerms.guid }, details: { type: 'campaign', status: 'published', version: 1 } });
+    await admin.agreement.admin.delete({ guid: draft.guid });
+    expect(await latest('agreement-deleted')).toMatchObject({ target: { id: draft.guid, name: 'Audited terms' }, details: { type: 'terms-of-service' } });
+    const { items } = await admin.audit.list({ page: 1 });
+    expect(items.slice(0, 7).map((entry) => entry.action)).toEqual([
+      'agreement-deleted',
+      'agreement-created',
+      'agreement-updated',
+      'agreement-published',
+      'agreement-published',
+      'agreement-draft-saved',
+      'agreement-created',
+    ]);
+  });
+
+  it("records a super admin's new site and its changes on that site, where its admins read them", async () => {
+    const superAdmin = await as(personas.superAdmin);
+    const subdomain = `audited-${Date.now().toString(36)}`;
+    const assets = { logo: '', footerlogo: '', hero: '', heromobile: '' };
+    const created = await superAdmin.sites.create({
+      name: 'Audited site',
+      subdomain,
+      publicUrl: '',
+      language: 'sv',
+      premium: false,
+      assets,
+      admin: { email: `first.${subdomain}@example.com`, firstName: 'Frida', lastName: 'First' },
+    });
+    await superAdmin.sites.update({ guid: created.guid, name: 'Audited site', subdomain, publicUrl: '', language: 'sv', premium: true, assets });
+
+    const site = await testOrm().em.fork().findOneOrFail(OrganisationSchema, { id: created.guid });
+    const siteAdmin = await createUser({ organisation: site, isOrgAdmin: true });
+    const theirs = await (await as(siteAdmin, site)).audit.list({ page: 1 });
+    // By name: the super admin's account is another site's, which this site's admins do not see.
+    expect(theirs.items.map((entry) => [entry.action, entry.actor.name])).toEqual([
+      ['site-updated', 'Super Admin'],
+      ['site-created', 'Super Admin'],
+    ]);
+    expect(theirs.items[0]).toMatchObject({ target: { name: 'Audited site' }, details: { changed: ['premium'], premium: { from: false, to: true } } });
+    expect(theirs.items[1]).toMatchObject({ details: { subdomain, language: 'sv', premium: false } });
+    // Not the super admin's own site's business.
+    const ours = await (await as(personas.orgAdmin)).audit.list({ page: 1 });
+    expect(ours.items.some((entry) => entry.action.startsWith('site-'))).toBe(false);
+  });
+
+  it("records the statistics workbooks, the site's and all sites', with their period", async () => {
+    const { ctx } = await callerFor(personas.orgAdmin, { org: personas.org });
+    const period = siteStatisticsInput.parse({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    await organisationStatisticsWorkbook(ctx as AuthedContext, period);
+    expect(await latest('statistics-exported')).toMatchObject({ actor: { guid: personas.orgAdmin.id }, details: { scope: 'site', from: '2026-01-01', to: '2026-01-31' } });
+    const asSuper = await callerFor(personas.superAdmin, { org: personas.org });
+    await allSitesStatisticsWorkbook(asSuper.ctx as AuthedContext, period);
+    expect(await latest('statistics-exported')).toMatchObject({ actor: { guid: personas.superAdmin.id }, details: { scope: 'all-sites' } });
   });
 
   it("records a role change from and to, blocking and unblocking, and a removal, naming the person as they were", async () => {

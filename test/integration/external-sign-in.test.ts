@@ -12,7 +12,7 @@ import { isClientPath } from '../../src-shared/client-paths';
 import { RATE_LIMITS } from '../../src-shared/constants';
 import type { ExternalSource } from '../../src-shared/external-sign-in';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import { createOrganisation } from '../factories/organisation.factory';
+import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { TEST_JWT_KEY, scopedEm } from '../support/callers';
 import { answerAuthorization, startFakeOAuthProvider, type FakeAccount, type FakeOAuthProvider } from '../support/fake-oauth-provider';
@@ -349,8 +349,9 @@ describe('external sign-in: what is refused', () => {
   });
 
   it("starts over at the site's own address when reached at another of its hosts", async () => {
-    const org = await createSite(siteProvider());
-    const response = await app.inject({ method: 'GET', url: '/auth/oauth2?redirect=%2Fcoach', headers: { host: `${org.subdomain}.other-host.test` } });
+    const slug = `oauth-${randomBytes(5).toString('hex')}`;
+    const org = await createOrganisation({ slug, subdomain: slug, publicUrl: `http://${slug}.other-host.test`, settings: siteProvider() });
+    const response = await app.inject({ method: 'GET', url: '/auth/oauth2?redirect=%2Fcoach', headers: { host: hostFor(org) } });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`${org.publicUrl}/auth/oauth2?redirect=%2Fcoach`);
     expect(response.cookies).toHaveLength(0);

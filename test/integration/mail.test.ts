@@ -9,7 +9,7 @@ import { deliverMail } from '../../src-server/modules/mail/mail.service';
 import { createMailer } from '../../src-server/modules/mail/mail-transport';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { createCampaignRow } from '../factories/campaign.factory';
-import { createOrganisation } from '../factories/organisation.factory';
+import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, sentJobs } from '../support/callers';
 import { createTestApp, LEGACY_BASE, requestJson } from '../support/http';
@@ -61,7 +61,7 @@ describe('mail: invitations and approvals go through the outbox and SMTP', () =>
     const [mail] = await outbox('first.invitee@example.com');
     const invitation = people.invited.find((entry) => entry.email === 'first.invitee@example.com')!;
     expect(mail).toMatchObject({ template: 'campaign-invitation', status: 'queued', subject: 'You are invited to Greener <b>commutes</b>' });
-    expect(mail!.text).toContain(`http://${personas.org.subdomain}.localhost:3000/invitations/${invitation.guid}`);
+    expect(mail!.text).toContain(`http://${personas.org.subdomain}.example.test:3000/invitations/${invitation.guid}`);
     // Names people typed are escaped in the HTML part.
     expect(mail!.html).toContain('Greener &lt;b&gt;commutes&lt;/b&gt;');
     expect(mail!.html).not.toContain('<b>commutes');
@@ -134,19 +134,18 @@ describe('mail links', () => {
     const app = await createTestApp();
     try {
       const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
-      // The first label picks the site, so this reaches personas.org from a host its owner never chose.
-      const response = await requestJson(app, {
-        method: 'POST',
-        url: `${LEGACY_BASE}/coach/campaigns/${campaign.slug}/invitation`,
-        host: `${personas.org.subdomain}.attacker.example`,
-        headers: { authorization: await bearerFor(personas.coach) },
-        body: { emails: 'forged.host@example.com' },
-      });
-      expect(response.status).toBe(200);
-      const [mail] = await outbox('forged.host@example.com');
-      expect(mail!.text).toContain(`http://${personas.org.subdomain}.localhost:3000/invitations/`);
-      expect(mail!.text).not.toContain('attacker.example');
-      expect(mail!.html).not.toContain('attacker.example');
+      const authorization = await bearerFor(personas.coach);
+      const invite = (host: string, emails: string) =>
+        requestJson(app, { method: 'POST', url: `${LEGACY_BASE}/coach/campaigns/${campaign.slug}/invitation`, host, headers: { authorization }, body: { emails } });
+      // A host no site is configured for reaches no site, so it sends nothing.
+      expect((await invite(`${personas.org.subdomain}.attacker.example`, 'forged.host@example.com')).status).toBe(421);
+      // The site's own host at a port of the client's choosing: the links keep the configured one.
+      expect((await invite(`${hostFor(personas.org)}:8443`, 'other.port@example.com')).status).toBe(200);
+      const [mail] = await outbox('other.port@example.com');
+      expect(mail!.text).toContain(`http://${personas.org.subdomain}.example.test:3000/invitations/`);
+      expect(mail!.text).not.toContain(':8443');
+      expect(mail!.html).not.toContain(':8443');
+      expect(await outbox('forged.host@example.com')).toHaveLength(0);
     } finally {
       await app.close();
     }

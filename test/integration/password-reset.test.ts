@@ -52,7 +52,7 @@ describe('password reset', () => {
     const { mail, token } = await resetMail(user.email);
     expect(mail).toMatchObject({ template: 'password-reset', subject: 'Reset your password' });
     expect(mail.text).toContain('Hi Rita,');
-    expect(mail.text).toContain(`http://${org.subdomain}.localhost:3000/resetpassword/${token}?redirect=%2Fcoach%3Ftab%3D2`);
+    expect(mail.text).toContain(`http://${org.subdomain}.example.test:3000/resetpassword/${token}?redirect=%2Fcoach%3Ftab%3D2`);
     // Only the token's hash is kept.
     const [row] = await scopedEm(org).find(PasswordResetSchema, { user: user.id });
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,70 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src-server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { CommentSchema, FeedbackSchema, IdeaAuthorSchema, IdeaSchema, UpvoteSchema } from '../../src-server/modules/idea/idea.entity';
 import { PointAwardSchema } from '../../src-server/modules/points/point-award.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { realtimeBus, startRealtimeListener, type RealtimeListener } from '../../src-server/realtime/realtime-bus';
+import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { awardPointsRow, createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
-import { hostFor } from '../factories/organisation.factory';
 import { addParticipants } from '../factories/participation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
-import { callerFor, scopedEm, testDeps } from '../support/callers';
+import { callerFor, scopedEm } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { LEGACY_BASE, requestJson } from '../support/http';
-import { createPersonas, type Personas } from '../support/personas';
-import { testOrm } from '../support/test-database';
-
-const quiet = pino({ level: 'silent' });
-
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('not within the time allowed');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { type Personas } from '../support/personas';
+import { eventually, useServerProcesses } from '../support/server-processes';
 
 /** Blocking, deleting and removal requests (spec 3 §4, §6): what each does to the account, its sessions and its content. */
 describe('people: block, delete and removal requests', () => {
-  let personas: Personas;
-  let host: string;
   // Two server processes on one database, each with its session cache, as behind a load balancer.
+  const processes = useServerProcesses(2);
+  const { browserSession, legacyToken, me } = processes;
   let first: FastifyInstance;
   let second: FastifyInstance;
-  let listener: RealtimeListener;
-  beforeAll(async () => {
-    listener = await startRealtimeListener(realtimeBus, { connectionString: testOrm().config.get('clientUrl') as string, logger: quiet });
-    const build = () => buildApp({ orm: testOrm(), ...testDeps, clientDir: '/nonexistent-client-build', legacyBasePath: LEGACY_BASE, trustProxy: false, sessionCacheMs: 60_000 });
-    [first, second] = await Promise.all([build(), build()]);
-    await Promise.all([first.ready(), second.ready()]);
-    personas = await createPersonas();
-    host = hostFor(personas.org);
+  let personas: Personas;
+  let host: string;
+  beforeAll(() => {
+    [first, second] = processes.apps as [FastifyInstance, FastifyInstance];
+    ({ personas, host } = processes);
   });
-  afterAll(async () => {
-    await Promise.all([first.close(), second.close()]);
-    await listener.close();
-  });
-
-  async function browserSession(app: FastifyInstance, user: User): Promise<string> {
-    const response = await requestJson(app, { method: 'POST', url: '/trpc/auth.login', host, headers: { origin: `http://${host}` }, body: { json: { email: user.email, password: FACTORY_PASSWORD } } });
-    expect(response.status).toBe(200);
-    return `session=${response.cookies.find((cookie) => cookie.name === 'session')!.value}`;
-  }
-
-  async function legacyToken(app: FastifyInstance, user: User): Promise<string> {
-    const response = await requestJson(app, { method: 'POST', url: `${LEGACY_BASE}/login`, host, body: { username: user.email, password: FACTORY_PASSWORD } });
-    expect(response.status).toBe(200);
-    return `Bearer ${(response.body.result as { JWT: string }).JWT}`;
-  }
-
-  async function me(app: FastifyInstance, headers: Record<string, string>) {
-    const response = await requestJson(app, { method: 'GET', url: '/trpc/auth.me', host, headers });
-    return (response.body.result as { data: { json: { guid: string } | null } }).data.json;
-  }
 
   it('blocks: every cookie and Bearer token of the user ends at once in both processes, and they cannot sign in again', async () => {
     const user = await createUser({ organisation: personas.org });

@@ -10,20 +10,12 @@ import { testDeps } from '../support/callers';
 import { countQueries } from '../support/count-queries';
 import { LEGACY_BASE, requestJson } from '../support/http';
 import { createPersonas, type Personas } from '../support/personas';
+import { eventually } from '../support/server-processes';
 import { testOrm } from '../support/test-database';
 
 const quiet = pino({ level: 'silent' });
 const databaseUrl = () => testOrm().config.get('clientUrl') as string;
 const sql = (text: string, params: unknown[]) => testOrm().em.fork().getConnection().execute(text, params);
-
-/** Polls until `check` holds, for what another process's NOTIFY brings. */
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('not within the time allowed');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('session checks answered from the session cache', () => {
   let app: FastifyInstance;

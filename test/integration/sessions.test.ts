@@ -4,7 +4,7 @@ import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { createSession, validateSessionToken } from '../../src-server/modules/auth/session.service';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_RENEWAL_INTERVAL_SECONDS } from '../../src-shared/constants';
-import { hostFor } from '../factories/organisation.factory';
+import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
 import { countQueries } from '../support/count-queries';
@@ -58,8 +58,9 @@ describe('sessions over HTTP', () => {
   });
 
   it('uses a Secure __Host- cookie on localhost and HTTPS hosts', async () => {
-    const user = await createUser({ organisation: personas.org });
-    const response = await browserLogin(user.email, `${personas.org.subdomain}.localhost:3000`);
+    const onLocalhost = await createOrganisation({ publicUrl: `http://ideas-${Date.now()}.localhost` });
+    const user = await createUser({ organisation: onLocalhost });
+    const response = await browserLogin(user.email, `${new URL(onLocalhost.publicUrl!).hostname}:3000`);
     const cookie = response.cookies.find((c) => c.name === '__Host-session');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     expect(cookie).not.toHaveProperty('domain');

@@ -64,6 +64,10 @@ describe('what the organisation settings do', () => {
       expect(astrids.text).toContain('• Ny feedback: 1');
       expect(astrids.text).toContain('/organisation/admin/ideas');
 
+      // The job again, as after its worker died mid-run: nobody is mailed twice.
+      expect(await sendWeeklyAdminSummaries(testOrm().em.fork(), testDeps, new Date(Date.now() + DAY))).toBe(0);
+      expect(await mailsTo('weekly-admin-summary', everyone)).toHaveLength(2);
+
       await setSettings(on, { weeklyAdminSummary: false });
       await sendWeeklyAdminSummaries(testOrm().em.fork(), testDeps, new Date(Date.now() + DAY));
       expect(await mailsTo('weekly-admin-summary', everyone)).toHaveLength(2);

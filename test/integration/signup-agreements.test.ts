@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AgreementAcceptanceSchema } from '../../src-server/modules/agreement/agreement.entity';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import { type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import type { SignupInput } from '../../src-shared/schemas/auth';
-import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import { createAgreement, publishNewVersion } from '../factories/agreement.factory';
+import { agreementLinks, createAgreement, createSiteWithAgreements, linkAgreements, publishNewVersion } from '../factories/agreement.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';
 import { expectAppError } from '../support/errors';
-import { testOrm } from '../support/test-database';
 
 let counter = 0;
 const newcomer = () => ({ email: `agree.${Date.now()}.${(counter += 1)}@example.com`, password: 'secret-enough', firstName: 'Agnes', lastName: 'Agree' });
@@ -25,28 +23,12 @@ async function acceptancesOf(org: Organisation, email: string) {
   return em.find(AgreementAcceptanceSchema, { user }, { populate: ['agreementVersion'], orderBy: { acceptedAt: 'asc' } });
 }
 
-/** The legal-link settings naming these values as agreements; a link left out keeps its default. */
-function agreementLinks(links: { terms?: string; privacy?: string }): Partial<OrganisationSettings> {
-  return {
-    ...(links.terms !== undefined ? { termsOfServiceLink: { type: 'agreement', value: links.terms } } : {}),
-    ...(links.privacy !== undefined ? { privacyPolicyLink: { type: 'agreement', value: links.privacy } } : {}),
-  };
-}
-
-/** Points a site's legal links at agreements made after the site. */
-async function linkAgreements(org: Organisation, links: { terms?: string; privacy?: string }): Promise<void> {
-  await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: org.id }, { settings: agreementLinks(links) });
-}
-
 describe('agreements at signup (spec 3 §5: TOS_ACCEPT_MANDATORY, PP_ACCEPT_MANDATORY)', () => {
   let site: Organisation;
   let terms: string;
   let privacy: string;
   beforeAll(async () => {
-    site = await createOrganisation();
-    terms = (await createAgreement(site, { type: 'terms-of-service', name: 'Terms' })).id;
-    privacy = (await createAgreement(site, { type: 'privacy-policy', name: 'Privacy' })).id;
-    await linkAgreements(site, { terms, privacy });
+    ({ site, terms, privacy } = await createSiteWithAgreements());
   });
 
   it('requires both when both legal links are agreements, naming each on its field and creating nothing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { SiteCache, siteEntity } from '../../src-server/modules/organisation/site-cache';
-import { createOrganisation, hostFor } from '../factories/organisation.factory';
+import { createOrganisation, hostFor, TEST_PUBLIC_URL } from '../factories/organisation.factory';
 import { countQueries } from '../support/count-queries';
 import { testOrm } from '../support/test-database';
 
@@ -10,7 +10,7 @@ describe('the site cache of the request scope', () => {
 
   it('answers a known host without the database, as plain data', async () => {
     const org = await createOrganisation({ subdomain: `cache${Date.now()}` });
-    const sites = new SiteCache(60_000);
+    const sites = new SiteCache(60_000, TEST_PUBLIC_URL);
     expect((await sites.resolve(fork(), hostFor(org)))?.id).toBe(org.id);
 
     const em = fork();
@@ -25,7 +25,7 @@ describe('the site cache of the request scope', () => {
 
   it("makes a request's organisation entity from a copy of the site, like a loaded row", async () => {
     const org = await createOrganisation({ subdomain: `entity${Date.now()}` });
-    const sites = new SiteCache(60_000);
+    const sites = new SiteCache(60_000, TEST_PUBLIC_URL);
     const em = fork();
     const site = (await sites.resolve(em, hostFor(org)))!;
     const entity = siteEntity(em, site);
@@ -47,19 +47,19 @@ describe('the site cache of the request scope', () => {
     const org = await createOrganisation({ subdomain: `ttl${Date.now()}` });
     const lookups = async (sites: SiteCache) => (await countQueries(testOrm(), () => sites.resolve(fork(), hostFor(org)))).count;
 
-    const short = new SiteCache(30);
+    const short = new SiteCache(30, TEST_PUBLIC_URL);
     await short.resolve(fork(), hostFor(org));
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await lookups(short)).toBe(1);
 
-    const remembered = new SiteCache(60_000);
+    const remembered = new SiteCache(60_000, TEST_PUBLIC_URL);
     await remembered.resolve(fork(), hostFor(org));
     await fork().nativeUpdate(OrganisationSchema, { id: org.id }, { name: 'Renamed' }, { filters: false });
     expect((await remembered.resolve(fork(), hostFor(org)))?.name).toBe(org.name);
     remembered.forget();
     expect((await remembered.resolve(fork(), hostFor(org)))?.name).toBe('Renamed');
 
-    const off = new SiteCache(0);
+    const off = new SiteCache(0, TEST_PUBLIC_URL);
     await off.resolve(fork(), hostFor(org));
     expect(await lookups(off)).toBe(1);
   });

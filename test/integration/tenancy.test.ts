@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { resolveOrganisationForHost } from '../../src-server/modules/organisation/organisation.service';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { createOrganisation, hostFor } from '../factories/organisation.factory';
+import { createOrganisation, hostFor, TEST_PUBLIC_URL } from '../factories/organisation.factory';
 import { scopedEm } from '../support/callers';
 import { createTestApp, requestJson } from '../support/http';
 import { createPersonas, type Personas } from '../support/personas';
@@ -32,19 +32,29 @@ describe('tenancy', () => {
   });
 
   it.each([
-    ['localhost:3000', 'the-default'],
-    ['127.0.0.1', 'the-default'],
-    ['[::1]:3000', 'the-default'],
+    ['example.test:3000', 'the-default'],
+    ['EXAMPLE.test', 'the-default'],
     ['ideas.customer.example', 'by-url'],
-    ['unclaimed.example.net', 'the-default'],
+    ['unclaimed.example.net', null],
+    ['localhost:3000', null],
+    ['127.0.0.1', null],
+    ['deeper.sub.example.test', null],
   ])('serves host %s the organisation %s', async (host, slug) => {
-    const org = await resolveOrganisationForHost(testOrm().em.fork(), host);
-    expect(org?.slug).toBe(slug);
+    const org = await resolveOrganisationForHost(testOrm().em.fork(), host, TEST_PUBLIC_URL);
+    expect(org?.slug ?? null).toBe(slug);
   });
 
-  it('picks a site by its subdomain', async () => {
-    const org = await resolveOrganisationForHost(testOrm().em.fork(), `${hostFor(personas.otherOrg)}:8080`);
+  it.each(['localhost:3000', '127.0.0.1', '[::1]:3000'])('serves loopback host %s the default site when the platform itself is on loopback', async (host) => {
+    const org = await resolveOrganisationForHost(testOrm().em.fork(), host, 'http://localhost:3000');
+    expect(org?.slug).toBe('the-default');
+  });
+
+  it('picks a site by its subdomain under the platform host, and under no other', async () => {
+    const org = await resolveOrganisationForHost(testOrm().em.fork(), `${hostFor(personas.otherOrg)}:8080`, TEST_PUBLIC_URL);
     expect(org?.id).toBe(personas.otherOrg.id);
+    expect(await resolveOrganisationForHost(testOrm().em.fork(), `${personas.otherOrg.subdomain}.anything`, TEST_PUBLIC_URL)).toBeNull();
+    const onLoopback = await resolveOrganisationForHost(testOrm().em.fork(), `${personas.otherOrg.subdomain}.localhost`, 'http://localhost:3000');
+    expect(onLoopback?.id).toBe(personas.otherOrg.id);
   });
 
   it('answers organisation.current for the Host, without credentials from the settings', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { createAgreement } from '../factories/agreement.factory';
+import { createAgreement, linkAgreements } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { addParticipants } from '../factories/participation.factory';
 import { createUser } from '../factories/user.factory';
@@ -42,7 +42,7 @@ describe('legacy agreement routes (spec 2 §7 Agreements)', () => {
 
   it('serves the site’s terms and privacy policy and takes an acceptance for oneself only', async () => {
     const terms = await createAgreement(fixture.personas.org, { type: 'terms-of-service', name: 'Site terms' });
-    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: fixture.personas.org.id }, { settings: { termsOfServiceLink: { type: 'agreement', value: terms.id } } });
+    await linkAgreements(fixture.personas.org, { terms: terms.id });
     const orgGuid = fixture.personas.org.id;
     expect(await call('GET', `/api/organisations/${orgGuid}/agreements/termsofservice`, null)).toMatchObject({ status: 200, body: { result: { guid: terms.id, name: 'Site terms' } } });
     expect(await call('GET', `/api/organisations/${orgGuid}/agreements/privacypolicy`, null)).toMatchObject({ status: 200, body: { result: null } });

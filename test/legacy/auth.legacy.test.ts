@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AgreementAcceptanceSchema } from '../../src-server/modules/agreement/agreement.entity';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { createAgreement } from '../factories/agreement.factory';
+import { createAgreement, linkAgreements } from '../factories/agreement.factory';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';
-import { testOrm } from '../support/test-database';
 import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
 import type { Personas } from '../support/personas';
 
@@ -59,7 +57,7 @@ describe('legacy account routes', () => {
       settings: { registrationExtraFields: registrationExtraFields([registrationField({ fieldid: 'val.demo.1', required: true })]) },
     });
     const terms = await createAgreement(site);
-    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: site.id }, { settings: { ...site.settings, termsOfServiceLink: { type: 'agreement', value: terms.id } } });
+    await linkAgreements(site, { terms: terms.id });
     const response = await requestJson(app, {
       method: 'POST',
       url: `${LEGACY_BASE}/signup`,
@@ -91,7 +89,7 @@ describe('legacy account routes', () => {
       settings: { registrationExtraFields: registrationExtraFields([registrationField({ fieldid: 'val.demo.1', required: true })]) },
     });
     const terms = await createAgreement(site);
-    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: site.id }, { settings: { ...site.settings, termsOfServiceLink: { type: 'agreement', value: terms.id } } });
+    await linkAgreements(site, { terms: terms.id });
     const person = { email: 'legacy.refused@example.com', password: 'hunter2', firstName: 'Leg', lastName: 'Acy' };
     const postOn = (body: Record<string, unknown>) => requestJson(app, { method: 'POST', url: `${LEGACY_BASE}/signup`, host: hostFor(site), body: { ...person, ...body } });
     expect(await postOn({ captcha: 'forged' })).toMatchObject({

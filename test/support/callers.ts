@@ -19,6 +19,7 @@ import { UserSchema, type User } from '../../src-server/modules/user/user.entity
 import { viewerFactsOf } from '../../src-server/modules/user/viewer-facts';
 import { createCaller } from '../../src-server/trpc/app-router';
 import type { AppContext, AppDeps } from '../../src-server/trpc/context';
+import { TEST_PUBLIC_URL } from '../factories/organisation.factory';
 import { testOrm } from './test-database';
 
 export const TEST_JWT_KEY = new TextEncoder().encode('test-jwt-signing-key-of-at-least-32-bytes');
@@ -43,7 +44,7 @@ export const testDeps: AppDeps = {
   sessions: new SessionCache(0),
   integrations: DEFAULT_INTEGRATION_ENDPOINTS,
   externalSignIn: NO_EXTERNAL_SIGN_IN_APPS,
-  publicUrl: 'http://localhost:3000',
+  publicUrl: TEST_PUBLIC_URL,
 };
 
 /** A browser-like transport that remembers the session tokens it was asked to deliver. */

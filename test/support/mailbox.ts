@@ -8,8 +8,9 @@ import { SMTPServer } from 'smtp-server';
 /**
  * The browser tests' mail server: the app under test sends its mail here over SMTP, as it would
  * to a real one, and each message lands as a file in `dir`, where the tests' workers read it.
+ * `hold` picks messages (1 = the first) the server keeps without ever answering.
  */
-export async function startMailCapture(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startMailCapture(dir: string, options: { hold?: (messageNumber: number) => boolean } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
@@ -22,7 +23,9 @@ export async function startMailCapture(dir: string): Promise<{ url: string; clos
         count += 1;
         const to = session.envelope.rcptTo.map((address) => address.address);
         writeFileSync(join(dir, `${Date.now()}-${count}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
-        callback();
+        // A held message is kept but never answered: the sender waits, as on a server that hangs
+        // after taking it (the job tests kill the sender then).
+        if (!options.hold?.(count)) callback();
       });
     },
   });

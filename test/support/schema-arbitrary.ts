@@ -25,6 +25,8 @@ interface Walk {
   depth: number;
   /** The object key the value is for: guid fields get guid-like values. */
   key: string;
+  /** Only values meant to pass: guids and slugs from the pools, plain words, no hostile text. */
+  strict?: boolean;
 }
 
 /**
@@ -36,8 +38,27 @@ export function arbitraryFor(schema: AnySchema, pools: Pools): fc.Arbitrary<unkn
   return fc.oneof({ weight: 2, arbitrary: walk(schema, { pools, valid: true, depth: 0, key: '' }) }, walk(schema, { pools, valid: false, depth: 0, key: '' }));
 }
 
+/**
+ * Values meant to pass the schema, for calls that must reach the service (the authorization
+ * matrix): guids and slugs from the pools, plausible words, addresses and links. Refinements the
+ * walk cannot see can still refuse some: callers keep the first that parses.
+ */
+export function validArbitraryFor(schema: AnySchema, pools: Pools): fc.Arbitrary<unknown> {
+  return walk(schema, { pools, valid: true, depth: 0, key: '', strict: true });
+}
+
+function strictText(at: Walk): fc.Arbitrary<string> {
+  const { pools, key } = at;
+  if (/guids?$/i.test(key)) return fc.constantFrom(...pools.guids);
+  if (/slugs?$/i.test(key)) return fc.constantFrom(...pools.slugs);
+  if (/e-?mails?$/i.test(key)) return fc.constantFrom('someone@example.com', 'another@example.org');
+  if (/(link|url)$/i.test(key)) return fc.constantFrom('https://example.com/page', '/page/rules');
+  return fc.constantFrom(...pools.known, 'Solar benches', 'idea', 'x1');
+}
+
 function walk(schema: AnySchema, at: Walk): fc.Arbitrary<unknown> {
   const { pools, valid } = at;
+  if (at.strict && (schema._zod.def as { type: string }).type === 'string') return strictText(at);
   const guidText = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...pools.guids) }, fc.uuid(), { weight: 3, arbitrary: malformedGuid }, hostileText);
   const slugText = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...pools.slugs) }, malformedGuid, hostileText);
   const plainText = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(...pools.known, ...pools.slugs, ...pools.guids), hostileText);
@@ -55,7 +76,8 @@ function walk(schema: AnySchema, at: Walk): fc.Arbitrary<unknown> {
     case 'int':
       return valid ? fc.integer({ min: 0, max: 5 }) : fc.oneof(fc.integer({ min: -2, max: 30 }), fc.constantFrom(2 ** 31, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1.5), wrongType);
     case 'boolean':
-      return orWrong(fc.boolean());
+      // Strict inputs say yes (accept, publish): the call then does something to be refused.
+      return at.strict ? fc.constant(true) : orWrong(fc.boolean());
     case 'date':
       return orWrong(fc.oneof(fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }), fc.constantFrom('2024-01-01', 'yesterday', '99999-01-01')));
     case 'enum':
@@ -81,7 +103,7 @@ function walk(schema: AnySchema, at: Walk): fc.Arbitrary<unknown> {
     case 'intersection':
       return inner('left');
     case 'array':
-      return orWrong(fc.array(inner('element'), { maxLength: 3 }));
+      return orWrong(fc.array(inner('element', at.strict ? at.key.replace(/s$/, '') : at.key), { minLength: at.strict ? 1 : 0, maxLength: 3 }));
     case 'tuple':
       return fc.tuple(...(def.items as AnySchema[]).map((item) => walk(item, { ...at, depth: at.depth + 1 })));
     case 'record':

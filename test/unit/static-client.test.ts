@@ -19,7 +19,7 @@ describe('serving the built client', () => {
     writeFileSync(join(dir, 'assets', 'main-abc123.js.map'), '{"sources":["secret.tsx"]}');
     app = Fastify();
     await registerStaticClient(app, dir, ['/trpc', '/legacy', '/media'], async (request) =>
-      request.host.startsWith('sverige') ? { language: 'sv', description: 'Idéer <från> alla', share: null } : null,
+      request.host.startsWith('sverige') ? { language: 'sv', description: 'Idéer <från> alla', share: null } : { language: 'en', description: 'Ideas', share: null },
     );
   });
   afterAll(async () => {

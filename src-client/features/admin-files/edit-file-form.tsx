@@ -2,7 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
+import { buttonClasses } from '../../components/button';
+import { FormFooter } from '../../components/form-footer';
 import { CopyField } from '../../components/copy-field';
 import { formatFileSize } from '../../components/file-size';
 import { TextField } from '../../components/text-field';
@@ -77,14 +78,7 @@ export function EditFileForm({ file }: { file: AdminFile }) {
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">
           <FormErrors errors={formErrors} unhandledText={t('adminFiles.saveError')} />
           <TextField label={t('adminFiles.titleLabel')} hint={t('adminFiles.titleHint')} error={errorText(errors.title?.message)} {...register('title')} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link to="/organisation/admin/files" className={buttonClasses('secondary')}>
-              {t('adminFiles.backToList')}
-            </Link>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('adminFiles.saving') : t('adminFiles.save')}
-            </Button>
-          </div>
+          <FormFooter back="/organisation/admin/files" backLabel={t('adminFiles.backToList')} busy={isSubmitting} saveLabel={t('adminFiles.save')} busyLabel={t('adminFiles.saving')} />
         </form>
 
         <section aria-labelledby={useHeadingId} className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { ExtraFieldValue } from '../../../src-shared/idea-fields';
 import { adminIdeaUpdateInput } from '../../../src-shared/schemas/idea-admin';
 import type { AdminIdeaDto } from '../../../src-server/modules/idea/idea-admin.router';
 import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
+import { FormFooter } from '../../components/form-footer';
 import { SelectField } from '../../components/select-field';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
@@ -132,14 +131,7 @@ export function AdminIdeaForm({ idea }: { idea: AdminIdeaDto }) {
         </Alert>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/organisation/admin/ideas" className={buttonClasses('secondary')}>
-          {t('adminIdeas.backToList')}
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('adminIdeas.saving') : t('adminIdeas.save')}
-        </Button>
-      </div>
+      <FormFooter back="/organisation/admin/ideas" backLabel={t('adminIdeas.backToList')} busy={isSubmitting} saveLabel={t('adminIdeas.save')} busyLabel={t('adminIdeas.saving')} />
     </form>
   );
 }

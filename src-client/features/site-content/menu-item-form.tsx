@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MENU_TYPE, menuItemFormInput, type MenuNav, type MenuType } from '../../../src-shared/schemas/menus';
 import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
+import { FormFooter } from '../../components/form-footer';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useSchemaForm } from '../../components/use-schema-form';
@@ -99,14 +99,7 @@ export function MenuItemForm({ nav, item }: { nav: MenuNav; item: MenuItem | nul
           {...register('link')}
         />
       )}
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:justify-end">
-        <Link to="/organisation/admin/menus" className={buttonClasses('secondary')}>
-          {t('adminMenus.backToList')}
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('adminMenus.saving') : t('adminMenus.save')}
-        </Button>
-      </div>
+      <FormFooter back="/organisation/admin/menus" backLabel={t('adminMenus.backToList')} busy={isSubmitting} saveLabel={t('adminMenus.save')} busyLabel={t('adminMenus.saving')} divided />
     </form>
   );
 }

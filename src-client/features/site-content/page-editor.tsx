@@ -1,11 +1,12 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pageCreateInput, pageSlugOf } from '../../../src-shared/schemas/pages';
 import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
+import { Button } from '../../components/button';
+import { FormFooter } from '../../components/form-footer';
 import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
@@ -67,14 +68,7 @@ export function PageEditor({ page }: { page: ContentPage | null }) {
         )}
       />
       <PagePreview body={watch('body') ?? ''} />
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:justify-end">
-        <Link to="/organisation/admin/pages" className={buttonClasses('secondary')}>
-          {t('adminPages.backToList')}
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('adminPages.saving') : t('adminPages.save')}
-        </Button>
-      </div>
+      <FormFooter back="/organisation/admin/pages" backLabel={t('adminPages.backToList')} busy={isSubmitting} saveLabel={t('adminPages.save')} busyLabel={t('adminPages.saving')} divided />
     </form>
   );
 }

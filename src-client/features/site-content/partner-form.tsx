@@ -1,9 +1,10 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partnerCreateInput } from '../../../src-shared/schemas/partners';
-import { Button, buttonClasses } from '../../components/button';
+import { Button } from '../../components/button';
+import { FormFooter } from '../../components/form-footer';
 import { TextField } from '../../components/text-field';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { trpc, type Media, type Partner } from '../../trpc';
@@ -65,14 +66,7 @@ export function PartnerForm({ partner }: { partner: Partner | null }) {
           onRemoved={(media: Media) => setLogo((current) => (current?.guid === media.guid ? null : current))}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:justify-end">
-        <Link to="/organisation/admin/partners" className={buttonClasses('secondary')}>
-          {t('adminPartners.backToList')}
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('adminPartners.saving') : t('adminPartners.save')}
-        </Button>
-      </div>
+      <FormFooter back="/organisation/admin/partners" backLabel={t('adminPartners.backToList')} busy={isSubmitting} saveLabel={t('adminPartners.save')} busyLabel={t('adminPartners.saving')} divided />
     </form>
   );
 }

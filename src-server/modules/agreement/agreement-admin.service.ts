@@ -1,7 +1,10 @@
 import { agreementDay, isValidFromAllowed, isVersionedAgreementType, type AgreementCreateInput, type AgreementUpdateInput } from '../../../src-shared/schemas/agreements';
+import type { AuditAction } from '../../../src-shared/audit-actions';
 import { isGuid } from '../../../src-shared/schemas/common';
 import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import type { AppContext, AuthedContext } from '../../trpc/context';
+import { recordAudit, type AuditTarget } from '../audit/audit.service';
+import { OrganisationSchema } from '../organisation/organisation.entity';
 import { AgreementSchema, type Agreement } from './agreement.entity';
 import { buildAgreement, publishAgreement } from './agreement.service';
 
@@ -26,14 +29,23 @@ function assertValidFrom(validFrom: string, now: Date): void {
  * today unless told a later day; campaign and organisation agreements carry no status (spec 2
  * §5) and are in force as saved.
  */
-export async function createAgreement(ctx: AppContext, input: AgreementCreateInput, now = new Date()): Promise<Agreement> {
+export async function createAgreement(ctx: AuthedContext, input: AgreementCreateInput, now = new Date()): Promise<Agreement> {
   const versioned = isVersionedAgreementType(input.type);
   const validFrom = versioned ? (input.validFrom ?? agreementDay(now)) : null;
   if (validFrom) assertValidFrom(validFrom, now);
-  const agreement = buildAgreement(ctx.em, { organisation: ctx.org, type: input.type, name: input.name, text: input.text, validFrom });
-  if (!versioned || input.publish) publishAgreement(ctx.em, agreement, now);
-  await ctx.em.flush();
-  return agreement;
+  // One transaction for the agreement and its entry, which names its guid, made at the first flush.
+  return ctx.em.transactional(async (em) => {
+    const agreement = buildAgreement(em, { organisation: em.getReference(OrganisationSchema, ctx.site.id), type: input.type, name: input.name, text: input.text, validFrom });
+    if (!versioned || input.publish) publishAgreement(em, agreement, now);
+    await em.flush();
+    recordAudit(ctx, 'agreement-created', targetOf(agreement), { type: agreement.type, status: agreement.status, version: agreement.latestVersion }, { em });
+    return agreement;
+  });
+}
+
+/** An agreement as the audit log names it: its guid, and its name as it was. */
+function targetOf(agreement: Agreement): AuditTarget {
+  return { id: agreement.id, name: agreement.name };
 }
 
 /**
@@ -42,7 +54,7 @@ export async function createAgreement(ctx: AppContext, input: AgreementCreateInp
  * were given. requireNewUserApproval is the admin's choice only once published; before, the
  * first version always asks everyone.
  */
-export async function updateAgreement(ctx: AppContext, input: AgreementUpdateInput, now = new Date()): Promise<Agreement> {
+export async function updateAgreement(ctx: AuthedContext, input: AgreementUpdateInput, now = new Date()): Promise<Agreement> {
   const agreement = await agreementForAdmin(ctx, input.guid);
   if (input.type && input.type !== agreement.type) throw new AppError('AGREEMENT_TYPE_LOCKED', { fieldErrors: { type: ['AGREEMENT_TYPE_LOCKED'] } });
   const versioned = isVersionedAgreementType(agreement.type);
@@ -53,17 +65,33 @@ export async function updateAgreement(ctx: AppContext, input: AgreementUpdateInp
     assertValidFrom(input.validFrom, now);
     agreement.validFrom = input.validFrom;
   }
+  const before = { name: agreement.name, text: agreement.text, validFrom: agreement.validFrom, requireNewUserApproval: agreement.requireNewUserApproval };
   const changed = agreement.name !== input.name || agreement.text !== input.text;
   agreement.name = input.name;
   agreement.text = input.text;
   agreement.requireNewUserApproval = versioned && published ? input.requireNewUserApproval : true;
-  if ((!versioned || input.publish) && (!published || changed)) publishAgreement(ctx.em, agreement, now);
+  const publishes = (!versioned || input.publish) && (!published || changed);
+  if (publishes) publishAgreement(ctx.em, agreement, now);
+  const changedFields = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== agreement[key]);
+  recordAudit(ctx, auditActionOfSave(versioned, published, publishes), targetOf(agreement), {
+    type: agreement.type,
+    changed: changedFields,
+    ...(publishes ? { version: agreement.latestVersion } : {}),
+  });
   await ctx.em.flush();
   return agreement;
 }
 
+/** Terms and privacy policies are drafted, then published as versions; the other kinds are in force as saved, so a save is an update. */
+function auditActionOfSave(versioned: boolean, wasPublished: boolean, publishes: boolean): AuditAction {
+  if (!versioned) return 'agreement-updated';
+  if (publishes) return 'agreement-published';
+  return wasPublished ? 'agreement-updated' : 'agreement-draft-saved';
+}
+
 /** Deletes an agreement; legal links and campaigns naming it then ask for nothing until pointed at another. */
-export async function deleteAgreement(ctx: AppContext, guid: string): Promise<void> {
+export async function deleteAgreement(ctx: AuthedContext, guid: string): Promise<void> {
   const agreement = await agreementForAdmin(ctx, guid);
+  recordAudit(ctx, 'agreement-deleted', targetOf(agreement), { type: agreement.type, status: agreement.status });
   await ctx.em.remove(agreement).flush();
 }

@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditListInput } from '../../../src-shared/schemas/audit';
 import type { AuthedContext } from '../../trpc/context';
+import type { Organisation } from '../organisation/organisation.entity';
 import { UserSchema } from '../user/user.entity';
 import { AuditEntrySchema, type AuditEntry } from './audit.entity';
 
@@ -8,17 +10,28 @@ export interface AuditTarget {
   name?: string;
 }
 
+export interface AuditPlace {
+  /** The EntityManager of the transaction that makes the change, when it is not the request's. */
+  em?: EntityManager;
+  /**
+   * The site whose log keeps the entry, when not the request's: a super admin's change to
+   * another site (or a new one) is for that site's admins to see.
+   */
+  organisation?: Organisation;
+}
+
 /**
  * Adds an entry for an action the viewer (an admin) takes, to be written with the action's own
- * changes (the caller's flush), so there is no action without its entry, nor an entry for an
- * action that failed.
+ * changes (the caller's flush or transaction), so there is no action without its entry, nor an
+ * entry for an action that failed.
  */
-export function recordAudit(ctx: AuthedContext, action: AuditAction, target: AuditTarget = {}, details: Record<string, unknown> = {}): void {
+export function recordAudit(ctx: AuthedContext, action: AuditAction, target: AuditTarget = {}, details: Record<string, unknown> = {}, place: AuditPlace = {}): void {
   const { viewer } = ctx;
-  ctx.em.create(AuditEntrySchema, {
-    organisation: ctx.site.id,
+  const em = place.em ?? ctx.em;
+  em.create(AuditEntrySchema, {
+    organisation: place.organisation ?? ctx.site.id,
     // A reference, not the loaded user: an action may have cleared the identity map (a deletion).
-    actor: ctx.em.getReference(UserSchema, viewer.id),
+    actor: em.getReference(UserSchema, viewer.id),
     actorName: `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email,
     action,
     targetId: target.id ?? '',

@@ -2,7 +2,18 @@ import nodemailer from 'nodemailer';
 
 /** What delivery needs of a mail server; tests and the no-SMTP mode plug in here. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  /** `messageId` is the outbox row's own (outboxMessageId): a resend is recognisably the same message. */
+  send(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<void>;
+}
+
+/**
+ * The Message-ID of an outbox row, the same on every try: a worker killed after the server took
+ * the message but before the row was marked sent sends it again on the next try, and mail
+ * programs (and our tests) then see one message twice rather than two messages.
+ */
+export function outboxMessageId(mailId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${mailId}@${domain}>`;
 }
 
 export interface Mailer {

@@ -7,7 +7,7 @@ import { siteAddress } from '../organisation/site-address';
 import type { SiteRecord } from '../organisation/site-cache';
 import { MailMessageSchema } from './mail.entity';
 import { renderMail, SECRET_LINK_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-templates';
-import type { Mailer } from './mail-transport';
+import { outboxMessageId, type Mailer } from './mail-transport';
 
 /** What sending needs of a request: its database, site, queue and the platform's address. */
 export interface MailContext {
@@ -64,9 +64,11 @@ export async function deliverMail(em: EntityManager, mailer: Mailer, logger: Log
     logger.info({ mailId, to: mail.to, subject: mail.subject, text }, 'mail kept in the outbox (no SMTP_URL)');
     return;
   }
+  // Counted before the try: a worker that dies while sending leaves the attempt on record.
   mail.attempts += 1;
+  await em.flush();
   try {
-    await mailer.transport.send({ from: mailer.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await mailer.transport.send({ from: mailer.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: outboxMessageId(mail.id, mailer.from) });
     mail.status = 'sent';
     mail.sentAt = new Date();
     mail.lastError = null;

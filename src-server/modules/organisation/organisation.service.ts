@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrganisationSchema, type Organisation } from './organisation.entity';
 
@@ -9,35 +8,40 @@ export function hostnameOf(hostHeader: string | undefined): string {
   return host.replace(/:\d+$/, '');
 }
 
-/** Hosts that name no site: they get the default organisation. ("acme.localhost" still picks acme.) */
-function isLocalHost(hostname: string): boolean {
-  return hostname === '' || hostname === 'localhost' || isIP(hostname) !== 0;
+/** The names a machine answers to itself by: on a loopback platform address, each stands for the others. */
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** "acme.ideas.example" under "ideas.example" → "acme"; one label only, so "a.b.ideas.example" is nobody's. */
+function subdomainUnder(hostname: string, platformHost: string): string | null {
+  if (!hostname.endsWith(`.${platformHost}`)) return null;
+  const label = hostname.slice(0, -platformHost.length - 1);
+  return label && !label.includes('.') ? label : null;
 }
 
 /**
- * The site a request is for (docs/architecture.md §3): the organisation whose publicUrl has this
- * host, else whose subdomain is the host's first label; localhost, plain IPs and hosts no site
- * claims get the default organisation.
+ * The site a request is for (docs/architecture.md §3), among the host names the platform is
+ * configured for only: the platform's own host (PUBLIC_URL) is the default site, one label under
+ * it the site with that subdomain, and a site's own publicUrl host that site. Any other host is
+ * nobody's (null): answering it with a site would let any name pointed at the server (DNS
+ * rebinding, poisoned caches, look-alike domains) pass for one of ours.
  */
-export async function resolveOrganisationForHost(em: EntityManager, hostHeader: string | undefined): Promise<Organisation | null> {
+export async function resolveOrganisationForHost(em: EntityManager, hostHeader: string | undefined, platformUrl: string): Promise<Organisation | null> {
   const hostname = hostnameOf(hostHeader);
-  if (!isLocalHost(hostname)) {
-    const subdomain = hostname.split('.')[0] as string;
-    const matches = await em.find(
-      OrganisationSchema,
-      {
-        $or: [
-          { publicUrl: { $in: [`https://${hostname}`, `http://${hostname}`, `https://${hostname}/`, `http://${hostname}/`] } },
-          { subdomain },
-        ],
-      },
-      { limit: 2 },
-    );
-    const byUrl = matches.find((org) => (org.publicUrl ? hostnameOfUrl(org.publicUrl) === hostname : false));
-    const match = byUrl ?? matches.find((org) => org.subdomain === subdomain);
-    if (match) return match;
-  }
-  return em.findOne(OrganisationSchema, { isDefault: true });
+  if (!hostname) return null;
+  const platformHost = hostnameOf(new URL(platformUrl).host);
+  const isPlatform = hostname === platformHost || (LOOPBACK_NAMES.has(platformHost) && LOOPBACK_NAMES.has(hostname));
+  const subdomain = subdomainUnder(hostname, platformHost);
+  const matches = await em.find(OrganisationSchema, {
+    $or: [
+      { publicUrl: { $in: [`https://${hostname}`, `http://${hostname}`, `https://${hostname}/`, `http://${hostname}/`] } },
+      ...(subdomain ? [{ subdomain }] : []),
+      ...(isPlatform ? [{ isDefault: true }] : []),
+    ],
+  });
+  const byUrl = matches.find((org) => (org.publicUrl ? hostnameOfUrl(org.publicUrl) === hostname : false));
+  const bySubdomain = subdomain ? matches.find((org) => org.subdomain === subdomain) : undefined;
+  const byPlatform = isPlatform ? matches.find((org) => org.isDefault) : undefined;
+  return byUrl ?? bySubdomain ?? byPlatform ?? null;
 }
 
 function hostnameOfUrl(url: string): string | null {

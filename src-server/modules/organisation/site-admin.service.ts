@@ -5,6 +5,7 @@ import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { siteCreateInput, siteUpdateInput, SITE_FORM_ASSETS, type SiteCreateInput, type SiteFieldsInput, type SiteUpdateInput } from '../../../src-shared/schemas/sites';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
+import { recordAudit, type AuditTarget } from '../audit/audit.service';
 import { defaultOrganisationRoles } from './default-roles';
 import { OrganisationSchema, type Organisation } from './organisation.entity';
 import { hostnameOf } from './organisation.service';
@@ -46,6 +47,7 @@ export async function createSite(ctx: AuthedContext, rawInput: SiteCreateInput):
       roles: defaultOrganisationRoles,
       settings: { assets: { ...NO_ASSETS, ...input.assets } },
     });
+    recordAudit(ctx, 'site-created', targetOf(org), { subdomain: org.subdomain, publicUrl: org.publicUrl ?? '', language: org.language, premium: org.premium, admin: input.admin.email }, { em, organisation: org });
     await flushRefusingTakenAddresses(em);
     await adoptAssets(tx, org.id, input.assets);
     await inviteFirstAdmin(tx, org, input.admin);
@@ -60,11 +62,19 @@ export async function updateSite(ctx: AuthedContext, rawInput: SiteUpdateInput):
   if (!org) throw new AppError('not-found');
   const saved = settingsWithDefaults(org.settings).assets;
   await refuseInvalidFields(ctx, input, org.id, saved);
+  const before = { name: org.name, subdomain: org.subdomain, publicUrl: org.publicUrl, language: org.language, premium: org.premium };
   org.name = input.name;
   org.subdomain = input.subdomain;
   org.publicUrl = input.publicUrl || null;
   org.language = input.language;
   org.premium = input.premium;
+  const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== org[key]);
+  const assetsChanged = SITE_FORM_ASSETS.some((key) => input.assets[key] !== saved[key]);
+  // Kept on the edited site, so its own admins see what the super admin changed (premium above all).
+  recordAudit(ctx, 'site-updated', targetOf(org), {
+    changed: [...changed, ...(assetsChanged ? ['assets'] : [])],
+    ...(changed.includes('premium') ? { premium: { from: before.premium, to: org.premium } } : {}),
+  }, { organisation: org });
   await flushRefusingTakenAddresses(ctx.em);
   // Only the assets' keys, in one statement: the settings screens save the rest of the settings.
   await ctx.em
@@ -76,6 +86,11 @@ export async function updateSite(ctx: AuthedContext, rawInput: SiteUpdateInput):
 }
 
 const NO_ASSETS = settingsWithDefaults({}).assets;
+
+/** Entries on a site about the site itself name it, with no target guid (audit.entity.ts). */
+function targetOf(org: Organisation): AuditTarget {
+  return { name: org.name };
+}
 
 /**
  * What the schema cannot judge, all at once and before anything is stored: another site's

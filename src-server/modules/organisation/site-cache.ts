@@ -23,17 +23,21 @@ export type SiteRecord = Readonly<EntityDTO<Organisation>>;
  * (tests that change sites under a running app).
  */
 export class SiteCache {
-  private readonly entries = new Map<string, { site: SiteRecord; expires: number }>();
+  private readonly entries = new Map<string, { site: SiteRecord | null; expires: number }>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** `platformUrl` is PUBLIC_URL: which hosts name a site depends on it (resolveOrganisationForHost). */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly platformUrl: string,
+  ) {}
 
+  /** The host's site, or null when the host is none of the sites' (remembered too: scanners repeat). */
   async resolve(em: EntityManager, hostHeader: string | undefined): Promise<SiteRecord | null> {
     const host = hostnameOf(hostHeader);
     const hit = this.ttlMs > 0 ? this.entries.get(host) : undefined;
     if (hit && hit.expires > Date.now()) return hit.site;
-    const org = await resolveOrganisationForHost(em, hostHeader);
-    if (!org) return null;
-    const site = siteRecordOf(org);
+    const org = await resolveOrganisationForHost(em, hostHeader, this.platformUrl);
+    const site = org ? siteRecordOf(org) : null;
     if (this.ttlMs > 0) {
       if (this.entries.size >= MAX_HOSTS) this.entries.clear();
       this.entries.set(host, { site, expires: Date.now() + this.ttlMs });

@@ -10,14 +10,15 @@ import {
 } from '../../../src-shared/schemas/site-settings';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
-import { recordAuditNow } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { agreementChoices, invalidAgreementLinks } from './legal-link-agreements';
 import { refusedAssets } from './site-assets';
 import { presentAdminSettings, type AdminSettingsDto } from './site-settings.presenter';
 
 /** The site's settings as stored now: the request's site may be a cached copy, and a form shows what was saved. */
 export async function storedSettings(em: EntityManager, organisationId: string): Promise<OrganisationSettings> {
-  const [row] = await em.getConnection().execute<{ settings: unknown }[]>('select settings from organisation where id = ?', [organisationId]);
+  // Through the EntityManager, not its connection: inside a transaction, the transaction's view.
+  const [row] = await em.execute<{ settings: unknown }[]>('select settings from organisation where id = ?', [organisationId]);
   return settingsWithDefaults(row?.settings);
 }
 
@@ -27,7 +28,7 @@ export async function storedSettings(em: EntityManager, organisationId: string):
  * trigger then tells every process to forget its cached copy of the site.
  */
 export async function mergeSettings(em: EntityManager, organisationId: string, changes: Partial<OrganisationSettings>): Promise<void> {
-  await em.getConnection().execute('update organisation set settings = settings || ?::jsonb, updated_at = now() where id = ?', [JSON.stringify(changes), organisationId]);
+  await em.execute('update organisation set settings = settings || ?::jsonb, updated_at = now() where id = ?', [JSON.stringify(changes), organisationId], 'run');
 }
 
 export async function adminSettings(ctx: AppContext): Promise<AdminSettingsDto> {
@@ -67,9 +68,22 @@ export async function updateSiteSettings(ctx: AuthedContext, rawInput: SiteSetti
   };
   const [first] = Object.values(fieldErrors).flat();
   if (first) throw new AppError(first, { fieldErrors });
-  await mergeSettings(ctx.em, ctx.site.id, storedChanges(input, saved));
-  await recordAuditNow(ctx, 'settings-updated', {}, { changed: changedKeys(saved, await storedSettings(ctx.em, ctx.site.id)) });
+  await saveAudited(ctx, 'settings-updated', storedChanges(input, saved));
   return adminSettings(ctx);
+}
+
+/**
+ * Merges the changes and records which settings they changed, in one transaction: a save is never
+ * without its entry, and the entry names what this save changed, not what a concurrent one did
+ * (the row is locked from the read before to the entry).
+ */
+async function saveAudited(ctx: AuthedContext, action: 'settings-updated' | 'super-settings-updated', changes: Partial<OrganisationSettings>): Promise<void> {
+  await ctx.em.transactional(async (em) => {
+    await em.execute('select 1 from organisation where id = ? for update', [ctx.site.id]);
+    const before = await storedSettings(em, ctx.site.id);
+    await mergeSettings(em, ctx.site.id, changes);
+    recordAudit(ctx, action, {}, { changed: changedKeys(before, await storedSettings(em, ctx.site.id)) }, { em });
+  });
 }
 
 /** The settings a save changed, by name: the audit log says what changed, never to what (some are secrets). */
@@ -79,8 +93,6 @@ function changedKeys(before: OrganisationSettings, after: OrganisationSettings):
 
 /** Saves the super admin's settings (spec 2 §2 super-settings). */
 export async function updateSuperSettings(ctx: AuthedContext, rawInput: SuperSettingsInput): Promise<AdminSettingsDto> {
-  const saved = await storedSettings(ctx.em, ctx.site.id);
-  await mergeSettings(ctx.em, ctx.site.id, superSettingsInput.parse(rawInput));
-  await recordAuditNow(ctx, 'super-settings-updated', {}, { changed: changedKeys(saved, await storedSettings(ctx.em, ctx.site.id)) });
+  await saveAudited(ctx, 'super-settings-updated', superSettingsInput.parse(rawInput));
   return adminSettings(ctx);
 }

@@ -6,6 +6,8 @@ import { OrganisationSchema } from './organisation.entity';
 import { siteRecordOf } from './site-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Summaries go out weekly: one written less than six days ago is this week's, and a rerun's to skip. */
+const RERUN_WINDOW_MS = 6 * DAY_MS;
 
 export interface WeeklyFigures {
   members: number;
@@ -46,6 +48,13 @@ export async function sendWeeklyAdminSummaries(em: EntityManager, deps: { jobs: 
   const sites = await em.find(OrganisationSchema, { id: { $in: ids.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
   let queued = 0;
   for (const org of sites) {
+    // A rerun (its worker died mid-job) skips the sites it already wrote this week's summary for:
+    // each site's mails are written in one flush, so a site has all of them or none.
+    const [done] = await em.getConnection().execute<{ count: string }[]>(
+      `select count(*) from mail_message where organisation_id = ? and template = 'weekly-admin-summary' and created_at > ?`,
+      [org.id, new Date(now.getTime() - RERUN_WINDOW_MS)],
+    );
+    if (Number(done?.count ?? 0) > 0) continue;
     const admins = await em
       .getConnection()
       .execute<{ email: string; first_name: string }[]>(

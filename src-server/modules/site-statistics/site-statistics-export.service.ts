@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { SiteStatisticsInput } from '../../../src-shared/schemas/site-statistics';
 import { FileDownload } from '../../http/file-download';
 import type { AuthedContext } from '../../trpc/context';
+import { recordAuditNow } from '../audit/audit.service';
 import type { OrganisationStatisticsDto, SiteFigures } from './site-statistics.presenter';
 import { allSitesStatistics, organisationStatistics } from './site-statistics.service';
 
@@ -64,6 +65,7 @@ export async function organisationStatisticsWorkbook(ctx: AuthedContext, input: 
   workbook.creator = ctx.site.name;
   summarySheet(workbook, ctx.site.name, statistics);
   daysSheet(workbook, statistics);
+  await recordAuditNow(ctx, 'statistics-exported', {}, { scope: 'site', from: statistics.startDate, to: statistics.endDate });
   return download(workbook, `${ctx.site.slug}-statistics-${statistics.startDate}-${statistics.endDate}.xlsx`);
 }
 
@@ -83,5 +85,6 @@ export async function allSitesStatisticsWorkbook(ctx: AuthedContext, input: Site
       row.getCell(2 + FIGURES.length + index).numFmt = '0.0%';
     });
   }
+  await recordAuditNow(ctx, 'statistics-exported', {}, { scope: 'all-sites', from: statistics.startDate, to: statistics.endDate, sites: statistics.sites.length });
   return download(workbook, `all-sites-statistics-${statistics.startDate}-${statistics.endDate}.xlsx`);
 }

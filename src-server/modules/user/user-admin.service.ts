@@ -12,7 +12,7 @@ import { LabelSchema } from '../organisation/organisation.entity';
 import { canBlockUser, canDeleteUser, canManageUser, canSeeBlockedUsers } from './user-admin.policy';
 import { findUserPage, type UserListPage } from './user-admin.repository';
 import { UserSchema, type User } from './user.entity';
-import { recordAudit, recordAuditNow, type AuditTarget } from '../audit/audit.service';
+import { recordAudit, type AuditTarget } from '../audit/audit.service';
 
 /** The tab a viewer may see: a blocked filter from anyone but a super admin reads as active (spec 3 §5). */
 export function effectiveFilters<T extends UserFilters>(ctx: AppContext, filters: T): T {
@@ -105,8 +105,7 @@ async function siteLabels(ctx: AuthedContext, names: string[]) {
  */
 export async function deleteUserAsAdmin(ctx: AuthedContext, guid: string): Promise<void> {
   const person = await managedUser(ctx, guid, canDeleteUser);
-  await removeAccount(ctx, person.id);
-  await recordAuditNow(ctx, 'user-deleted', targetOf(person));
+  await removeAccount(ctx, person, 'user-deleted');
 }
 
 /** A person as the audit log names them: their guid, and their name and address as they were. */
@@ -114,7 +113,10 @@ function targetOf(person: User): AuditTarget {
   return { id: person.id, name: `${person.firstName} ${person.lastName} <${person.email}>` };
 }
 
-async function removeAccount(ctx: AuthedContext, userId: string): Promise<void> {
+/** Removes the account and records who did, in one transaction. */
+async function removeAccount(ctx: AuthedContext, person: User, action: 'user-deleted' | 'removal-accepted'): Promise<void> {
+  const userId = person.id;
+  const target = targetOf(person);
   await ctx.em.transactional(async (em) => {
     const connection = em.getConnection();
     const tx = em.getTransactionContext();
@@ -128,6 +130,7 @@ async function removeAccount(ctx: AuthedContext, userId: string): Promise<void> 
     );
     await invalidateUserSessions(em, userId, ctx.deps.sessions);
     await connection.execute('delete from app_user where id = ? and organisation_id = ?', [userId, ctx.site.id], 'run', tx);
+    recordAudit(ctx, action, target, {}, { em });
   });
   ctx.em.clear();
 }
@@ -144,9 +147,9 @@ export async function setUserStatus(ctx: AuthedContext, guid: string, status: 'b
     await em.nativeUpdate(UserSchema, { id: person.id }, { status });
     await publishEvent(em, { kind: 'user-status', organisationId: ctx.site.id, userId: person.id, status });
     if (status === 'blocked') await invalidateUserSessions(em, person.id, ctx.deps.sessions);
+    recordAudit(ctx, status === 'blocked' ? 'user-blocked' : 'user-unblocked', targetOf(person), {}, { em });
   });
   person.status = status;
-  await recordAuditNow(ctx, status === 'blocked' ? 'user-blocked' : 'user-unblocked', targetOf(person));
   return person;
 }
 
@@ -155,8 +158,7 @@ export async function decideRemoval(ctx: AuthedContext, guid: string, accept: bo
   const person = await managedUser(ctx, guid, canDeleteUser);
   if (person.status !== 'pendingDelete') throw new AppError('people-not-pending-deletion');
   if (accept) {
-    await removeAccount(ctx, person.id);
-    await recordAuditNow(ctx, 'removal-accepted', targetOf(person));
+    await removeAccount(ctx, person, 'removal-accepted');
     return null;
   }
   person.status = 'active';

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import type { User } from '../../src-server/modules/user/user.entity';
+import type { TenantObject } from '../../src-server/trpc/access-policy';
+import type { UploadContext } from '../../src-shared/upload-rules';
+import { SUPER_ADMIN_ROLE } from '../../src-shared/constants';
+import { hygienicInput } from '../../src-server/trpc/input-hygiene';
+import { createAgreement } from '../factories/agreement.factory';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
+import { createMediaFile } from '../factories/media.factory';
+import { addParticipants } from '../factories/participation.factory';
+import { createOrganisation } from '../factories/organisation.factory';
+import { createUser } from '../factories/user.factory';
+import { callerFor } from './callers';
+import { validArbitraryFor } from './schema-arbitrary';
+
+/** The matrix's personas, weakest first; "logged out" is a visitor of the site. */
+export const MATRIX_PERSONAS = ['loggedOut', 'inactive', 'participant', 'pendingMember', 'coach', 'orgAdmin', 'superAdmin'] as const;
+export type MatrixPersona = (typeof MATRIX_PERSONAS)[number];
+
+/** A row an input names: its guid, and its slug where it has one. */
+export interface NamedRow {
+  guid: string;
+  slug?: string;
+}
+
+export type WorldRows = Record<TenantObject, NamedRow>;
+
+/**
+ * One organisation's people (the matrix personas: the coach coaches each campaign made here,
+ * the participant is an approved member of it, the pending member awaits approval), and rows of
+ * each tenant-owned kind, made afresh on each call of `rows` so one procedure's writes leave the
+ * next its own rows.
+ */
+export interface World {
+  org: Organisation;
+  people: Record<Exclude<MatrixPersona, 'loggedOut'>, User>;
+  /** New rows of the kinds asked for (and of those they belong to: an idea's campaign). */
+  rows(kinds: readonly TenantObject[]): Promise<Partial<WorldRows>>;
+  /** A new upload of one place (a campaign's photo, a partner's logo…) by `owner`. */
+  upload(context: UploadContext, owner: User): Promise<NamedRow>;
+}
+
+/**
+ * A site with every feature on that a procedure might wait for (statistics, semi-public
+ * campaigns, idea tags, co-authors), so calls get as far as the rules that matter here.
+ */
+export function createMatrixSite(): Promise<Organisation> {
+  return createOrganisation({ premium: true, settings: { featureHuntStatistics: true, featureSemiPublicHunts: true, ideaMaxNumTags: 10, multipleIdeaAuthors: true } });
+}
+
+export async function createWorld(org: Organisation): Promise<World> {
+  const [orgAdmin, coach, participant, pendingMember, inactive, superAdmin] = await Promise.all([
+    createUser({ organisation: org, isOrgAdmin: true, firstName: 'Org', lastName: 'Admin' }),
+    createUser({ organisation: org, firstName: 'Campaign', lastName: 'Coach' }),
+    createUser({ organisation: org, firstName: 'Pat', lastName: 'Participant' }),
+    createUser({ organisation: org, firstName: 'Penny', lastName: 'Pending' }),
+    createUser({ organisation: org, status: 'inactive', firstName: 'Ina', lastName: 'Inactive' }),
+    createUser({ organisation: org, roles: [SUPER_ADMIN_ROLE], firstName: 'Super', lastName: 'Admin' }),
+  ]);
+  const people = { inactive, participant, pendingMember, coach, orgAdmin, superAdmin };
+  return {
+    org,
+    people,
+    rows: (kinds) => createRows(org, people, new Set(kinds)),
+    upload: async (context, owner) => ({ guid: (await createMediaFile({ organisation: org, owner, context, filename: context === 'campaignDocument' || context === 'adminFile' ? 'file.pdf' : 'image.png', mimeType: context === 'campaignDocument' || context === 'adminFile' ? 'application/pdf' : 'image/png' })).id }),
+  };
+}
+
+/** What each kind of row is made in. */
+const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', menu: 'page' };
+
+async function createRows(org: Organisation, people: World['people'], wanted: Set<TenantObject>): Promise<Partial<WorldRows>> {
+  for (const kind of [...wanted]) for (let parent = PARENT[kind]; parent; parent = PARENT[parent]) wanted.add(parent);
+  const rows: Partial<WorldRows> = {};
+  const admin = async () => (await callerFor(people.orgAdmin)).caller;
+  const coach = async () => (await callerFor(people.coach)).caller;
+  const unique = () => randomUUID().slice(0, 8);
+  await Promise.all([
+    (async () => {
+      if (!wanted.has('campaign')) return;
+      const campaign = await createCampaignRow({ organisation: org, coach: people.coach, requireCoachApproval: true });
+      rows.campaign = { guid: campaign.id, slug: campaign.slug };
+      await Promise.all([addParticipants(campaign, [people.participant]), addParticipants(campaign, [people.pendingMember], 'pending')]);
+      await Promise.all([
+        (async () => {
+          if (!wanted.has('idea')) return;
+          const idea = await createIdeaRow({ campaign, author: people.participant });
+          rows.idea = { guid: idea.id };
+          if (wanted.has('feedback')) rows.feedback = { guid: (await createFeedbackRow({ idea, author: people.participant })).id };
+          if (wanted.has('comment')) {
+            const comment = await (await callerFor(people.participant)).caller.comment.create({ ideaGuid: idea.id, parentGuid: null, body: 'A first thought.' });
+            rows.comment = { guid: comment.guid };
+          }
+        })(),
+        (async () => {
+          if (!wanted.has('invitation')) return;
+          const caller = await coach();
+          await caller.campaign.member.invite({ slug: campaign.slug, emails: `invited-${randomUUID()}@example.com` });
+          rows.invitation = { guid: (await caller.campaign.member.list({ slug: campaign.slug })).invited[0]!.guid };
+        })(),
+      ]);
+    })(),
+    (async () => {
+      if (wanted.has('user')) rows.user = { guid: (await createUser({ organisation: org })).id };
+    })(),
+    (async () => {
+      if (wanted.has('media')) rows.media = { guid: (await createMediaFile({ organisation: org, owner: people.participant })).id };
+    })(),
+    (async () => {
+      if (wanted.has('agreement')) rows.agreement = { guid: (await createAgreement(org)).id };
+    })(),
+    (async () => {
+      if (wanted.has('label')) rows.label = { guid: (await (await admin()).people.label.create({ name: `Label ${unique()}` })).guid };
+    })(),
+    (async () => {
+      if (wanted.has('partner')) rows.partner = { guid: (await (await admin()).partner.create({ name: 'Partner', link: 'https://partner.example', logoGuid: null })).guid };
+    })(),
+    (async () => {
+      if (!wanted.has('tag')) return;
+      const tag = await (await coach()).tag.findOrCreate({ name: `tag${unique()}` });
+      rows.tag = { guid: tag.guid, slug: tag.slug };
+    })(),
+    (async () => {
+      if (!wanted.has('page')) return;
+      const caller = await admin();
+      const page = await caller.page.create({ title: `Rules ${unique()}`, body: 'How it works.' });
+      rows.page = { guid: page.guid, slug: page.slug };
+      if (wanted.has('menu')) rows.menu = { guid: (await caller.menu.create({ name: 'Rules', type: 2, link: '', pageGuid: page.guid, nav: 'top' })).guid };
+    })(),
+  ]);
+  return rows;
+}
+
+export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'page', 'partner', 'tag', 'user'];
+
+function parses(schema: z.core.$ZodType, input: unknown): boolean {
+  try {
+    return (schema as unknown as z.ZodType).safeParse(hygienicInput(input)).success;
+  } catch {
+    // Text the input hygiene refuses before any schema.
+    return false;
+  }
+}
+
+/** The identifier a field wants: a slug for `…slug`/`…slugs[]`, else the guid. */
+function identifierFor(path: string, row: NamedRow): string {
+  return /slugs?(\[\])?$/i.test(path) ? (row.slug ?? row.guid) : row.guid;
+}
+
+/** Sets `value` at a declaration path (`a.b`, `list[]`, `list[].field`), making what is missing. */
+export function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const [head, ...rest] = path.split('.');
+  const isList = head!.endsWith('[]');
+  const key = isList ? head!.slice(0, -2) : head!;
+  if (rest.length === 0) {
+    target[key] = isList ? [value] : value;
+    return;
+  }
+  if (isList) {
+    const element: Record<string, unknown> = { ...((target[key] as Record<string, unknown>[] | undefined)?.[0] ?? {}) };
+    setAtPath(element, rest.join('.'), value);
+    target[key] = [element];
+    return;
+  }
+  const child: Record<string, unknown> = { ...((target[key] as Record<string, unknown> | undefined) ?? {}) };
+  setAtPath(child, rest.join('.'), value);
+  target[key] = child;
+}
+
+/** Puts in each declared field of `input` the identifier of `rowsFor(field)`'s row. */
+export function nameRows(input: Record<string, unknown>, objects: Record<string, TenantObject>, rowsFor: (field: string) => NamedRow): Record<string, unknown> {
+  for (const field of Object.keys(objects)) setAtPath(input, field, identifierFor(field, rowsFor(field)));
+  return input;
+}
+
+/**
+ * An input the schema accepts, with each declared field naming `rowsFor(field)`'s row: tries
+ * generated inputs (fixed seed) until one parses. Undefined when the procedure takes no input;
+ * null when no generated input parses (the matrix reports it).
+ */
+export function validInput(
+  schema: z.core.$ZodType | undefined,
+  objects: Record<string, TenantObject>,
+  rowsFor: (field: string) => NamedRow,
+  pools: { guids: string[]; slugs: string[]; known: string[] },
+): unknown {
+  if (!schema) return undefined;
+  const samples = fc.sample(validArbitraryFor(schema, pools), { numRuns: 200, seed: 7 });
+  for (const sample of samples) {
+    const input = sample && typeof sample === 'object' && !Array.isArray(sample) ? structuredClone(sample as Record<string, unknown>) : sample;
+    if (input && typeof input === 'object') nameRows(input as Record<string, unknown>, objects, rowsFor);
+    if (parses(schema, input)) return input;
+  }
+  return null;
+}
