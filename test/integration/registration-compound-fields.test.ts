@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { exportUsers } from '../../src-server/modules/user/user-export.service';
+import type { AuthedContext } from '../../src-server/trpc/context';
 import type { SignupInput } from '../../src-shared/schemas/auth';
+import { userExportInput } from '../../src-shared/schemas/people';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { registrationChildField, registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { createUser } from '../factories/user.factory';
@@ -94,6 +97,18 @@ describe('compound registration fields', () => {
     const user = await createUser({ organisation: site, extraFields: { [PETS]: [{ [NAME]: 'Rex', [KIND]: 'dog' }, { [NAME]: 'Tom' }], [PHONE]: '070', [MEMBER]: 'M-123456' } });
     const shown = (await (await as(null)).profile.byGuid({ guid: user.id })).extraFields;
     expect(shown).toEqual([{ fieldid: PETS, label: 'Pets', value: 'Name: Rex, Kind: dog; Name: Tom', public: true }]);
+  });
+
+  it('exports a group as its items joined by "; ", each "label: value, …", and a section’s field as its own column', async () => {
+    await createUser({ organisation: site, firstName: 'Exported', extraFields: { [PETS]: [{ [NAME]: 'Rex', [KIND]: 'dog' }, { [NAME]: 'Tom' }], [PHONE]: '070', [MEMBER]: 'M-123456' } });
+    const { ctx } = await callerFor(admin, { org: site });
+    const download = await exportUsers(ctx as AuthedContext, userExportInput.parse({ format: 'csv', status: 'active' }));
+    const chunks: Buffer[] = [];
+    for await (const chunk of download.body as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+    const csv = Buffer.concat(chunks).toString('utf8');
+    const [header = '', ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toContain('Pets,Phone,Member number');
+    expect(rows.find((row) => row.startsWith('Exported'))).toContain('"Name: Rex, Kind: dog; Name: Tom",070,M-123456');
   });
 
   describe('legacy REST', () => {
