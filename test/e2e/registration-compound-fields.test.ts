@@ -7,6 +7,7 @@ import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { buildUser } from '../../src-server/modules/user/user.service';
+import { registrationChildField, registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';
 
@@ -59,10 +60,10 @@ const say = {
 } as const;
 
 /** A site of its own per language, so its new fields change no demo site's signup or profile; its admin and a member made in the database. */
-async function siteWithPeople(language: Language) {
+async function siteWithPeople(language: Language, settings: Record<string, unknown> = {}) {
   const em = orm.em.fork();
   const subdomain = `groups-${language}-${randomBytes(3).toString('hex')}`;
-  const org = em.create(OrganisationSchema, { name: `Groups ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, roles: defaultOrganisationRoles, settings: {} });
+  const org = em.create(OrganisationSchema, { name: `Groups ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, roles: defaultOrganisationRoles, settings });
   await em.flush();
   const person = (name: string, isOrgAdmin: boolean) => {
     const email = `${name}.${Date.now()}.${randomBytes(2).toString('hex')}@example.com`;
@@ -147,6 +148,39 @@ describe('repeating groups and generated ids (spec 3 §4, issue 18)', () => {
     await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `/tmp/compound-profile-${language}.png`, fullPage: true });
+    expect(pages.errors()).toEqual([]);
+  });
+});
+
+describe('an expandable section (spec 3 §4, issue 18)', () => {
+  it('stays closed until opened, and a refused save opens it on its required field', async () => {
+    const site = await siteWithPeople('en', {
+      registrationExtraFields: registrationExtraFields([
+        registrationField({ fieldid: 'val.x.contact', label: 'Contact details', formTypeRegistration: 'wrapper', fields: [registrationChildField({ fieldid: 'val.x.phone', label: 'Phone', required: true })] }),
+      ]),
+    });
+    const page = await pages.open();
+    await logInOn(page, site.url('/'), site.member);
+    await page.goto(site.url('/profile/edit'));
+    const toggle = page.getByRole('button', { name: 'Contact details' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Phone').isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('This field is required.').waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/compound-wrapper-en.png', fullPage: true });
+
+    await page.getByLabel('Phone').fill('070-123');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Profile updated' }).waitFor();
+    await page.reload();
+    // An answer keeps the section open.
+    expect(await page.getByRole('button', { name: 'Contact details' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('070-123');
     expect(pages.errors()).toEqual([]);
   });
 });
