@@ -14,6 +14,17 @@ import { uploadRules } from './upload-rules';
 /** A field's value: text, a chosen option, or several options or file guids. */
 export type FieldValue = string | string[];
 
+/** One item of a multi-group: its fields' values by field id. */
+export type GroupItem = Record<string, FieldValue>;
+
+/** A value a form holds under a field id: a field's value, or a multi-group's items (field-groups.ts). */
+export type FormValue = FieldValue | GroupItem[];
+
+/** Whether a value is a multi-group's items rather than a list of options or files. */
+export function isGroupItems(value: unknown): value is GroupItem[] {
+  return Array.isArray(value) && value.some((entry) => typeof entry === 'object' && entry !== null);
+}
+
 /** How a field is filled in; each control implies the rule its value follows. */
 export type FieldControl =
   | 'text'
@@ -22,6 +33,8 @@ export type FieldControl =
   | 'personal-number'
   | 'boolean'
   | 'generated-id'
+  | 'multi-group'
+  | 'wrapper'
   | 'dropdown'
   | 'checkboxes'
   | 'satisfaction'
@@ -44,6 +57,10 @@ export interface FormField {
   conditions?: readonly FieldCondition[] | undefined;
   /** A generated-id field's pattern (field-groups.ts generatedId). */
   pattern?: string | undefined;
+  /** A multi-group's or wrapper's own fields: basic controls, never compound ones. */
+  fields?: readonly FormField[] | undefined;
+  /** The most items a multi-group takes. */
+  maxItems?: number | undefined;
 }
 
 /** Satisfaction-rating values (spec 3 §5). */
@@ -109,6 +126,10 @@ function checkValues(field: FormField, values: string[]): ErrorCode | null {
       return field.options.includes(first) ? null : 'invalid-input';
     case 'checkboxes':
       return checkChoices(field, values);
+    case 'multi-group':
+    case 'wrapper':
+      // A compound field holds no value of this kind: field-groups.ts checks its fields.
+      return 'invalid-input';
   }
 }
 
@@ -122,13 +143,15 @@ export function fieldError(field: FormField, value: FieldValue | undefined): Err
  * a field before it in the form; one that is hidden, or not before it, counts as unset, so
  * chains of conditions settle in one pass and no cycle can keep a field on.
  */
-export function shownFields<Field extends FormField>(fields: readonly Field[], values: Readonly<Record<string, FieldValue | undefined>>): Field[] {
+export function shownFields<Field extends FormField>(fields: readonly Field[], values: Readonly<Record<string, FormValue | undefined>>): Field[] {
   const shown = new Map<string, FormField>();
   const result: Field[] = [];
   for (const field of fields) {
     const holds = (field.conditions ?? []).every((condition) => {
       const source = shown.get(condition.fieldid);
-      return conditionHolds(condition, source ? values[condition.fieldid] : undefined, source?.control === 'boolean');
+      const value = values[condition.fieldid];
+      // A multi-group's items are no text a condition can read: as a source it counts as unset.
+      return conditionHolds(condition, source && !isGroupItems(value) ? value : undefined, source?.control === 'boolean');
     });
     if (!holds) continue;
     shown.set(field.fieldid, field);

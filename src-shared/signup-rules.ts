@@ -1,5 +1,6 @@
 import type { FieldErrors } from './errors';
-import { checkFieldValues, type FieldValue, type FormField } from './field-engine';
+import type { FormField, FormValue } from './field-engine';
+import { checkFormValues } from './field-groups';
 import type { OrganisationSettings } from './schemas/organisation';
 import { registrationFormFields, type SpecialFieldLabels } from './registration-fields';
 import { isEmailDomainAllowed } from './sign-in-rules';
@@ -47,15 +48,15 @@ export interface SiteDependentSignup {
   email: string;
   termsOfServiceAgreementGuid?: string | undefined;
   privacyPolicyAgreementGuid?: string | undefined;
-  extraFields?: Readonly<Record<string, FieldValue>> | undefined;
+  extraFields?: Readonly<Record<string, FormValue>> | undefined;
 }
 
 /** The errors of a signup against its site's requirements, keyed by input path, and the registration values to store. */
-export function checkSignupRequirements(input: SiteDependentSignup, requirements: SignupRequirements): { extraFields: Record<string, FieldValue>; fieldErrors: FieldErrors } {
+export function checkSignupRequirements(input: SiteDependentSignup, requirements: SignupRequirements): { extraFields: Record<string, FormValue>; fieldErrors: FieldErrors } {
   const fieldErrors: FieldErrors = {};
   if (!isEmailDomainAllowed(input.email, requirements.domainFilter)) fieldErrors.email = ['email-domain-not-allowed'];
   if (!isAgreementAccepted(input.termsOfServiceAgreementGuid, requirements.termsOfService)) fieldErrors.termsOfServiceAgreementGuid = ['TOS_ACCEPT_MANDATORY'];
   if (!isAgreementAccepted(input.privacyPolicyAgreementGuid, requirements.privacyPolicy)) fieldErrors.privacyPolicyAgreementGuid = ['PP_ACCEPT_MANDATORY'];
-  const checked = checkFieldValues(requirements.fields, input.extraFields ?? {});
+  const checked = checkFormValues(requirements.fields, input.extraFields ?? {});
   return { extraFields: checked.values, fieldErrors: { ...fieldErrors, ...checked.fieldErrors } };
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'onHero' | 'onHeroOutline';
 export type ButtonSize = 'md' | 'lg';
@@ -32,6 +32,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement> | undefined;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

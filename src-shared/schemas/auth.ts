@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { checkFieldValues } from '../field-engine';
+import { checkFormValues } from '../field-groups';
 import { isEmailDomainAllowed } from '../sign-in-rules';
 import { isAgreementAccepted, type RequiredAgreement, type SignupRequirements } from '../signup-rules';
-import { emailSchema, extraFieldValuesSchema, personNameSchema, redirectPathSchema } from './common';
+import { emailSchema, registrationValuesSchema, personNameSchema, redirectPathSchema } from './common';
 
 export const passwordSchema = z
   .string()
@@ -32,7 +32,7 @@ export const signupInput = z.object({
   password: passwordSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,
-  extraFields: extraFieldValuesSchema.optional(),
+  extraFields: registrationValuesSchema.optional(),
   captcha: captchaSchema,
   termsOfServiceAgreementGuid: acceptedAgreementSchema,
   privacyPolicyAgreementGuid: acceptedAgreementSchema,
@@ -54,8 +54,8 @@ export function signupFormInput(requirements: SignupRequirements) {
     email: emailSchema.refine((email) => isEmailDomainAllowed(email, requirements.domainFilter), 'email-domain-not-allowed'),
     termsOfServiceAgreementGuid: accepted(requirements.termsOfService, 'TOS_ACCEPT_MANDATORY'),
     privacyPolicyAgreementGuid: accepted(requirements.privacyPolicy, 'PP_ACCEPT_MANDATORY'),
-    extraFields: extraFieldValuesSchema.optional().superRefine((values, context) => {
-      for (const [path, [code = 'invalid-input']] of Object.entries(checkFieldValues(requirements.fields, values ?? {}, '').fieldErrors)) {
+    extraFields: registrationValuesSchema.optional().superRefine((values, context) => {
+      for (const [path, [code = 'invalid-input']] of Object.entries(checkFormValues(requirements.fields, values ?? {}, '').fieldErrors)) {
         // The key is ".<fieldid>"; a field id may itself hold dots (val.site.uuid).
         context.addIssue({ code: 'custom', path: [path.slice(1)], message: code });
       }

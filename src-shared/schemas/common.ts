@@ -39,6 +39,18 @@ export const extraFieldValueSchema = z.union([z.string().max(EXTRA_FIELD_MAX_LEN
 /** Extra field values by field id, as a form sends them; the field engine checks them against the definitions. */
 export const extraFieldValuesSchema = z.record(z.string().max(200), extraFieldValueSchema);
 
+/** The most items any repeating group holds in a request (a group's own maximum is the field engine's check). */
+const GROUP_ITEMS_MAX = 20;
+
+/**
+ * A person's registration values: an extra field's value, or a repeating group's items, each its
+ * own fields' values by field id (field-groups.ts). Idea values stay flat (extraFieldValuesSchema).
+ */
+export const registrationValuesSchema = z.record(
+  z.string().max(200),
+  z.union([extraFieldValueSchema, z.array(z.record(z.string().max(200), extraFieldValueSchema)).max(GROUP_ITEMS_MAX, 'invalid-input')]),
+);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checked before lookups by guid: a malformed one names no record, and PostgreSQL would refuse it as a uuid. */

@@ -25,7 +25,20 @@ export const oauth2SourceSchema = z.object({
   visible: z.boolean().default(false),
 });
 
-export const registrationFieldTypes = ['text', 'textarea', 'select-checkbox', 'dropdown'] as const;
+/** The types a field inside a repeating group or an expandable section may have: no nesting. */
+export const basicRegistrationFieldTypes = ['text', 'textarea', 'select-checkbox', 'dropdown'] as const;
+/**
+ * Registration field types: the basic four, and the engine's compound ones (spec 3 §4), which only
+ * registration fields offer: idea values feed search, exports and statistics, which read flat values.
+ */
+export const registrationFieldTypes = [...basicRegistrationFieldTypes, 'multi-group', 'wrapper', 'generated-id'] as const;
+export type RegistrationFieldType = (typeof registrationFieldTypes)[number];
+
+/** The most items a repeating group may be set to take, and what a new one takes. */
+export const GROUP_MAX_ITEMS_LIMIT = 20;
+export const GROUP_MAX_ITEMS_DEFAULT = 5;
+/** A generated-id field's pattern unless the admin gives one. */
+export const GENERATED_ID_DEFAULT_PATTERN = '{uuid}';
 
 /** A field's condition as stored (field-conditions.ts reads it). */
 export const fieldConditionSchema = z.object({
@@ -35,21 +48,32 @@ export const fieldConditionSchema = z.object({
   negate: z.boolean().default(false),
 });
 
-/** A registration extra field definition (spec 3 §3), edited on the registration fields screen. */
-export const registrationFieldSchema = z.object({
+/** A field inside a repeating group or an expandable section, as stored: a basic type, no flags of the site's list. */
+export const registrationChildFieldSchema = z.object({
   fieldid: z.string().max(200),
   label: z.string().max(500),
   required: z.boolean().default(false),
   description: z.string().max(5000).default(''),
   multiline: z.boolean().default(false),
-  public: z.boolean().default(false),
-  registrationenabled: z.boolean().default(true),
-  formTypeRegistration: z.enum(registrationFieldTypes).default('text'),
+  formTypeRegistration: z.enum(basicRegistrationFieldTypes).default('text'),
   options: z.string().max(5000).default(''),
   option: z.array(z.object({ _id: z.string().max(200), text: z.string().max(500) })).default([]),
   /** The most options a select-checkbox takes; 0 is no limit. */
   limit: z.number().int().min(0).default(0),
+});
+
+/** A registration extra field definition (spec 3 §3), edited on the registration fields screen. */
+export const registrationFieldSchema = registrationChildFieldSchema.extend({
+  public: z.boolean().default(false),
+  registrationenabled: z.boolean().default(true),
+  formTypeRegistration: z.enum(registrationFieldTypes).default('text'),
   conditions: z.array(fieldConditionSchema).default([]),
+  /** A multi-group's or wrapper's own fields. */
+  fields: z.array(registrationChildFieldSchema).default([]),
+  /** The most items a multi-group takes. */
+  maxItems: z.number().int().min(1).max(GROUP_MAX_ITEMS_LIMIT).default(GROUP_MAX_ITEMS_DEFAULT),
+  /** A generated-id field's pattern: `{uuid}`, `{n}` for n random digits (field-groups.ts generatedId). */
+  pattern: z.string().max(200).default(GENERATED_ID_DEFAULT_PATTERN),
 });
 
 export const studentTypes = ['NOT_STUDENT', 'EX_STUDENT', 'IS_STUDENT', 'EX_RESEARCHER', 'IS_RESEARCHER'] as const;
@@ -65,6 +89,8 @@ export const registrationExtraFieldsSchema = z.object({
   personalnumber: z.object(specialFieldGroup).prefault({}),
   student: z.object({ ...specialFieldGroup, option: z.array(z.enum(studentTypes)).default([...studentTypes]) }).prefault({}),
 });
+/** The registration fields setting as written (seeds, tests): keys left out take their defaults. */
+export type RegistrationExtraFieldsSetting = z.input<typeof registrationExtraFieldsSchema>;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 

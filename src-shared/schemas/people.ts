@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../constants';
-import { personNameSchema } from './common';
+import { personNameSchema, registrationValuesSchema } from './common';
 import { ideaExportFormats } from './idea-admin';
 import { PROFILE_DESCRIPTION_MAX_LENGTH } from './profile';
 import { EXTRA_FIELD_FILTERS_MAX, USER_LABELS_MAX, USERS_SEARCH_MAX_LENGTH } from '../user-filters';
@@ -56,7 +56,7 @@ export const userUpdateInput = z.object({
   orgRole: z.string().trim().min(1, 'ERROR_REQUIRED').max(100, 'invalid-input').optional(),
   labels: z.array(labelNameSchema).max(USER_LABELS_MAX, 'invalid-input').optional(),
   /** The site's registration fields (spec 3 §3), judged by the field engine on the server. */
-  extraFields: z.record(z.string().max(200), z.union([z.string().max(5000), z.array(z.string().max(500)).max(100)])).optional(),
+  extraFields: registrationValuesSchema.optional(),
   active: z.literal(true).optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_INTEREST_MAX } from '../constants';
 import { isCountryCode } from '../countries';
 import { tagNameSchema } from './campaign-insights';
-import { extraFieldValuesSchema, guidSchema, personNameSchema } from './common';
+import { registrationValuesSchema, guidSchema, personNameSchema } from './common';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 
@@ -34,7 +34,7 @@ export const profileUpdateInput = z.object({
   interests: z.array(tagNameSchema).max(USER_INTEREST_MAX, 'TOO_MANY_TAGS').optional(),
   options: z.object({ emails: emailOptionsSchema }).optional(),
   /** The answers to the site's registration fields, all of them: the field engine checks them on the server. */
-  extraFields: extraFieldValuesSchema.optional(),
+  extraFields: registrationValuesSchema.optional(),
   /** The guid of an image the user uploaded for their profile (context profileImage), or null to remove the picture. */
   profileImage: guidSchema.nullable().optional(),
   /**

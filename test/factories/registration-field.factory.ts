@@ -2,6 +2,20 @@ import type { OrganisationSettings } from '../../src-shared/schemas/organisation
 
 type RegistrationFieldDefinition = OrganisationSettings['registrationExtraFields']['custom'][number];
 type RegistrationExtraFields = OrganisationSettings['registrationExtraFields'];
+type RegistrationChildDefinition = RegistrationFieldDefinition['fields'][number];
+
+/** A field inside a repeating group or expandable section: optional and a one-line text unless the test says otherwise. */
+export const registrationChildField = (overrides: Partial<RegistrationChildDefinition> & Pick<RegistrationChildDefinition, 'fieldid'>): RegistrationChildDefinition => ({
+  label: overrides.fieldid,
+  required: false,
+  description: '',
+  multiline: false,
+  formTypeRegistration: 'text',
+  options: '',
+  option: [],
+  limit: 0,
+  ...overrides,
+});
 
 /** A site's registration field: optional, enabled and a one-line text unless the test says otherwise. */
 export const registrationField = (overrides: Partial<RegistrationFieldDefinition> & Pick<RegistrationFieldDefinition, 'fieldid'>): RegistrationFieldDefinition => ({
@@ -16,6 +30,9 @@ export const registrationField = (overrides: Partial<RegistrationFieldDefinition
   option: [],
   limit: 0,
   conditions: [],
+  fields: [],
+  maxItems: 5,
+  pattern: '{uuid}',
   ...overrides,
 });
 

@@ -229,7 +229,7 @@ describe('uploads inside fields: the engine’s own limits', () => {
 });
 
 describe('multi-groups: items added and removed, each checked with the engine', () => {
-  const group: FieldGroup = { groupid: 'members', label: 'Members', maxItems: 2, fields: [field('text', { fieldid: 'name', required: true }), field('email', { fieldid: 'mail' })] };
+  const group: FieldGroup = { fieldid: 'members', maxItems: 2, fields: [field('text', { fieldid: 'name', required: true }), field('email', { fieldid: 'mail' })] };
 
   it.each<[string, number, number]>([
     ['adds an empty item', 0, 1],

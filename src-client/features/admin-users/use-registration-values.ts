@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { ErrorCode } from '../../../src-shared/errors';
-import { fieldValuesValid, type FieldValue } from '../../../src-shared/field-engine';
+import type { FormValue } from '../../../src-shared/field-engine';
+import { flatFields, formValuesValid } from '../../../src-shared/field-groups';
 import { registrationFormFields } from '../../../src-shared/registration-fields';
+import { initialAnswers } from '../profile/profile-registration-fields';
 import { readServerError } from '../auth/server-error';
 import { useSpecialFieldLabels } from '../registration-fields/use-special-field-labels';
 import { useOrganisation } from '../shell/use-organisation';
-
-function isFieldValue(value: unknown): value is FieldValue {
-  return typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
-}
 
 /**
  * A user's registration field values (spec 3 §3) as an admin edits them, by the field engine's
@@ -16,9 +14,7 @@ function isFieldValue(value: unknown): value is FieldValue {
  */
 export function useRegistrationValues(stored: Record<string, unknown>) {
   const fields = registrationFormFields(useOrganisation().settings, useSpecialFieldLabels());
-  const [values, setValues] = useState<Record<string, FieldValue>>(() =>
-    Object.fromEntries(fields.flatMap((field) => (isFieldValue(stored[field.fieldid]) ? [[field.fieldid, stored[field.fieldid] as FieldValue]] : []))),
-  );
+  const [values, setValues] = useState<Record<string, FormValue>>(() => initialAnswers(fields, stored));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, ErrorCode>>({});
   const touch = (fieldid: string) => setTouched((current) => (current.has(fieldid) ? current : new Set([...current, fieldid])));
@@ -29,19 +25,20 @@ export function useRegistrationValues(stored: Record<string, unknown>) {
     touched,
     serverErrors,
     touch,
-    change(fieldid: string, value: FieldValue) {
+    change(fieldid: string, value: FormValue) {
       setValues((current) => ({ ...current, [fieldid]: value }));
-      setServerErrors(({ [`extraFields.${fieldid}`]: _dropped, ...rest }) => rest);
+      // A group's item errors sit under its id too.
+      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== `extraFields.${fieldid}` && !path.startsWith(`extraFields.${fieldid}.`))));
       touch(fieldid);
     },
     /** Shows every field's error; whether all are acceptable. */
     validate(): boolean {
       setTouched(new Set(fields.map((field) => field.fieldid)));
-      return fieldValuesValid(fields, values);
+      return formValuesValid(fields, values);
     },
     /** Only the site's fields: a value of a field since removed would be refused. */
-    input(): Record<string, FieldValue> {
-      return Object.fromEntries(fields.flatMap((field) => (values[field.fieldid] !== undefined ? [[field.fieldid, values[field.fieldid]!]] : [])));
+    input(): Record<string, FormValue> {
+      return Object.fromEntries(flatFields(fields).flatMap((field) => (values[field.fieldid] !== undefined ? [[field.fieldid, values[field.fieldid]!]] : [])));
     },
     /** Puts the server's errors on their fields; whether any was one of them. */
     placeServerErrors(error: unknown): boolean {

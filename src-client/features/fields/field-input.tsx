@@ -1,8 +1,7 @@
 import { Frown, Meh, Smile } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { booleanValue, holdsList, SATISFACTION_VALUES, toggleOption, type FieldValue, type FormField } from '../../../src-shared/field-engine';
-import { generatedId } from '../../../src-shared/field-groups';
 
 /** What a form draws for its file fields: uploads belong to the form that has them. */
 export type FileFieldRenderer = (props: { field: FormField; labelId: string; files: string[]; onChange: (files: string[]) => void }) => ReactNode;
@@ -25,7 +24,8 @@ const inputClasses = (error: string | undefined) =>
   `min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus-visible:border-link ${error ? 'border-red-500' : 'border-stone-300'}`;
 
 /**
- * One field of the field engine (spec 3 §5), drawn for its control: a site's registration
+ * One field of the field engine (spec 3 §5), drawn for its control (the compound ones and generated
+ * ids are compound-fields.tsx's): a site's registration
  * fields, a campaign's idea fields. Its label says when it is required, its description and
  * error are tied to it for screen readers, and a group of choices is a fieldset.
  */
@@ -37,11 +37,6 @@ export function FieldInput({ field, value, error, onChange, onBlur, optionText =
   const describedBy = `${id}-description ${id}-error`;
   const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
   const textChange = (event: { target: { value: string } }) => onChange(event.target.value);
-  // A generated-id field fills once from its pattern, when it is first shown empty.
-  const fillsId = field.control === 'generated-id' && text === '';
-  useEffect(() => {
-    if (fillsId) onChange(generatedId(field.pattern ?? '{uuid}', ''));
-  }, [fillsId, field.pattern, onChange]);
 
   let control: ReactNode;
   switch (field.control) {
@@ -60,9 +55,6 @@ export function FieldInput({ field, value, error, onChange, onBlur, optionText =
           {...described}
         />
       );
-      break;
-    case 'generated-id':
-      control = <input id={id} type="text" readOnly value={text} className={`${inputClasses(error)} bg-stone-50 font-mono text-sm`} {...described} />;
       break;
     case 'boolean':
       control = (

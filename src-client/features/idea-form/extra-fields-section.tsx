@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
+import { isGroupItems } from '../../../src-shared/field-engine';
 import { ideaFormField, type ExtraFieldValue } from '../../../src-shared/idea-fields';
 import type { IdeaFieldDefinition } from '../../../src-shared/schemas/campaign';
 import { FieldList } from '../fields/field-list';
@@ -29,7 +30,10 @@ export function ExtraFieldsSection({ fields, values, touched, serverErrors, onCh
       <h2 id={headingId} className="text-lg font-semibold">
         {t('ideaForm.extraFields')}
       </h2>
-      <FieldList fields={formFields} values={values} touched={touched} serverErrors={serverErrors} onChange={onChange} onBlur={onBlur} renderFiles={renderIdeaFileField} />
+      <FieldList fields={formFields} values={values} touched={touched} serverErrors={serverErrors} onChange={(fieldid, value) => {
+          // Idea fields have no repeating groups (their values feed search and exports), so no items come back.
+          if (!isGroupItems(value)) onChange(fieldid, value);
+        }} onBlur={onBlur} renderFiles={renderIdeaFileField} />
     </section>
   );
 }

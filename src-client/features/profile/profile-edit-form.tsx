@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { USER_INTEREST_MAX } from '../../../src-shared/constants';
 import type { ErrorCode } from '../../../src-shared/errors';
-import { fieldValuesValid } from '../../../src-shared/field-engine';
+import { flatFields, formValuesValid } from '../../../src-shared/field-groups';
 import { registrationFormFields } from '../../../src-shared/registration-fields';
 import { profileUpdateInput, type EmailOptionsInput, type ProfileUpdateInput } from '../../../src-shared/schemas/profile';
 import { Alert } from '../../components/alert';
@@ -77,7 +77,7 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
     setFailure(null);
     setFieldErrors({});
     setRegistrationErrors({});
-    if (!fieldValuesValid(registrationFields, answers.values)) {
+    if (!formValuesValid(registrationFields, answers.values)) {
       // Every registration field shows its rule's error, as after a submit at signup.
       setAnswers({ values: answers.values, touched: new Set(registrationFields.map((field) => field.fieldid)) });
       return;
@@ -106,7 +106,7 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
         if (path === 'firstName' || path === 'lastName' || path === 'description') form.setError(path, { type: 'server', message: code }, { shouldFocus: true });
         else if (path === 'location') placed.location = code;
         else if (path === 'interests' || path.startsWith('interests.')) placed.interests = code;
-        else if (path.startsWith('extraFields.') && registrationFields.some((field) => `extraFields.${field.fieldid}` === path)) placedRegistration[path] = code;
+        else if (flatFields(registrationFields).some((field) => path === `extraFields.${field.fieldid}` || path.startsWith(`extraFields.${field.fieldid}.`))) placedRegistration[path] = code;
         else messages.push(code);
       }
       const onFields = Object.keys(serverFields).length > messages.length;

@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
-import type { FieldValue, FormField } from '../../../src-shared/field-engine';
+import type { FormField, FormValue } from '../../../src-shared/field-engine';
+import { flatFields } from '../../../src-shared/field-groups';
+import { storedValue } from '../../../src-shared/registration-fields';
 import { Alert } from '../../components/alert';
 import { TitledSection } from '../../components/titled-section';
 import { RegistrationFieldsInput } from '../registration-fields/registration-fields-input';
 
 export interface RegistrationAnswers {
-  values: Record<string, FieldValue>;
+  values: Record<string, FormValue>;
   touched: ReadonlySet<string>;
 }
 
 /** The stored answers to the fields the site asks, as the form holds them (other stored keys stay on the server). */
-export function initialAnswers(fields: readonly FormField[], stored: Readonly<Record<string, unknown>>): Record<string, FieldValue> {
+export function initialAnswers(fields: readonly FormField[], stored: Readonly<Record<string, unknown>>): Record<string, FormValue> {
   return Object.fromEntries(
-    fields.flatMap((field): [string, FieldValue][] => {
-      const value = stored[field.fieldid];
-      if (typeof value === 'string') return [[field.fieldid, value]];
-      if (Array.isArray(value)) return [[field.fieldid, value.filter((entry): entry is string => typeof entry === 'string')]];
-      return [];
+    flatFields(fields).flatMap((field): [string, FormValue][] => {
+      const value = storedValue(stored[field.fieldid]);
+      return value === undefined ? [] : [[field.fieldid, value]];
     }),
   );
 }

@@ -9,6 +9,7 @@ import type { FieldDraft } from './registration-fields-draft';
 interface FieldDefinitionCardProps {
   field: FieldDraft;
   earlier: FieldDraft[];
+  subdomain: string;
   open: boolean;
   invalid: boolean;
   errorOf: (path: string) => string | undefined;
@@ -23,7 +24,7 @@ function Badge({ children, tone = 'plain' }: { children: string; tone?: 'plain' 
 }
 
 /** One field in the list: what it is at a glance, opened to edit it, removed after confirmation. */
-export function FieldDefinitionCard({ field, earlier, open, invalid, errorOf, onToggle, onChange, onRemove }: FieldDefinitionCardProps) {
+export function FieldDefinitionCard({ field, earlier, subdomain, open, invalid, errorOf, onToggle, onChange, onRemove }: FieldDefinitionCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const name = field.label.trim() || t('registrationFieldsAdmin.untitled');
@@ -56,7 +57,7 @@ export function FieldDefinitionCard({ field, earlier, open, invalid, errorOf, on
       </div>
       {open ? (
         <div id={formId}>
-          <FieldDefinitionForm field={field} earlier={earlier} errorOf={errorOf} onChange={onChange} />
+          <FieldDefinitionForm field={field} earlier={earlier} subdomain={subdomain} errorOf={errorOf} onChange={onChange} />
         </div>
       ) : null}
       {confirming ? (

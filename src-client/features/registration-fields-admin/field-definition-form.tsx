@@ -1,25 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { registrationFieldTypes } from '../../../src-shared/schemas/organisation';
-import { CHOICE_FIELD_TYPES } from '../../../src-shared/schemas/registration-fields';
+import { CHOICE_FIELD_TYPES, COMPOUND_FIELD_TYPES, isBasicFieldType } from '../../../src-shared/schemas/registration-fields';
 import { Checkbox } from '../../components/checkbox-field';
 import { SelectField } from '../../components/select-field';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { FieldConditionsEditor } from '../fields/field-conditions-editor';
+import { ChildFieldsEditor } from './child-fields-editor';
 import type { FieldDraft } from './registration-fields-draft';
 
 interface FieldDefinitionFormProps {
   field: FieldDraft;
   earlier: FieldDraft[];
+  subdomain: string;
   /** This field's error at a path inside it ("label", "conditions.0.pattern"), translated. */
   errorOf: (path: string) => string | undefined;
   onChange: (values: Partial<FieldDraft>) => void;
 }
 
-/** One registration field's definition (spec 3 §3): label, type, options, flags and conditions. */
-export function FieldDefinitionForm({ field, earlier, errorOf, onChange }: FieldDefinitionFormProps) {
+/**
+ * One registration field's definition (spec 3 §3): label, type, options, flags and conditions; a
+ * repeating group's or expandable section's own fields, a group's most items, a generated id's pattern.
+ */
+export function FieldDefinitionForm({ field, earlier, subdomain, errorOf, onChange }: FieldDefinitionFormProps) {
   const { t } = useTranslation();
-  const choices = CHOICE_FIELD_TYPES.includes(field.formTypeRegistration);
+  const type = field.formTypeRegistration;
+  const choices = CHOICE_FIELD_TYPES.includes(type);
+  // Nobody answers a section or a generated id, so neither can be required.
+  const answerable = type !== 'wrapper' && type !== 'generated-id';
 
   return (
     <div className="flex flex-col gap-2 pt-3">
@@ -34,6 +42,32 @@ export function FieldDefinitionForm({ field, earlier, errorOf, onChange }: Field
         </SelectField>
       </div>
       <TextArea label={t('registrationFieldsAdmin.description')} hint={t('registrationFieldsAdmin.descriptionHint')} rows={2} value={field.description} error={errorOf('description')} onChange={(description) => onChange({ description })} />
+      {COMPOUND_FIELD_TYPES.includes(type) ? (
+        <ChildFieldsEditor
+          title={t(type === 'multi-group' ? 'registrationFieldsAdmin.compound.groupFields' : 'registrationFieldsAdmin.compound.wrapperFields')}
+          fields={field.fields}
+          subdomain={subdomain}
+          errorOf={errorOf}
+          onChange={(fields) => onChange({ fields })}
+        />
+      ) : null}
+      {type === 'multi-group' ? (
+        <TextField
+          className="sm:max-w-48"
+          label={t('registrationFieldsAdmin.compound.maxItems')}
+          hint={t('registrationFieldsAdmin.compound.maxItemsHint')}
+          type="number"
+          min={1}
+          max={20}
+          inputMode="numeric"
+          value={Number.isNaN(field.maxItems) ? '' : String(field.maxItems)}
+          error={errorOf('maxItems')}
+          onChange={(event) => onChange({ maxItems: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+        />
+      ) : null}
+      {type === 'generated-id' ? (
+        <TextField label={t('registrationFieldsAdmin.compound.pattern')} hint={t('registrationFieldsAdmin.compound.patternHint')} value={field.pattern} error={errorOf('pattern')} onChange={(event) => onChange({ pattern: event.target.value })} />
+      ) : null}
       {choices ? (
         <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
           <TextField label={t('registrationFieldsAdmin.options')} hint={t('registrationFieldsAdmin.optionsHint')} value={field.options} error={errorOf('options')} onChange={(event) => onChange({ options: event.target.value })} />
@@ -52,12 +86,12 @@ export function FieldDefinitionForm({ field, earlier, errorOf, onChange }: Field
         </div>
       ) : null}
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <Checkbox label={t('registrationFieldsAdmin.required')} checked={field.required} onChange={(required) => onChange({ required })} />
+        {answerable ? <Checkbox label={t('registrationFieldsAdmin.required')} checked={field.required} onChange={(required) => onChange({ required })} /> : null}
         <Checkbox label={t('registrationFieldsAdmin.public')} hint={t('registrationFieldsAdmin.publicHint')} checked={field.public} onChange={(checked) => onChange({ public: checked })} />
         {field.formTypeRegistration === 'text' ? <Checkbox label={t('registrationFieldsAdmin.multiline')} checked={field.multiline} onChange={(multiline) => onChange({ multiline })} /> : null}
         <Checkbox label={t('registrationFieldsAdmin.registrationenabled')} checked={field.registrationenabled} onChange={(registrationenabled) => onChange({ registrationenabled })} />
       </div>
-      <FieldConditionsEditor conditions={field.conditions} earlier={earlier} errorOf={errorOf} onChange={(conditions) => onChange({ conditions })} />
+      <FieldConditionsEditor conditions={field.conditions} earlier={earlier.filter((each) => isBasicFieldType(each.formTypeRegistration))} errorOf={errorOf} onChange={(conditions) => onChange({ conditions })} />
     </div>
   );
 }

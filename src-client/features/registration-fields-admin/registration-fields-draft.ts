@@ -1,4 +1,5 @@
 import { generatedId } from '../../../src-shared/field-groups';
+import { GENERATED_ID_DEFAULT_PATTERN, GROUP_MAX_ITEMS_DEFAULT } from '../../../src-shared/schemas/organisation';
 import { REGISTRATION_FIELD_ID_PATTERN, registrationFieldsInput, type RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
 import { schemaErrorsOf, type FieldErrorMap } from '../site-settings/settings-draft';
 
@@ -6,11 +7,17 @@ import { schemaErrorsOf, type FieldErrorMap } from '../site-settings/settings-dr
 export type RegistrationFieldsDraft = RegistrationFieldsValues;
 export type FieldDraft = RegistrationFieldsDraft['custom'][number];
 export type ConditionDraft = FieldDraft['conditions'][number];
+export type ChildFieldDraft = FieldDraft['fields'][number];
+
+/** A new field's id, of this site's pattern (val.{subdomain}.{uuid}). */
+function newFieldId(subdomain: string): string {
+  return generatedId(REGISTRATION_FIELD_ID_PATTERN, '', { subdomain });
+}
 
 /** A new, empty text field with an id of this site's pattern (val.{subdomain}.{uuid}). */
 export function newFieldDraft(subdomain: string): FieldDraft {
   return {
-    fieldid: generatedId(REGISTRATION_FIELD_ID_PATTERN, '', { subdomain }),
+    fieldid: newFieldId(subdomain),
     label: '',
     formTypeRegistration: 'text',
     description: '',
@@ -21,7 +28,15 @@ export function newFieldDraft(subdomain: string): FieldDraft {
     registrationenabled: true,
     limit: 0,
     conditions: [],
+    fields: [],
+    maxItems: GROUP_MAX_ITEMS_DEFAULT,
+    pattern: GENERATED_ID_DEFAULT_PATTERN,
   };
+}
+
+/** A new, empty text field inside a repeating group or expandable section. */
+export function newChildFieldDraft(subdomain: string): ChildFieldDraft {
+  return { fieldid: newFieldId(subdomain), label: '', formTypeRegistration: 'text', description: '', options: '', required: false, multiline: false, limit: 0 };
 }
 
 /** The draft's errors by path ("custom.2.label"), by the same schema the server checks with. */

@@ -94,6 +94,7 @@ export function RegistrationFieldsEditor({ saved, subdomain }: RegistrationField
                 <FieldDefinitionCard
                   field={field}
                   earlier={draft.custom.slice(0, index)}
+                  subdomain={subdomain}
                   open={open.has(field.fieldid)}
                   invalid={hasErrorUnder(errors, prefix)}
                   errorOf={(path) => errorOf(`${prefix}.${path}`)}

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SignupInput } from '../../../src-shared/schemas/auth';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { generatedValues } from '../../../src-shared/field-groups';
 import { checkSignupRequirements, signupRequirementsOf } from '../../../src-shared/signup-rules';
 import { AppError } from '../../errors/app-error';
 import { consumeRateLimit } from '../../security/rate-limit';
@@ -44,7 +45,8 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signe
   try {
     user = await ctx.em.transactional(async (em) => {
       await spendCaptcha(em, captcha);
-      const created = buildUser(em, ctx.org, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, extraFields });
+      // A new account has no generated ids yet: the server makes them, once (spec 3 §4).
+      const created = buildUser(em, ctx.org, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, extraFields: { ...extraFields, ...generatedValues(requirements.fields, {}) } });
       const now = new Date();
       for (const agreement of accepted) recordAcceptances(em, [created], agreement, now);
       await em.flush();

@@ -4,8 +4,10 @@ import type { RegistrationFieldsValues } from '../../../src-shared/schemas/regis
 
 type Definition = OrganisationSettings['registrationExtraFields']['custom'][number];
 
+type ChildDefinition = Definition['fields'][number];
+
 /** A definition's options as the editor's comma list: a legacy option list wins, as the engine reads it. */
-function editorOptions(field: Definition): string {
+function editorOptions(field: ChildDefinition | Definition): string {
   const listed = field.option.map((option) => option.text.trim()).filter(Boolean);
   return (listed.length > 0 ? listed : commaOptions(field.options)).join(', ');
 }
@@ -26,6 +28,18 @@ export function presentRegistrationFields(settings: OrganisationSettings, subdom
       registrationenabled: field.registrationenabled,
       limit: field.limit,
       conditions: field.conditions.map((condition) => ({ fieldid: condition.fieldid, kind: condition.kind, pattern: condition.pattern, negate: condition.negate })),
+      fields: field.fields.map((inner) => ({
+        fieldid: inner.fieldid,
+        label: inner.label,
+        formTypeRegistration: inner.formTypeRegistration,
+        description: inner.description,
+        options: editorOptions(inner),
+        required: inner.required,
+        multiline: inner.multiline,
+        limit: inner.limit,
+      })),
+      maxItems: field.maxItems,
+      pattern: field.pattern,
     })),
     personalnumber: { enabled: personalnumber.enabled, required: personalnumber.required, public: personalnumber.public },
     student: { enabled: student.enabled, required: student.required, public: student.public, option: [...student.option] },

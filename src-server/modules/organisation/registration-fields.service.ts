@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../src-shared/errors';
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import { fieldIdErrors, registrationFieldsInput, type RegistrationFieldsInput, type RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
+import { GENERATED_ID_DEFAULT_PATTERN, GROUP_MAX_ITEMS_DEFAULT, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import { COMPOUND_FIELD_TYPES, fieldIdErrors, registrationFieldsInput, type RegistrationFieldsInput, type RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
 import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../../trpc/context';
 import { presentRegistrationFields, type RegistrationFieldsDto } from './registration-fields.presenter';
@@ -19,11 +19,15 @@ export async function registrationFields(ctx: AppContext): Promise<RegistrationF
 function storedChanges(input: RegistrationFieldsValues): Partial<OrganisationSettings> {
   return {
     registrationExtraFields: {
+      // What a type does not use is stored at its default, so a changed type leaves no stray settings.
       custom: input.custom.map((field) => ({
         ...field,
         option: [],
         limit: field.formTypeRegistration === 'select-checkbox' ? field.limit : 0,
         conditions: field.conditions.map((condition) => ({ ...condition, pattern: condition.kind === 'match' ? condition.pattern : '' })),
+        fields: COMPOUND_FIELD_TYPES.includes(field.formTypeRegistration) ? field.fields.map((inner) => ({ ...inner, option: [], limit: inner.formTypeRegistration === 'select-checkbox' ? inner.limit : 0 })) : [],
+        maxItems: field.formTypeRegistration === 'multi-group' ? field.maxItems : GROUP_MAX_ITEMS_DEFAULT,
+        pattern: field.formTypeRegistration === 'generated-id' ? field.pattern : GENERATED_ID_DEFAULT_PATTERN,
       })),
       personalnumber: input.personalnumber,
       student: input.student,

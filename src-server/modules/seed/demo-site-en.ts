@@ -1,7 +1,7 @@
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import type { RegistrationExtraFieldsSetting } from '../../../src-shared/schemas/organisation';
 
 /** What a new member tells the English demo site about themselves: the department is required. */
-export const englishRegistrationFields: Partial<OrganisationSettings['registrationExtraFields']> = {
+export const englishRegistrationFields: RegistrationExtraFieldsSetting = {
   custom: [
     {
       fieldid: 'val.demo.department',

@@ -1,4 +1,4 @@
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import type { RegistrationExtraFieldsSetting } from '../../../src-shared/schemas/organisation';
 import type { DemoCampaign } from './demo-campaigns';
 import type { DemoCampaignIdeas } from './demo-ideas';
 
@@ -7,7 +7,7 @@ const LINA = 'lina.sverige@example.com';
 const JOHAN = 'johan.sverige@example.com';
 
 /** What a new member tells the Swedish site about themselves: the department is required. */
-export const swedishRegistrationFields: Partial<OrganisationSettings['registrationExtraFields']> = {
+export const swedishRegistrationFields: RegistrationExtraFieldsSetting = {
   custom: [
     {
       fieldid: 'val.sverige.avdelning',

@@ -43,7 +43,7 @@ export async function loadProfile(ctx: AppContext, guid: string): Promise<Loaded
 export async function updateOwnProfile(ctx: AuthedContext, input: ProfileUpdateInput): Promise<void> {
   const user = ctx.viewer;
   const settings = settingsWithDefaults(ctx.site.settings);
-  const registration = input.extraFields && checkRegistrationFields(settings, input.extraFields);
+  const registration = input.extraFields && checkRegistrationFields(settings, input.extraFields, user.extraFields);
   const [fieldError] = Object.values(registration?.fieldErrors ?? {}).flat();
   if (fieldError) throw new AppError(fieldError, { fieldErrors: registration?.fieldErrors });
   if (input.orgRole !== undefined && input.orgRole !== user.orgRole) throw new AppError('forbidden', { fieldErrors: { orgRole: ['forbidden'] } });

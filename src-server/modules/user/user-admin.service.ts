@@ -1,4 +1,5 @@
 import { GUEST_ROLE, type UserStatus } from '../../../src-shared/constants';
+import type { FormValue } from '../../../src-shared/field-engine';
 import { checkRegistrationFields } from '../../../src-shared/registration-fields';
 import { isGuid } from '../../../src-shared/schemas/common';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
@@ -55,7 +56,7 @@ export async function updateUserAsAdmin(ctx: AuthedContext, input: UserUpdateInp
   if (input.orgRole !== undefined && !ctx.site.roles.some((role) => role.slug === input.orgRole)) {
     throw new AppError('people-unknown-role', { fieldErrors: { orgRole: ['people-unknown-role'] } });
   }
-  const extraFields = input.extraFields === undefined ? undefined : checkedExtraFields(ctx, input.extraFields);
+  const extraFields = input.extraFields === undefined ? undefined : checkedExtraFields(ctx, input.extraFields, person.extraFields);
   const labels = input.labels === undefined ? undefined : await siteLabels(ctx, input.labels);
   const before = { orgRole: person.orgRole, status: person.status, firstName: person.firstName, lastName: person.lastName, description: person.description };
   if (input.firstName !== undefined) person.firstName = input.firstName;
@@ -77,9 +78,12 @@ export async function updateUserAsAdmin(ctx: AuthedContext, input: UserUpdateInp
   return person;
 }
 
-/** The registration fields' values as the field engine takes them (required ones filled, choices among the options), or their errors. */
-function checkedExtraFields(ctx: AuthedContext, input: Record<string, string | string[]>): Record<string, string | string[]> {
-  const { values, fieldErrors } = checkRegistrationFields(settingsWithDefaults(ctx.site.settings), input);
+/**
+ * The registration fields' values as the field engine takes them (required ones filled, choices
+ * among the options), with the person's generated ids kept or made, or their errors.
+ */
+function checkedExtraFields(ctx: AuthedContext, input: Record<string, FormValue>, stored: Record<string, unknown>): Record<string, FormValue> {
+  const { values, fieldErrors } = checkRegistrationFields(settingsWithDefaults(ctx.site.settings), input, stored);
   const [first] = Object.values(fieldErrors).flat();
   if (first) throw new AppError(first, { fieldErrors });
   return values;

@@ -1,6 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FormField } from '../../../src-shared/field-engine';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
+import { registrationExportFields, registrationValueText } from '../../../src-shared/registration-fields';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import type { UserExportInput } from '../../../src-shared/schemas/people';
 import { AppError } from '../../errors/app-error';
@@ -16,17 +18,9 @@ const BATCH_SIZE = 500;
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Cell = string | number;
-interface FieldColumn {
-  fieldid: string;
-  label: string;
-}
+type FieldColumn = FormField;
 
 const STANDARD_HEADER = ['First name', 'Last name', 'E-mail', 'Status', 'Role', 'Labels', 'Created', 'Last login'];
-
-function fieldText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(', ');
-  return value === undefined || value === null ? '' : String(value);
-}
 
 function exportRow(row: UserListRow, fields: FieldColumn[]): Cell[] {
   return [
@@ -38,7 +32,7 @@ function exportRow(row: UserListRow, fields: FieldColumn[]): Cell[] {
     row.labels.join(', '),
     new Date(row.created_at).toISOString().slice(0, 10),
     row.last_login_at ? new Date(row.last_login_at).toISOString().slice(0, 10) : '',
-    ...fields.map((field) => fieldText(row.extra_fields[field.fieldid])),
+    ...fields.map((field) => registrationValueText(field, row.extra_fields[field.fieldid])),
   ];
 }
 
@@ -73,15 +67,16 @@ function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerato
 /**
  * GET /export/users (spec 3 §7): every user of the list's tab under its filters, as csv (UTF-8),
  * windowscsv (Windows-1252, semicolons) or xls (an .xlsx workbook, as the ideas export writes it).
- * Columns: names, e-mail, status, role, labels, dates, then one per registration extra field.
+ * Columns: names, e-mail, status, role, labels, dates, then one per registration extra field (an
+ * expandable section's fields each their own; a repeating group's items in one cell).
  * Streamed: rows are read a batch at a time by the list's key and written as they come.
  */
 export async function exportUsers(ctx: AuthedContext, input: UserExportInput): Promise<FileDownload> {
   if (!hasOrgAdminRights(ctx.viewerFacts)) throw new AppError('forbidden');
   const filters = effectiveFilters(ctx, input);
   await recordAuditNow(ctx, 'users-exported', {}, { format: input.format, filters });
-  const fields = settingsWithDefaults(ctx.site.settings).registrationExtraFields.custom.map((field) => ({ fieldid: field.fieldid, label: field.label.trim() || field.fieldid }));
-  const header = [...STANDARD_HEADER, ...fields.map((field) => field.label)];
+  const fields = registrationExportFields(settingsWithDefaults(ctx.site.settings));
+  const header = [...STANDARD_HEADER, ...fields.map((field) => field.label.trim() || field.fieldid)];
   const batches = userExportBatches(ctx.em, ctx.site.id, filters, BATCH_SIZE);
   const name = `users-${filters.status}-${new Date().toISOString().slice(0, 10)}`;
   if (input.format === 'xls') return new FileDownload(`${name}.xlsx`, XLSX_CONTENT_TYPE, xlsxStream(ctx, header, batches, fields));
