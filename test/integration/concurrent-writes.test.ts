@@ -94,6 +94,13 @@ describe('identical writes at the same moment (issue 22: valid inputs never give
     expect(stored.contributorCount).toBe(1);
   });
 
+  it('auth.requestPasswordReset: asking five times at once leaves one working link, past the rate limit a 429', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const refusals = await race(user, personas.org, (caller) => caller.auth.requestPasswordReset({ email: user.email }), ['too-many-requests']);
+    expect(refusals.length).toBeLessThan(RACERS);
+    expect(await count('password_reset where user_id = ?', [user.id])).toBe(1);
+  });
+
   it('agreement.accept: accepting five times at once records one acceptance', async () => {
     const { site, terms } = await createSiteWithAgreements();
     const user = await createUser({ organisation: site });
