@@ -11,6 +11,7 @@ import { browserTransportFor, contextFromRequest } from './http/request-context'
 import { registerKnownHosts } from './http/known-hosts';
 import { registerRequestScope } from './http/request-scope';
 import { isEventStream, registerTrpcRoute } from './http/trpc-route';
+import { guardJsonBodies } from './http/json-guard';
 import { SiteCache } from './modules/organisation/site-cache';
 import { SessionCache } from './modules/auth/session-cache';
 import { realtimeBus } from './realtime/realtime-bus';
@@ -157,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(description.httpStatus).send(legacyErrorBody(description));
   });
 
+  // Every scope's JSON bodies, also those that keep Fastify's parser (media, exports).
+  guardJsonBodies(app, app.getDefaultJsonParser('error', 'error'));
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);

@@ -1,3 +1,4 @@
+import { isSafeLink } from '../../src-shared/safe-link';
 import { IMAGE_DISPLAY_SIZES, imageUrl as resizedImageUrl } from './media-url';
 
 interface AvatarProps {
@@ -13,9 +14,13 @@ export function initialsOf(firstName: string, lastName: string): string {
   return initials.toUpperCase() || '?';
 }
 
-/** The user's picture, or their initials on the theme colour. Decorative: callers name the user. */
+/**
+ * The user's picture, or their initials on the theme colour. Decorative: callers name the user.
+ * Pictures are uploads of the site's, but an imported account may carry any address: one that
+ * is no safe link gets the initials.
+ */
 export function Avatar({ firstName, lastName, imageUrl, className = 'size-9 text-sm' }: AvatarProps) {
-  if (imageUrl) {
+  if (imageUrl && isSafeLink(imageUrl)) {
     // Avatars are asked for at the spec's avatar size (200), whatever size they are shown at.
     const src = resizedImageUrl(imageUrl, { ...IMAGE_DISPLAY_SIZES.avatar, fit: 'cover', format: 'webp' });
     return <img src={src} alt="" className={`shrink-0 rounded-full object-cover ${className}`} />;

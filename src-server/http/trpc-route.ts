@@ -4,6 +4,7 @@ import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from '../errors/describe-error';
+import { guardJsonBodies, refuseHostileJson } from './json-guard';
 import type { AppRouter } from '../trpc/app-router';
 import type { AppContext } from '../trpc/context';
 
@@ -22,11 +23,13 @@ interface TrpcRouteOptions {
  * still stream.
  */
 export function registerTrpcRoute(scope: FastifyInstance, prefix: string, options: TrpcRouteOptions): void {
-  // tRPC reads the raw body itself (batched POSTs are JSON text).
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // tRPC reads the raw body itself (batched POSTs are JSON text), once the guard has read it.
+  guardJsonBodies(scope, (_request, text, done) => done(null, text));
 
   scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
+    // Queries and subscriptions carry their input as JSON in the query string, parsed as plainly.
+    const input = (request.query as Record<string, unknown>).input;
+    if (typeof input === 'string') refuseHostileJson(input);
     const query = singleQueryOf(request, options.router);
     if (query) return answerQuery(query, request, reply, options);
     const response = await resolveResponse<AppRouter>({

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { pruneExpiredPasswordResets } from '../modules/auth/password-reset.service';
 import { pruneExpiredSessions } from '../modules/auth/session.service';
 import { pruneSpentCaptchas } from '../modules/captcha/captcha.service';
-import { deliverMail } from '../modules/mail/mail.service';
+import { deliverMail, requeueStrandedMails } from '../modules/mail/mail.service';
 import type { Mailer } from '../modules/mail/mail-transport';
 import { refreshTrending } from '../modules/idea/trending.service';
 import { videoTranscodeJob } from '../modules/media/video-transcode.job';
@@ -26,6 +26,10 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
       await pruneSpentCaptchas(em);
     },
     'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),
+    'requeue-stranded-mail': async () => {
+      const requeued = await requeueStrandedMails(orm.em.fork(), mailing.jobs);
+      if (requeued > 0) logger.warn({ requeued }, 'queued mails without a job were queued again');
+    },
     // Trending scores decay with age; the trigger only catches counter changes.
     'refresh-trending': async () => refreshTrending(orm.em.fork()),
     'weekly-admin-summary': async () => {

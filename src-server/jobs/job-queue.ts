@@ -1,11 +1,12 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'refresh-trending', 'weekly-admin-summary'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'weekly-admin-summary'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
   'video-transcode': { mediaId: string; organisationId: string };
   'prune-expired': Record<string, never>;
   'send-mail': { mailId: string };
+  'requeue-stranded-mail': Record<string, never>;
   'refresh-trending': Record<string, never>;
   'weekly-admin-summary': Record<string, never>;
 }
@@ -14,6 +15,7 @@ export interface JobPayloads {
 export const SCHEDULED_JOBS: { name: JobName; cron: string }[] = [
   { name: 'prune-expired', cron: '17 * * * *' },
   { name: 'refresh-trending', cron: '*/5 * * * *' },
+  { name: 'requeue-stranded-mail', cron: '*/10 * * * *' },
   // Mondays at 06:00 UTC: the week before, for sites with weeklyAdminSummary on.
   { name: 'weekly-admin-summary', cron: '0 6 * * 1' },
 ];

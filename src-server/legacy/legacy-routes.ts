@@ -9,6 +9,7 @@ import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
 import { hygienicInput } from '../trpc/input-hygiene';
+import { guardJsonBodies } from '../http/json-guard';
 import { downloadLinkAnswer, signInByDownloadLink } from './download-route';
 import { legacySuccessBody, sendLegacyError } from './envelope';
 import { nestFormFields } from './form-fields';
@@ -96,12 +97,7 @@ export function collectLegacyRoutes(modules: LegacyRouteModule[]): LegacyRoute[]
  */
 function registerBodyParsers(scope: FastifyInstance): void {
   const json = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, {});
-    return json(request, text, done);
-  });
+  guardJsonBodies(scope, (request, text, done) => (text.trim() === '' ? done(null, {}) : json(request, text, done)));
 }
 
 async function legacyBody(request: FastifyRequest, options: LegacyRouteOptions): Promise<unknown> {
@@ -129,7 +125,9 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
       url: path,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (options.changesState && request.authSession && !request.headers.authorization) throw new AppError('csrf-rejected');
-        const query = asRecord(hygienicInput(request.query)) as Record<string, string | undefined>;
+        // Copied first: Fastify's query and params objects have a prototype of their own, which the
+        // text rules' walk took for a class instance and skipped, so NUL reached the database.
+        const query = asRecord(hygienicInput({ ...(request.query as object) })) as Record<string, string | undefined>;
         if (options.download) {
           if (query.downloadLink === 'true') return reply.status(200).send(legacySuccessBody(await downloadLinkAnswer(request, deps)));
           await signInByDownloadLink(request, deps, query.download);
@@ -142,7 +140,7 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
           // The same text rules as every procedure, also for what a handler reads itself.
           body: asRecord(hygienicInput(await legacyBody(request, options))),
           query,
-          params: asRecord(hygienicInput(request.params)) as Record<string, string>,
+          params: asRecord(hygienicInput({ ...(request.params as object) })) as Record<string, string>,
           request,
         });
         if (result instanceof FileDownload) return sendDownload(reply, result);

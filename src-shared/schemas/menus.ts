@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink } from '../safe-link';
 import { EMAIL_PATTERN, guidInput } from './common';
 
 /** The site's three menus (spec 2 §9). */
@@ -12,11 +13,6 @@ export type MenuType = (typeof MENU_TYPE)[keyof typeof MENU_TYPE];
 
 export const MENU_NAME_MAX_LENGTH = 100;
 export const LINK_MAX_LENGTH = 2000;
-
-/** An address a link may lead to: a web address or a path on this site, never a script. */
-export function isSafeLink(value: string): boolean {
-  return /^https?:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?![/\\])\S*$/.test(value);
-}
 
 const menuItemFields = z.object({
   name: z.string().trim().min(1, 'ERROR_REQUIRED').max(MENU_NAME_MAX_LENGTH, 'VALUE_TOO_LONG'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guidInput } from './common';
-import { isSafeLink, LINK_MAX_LENGTH } from './menus';
+import { isSafeLink } from '../safe-link';
+import { LINK_MAX_LENGTH } from './menus';
 
 /** The landing page and footer show a random few of a site's partners, 12 at most by default (spec 1 §9). */
 export const PARTNER_STRIP_DEFAULT = 12;

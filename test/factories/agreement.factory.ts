@@ -3,7 +3,7 @@ import { AgreementSchema, type Agreement, type AgreementType } from '../../src-s
 import { buildAgreement, publishAgreement } from '../../src-server/modules/agreement/agreement.service';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 import { createOrganisation } from './organisation.factory';
 
 export interface AgreementOverrides {

@@ -7,7 +7,7 @@ import { OrganisationSchema, type Organisation } from '../../src-server/modules/
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
 import { campaignSettingsSchema, type PrivacySetting } from '../../src-shared/schemas/campaign';
 import { slugify } from '../../src-shared/slug';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Feedback, type Idea,
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { PointAwardSchema } from '../../src-server/modules/points/point-award.entity';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 
 export interface IdeaOverrides {
   campaign: Campaign;

@@ -9,7 +9,7 @@ import { OrganisationSchema, type Organisation } from '../../src-server/modules/
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
 import type { UploadContext } from '../../src-shared/upload-rules';
 import { testDeps } from '../support/callers';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 
 export interface MediaOverrides {
   organisation: Organisation;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 
 export interface OrganisationOverrides {
   name?: string;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
 import { CampaignParticipantSchema } from '../../src-server/modules/campaign/participation.entity';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 
 /** Makes users participants of a campaign straight in the database (approved unless told otherwise). */
 export async function addParticipants(campaign: Campaign, users: User[], status: 'approved' | 'pending' = 'approved', em: EntityManager = testOrm().em.fork()): Promise<void> {

@@ -4,7 +4,7 @@ import { hashPassword } from '../../src-server/modules/auth/password';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { buildUser } from '../../src-server/modules/user/user.service';
-import { testOrm } from '../support/test-database';
+import { testOrm } from '../support/test-orm';
 import { createOrganisation } from './organisation.factory';
 
 /** Every factory user signs in with this password unless told otherwise. */

@@ -10,7 +10,7 @@ import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { createPersonas, type Personas } from '../support/personas';
-import { arbitraryFor } from '../support/schema-arbitrary';
+import { arbitraryFor, seedFor } from '../support/schema-arbitrary';
 
 /**
  * Every procedure's input schema, fuzzed (issue 20 item 13): plausible values, hostile text,
@@ -22,12 +22,6 @@ const RUNS_PER_PROCEDURE = 16;
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>).filter(
   ([, procedure]) => procedure._def.type !== 'subscription',
 );
-
-function seedOf(path: string): number {
-  let hash = 0;
-  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return hash;
-}
 
 describe('every procedure input, fuzzed', () => {
   let personas: Personas;
@@ -67,8 +61,7 @@ describe('every procedure input, fuzzed', () => {
           expect(description.httpStatus, `${path} as ${viewer}: ${String((error as Error).cause ?? error).slice(0, 300)}`).toBeLessThan(500);
         }
       }),
-      // A seed per procedure: the same inputs on every run, so a failure is reproducible and a pass means something.
-      { numRuns: RUNS_PER_PROCEDURE, endOnFailure: true, seed: seedOf(path) },
+      { numRuns: RUNS_PER_PROCEDURE, endOnFailure: true, seed: seedFor(path) },
     );
   });
 });

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MenuItemSchema } from '../../src-server/modules/site-content/menu-item.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { MENU_TYPE } from '../../src-shared/schemas/menus';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
 
 describe('site menus (menu.*)', () => {
   let personas: Personas;
@@ -106,5 +108,14 @@ describe('site menus (menu.*)', () => {
     await expectAppError(outsider.menu.create({ nav: 'top', name: 'Theirs', type: MENU_TYPE.page, pageGuid: await termsGuid() }), 'not-found');
     expect((await outsider.menu.list()).map((entry) => entry.guid)).not.toContain(item.guid);
     expect((await outsider.menu.nav({ nav: 'top' })).map((entry) => entry.guid)).not.toContain(item.guid);
+  });
+
+  it('leaves out of the menus an entry whose stored address is a script, and shows it to the admin who mends it', async () => {
+    const admin = await as(personas.orgAdmin);
+    const item = await admin.menu.create({ nav: 'footer2', name: 'Imported', type: MENU_TYPE.external, link: 'https://example.com/imported' });
+    // As an import or a row from before the form's check could hold it.
+    await testOrm().em.fork().nativeUpdate(MenuItemSchema, { id: item.guid }, { link: ' javascript:alert(1)' }, { filters: false });
+    expect((await (await as(null)).menu.nav({ nav: 'footer2' })).map((entry) => entry.guid)).not.toContain(item.guid);
+    expect(await (await as(personas.orgAdmin)).menu.byGuid({ guid: item.guid })).toMatchObject({ link: ' javascript:alert(1)', href: null });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
+import { PartnerSchema } from '../../src-server/modules/site-content/partner.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { createMediaFile } from '../factories/media.factory';
 import { createOrganisation } from '../factories/organisation.factory';
@@ -91,5 +92,12 @@ describe('partners (partner.*) and the partner strip', () => {
     await em.flush();
     const reloaded = await testOrm().em.fork().findOneOrFail(OrganisationSchema, { id: site.id });
     expect((await (await callerFor(null, { org: reloaded })).caller.organisation.current()).partners).toHaveLength(3);
+  });
+
+  it('shows a partner whose stored link is a script without a link', async () => {
+    const created = await (await as(personas.orgAdmin)).partner.create({ name: 'Imported partner', link: 'https://imported.example' });
+    // As an import or a row from before the form's check could hold it.
+    await testOrm().em.fork().nativeUpdate(PartnerSchema, { id: created.guid }, { link: 'data:text/html,<script>alert(1)</script>' }, { filters: false });
+    expect((await (await as(null)).partner.byGuid({ guid: created.guid })).link).toBe('');
   });
 });

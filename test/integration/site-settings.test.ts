@@ -159,6 +159,14 @@ describe('organisation settings (spec 3 §3, spec 2 §3)', () => {
     expect(removed.settings.assets.hero).toBe('');
   });
 
+  it('shows no branding image whose stored address is a script, keeping uploads and web addresses', async () => {
+    const stored = await testOrm().em.fork().findOneOrFail(OrganisationSchema, { id: personas.otherOrg.id }, { filters: false });
+    const assets = { ...settingsWithDefaults(stored.settings).assets, logo: 'javascript:alert(1)', footerlogo: '/media/0190a6e4-0000-7000-8000-000000000000', hero: 'https://cdn.example/hero.png', heroBig: 'javascript: is only words here' };
+    await testOrm().em.fork().nativeUpdate(OrganisationSchema, { id: stored.id }, { settings: { ...stored.settings, assets } }, { filters: false });
+    const shown = (await (await callerFor(null, { org: personas.otherOrg })).caller.organisation.current()).settings.assets;
+    expect(shown).toMatchObject({ logo: '', footerlogo: assets.footerlogo, hero: assets.hero, heroBig: assets.heroBig });
+  });
+
   it('lets only org admins and super admins read or save the settings, and only super admins the super settings', async () => {
     const form = await formWith({});
     for (const viewer of [null, personas.participant, personas.coach, personas.inactiveUser]) {

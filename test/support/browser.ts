@@ -38,13 +38,19 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+export interface PageOptions {
+  userAgent?: string;
+  /** Ignore the content security policy, to see what the page itself lets through (test/support/xss-check.ts). */
+  bypassCSP?: boolean;
+}
+
 /** A fresh, isolated browser context (no cookies) with one page. */
-export async function openPage(options: { userAgent?: string } = {}): Promise<OpenedPage> {
+export async function openPage(options: PageOptions = {}): Promise<OpenedPage> {
   browser ??= await chromium.launch({
     executablePath: inject('chromiumPath'),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: options.bypassCSP ?? false, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -76,7 +82,7 @@ export function usePagePerTest() {
     }
   });
   return {
-    async open(options: { userAgent?: string } = {}): Promise<Page> {
+    async open(options: PageOptions = {}): Promise<Page> {
       opened = await openPage(options);
       return opened.page;
     },

@@ -25,6 +25,8 @@ interface Walk {
   depth: number;
   /** The object key the value is for: guid fields get guid-like values. */
   key: string;
+  /** Extra wrong values for any place (the HTTP fuzz's edge numbers, huge strings, superjson types). */
+  hostile?: fc.Arbitrary<unknown>;
   /** Only values meant to pass: guids and slugs from the pools, plain words, no hostile text. */
   strict?: boolean;
 }
@@ -34,8 +36,14 @@ interface Walk {
  * Half are shaped like valid input with hostile or malformed parts (to reach the service), half
  * mix in wrong types anywhere.
  */
-export function arbitraryFor(schema: AnySchema, pools: Pools): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 2, arbitrary: walk(schema, { pools, valid: true, depth: 0, key: '' }) }, walk(schema, { pools, valid: false, depth: 0, key: '' }));
+export function arbitraryFor(schema: AnySchema, pools: Pools, options: { hostile?: fc.Arbitrary<unknown> } = {}): fc.Arbitrary<unknown> {
+  const at = { pools, depth: 0, key: '', hostile: options.hostile };
+  return fc.oneof({ weight: 2, arbitrary: walk(schema, { ...at, valid: true }) }, walk(schema, { ...at, valid: false }));
+}
+
+/** Values shaped like valid input (some parts hostile or malformed): the base the HTTP fuzz builds its hostile cases on. */
+export function plausibleFor(schema: AnySchema, pools: Pools): fc.Arbitrary<unknown> {
+  return walk(schema, { pools, valid: true, depth: 0, key: '' });
 }
 
 /**
@@ -64,7 +72,8 @@ function walk(schema: AnySchema, at: Walk): fc.Arbitrary<unknown> {
   const plainText = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(...pools.known, ...pools.slugs, ...pools.guids), hostileText);
   const keyedText = /guid$/i.test(at.key) ? guidText : /slug$/i.test(at.key) ? slugText : plainText;
   const anyText = valid ? keyedText : fc.oneof(keyedText, fc.string({ maxLength: 12 }), guidText);
-  const wrongType = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.constant({}), fc.constant([]));
+  const plainWrongType = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.constant({}), fc.constant([]));
+  const wrongType = at.hostile ? fc.oneof(plainWrongType, at.hostile) : plainWrongType;
   const orWrong = (arbitrary: fc.Arbitrary<unknown>) => (valid ? arbitrary : fc.oneof({ weight: 5, arbitrary }, { weight: 1, arbitrary: wrongType }));
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   const inner = (name: string, key = at.key) => walk(def[name] as AnySchema, { ...at, depth: at.depth + 1, key });
@@ -116,4 +125,11 @@ function walk(schema: AnySchema, at: Walk): fc.Arbitrary<unknown> {
     default:
       return fc.oneof(anyText, wrongType, fc.jsonValue({ maxDepth: 2 }));
   }
+}
+
+/** A fixed seed per name (a procedure's path, a route): the same inputs on every run, so a failure is reproducible and a pass means something. */
+export function seedFor(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return hash;
 }

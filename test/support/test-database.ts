@@ -3,25 +3,24 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ormConfig } from '../../src-server/db/orm-config';
 import { databaseUrl, withAdminClient } from './test-postgres';
+import { setTestOrm, testOrm } from './test-orm';
 
-let current: MikroORM | undefined;
+// Integration tests have always read the ORM from here.
+export { testOrm };
 
-/** The ORM of this test file's own database (cloned from the migrated template). */
-export function testOrm(): MikroORM {
-  if (!current) throw new Error('testOrm() is only available inside integration tests');
-  return current;
-}
-
+let orm: MikroORM | undefined;
 const adminUrl = inject('databaseAdminUrl');
 const database = `ideahunt_test_${randomBytes(6).toString('hex')}`;
 
 beforeAll(async () => {
   await withAdminClient(adminUrl, (client) => client.query(`create database ${database} template ${inject('templateDatabase')}`));
-  current = await MikroORM.init(ormConfig(databaseUrl(adminUrl, database), { pool: { min: 0, max: 4 } }));
+  orm = await MikroORM.init(ormConfig(databaseUrl(adminUrl, database), { pool: { min: 0, max: 4 } }));
+  setTestOrm(orm);
 });
 
 afterAll(async () => {
-  await current?.close(true);
-  current = undefined;
+  await orm?.close(true);
+  orm = undefined;
+  setTestOrm(undefined);
   await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
 });

@@ -49,6 +49,27 @@ export async function queueMails<T extends MailTemplateName>(
 
 const MAX_ATTEMPTS = 3;
 
+/** A queued mail this old with no job waiting or running for it has lost its job. */
+const STRANDED_AFTER_MINUTES = 10;
+
+/**
+ * The outbox sweep: a process that died between committing a mail's row and queueing its job (or
+ * a job pg-boss gave up on) leaves the row queued with nothing to send it. Such rows get a new
+ * job; delivery is keyed by the row, so a mail is still sent once (with one Message-ID).
+ */
+export async function requeueStrandedMails(em: EntityManager, jobs: JobQueue): Promise<number> {
+  const stranded = await em.getConnection().execute<{ id: string }[]>(
+    `select m.id from mail_message m
+      where m.status = 'queued' and m.created_at < now() - make_interval(mins => ?)
+        and not exists (select 1 from pgboss.job j where j.name = 'send-mail' and j.data->>'mailId' = m.id::text and j.state in ('created', 'retry', 'active'))
+      order by m.created_at
+      limit 500`,
+    [STRANDED_AFTER_MINUTES],
+  );
+  for (const { id } of stranded) await jobs.send('send-mail', { mailId: id });
+  return stranded.length;
+}
+
 /** The send-mail job: delivers one outbox row, or keeps it (and logs it) when there is no SMTP server. */
 export async function deliverMail(em: EntityManager, mailer: Mailer, logger: Logger, mailId: string): Promise<void> {
   const mail = await em.findOne(MailMessageSchema, { id: mailId });

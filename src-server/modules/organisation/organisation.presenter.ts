@@ -1,5 +1,6 @@
 import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
 import type { Organisation } from './organisation.entity';
+import { shownAssets } from './site-assets';
 
 /**
  * Settings anyone may read: everything the shell and forms need, none of the credentials
@@ -26,6 +27,7 @@ export function publicSettings(settings: OrganisationSettings) {
 export function presentPublicOrganisation(org: Pick<Organisation, 'id' | 'slug' | 'name' | 'language' | 'premium' | 'roles' | 'settings'>, copyrightHtml: string, defaultPrivacyPolicyUrl?: string) {
   const settings = publicSettings(settingsWithDefaults(org.settings));
   if (!settings.privacyPolicyLink.value.trim() && defaultPrivacyPolicyUrl) settings.privacyPolicyLink = { type: 'external', value: defaultPrivacyPolicyUrl };
+  settings.assets = shownAssets(settings.assets);
   return {
     guid: org.id,
     slug: org.slug,

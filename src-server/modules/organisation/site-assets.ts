@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '../../../src-shared/errors';
+import { isSafeLink } from '../../../src-shared/safe-link';
 import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
 import type { UploadContext } from '../../../src-shared/upload-rules';
 import { MediaFileSchema } from '../media/media.entity';
@@ -33,4 +34,14 @@ export async function refusedAssets(em: EntityManager, saved: OrganisationSettin
     if (!media || media.context !== ASSET_CONTEXTS[key]) errors[`assets.${key}`] = ['INVALID_SITE_ASSET'];
   }
   return errors;
+}
+
+/**
+ * The branding images as pages show them: an address that is no safe link (a javascript: one
+ * from an import, say) is no image. Uploaded files and web addresses saved before stay.
+ */
+export function shownAssets(assets: OrganisationSettings['assets']): OrganisationSettings['assets'] {
+  const shown = { ...assets };
+  for (const key of Object.keys(ASSET_CONTEXTS) as AssetImage[]) if (!isSafeLink(shown[key])) shown[key] = '';
+  return shown;
 }

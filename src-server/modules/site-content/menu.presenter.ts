@@ -1,23 +1,36 @@
+import { isSafeLink } from '../../../src-shared/safe-link';
 import { MENU_TYPE } from '../../../src-shared/schemas/menus';
 import type { MenuItem } from './menu-item.entity';
 
-/** Where an entry leads (spec 3 §2): mail-to for type 1, /page/{slug} for type 2, else the link itself. */
-function hrefOf(item: MenuItem): string {
+/**
+ * Where an entry leads (spec 3 §2): mail-to for type 1, /page/{slug} for type 2, else the link
+ * itself, when that is a safe link. The form refuses any other, but a stored one may predate the
+ * check or come from an import, and a menu must never offer a javascript: address.
+ */
+function hrefOf(item: MenuItem): string | null {
   if (item.type === MENU_TYPE.mailTo) return `mailto:${item.link}`;
   if (item.type === MENU_TYPE.page) return item.page ? `/page/${encodeURIComponent(item.page.slug)}` : '/';
-  return item.link;
+  return isSafeLink(item.link) ? item.link : null;
 }
 
-/** An entry as the shell renders it. */
-export function presentMenuLink(item: MenuItem) {
-  return { guid: item.id, name: item.name, href: hrefOf(item), external: item.type === MENU_TYPE.external && !item.link.startsWith('/') };
-}
-export type MenuLinkDto = ReturnType<typeof presentMenuLink>;
+const isExternal = (item: MenuItem) => item.type === MENU_TYPE.external && !item.link.startsWith('/');
 
-/** An entry as the menus admin edits it (spec 2 §3 Menu item). */
+/** A menu as the shell renders it: an entry that leads nowhere safe is left out. */
+export function presentMenuLinks(items: MenuItem[]) {
+  return items.flatMap((item) => {
+    const href = hrefOf(item);
+    return href === null ? [] : [{ guid: item.id, name: item.name, href, external: isExternal(item) }];
+  });
+}
+export type MenuLinkDto = ReturnType<typeof presentMenuLinks>[number];
+
+/** An entry as the menus admin edits it (spec 2 §3 Menu item), whatever its link: the admin is who mends it. */
 export function presentMenuItem(item: MenuItem) {
   return {
-    ...presentMenuLink(item),
+    guid: item.id,
+    name: item.name,
+    href: hrefOf(item),
+    external: isExternal(item),
     type: item.type,
     link: item.link,
     nav: item.nav,

@@ -1,13 +1,13 @@
 import { guidInput } from '../../../src-shared/schemas/common';
 import { menuItemCreateInput, menuItemPositionInput, menuItemUpdateInput, menuNavInput, menuOrderInput } from '../../../src-shared/schemas/menus';
 import { orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
-import { presentMenuItem, presentMenuLink } from './menu.presenter';
+import { presentMenuItem, presentMenuLinks } from './menu.presenter';
 import { createMenuItem, deleteMenuItem, getMenuItem, listMenuItems, reorderMenu, setMenuItemPosition, updateMenuItem } from './menu.service';
 
 /** The site's menus (spec 2 §2 /organisation/admin/menus; spec 3 §2 top, footer, footer2). */
 export const menuRouter = router({
   /** One menu as anyone sees it. */
-  nav: publicProcedure.input(menuNavInput).query(async ({ ctx, input }) => (await listMenuItems(ctx, input.nav)).map(presentMenuLink)),
+  nav: publicProcedure.input(menuNavInput).query(async ({ ctx, input }) => presentMenuLinks(await listMenuItems(ctx, input.nav))),
   list: orgAdminProcedure.query(async ({ ctx }) => (await listMenuItems(ctx)).map(presentMenuItem)),
   byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentMenuItem(await getMenuItem(ctx, input.guid))),
   create: orgAdminProcedure.input(menuItemCreateInput).mutation(async ({ ctx, input }) => presentMenuItem(await createMenuItem(ctx, input))),

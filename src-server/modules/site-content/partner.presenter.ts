@@ -1,4 +1,5 @@
 import { IMAGE_DISPLAY_SIZES } from '../../../src-shared/image-sizes';
+import { isSafeLink } from '../../../src-shared/safe-link';
 import { mediaUrl } from '../media/media.presenter';
 import type { Partner } from './partner.entity';
 
@@ -6,12 +7,16 @@ import type { Partner } from './partner.entity';
 const { width, height } = IMAGE_DISPLAY_SIZES.partnerLogo;
 const LOGO_VARIANT = `?w=${width * 2}&h=${height * 2}`;
 
-/** A partner (spec 2 §3 Partner: guid, name, link, logo.url, organisationGuid). */
+/**
+ * A partner (spec 2 §3 Partner: guid, name, link, logo.url, organisationGuid). A stored link the
+ * form would refuse (a javascript: address from before the check, or an import) is no link: the
+ * strip shows the partner without one, and the admin's form asks for a new one.
+ */
 export function presentPartner(partner: Partner) {
   return {
     guid: partner.id,
     name: partner.name,
-    link: partner.link,
+    link: isSafeLink(partner.link) ? partner.link : '',
     logo: partner.logo ? { guid: partner.logo.id, url: `${mediaUrl(partner.logo)}${LOGO_VARIANT}` } : null,
     organisationGuid: partner.organisation.id,
   };

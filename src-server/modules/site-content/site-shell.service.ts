@@ -1,6 +1,6 @@
 import { MENU_NAVS, type MenuNav } from '../../../src-shared/schemas/menus';
 import type { AppContext } from '../../trpc/context';
-import { presentMenuLink, type MenuLinkDto } from './menu.presenter';
+import { presentMenuLinks, type MenuLinkDto } from './menu.presenter';
 import { menusOfSite } from './menu.service';
 import { presentPartner } from './partner.presenter';
 import { partnerStrip } from './partner.service';
@@ -13,7 +13,7 @@ import { partnerStrip } from './partner.service';
 export async function siteShell(ctx: AppContext) {
   const [menus, partners] = await Promise.all([menusOfSite(ctx), partnerStrip(ctx)]);
   return {
-    menus: Object.fromEntries(MENU_NAVS.map((nav) => [nav, menus[nav].map(presentMenuLink)])) as Record<MenuNav, MenuLinkDto[]>,
+    menus: Object.fromEntries(MENU_NAVS.map((nav) => [nav, presentMenuLinks(menus[nav])])) as Record<MenuNav, MenuLinkDto[]>,
     partners: partners.map(presentPartner),
   };
 }
