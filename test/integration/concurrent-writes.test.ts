@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../src-shared/errors';
+import { describeError } from '../../src-server/errors/describe-error';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
 import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
@@ -7,7 +8,6 @@ import { createSiteWithAgreements } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, type TestCaller } from '../support/callers';
-import { errorOf } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 
@@ -23,7 +23,7 @@ const RACERS = 5;
 async function race(viewer: User, org: Organisation, call: (caller: TestCaller['caller']) => Promise<unknown>, allowed: ErrorCode[] = []): Promise<ErrorCode[]> {
   const callers = await Promise.all(Array.from({ length: RACERS }, () => callerFor(viewer, { org })));
   const outcomes = await Promise.allSettled(callers.map(({ caller }) => call(caller)));
-  const refusals = await Promise.all(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => errorOf(Promise.reject(outcome.reason))));
+  const refusals = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => describeError(outcome.reason));
   for (const refusal of refusals) {
     expect(refusal.httpStatus, refusal.code).toBeLessThan(500);
     expect(allowed).toContain(refusal.code);
