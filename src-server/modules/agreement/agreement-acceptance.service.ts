@@ -1,6 +1,7 @@
 import { isSuperAdmin } from '../../../src-shared/permissions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import { onDuplicate } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../../trpc/context';
 import type { User } from '../user/user.entity';
@@ -63,6 +64,7 @@ export async function acceptAgreement(ctx: AppContext, guid: string, accepted: b
   const published = await findPublishedAgreement(ctx.em, guid, undefined, now);
   if (!published) throw new AppError('not-found');
   await recordAcceptance(ctx.em, ctx.viewer, published, now);
-  await ctx.em.flush();
+  // An identical accept at the same moment recorded it first: that is all this one asked for.
+  await onDuplicate(() => ctx.em.flush(), async () => undefined);
   return published;
 }

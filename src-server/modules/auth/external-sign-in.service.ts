@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ExternalSource } from '../../../src-shared/external-sign-in';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { isEmailDomainAllowed } from '../../../src-shared/sign-in-rules';
@@ -9,6 +8,7 @@ import type { User } from '../user/user.entity';
 import { buildUser, findUserByEmail } from '../user/user.service';
 import type { ExternalProfile } from './external-profile';
 import { createSession, invalidateUserSessions } from './session.service';
+import { refusingDuplicates } from '../../db/unique-violation';
 
 /**
  * An account the provider's address proves to be this person's. Until now nobody had proved the
@@ -29,13 +29,8 @@ async function createAccount(ctx: AppContext, source: ExternalSource, email: str
   // Active from the start: the provider has verified the address.
   const user = buildUser(ctx.em, ctx.org, { email, firstName: profile.firstName, lastName: profile.lastName, passwordHash: null, status: 'active' });
   user.service = source;
-  try {
-    await ctx.em.flush();
-  } catch (error) {
-    // The same person's second round trip at the same moment: the unique index decides.
-    if (error instanceof UniqueConstraintViolationException) throw new AppError('email-already-registered');
-    throw error;
-  }
+  // The same person's second round trip at the same moment: the unique index decides.
+  await refusingDuplicates(() => ctx.em.flush(), () => new AppError('email-already-registered'));
   return user;
 }
 

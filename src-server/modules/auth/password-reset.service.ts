@@ -4,6 +4,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { PASSWORD_RESET_VALID_SECONDS } from '../../../src-shared/constants';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../../src-shared/schemas/auth';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { onDuplicate } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import { consumeRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
@@ -62,8 +63,10 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
 
   const token = await issuePasswordLink(ctx.em, user, PASSWORD_RESET_VALID_SECONDS);
   const query = input.redirect ? `?${new URLSearchParams({ redirect: input.redirect }).toString()}` : '';
-  // queueMails flushes the new row together with the outbox row.
-  await queueMails(ctx, 'password-reset', [{ to: user.email, params: { firstName: user.firstName }, path: `/resetpassword/${token}${query}` }]);
+  // queueMails flushes the new row together with the outbox row. An identical request at the same
+  // moment may have stored its link first (one per user): that mail carries a working link, so
+  // this one, its row and mail rolled back, has done what it was asked.
+  await onDuplicate(() => queueMails(ctx, 'password-reset', [{ to: user.email, params: { firstName: user.firstName }, path: `/resetpassword/${token}${query}` }]), async () => undefined);
   return { tokenCreated: true };
 }
 

@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SignupInput } from '../../../src-shared/schemas/auth';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { generatedValues } from '../../../src-shared/field-groups';
@@ -12,6 +11,7 @@ import { buildUser, findUserByEmail } from '../user/user.service';
 import { sendVerificationMail } from '../user/verification.service';
 import { startSession, type SignedIn } from './auth.service';
 import { hashPassword } from './password';
+import { refusingDuplicates } from '../../db/unique-violation';
 
 const emailTaken = () => new AppError('email-already-registered', { fieldErrors: { email: ['email-already-registered'] } });
 
@@ -41,22 +41,20 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signe
 
   const passwordHash = await hashPassword(input.password);
   const accepted = [agreements.termsOfService, agreements.privacyPolicy].filter((agreement): agreement is PublishedAgreement => agreement !== null);
-  let user;
-  try {
-    user = await ctx.em.transactional(async (em) => {
-      await spendCaptcha(em, captcha);
-      // A new account has no generated ids yet: the server makes them, once (spec 3 §4).
-      const created = buildUser(em, ctx.org, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, extraFields: { ...extraFields, ...generatedValues(requirements.fields, {}) } });
-      const now = new Date();
-      for (const agreement of accepted) recordAcceptances(em, [created], agreement, now);
-      await em.flush();
-      return created;
-    });
-  } catch (error) {
-    // Two signups with one address at the same moment: the unique index decides.
-    if (error instanceof UniqueConstraintViolationException) throw emailTaken();
-    throw error;
-  }
+  // Two signups with one address at the same moment: the unique index decides.
+  const user = await refusingDuplicates(
+    () =>
+      ctx.em.transactional(async (em) => {
+        await spendCaptcha(em, captcha);
+        // A new account has no generated ids yet: the server makes them, once (spec 3 §4).
+        const created = buildUser(em, ctx.org, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, extraFields: { ...extraFields, ...generatedValues(requirements.fields, {}) } });
+        const now = new Date();
+        for (const agreement of accepted) recordAcceptances(em, [created], agreement, now);
+        await em.flush();
+        return created;
+      }),
+    emailTaken,
+  );
   // The browser's form always wants the mail; legacy clients may say no (sendVerificationMail false).
   if (input.sendVerificationMail !== false) await sendVerificationMail({ ...ctx, viewer: user });
   const credentials = await startSession(ctx, user);

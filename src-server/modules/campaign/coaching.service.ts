@@ -1,3 +1,4 @@
+import { refusingDuplicates } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { UserSchema } from '../user/user.entity';
@@ -11,7 +12,8 @@ export async function addCoach(ctx: AuthedContext, slug: string, userGuid: strin
   if (!user) throw new AppError('not-found');
   if (campaign.coaches.getItems().some((coach) => coach.id === user.id)) throw new AppError('campaign-coach-exists-already');
   campaign.coaches.add(user);
-  await ctx.em.flush();
+  // The same add at the same moment passed the check too: the pivot's key decides, and the loser hears what a second add would.
+  await refusingDuplicates(() => ctx.em.flush(), () => new AppError('campaign-coach-exists-already'));
   return campaign;
 }
 

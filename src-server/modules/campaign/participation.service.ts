@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import type { CampaignJoinInput } from '../../../src-shared/schemas/campaign';
 import { parseInviteEmails } from '../../../src-shared/invite-emails';
+import { onDuplicate } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { queueMails } from '../mail/mail.service';
@@ -65,19 +66,25 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
     invitation.acceptedAt = now;
   }
   if (approved) campaign.contributorCount += 1;
-  if (approved) {
-    await ctx.em.flush();
-  } else {
-    // Coaches hear of a request waiting for them (the same flush writes the row and the mails).
-    const mails = campaign.coaches.getItems().map((coach) => ({
-      to: coach.email,
-      params: { campaignName: campaign.name, participantName: fullName(ctx.viewer) },
-      path: `/coach/campaigns/${campaign.slug}/people`,
-    }));
-    await queueMails(ctx, 'campaign-join-request', mails, campaignMailOptions(campaign));
-  }
-  await notifyCampaignJoined(ctx.em, ctx.viewer, campaign, approved ? 'approved' : 'pending');
-  return participant;
+  const join = async () => {
+    if (approved) {
+      await ctx.em.flush();
+    } else {
+      // Coaches hear of a request waiting for them (the same flush writes the row and the mails).
+      const mails = campaign.coaches.getItems().map((coach) => ({
+        to: coach.email,
+        params: { campaignName: campaign.name, participantName: fullName(ctx.viewer) },
+        path: `/coach/campaigns/${campaign.slug}/people`,
+      }));
+      await queueMails(ctx, 'campaign-join-request', mails, campaignMailOptions(campaign));
+    }
+    await notifyCampaignJoined(ctx.em, ctx.viewer, campaign, approved ? 'approved' : 'pending');
+    return participant;
+  };
+  // An identical join at the same moment passed the check above too. The unique (campaign, user)
+  // lets one in; the other's flush (its count, its mails) rolls back whole, and it returns the
+  // row it lost to, as a later join would. A fork reads it: this em still holds the unwritten one.
+  return onDuplicate(join, () => ctx.em.fork().findOneOrFail(CampaignParticipantSchema, { campaign: campaign.id, user: ctx.viewer.id }));
 }
 
 /** Invites addresses to a campaign (coaches); all must be valid or none is invited (INVALID_EMAIL). */
@@ -86,17 +93,25 @@ export async function inviteToCampaign(ctx: AuthedContext, slug: string, emails:
   const { valid, invalid } = parseInviteEmails(emails);
   if (invalid.length > 0) throw new AppError('INVALID_EMAIL', { fieldErrors: { emails: ['INVALID_EMAIL'] }, details: invalid });
   if (valid.length === 0) throw new AppError('ERROR_REQUIRED', { fieldErrors: { emails: ['ERROR_REQUIRED'] } });
-  const already = new Set((await ctx.em.find(CampaignInvitationSchema, { campaign, email: { $in: valid } })).map((invitation) => invitation.email));
-  const fresh = valid.filter((email) => !already.has(email));
-  const invitations = fresh.map((email) => // The id is set here (not at flush) because the invitation's e-mail links to it.
-    ctx.em.create(CampaignInvitationSchema, { id: uuidv7(), campaign, email, invitedBy: ctx.viewer, acceptedBy: null, acceptedAt: null }));
-  const mails = invitations.map((invitation) => ({
-    to: invitation.email,
-    params: { campaignName: campaign.name, inviterName: fullName(ctx.viewer) },
-    path: `/invitations/${invitation.id}`,
-  }));
-  await queueMails(ctx, 'campaign-invitation', mails, campaignMailOptions(campaign));
-  return fresh.length;
+  // An address already invited, or claimed by an identical invite racing this one, is skipped by
+  // the unique (campaign, email): only the rows this request inserted are invited and mailed.
+  const rows = valid.map((email) => [uuidv7(), campaign.id, email, ctx.viewer.id]);
+  return ctx.em.transactional(async (em) => {
+    const fresh = await em.execute<{ id: string; email: string }[]>(
+      `insert into campaign_invitation (id, created_at, updated_at, campaign_id, email, invited_by_id)
+       values ${rows.map(() => '(?, now(), now(), ?, ?, ?)').join(', ')}
+       on conflict (campaign_id, email) do nothing
+       returning id, email`,
+      rows.flat(),
+    );
+    const mails = fresh.map((invitation) => ({
+      to: invitation.email,
+      params: { campaignName: campaign.name, inviterName: fullName(ctx.viewer) },
+      path: `/invitations/${invitation.id}`,
+    }));
+    await queueMails({ ...ctx, em }, 'campaign-invitation', mails, campaignMailOptions(campaign));
+    return fresh.length;
+  });
 }
 
 async function participantOf(ctx: AuthedContext, campaign: Campaign, userGuid: string): Promise<CampaignParticipant> {

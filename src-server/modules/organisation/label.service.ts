@@ -1,8 +1,8 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isGuid } from '../../../src-shared/schemas/common';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { LabelSchema, OrganisationSchema, type Label } from './organisation.entity';
+import { refusingDuplicates } from '../../db/unique-violation';
 
 /**
  * The labels an organisation puts on its users (spec 2 §7 labels, spec 3 §3 Organisation.labels),
@@ -20,12 +20,7 @@ async function findLabel(ctx: AuthedContext, guid: string): Promise<Label> {
 
 /** Flushes, reading the site's unique index as "that name is taken" (two admins may race for one). */
 async function flushNamed(ctx: AuthedContext): Promise<void> {
-  try {
-    await ctx.em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new AppError('people-label-exists', { fieldErrors: { name: ['people-label-exists'] } });
-    throw error;
-  }
+  await refusingDuplicates(() => ctx.em.flush(), () => new AppError('people-label-exists', { fieldErrors: { name: ['people-label-exists'] } }));
 }
 
 async function refuseTakenName(ctx: AuthedContext, name: string, except?: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '../../../src-shared/errors';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
@@ -11,6 +10,7 @@ import { OrganisationSchema, type Organisation } from './organisation.entity';
 import { hostnameOf } from './organisation.service';
 import { refusedAssets } from './site-assets';
 import { inviteFirstAdmin } from './site-first-admin';
+import { refusingDuplicates } from '../../db/unique-violation';
 
 type SiteAssets = ReturnType<typeof siteCreateInput.parse>['assets'];
 
@@ -122,12 +122,7 @@ async function freeSlug(em: EntityManager, subdomain: string): Promise<string> {
 
 /** Two saves racing for one subdomain: the database's unique index decides, and the loser hears it as the form would. */
 async function flushRefusingTakenAddresses(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new AppError('SUBDOMAIN_TAKEN', { fieldErrors: { subdomain: ['SUBDOMAIN_TAKEN'] } });
-    throw error;
-  }
+  await refusingDuplicates(() => em.flush(), () => new AppError('SUBDOMAIN_TAKEN', { fieldErrors: { subdomain: ['SUBDOMAIN_TAKEN'] } }));
 }
 
 /**

@@ -38,10 +38,18 @@ export async function pageForPreview(em: EntityManager, slug: string): Promise<P
   return em.findOne(PageSchema, { slug }, { fields: ['title', 'slug', 'body'] });
 }
 
+/**
+ * Pages with one title made at the same moment would each pick the same free slug, and all but one
+ * insert would fail on the unique (organisation, slug). A lock on the site's page slugs makes them
+ * take turns, so each gets a slug of its own, as one after another would.
+ */
 export async function createPage(ctx: AppContext, input: PageCreateInput): Promise<Page> {
-  const page = ctx.em.create(PageSchema, { organisation: ctx.org, title: input.title, slug: await freeSlug(ctx.em, input.title), body: input.body });
-  await ctx.em.flush();
-  return page;
+  return ctx.em.transactional(async (em) => {
+    await em.execute(`select pg_advisory_xact_lock(hashtext('page-slug:' || ?::text))`, [ctx.site.id]);
+    const page = em.create(PageSchema, { organisation: ctx.org, title: input.title, slug: await freeSlug(em, input.title), body: input.body });
+    await em.flush();
+    return page;
+  });
 }
 
 /** The slug stays as it was made: menus and links elsewhere point at it. */

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
 import { slugify } from '../../../src-shared/slug';
+import { addToCollection, setCollection } from '../../db/pivot-rows';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { campaignVisibility } from '../campaign/campaign-view.service';
@@ -37,7 +38,8 @@ export async function findOrCreateTags(ctx: AppContext, names: string[]): Promis
  * Adds or removes one tag of a loaded tag list (an idea's, a campaign's, a person's interests).
  * Removing names the tag by name, slug or guid, and a tag not there is nothing to remove; adding
  * a name already there changes nothing, a new name becomes a site tag, and past `cap` the add is
- * refused with TOO_MANY_TAGS on `cap.field`. The caller flushes.
+ * refused with TOO_MANY_TAGS on `cap.field`. An add is written at once, so an identical add racing
+ * it finds the row rather than colliding with it; a removal is left to the caller's flush.
  */
 export async function changeTagIn(ctx: AppContext, tags: Collection<Tag>, name: string, change: 'add' | 'remove', cap?: { max: number; field: string }): Promise<void> {
   const slug = tagSlug(name);
@@ -49,7 +51,7 @@ export async function changeTagIn(ctx: AppContext, tags: Collection<Tag>, name: 
   if (current.some((tag) => tag.slug === slug)) return;
   if (cap && current.length >= cap.max) throw new AppError('TOO_MANY_TAGS', { fieldErrors: { [cap.field]: ['TOO_MANY_TAGS'] } });
   const [tag] = await findOrCreateTags(ctx, [name]);
-  if (tag) tags.add(tag);
+  if (tag) await addToCollection(ctx.em, tags, [tag]);
 }
 
 export async function listTags(ctx: AppContext): Promise<Tag[]> {
@@ -67,9 +69,7 @@ async function campaignForTagging(ctx: AuthedContext, guid: string): Promise<Cam
 /** Replaces a campaign's tags with these names (POST /campaigns/{guid}/tags). */
 export async function setCampaignTags(ctx: AuthedContext, guid: string, names: string[]): Promise<Campaign> {
   const campaign = await campaignForTagging(ctx, guid);
-  const tags = await findOrCreateTags(ctx, names);
-  campaign.tags.set(tags);
-  await ctx.em.flush();
+  await setCollection(ctx.em, campaign.tags, await findOrCreateTags(ctx, names));
   return campaign;
 }
 

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../src-shared/errors';
+import { describeError } from '../../src-server/errors/describe-error';
+import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
+import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
+import type { User } from '../../src-server/modules/user/user.entity';
+import { createSiteWithAgreements } from '../factories/agreement.factory';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createUser } from '../factories/user.factory';
+import { callerFor, type TestCaller } from '../support/callers';
+import { createPersonas, type Personas } from '../support/personas';
+import { testOrm } from '../support/test-database';
+
+/** How many identical requests race: a double click, a retrying client, a few tabs. */
+const RACERS = 5;
+
+/**
+ * Issue 22: two identical writes at the same moment must not meet the database's unique index
+ * as a 500. Each racer has a caller (and so an EntityManager and connection) of its own, as
+ * concurrent requests do. Returns the codes of the racers that were refused; a refusal that is
+ * not one of `allowed` (an internal error above all) fails the test.
+ */
+async function race(viewer: User, org: Organisation, call: (caller: TestCaller['caller']) => Promise<unknown>, allowed: ErrorCode[] = []): Promise<ErrorCode[]> {
+  const callers = await Promise.all(Array.from({ length: RACERS }, () => callerFor(viewer, { org })));
+  const outcomes = await Promise.allSettled(callers.map(({ caller }) => call(caller)));
+  const refusals = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => describeError(outcome.reason));
+  for (const refusal of refusals) {
+    expect(refusal.httpStatus, refusal.code).toBeLessThan(500);
+    expect(allowed).toContain(refusal.code);
+  }
+  return refusals.map((refusal) => refusal.code);
+}
+
+async function count(sql: string, params: unknown[]): Promise<number> {
+  const [row] = await testOrm().em.fork().getConnection().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params);
+  return Number(row!.n);
+}
+
+describe('identical writes at the same moment (issue 22: valid inputs never give 5xx)', () => {
+  let personas: Personas;
+  beforeAll(async () => {
+    personas = await createPersonas();
+  });
+  const campaign = () => createCampaignRow({ organisation: personas.org, coach: personas.coach });
+
+  it('tag.setForCampaign: every racer succeeds and the campaign ends with the list once', async () => {
+    const row = await campaign();
+    await race(personas.orgAdmin, personas.org, (caller) => caller.tag.setForCampaign({ guid: row.id, tags: ['Solar power', 'Water'] }));
+    expect(await count('campaign_tag where campaign_id = ?', [row.id])).toBe(2);
+    expect(await count(`tag where organisation_id = ? and slug in ('solar-power', 'water')`, [personas.org.id])).toBe(2);
+  });
+
+  it('tag.addToCampaign: a tag added five times at once is on the campaign once', async () => {
+    const row = await campaign();
+    await race(personas.orgAdmin, personas.org, (caller) => caller.tag.addToCampaign({ guid: row.id, tag: 'Recycling' }));
+    expect(await count('campaign_tag where campaign_id = ?', [row.id])).toBe(1);
+  });
+
+  it('tag.addToUser: an interest added five times at once is the person’s once', async () => {
+    const person = await createUser({ organisation: personas.org });
+    await race(person, personas.org, (caller) => caller.tag.addToUser({ guid: person.id, tag: 'Cycling' }));
+    expect(await count('user_tag where user_id = ?', [person.id])).toBe(1);
+  });
+
+  it('page.create: five pages with one title all save, each under a slug of its own, as one after another would', async () => {
+    await race(personas.orgAdmin, personas.org, (caller) => caller.page.create({ title: 'House rules', body: 'Be kind.' }));
+    const slugs = await testOrm().em.fork().getConnection().execute<{ slug: string }[]>(`select slug from page where organisation_id = ? and title = 'House rules' order by slug`, [personas.org.id]);
+    expect(slugs.map((page) => page.slug)).toEqual(['house-rules', 'house-rules-2', 'house-rules-3', 'house-rules-4', 'house-rules-5']);
+  });
+
+  it('campaign.member.invite: an address invited five times at once gets one invitation and one mail', async () => {
+    const row = await campaign();
+    const email = 'racing-invitee@example.com';
+    const invited: number[] = [];
+    await race(personas.coach, personas.org, async (caller) => invited.push((await caller.campaign.member.invite({ slug: row.slug, emails: email })).invited));
+    expect(invited.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await count('campaign_invitation where campaign_id = ? and email = ?', [row.id, email])).toBe(1);
+    expect(await count(`mail_message where template = 'campaign-invitation' and "to" = ?`, [email])).toBe(1);
+  });
+
+  it('campaign.member.addCoach: one racer adds the coach, the others hear campaign-coach-exists-already as a second add would', async () => {
+    const row = await campaign();
+    const refusals = await race(personas.coach, personas.org, (caller) => caller.campaign.member.addCoach({ slug: row.slug, userGuid: personas.participant.id }), ['campaign-coach-exists-already']);
+    expect(refusals).toHaveLength(RACERS - 1);
+    expect(await count('campaign_coach where campaign_id = ?', [row.id])).toBe(2);
+  });
+
+  it('campaign.join: joining five times at once is one participant, counted once', async () => {
+    const row = await campaign();
+    const joiner = await createUser({ organisation: personas.org });
+    await race(joiner, personas.org, (caller) => caller.campaign.join({ slug: row.slug }));
+    expect(await count('campaign_participant where campaign_id = ? and user_id = ?', [row.id, joiner.id])).toBe(1);
+    const stored = await testOrm().em.fork().findOneOrFail(CampaignSchema, { id: row.id }, { filters: false });
+    expect(stored.contributorCount).toBe(1);
+  });
+
+  it('auth.requestPasswordReset: asking five times at once leaves one working link, past the rate limit a 429', async () => {
+    const user = await createUser({ organisation: personas.org });
+    const refusals = await race(user, personas.org, (caller) => caller.auth.requestPasswordReset({ email: user.email }), ['too-many-requests']);
+    expect(refusals.length).toBeLessThan(RACERS);
+    expect(await count('password_reset where user_id = ?', [user.id])).toBe(1);
+  });
+
+  it('agreement.accept: accepting five times at once records one acceptance', async () => {
+    const { site, terms } = await createSiteWithAgreements();
+    const user = await createUser({ organisation: site });
+    await race(user, site, (caller) => caller.agreement.accept({ guid: terms, accepted: true }));
+    expect(await count('agreement_acceptance where user_id = ?', [user.id])).toBe(1);
+  });
+});
