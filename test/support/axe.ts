@@ -18,6 +18,7 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
  * so the page under test keeps its real policy.
  */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  await settleTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (blocking) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
@@ -31,6 +32,20 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
         nodes: violation.nodes.map((node) => ({ target: node.target.join(' > '), summary: node.failureSummary ?? '' })),
       }));
   }, BLOCKING_IMPACTS);
+}
+
+/**
+ * Waits (up to two seconds each) for what the page marks busy to load and for its finite
+ * animations and transitions to end: a list fading back from its dimmed loading look would
+ * otherwise be measured half-faded, with blended colours that fail the contrast rule although
+ * the settled screen passes it.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 2000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
 export function describeViolations(violations: readonly A11yViolation[]): string {
