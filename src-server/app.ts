@@ -37,6 +37,7 @@ import { registerMediaRoutes } from './modules/media/media.http';
 import { ideaLegacyRoutes } from './modules/idea/idea.legacy';
 import { ideaAdminLegacyRoutes } from './modules/idea/idea-admin.legacy';
 import { upvoteLegacyRoutes } from './modules/idea/upvote.legacy';
+import { ideaMergeLegacyRoutes } from './modules/idea-merge/idea-merge.legacy';
 import { feedbackLegacyRoutes } from './modules/feedback/feedback.legacy';
 import { commentLegacyRoutes } from './modules/comment/comment.legacy';
 import { mediaLegacyRoutes } from './modules/media/media.legacy';
@@ -96,6 +97,7 @@ export const legacyRouteModules: LegacyRouteModule[] = [
   ideaLegacyRoutes,
   ideaAdminLegacyRoutes,
   upvoteLegacyRoutes,
+  ideaMergeLegacyRoutes,
   feedbackLegacyRoutes,
   commentLegacyRoutes,
   notificationLegacyRoutes,

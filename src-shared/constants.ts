@@ -74,6 +74,16 @@ export const SESSION_RENEWAL_INTERVAL_SECONDS = 60 * 60;
 /** Idea statuses as the spec and its clients spell them (spec 1 §3); the server's list is this one. */
 export const IDEA_STATUSES = ['DRAFT', 'PUBLISHED', 'candidate', 'WINNER', 'declined', 'ACCEPTED', 'implemented', 'ARCHIVED'] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+/**
+ * A merge of idea B into idea A (issue 23): proposed by a coach, then accepted (every author of
+ * B said yes) or declined (one said no), withdrawn by a coach before that, or unmerged after.
+ */
+export const IDEA_MERGE_STATUSES = ['proposed', 'accepted', 'declined', 'withdrawn', 'unmerged'] as const;
+export type IdeaMergeStatus = (typeof IDEA_MERGE_STATUSES)[number];
+/** An upvoter of B asked whether their upvote moves to A: until they answer, nothing moves. */
+export const IDEA_MERGE_VOTE_STATUSES = ['pending', 'moved', 'kept', 'cancelled', 'returned'] as const;
+export type IdeaMergeVoteStatus = (typeof IDEA_MERGE_VOTE_STATUSES)[number];
 /** Statuses the coach dropdown offers (spec 1 §4): all but draft, accepted, archived and implemented. */
 export const COACH_DROPDOWN_EXCLUDED_STATUSES = ['DRAFT', 'ACCEPTED', 'ARCHIVED', 'implemented'] as const;
 
@@ -94,7 +104,7 @@ export const ADMIN_IDEAS_SEARCH_MAX_LENGTH = 200;
 
 /** Notification types and their subtypes, spelled as spec 1 §3 spells them ('recieved' included, clients match on it). */
 export const NOTIFICATION_SUBTYPES = {
-  idea: ['created', 'joined', 'accepted'],
+  idea: ['created', 'joined', 'accepted', 'merge-proposed', 'merge-accepted', 'merge-declined', 'merge-undone', 'merge-vote'],
   feedback: ['created', 'recieved', 'used'],
   campaign: ['created', 'approved', 'pending'],
   participant: ['approved', 'declined'],

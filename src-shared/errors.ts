@@ -138,6 +138,21 @@ export const errorStatus = {
   'idea-author-exists-already': 409,
   /** Removing an idea's creator (spec 1 §4: the creator cannot be removed). */
   'user-could-not-be-deleted': 400,
+  // Idea merges (issue 23).
+  /** An idea cannot be merged into itself. */
+  'idea-merge-same-idea': 400,
+  /** Only ideas of one campaign merge. */
+  'idea-merge-other-campaign': 400,
+  /** A draft, archived or already merged idea takes no part in a new merge. */
+  'idea-merge-not-possible': 409,
+  /** The idea to merge has a proposal awaiting its authors already. */
+  'idea-merge-pending': 409,
+  /** The merge is no longer in the state the action needs (answered, withdrawn, undone). */
+  'idea-merge-not-open': 409,
+  /** The merged-into idea was itself merged since: that later merge is undone first. */
+  'idea-merge-undo-later-first': 409,
+  /** Upvotes, comments and feedback go to the idea this one was merged into. */
+  'idea-merged': 409,
   // Upvotes, feedback and comments (spec 1 §5, §6, §8).
   /** Upvote outcome of spec 1 §8: the idea is gone or not visible to this viewer. */
   'idea-not-found': 404,

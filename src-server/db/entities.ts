@@ -3,6 +3,7 @@ import { PasswordResetSchema } from '../modules/auth/password-reset.entity';
 import { SpentCaptchaSchema } from '../modules/captcha/spent-captcha.entity';
 import { SessionSchema } from '../modules/auth/session.entity';
 import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '../modules/campaign/campaign.entity';
+import { IdeaMergeAnswerSchema, IdeaMergeSchema, IdeaMergeVoteSchema } from '../modules/idea-merge/idea-merge.entity';
 import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '../modules/idea/idea.entity';
 import { NotificationSchema } from '../modules/notification/notification.entity';
 import { MailMessageSchema } from '../modules/mail/mail.entity';
@@ -22,7 +23,7 @@ import { AuditEntrySchema } from '../modules/audit/audit.entity';
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
-  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
+  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,

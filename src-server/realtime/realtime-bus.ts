@@ -62,7 +62,7 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
     case 'notifications':
       return isText(event.userId) ? { kind: 'notifications', organisationId: event.organisationId, userId: event.userId } : null;
     case 'idea-activity':
-      return isText(event.ideaId) && (event.what === 'comment' || event.what === 'feedback')
+      return isText(event.ideaId) && (event.what === 'comment' || event.what === 'feedback' || event.what === 'merge')
         ? { kind: 'idea-activity', organisationId: event.organisationId, ideaId: event.ideaId, what: event.what }
         : null;
     case 'user-status': {

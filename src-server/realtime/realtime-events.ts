@@ -11,8 +11,8 @@ export const REALTIME_CHANNEL = 'app_events';
 export type RealtimeEvent =
   /** The user's unread notification count may have changed. */
   | { kind: 'notifications'; organisationId: string; userId: string }
-  /** A comment or feedback was written, changed or removed on the idea. */
-  | { kind: 'idea-activity'; organisationId: string; ideaId: string; what: 'comment' | 'feedback' }
+  /** A comment or feedback was written, changed or removed on the idea, or a merge it takes part in moved on. */
+  | { kind: 'idea-activity'; organisationId: string; ideaId: string; what: 'comment' | 'feedback' | 'merge' }
   /** An administrator blocked or re-activated the user (spec 1 §4). */
   | { kind: 'user-status'; organisationId: string; userId: string; status: UserStatus }
   /**

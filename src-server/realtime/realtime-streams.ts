@@ -11,8 +11,8 @@ export type ViewerEvent =
   | { type: 'unread'; count: number }
   /** An administrator changed the viewer's account status (spec 1 §4). */
   | { type: 'status'; status: UserStatus }
-  /** A comment or feedback was written, changed or removed on the open idea. */
-  | { type: 'idea'; what: 'comment' | 'feedback' }
+  /** A comment or feedback was written, changed or removed on the open idea, or a merge it takes part in moved on. */
+  | { type: 'idea'; what: 'comment' | 'feedback' | 'merge' }
   /** The session this stream was opened with ended (a logout in another tab): the stream ends after it. */
   | { type: 'signed-out' };
 

@@ -13,7 +13,7 @@
 export type AccessTier = 'public' | 'authed' | 'active' | 'orgAdmin' | 'superAdmin';
 
 /** Tenant-owned rows an input can name. */
-export type TenantObject = 'agreement' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'page' | 'partner' | 'tag' | 'user';
+export type TenantObject = 'agreement' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'page' | 'partner' | 'tag' | 'user';
 
 export interface ProcedureAccess {
   tier: AccessTier;
@@ -52,6 +52,8 @@ const AUTHOR_OR_COACH = "the idea's authors, the campaign's coaches and admins (
 const VISIBLE = 'only what the campaign lets this viewer see (campaign-view.test.ts, idea.test.ts)';
 const OWN_WORDS = 'its writer, or a coach or admin (comment.test.ts, feedback.test.ts)';
 const MEMBER = 'approved members where the campaign asks it (pending-participant.test.ts, campaign-join.test.ts)';
+const MERGE_COACH = "a coach of the campaign or an admin (idea-merge.test.ts)";
+const MERGE_ASKED = "only the user the merge asks: an author of the merged idea, or one of its upvoters (idea-merge.test.ts)";
 const INTEGRATION = "a coach of the campaign, with the site's integration settings (integration-import-export.test.ts)";
 
 export const procedureAccess: Record<string, ProcedureAccess> = {
@@ -158,6 +160,13 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'idea.admin.update': { tier: 'orgAdmin', objects: ideaByGuid },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
+  'ideaMerge.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },
+  'ideaMerge.byCampaign': { tier: 'active', objects: { campaignSlug: 'campaign' }, rule: MERGE_COACH },
+  'ideaMerge.propose': { tier: 'active', objects: { sourceGuid: 'idea', targetGuid: 'idea' }, rule: MERGE_COACH },
+  'ideaMerge.answer': { tier: 'active', objects: { mergeGuid: 'merge' }, rule: MERGE_ASKED },
+  'ideaMerge.withdraw': { tier: 'active', objects: { mergeGuid: 'merge' }, rule: MERGE_COACH },
+  'ideaMerge.unmerge': { tier: 'active', objects: { mergeGuid: 'merge' }, rule: MERGE_COACH },
+  'ideaMerge.answerVote': { tier: 'active', objects: { mergeGuid: 'merge' }, rule: MERGE_ASKED },
   'feedback.list': { tier: 'public', objects: onIdea, rule: VISIBLE },
   'feedback.create': { tier: 'active', objects: onIdea, rule: MEMBER },
   'feedback.update': { tier: 'active', objects: { guid: 'feedback' }, rule: OWN_WORDS },

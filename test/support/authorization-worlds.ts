@@ -71,7 +71,7 @@ export async function createWorld(org: Organisation): Promise<World> {
 }
 
 /** What each kind of row is made in. */
-const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', menu: 'page' };
+const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', merge: 'idea', menu: 'page' };
 
 async function createRows(org: Organisation, people: World['people'], wanted: Set<TenantObject>): Promise<Partial<WorldRows>> {
   for (const kind of [...wanted]) for (let parent = PARENT[kind]; parent; parent = PARENT[parent]) wanted.add(parent);
@@ -94,6 +94,11 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
           if (wanted.has('comment')) {
             const comment = await (await callerFor(people.participant)).caller.comment.create({ ideaGuid: idea.id, parentGuid: null, body: 'A first thought.' });
             rows.comment = { guid: comment.guid };
+          }
+          if (wanted.has('merge')) {
+            // A proposal awaiting the participant: their second idea into the first.
+            const duplicate = await createIdeaRow({ campaign, author: people.participant });
+            rows.merge = { guid: (await (await coach()).ideaMerge.propose({ sourceGuid: duplicate.id, targetGuid: idea.id })).mergeGuid };
           }
         })(),
         (async () => {
@@ -135,7 +140,7 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
   return rows;
 }
 
-export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'page', 'partner', 'tag', 'user'];
+export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'page', 'partner', 'tag', 'user'];
 
 function parses(schema: z.core.$ZodType, input: unknown): boolean {
   try {

@@ -72,6 +72,7 @@ function NotificationItem({ entry, onNavigate }: { entry: FeedEntry; onNavigate:
     actor: data.actorName ?? '',
     idea: truncateName(data.ideaName ?? '', ideaNameLimit(entry)),
     campaign: data.campaignName ?? '',
+    other: truncateName(data.otherIdeaName ?? '', ideaNameLimit(entry)),
   });
   const target = notificationTarget(entry);
   const body = (

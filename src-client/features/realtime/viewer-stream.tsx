@@ -33,9 +33,11 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
     void utils.auth.me.invalidate().then(() => navigate({ to: '/' }));
   };
 
-  const refreshIdea = (guid: string, what: 'comment' | 'feedback' | 'all') => {
+  // A merge moves comments, feedback, authors and upvotes at once: everything is read again.
+  const refreshIdea = (guid: string, what: 'comment' | 'feedback' | 'merge' | 'all') => {
     if (what !== 'feedback') void utils.comment.list.invalidate({ ideaGuid: guid });
     if (what !== 'comment') void utils.feedback.list.invalidate({ ideaGuid: guid });
+    if (what === 'merge' || what === 'all') void utils.ideaMerge.ofIdea.invalidate({ ideaGuid: guid });
     // Its counters change with the lists.
     void utils.idea.byGuid.invalidate({ guid });
   };

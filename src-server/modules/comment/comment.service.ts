@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CommentCreateInput, CommentUpdateInput } from '../../../src-shared/schemas/comment';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
-import { loadIdeaForViewer } from '../idea/idea-access.service';
+import { assertNotMerged, loadIdeaForViewer } from '../idea/idea-access.service';
 import { mailIdeaAuthors } from '../idea/idea-author-mails';
 import { CommentSchema, IdeaSchema, type Comment } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
@@ -28,6 +28,7 @@ export async function listComments(ctx: AppContext, ideaGuid: string): Promise<C
  */
 export async function createComment(ctx: AuthedContext, input: CommentCreateInput): Promise<Comment> {
   const view = await loadIdeaForViewer(ctx, input.ideaGuid);
+  assertNotMerged(view.idea);
   const ideaId = view.idea.id;
   const parentGuid = input.parentGuid ?? null;
   if (parentGuid !== null && !isGuid(parentGuid)) throw new AppError('invalid-comment-parent');

@@ -3,7 +3,7 @@ import type { FeedbackCreateInput, FeedbackUpdateInput } from '../../../src-shar
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import type { PrivacySetting } from '../campaign/campaign.entity';
-import { assertCampaignRunning, loadIdeaForViewer } from '../idea/idea-access.service';
+import { assertCampaignRunning, assertNotMerged, loadIdeaForViewer } from '../idea/idea-access.service';
 import { FeedbackSchema, IdeaSchema, type Feedback } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { mailIdeaAuthors } from '../idea/idea-author-mails';
@@ -54,6 +54,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     throw new AppError(view.pending ? 'user-not-approved' : 'user-not-in-campaign');
   }
   assertCampaignRunning(view.campaign);
+  assertNotMerged(view.idea);
   const viewer = ctx.viewer;
   const ideaId = view.idea.id;
   const campaignId = view.campaign.id;

@@ -43,6 +43,14 @@ export async function loadIdeaForViewer(ctx: AppContext, ideaGuid: string, missi
   }
 }
 
+/**
+ * A merged idea is read-only (issue 23): its upvotes, comments and feedback belong on the idea it
+ * joined. Keeping new ones off it is also what lets an unmerge put back exactly what moved.
+ */
+export function assertNotMerged(idea: Idea): void {
+  if (idea.mergedInto) throw new AppError('idea-merged');
+}
+
 /** Participation that only a running campaign takes (upvotes, feedback), refused with the idea form's codes. */
 export function assertCampaignRunning(campaign: Campaign, now = new Date()): void {
   const reason = campaignClosedReason(campaign, now);

@@ -73,7 +73,7 @@ function ideaAccess<C extends ViewableCampaign & Pick<Campaign, 'settings'>>(
   ctx: AppContext,
   campaign: C,
   standing: ViewerStanding,
-  idea: { status: string },
+  idea: { status: string; merged: boolean },
   authors: { status: string; userId: string }[],
 ): { relation: IdeaRelation; membership: Membership } {
   const view = campaignViewFor(ctx, campaign, standing);
@@ -100,13 +100,15 @@ export async function loadIdea(ctx: AppContext, guid: string): Promise<LoadedIde
     mapLoaded(ctx.em, UserSchema, user);
     return mapLoaded(ctx.em, IdeaAuthorSchema, author);
   });
-  const access = ideaAccess(ctx, campaign, standing, idea, authors.map((author) => ({ status: author.status, userId: author.user.id })));
+  const access = ideaAccess(ctx, campaign, standing, { status: idea.status, merged: idea.mergedInto != null }, authors.map((author) => ({ status: author.status, userId: author.user.id })));
   return { idea, campaign, authors, ...access };
 }
 
 /** An idea as its page shows it: plain data, no entities (nothing on the page changes it). */
 export interface IdeaFacts extends Pick<Idea, 'id' | 'name' | 'status' | 'content' | 'extraFields' | 'createdAt' | 'updatedAt' | 'upvoteCount' | 'feedbackCount' | 'commentCount' | 'ratingSum' | 'ratingCount'> {
   createdById: string | null;
+  /** The idea this one was merged into (issue 23), while the merge stands. */
+  mergedIntoId: string | null;
   trendingScore: number;
 }
 
@@ -145,7 +147,7 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
         `select jsonb_build_object('id', i.id, 'name', i.name, 'status', i.status, 'content', i.content, 'extraFields', i.extra_fields,
     'createdAt', i.created_at, 'updatedAt', i.updated_at, 'createdById', i.created_by_id, 'upvoteCount', i.upvote_count,
     'feedbackCount', i.feedback_count, 'commentCount', i.comment_count, 'ratingSum', i.rating_sum, 'ratingCount', i.rating_count,
-    'trendingScore', i.trending_score) as idea,
+    'trendingScore', i.trending_score, 'mergedIntoId', i.merged_into_id) as idea,
   coalesce((select jsonb_agg(jsonb_build_object('id', tag.id, 'name', tag.name, 'slug', tag.slug) order by tag.id)
     from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = i.id), '[]') as tags,
   coalesce((select jsonb_agg(jsonb_build_object('status', author.status, 'user', jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
@@ -166,7 +168,7 @@ where i.organisation_id = ? and i.id = ?`,
   if (!row) throw new AppError('not-found');
   const campaign = campaignFactsOf(row.campaign);
   const idea: IdeaFacts = { ...row.idea, createdAt: new Date(row.idea.createdAt), updatedAt: new Date(row.idea.updatedAt) };
-  const access = ideaAccess(ctx, campaign, { membership: row.membership, invited: row.invited }, idea, row.authors.map((author) => ({ status: author.status, userId: author.user.id })));
+  const access = ideaAccess(ctx, campaign, { membership: row.membership, invited: row.invited }, { status: idea.status, merged: idea.mergedIntoId !== null }, row.authors.map((author) => ({ status: author.status, userId: author.user.id })));
   const site = settingsWithDefaults(ctx.site.settings);
   return {
     idea,

@@ -71,6 +71,11 @@ export const IdeaSchema = defineEntity({
         `((setweight(to_tsvector('simple'::regconfig, (COALESCE(name, ''::character varying))::text), 'A'::"char") || setweight(to_tsvector('simple'::regconfig, COALESCE(content, ''::text)), 'B'::"char")) || setweight(to_tsvector('simple'::regconfig, COALESCE(search_extra, ''::text)), 'C'::"char")) stored`,
       )
       .lazy(true, false),
+    /**
+     * The idea this one was merged into (issue 23), while the merge stands: the idea is then
+     * archived, read-only, and shown to everyone who sees the campaign so its page can lead to A.
+     */
+    mergedInto: () => p.manyToOne(IdeaSchema).nullable().deleteRule('set null'),
     /** At most the organisation's ideaMaxNumTags (spec 1 §9); the service enforces the cap. */
     tags: () => p.manyToMany(TagSchema).pivotEntity(() => IdeaTagSchema),
   },

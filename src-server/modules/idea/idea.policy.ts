@@ -81,9 +81,11 @@ export function canSeePrivateIdeaFields(viewer: ViewerRoles | null, relation: Id
  * ideas show only to their authors and coaches (the Ideas tab hides archived ones from
  * non-coaches too).
  */
-export function canSeeIdea(idea: { status: string }, relation: IdeaRelation): boolean {
+export function canSeeIdea(idea: { status: string; merged?: boolean }, relation: IdeaRelation): boolean {
   if (relation.isCoach) return true;
   if (idea.status === 'declined') return false;
+  // Archived by a merge (issue 23): its page stays open to lead its upvoters and visitors to the idea it joined.
+  if (idea.merged) return true;
   if (idea.status === 'DRAFT' || idea.status === 'ARCHIVED') return relation.isAuthor;
   return true;
 }

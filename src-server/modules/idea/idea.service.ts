@@ -8,6 +8,7 @@ import { viewCampaign } from '../campaign/campaign-view.service';
 import type { Campaign } from '../campaign/campaign.entity';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '../notification/notification.service';
+import { pointsIdeaOfAuthors } from '../idea-merge/merge-origins';
 import { awardPoints } from '../points/points.service';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from './idea.entity';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
@@ -161,7 +162,10 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
     for (const row of newlyUsed) {
       if (row.author) await awardPoints(em, { campaignId: campaign.id, userId: row.author.id, cause: 'feedback-used', key: row.id });
     }
-    if (relation.isAuthor) await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-revised', key: `${idea.id}:${ctx.viewer.id}` });
+    if (relation.isAuthor) {
+      const keyedTo = await pointsIdeaOfAuthors(em, idea.id, [ctx.viewer.id]);
+      await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-revised', key: `${keyedTo.get(ctx.viewer.id)}:${ctx.viewer.id}` });
+    }
     await notifyFeedbackUsed(em, ctx.viewer, idea, campaign, newlyUsed);
     return invited;
   });
@@ -208,7 +212,9 @@ export async function setIdeaStatus(ctx: AuthedContext, input: IdeaStatusInput):
  */
 export async function acceptIdea(em: EntityManager, actor: User, idea: Idea, campaign: Campaign, authors: IdeaAuthor[]): Promise<void> {
   await notifyIdeaAccepted(em, actor, idea, campaign, authors);
-  for (const author of authors.filter((row) => row.status === 'accepted')) {
-    await awardPoints(em, { campaignId: campaign.id, userId: author.user.id, cause: 'idea-accepted', key: `${idea.id}:${author.user.id}` });
+  const accepted = authors.filter((row) => row.status === 'accepted').map((row) => row.user.id);
+  const keyedTo = await pointsIdeaOfAuthors(em, idea.id, accepted);
+  for (const userId of accepted) {
+    await awardPoints(em, { campaignId: campaign.id, userId, cause: 'idea-accepted', key: `${keyedTo.get(userId)}:${userId}` });
   }
 }

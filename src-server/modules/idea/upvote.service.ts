@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
-import { assertCampaignRunning, loadIdeaForViewer } from './idea-access.service';
+import { assertCampaignRunning, assertNotMerged, loadIdeaForViewer } from './idea-access.service';
 
 export interface UpvoteState {
   upvoted: boolean;
@@ -18,6 +18,7 @@ export async function toggleUpvote(ctx: AuthedContext, ideaGuid: string): Promis
   const { idea, campaign, coach, member, pending } = await loadIdeaForViewer(ctx, ideaGuid, 'idea-not-found');
   if (!member && !coach) throw new AppError(pending ? 'user-not-approved' : 'user-not-in-campaign');
   assertCampaignRunning(campaign);
+  assertNotMerged(idea);
   return ctx.em.transactional((tx) => toggleInTransaction(tx, idea.id, ctx.viewer.id));
 }
 

@@ -8,6 +8,8 @@ export interface MailTemplates {
   'winners-announced': { campaignName: string; winners: string[]; link: string };
   /** A co-author invitation (spec 1 §4): the invitee accepts or rejects on the idea page. */
   'idea-author-invitation': { ideaName: string; campaignName: string; inviterName: string; link: string };
+  /** A coach asks the authors of an idea whether it may be merged into another (issue 23); they answer on the idea page. */
+  'idea-merge-proposal': { ideaName: string; targetName: string; campaignName: string; coachName: string; link: string };
   /** The link that verifies a new account (spec 3 §4 verification mail). */
   'account-verification': { firstName: string; link: string };
   /** A link to set a new password (spec 3 §4 password reset); whoever holds it can take the account. */
@@ -62,6 +64,15 @@ const texts: Record<Language, Texts> = {
       subject: `${p.inviterName} invites you to co-author an idea`,
       lines: [`${p.inviterName} has invited you to be a co-author of the idea "${p.ideaName}" in the campaign "${p.campaignName}".`, 'Open the idea to accept or decline.'],
       action: 'Open the idea',
+    }),
+    'idea-merge-proposal': (p) => ({
+      subject: `${p.coachName} proposes merging your idea "${p.ideaName}"`,
+      lines: [
+        `${p.coachName}, a coach of the campaign "${p.campaignName}", proposes merging your idea "${p.ideaName}" into the similar idea "${p.targetName}".`,
+        'If you accept, you become a co-author of that idea and your idea\'s comments and feedback move with you. Nothing happens unless every author of your idea accepts.',
+        'Open your idea to accept or decline.',
+      ],
+      action: 'Open your idea',
     }),
     'account-verification': (p) => ({
       subject: 'Verify your account',
@@ -133,6 +144,15 @@ const texts: Record<Language, Texts> = {
       subject: `${p.inviterName} bjuder in dig som medförfattare till en idé`,
       lines: [`${p.inviterName} har bjudit in dig som medförfattare till idén "${p.ideaName}" i kampanjen "${p.campaignName}".`, 'Öppna idén för att tacka ja eller nej.'],
       action: 'Öppna idén',
+    }),
+    'idea-merge-proposal': (p) => ({
+      subject: `${p.coachName} föreslår att din idé "${p.ideaName}" slås ihop`,
+      lines: [
+        `${p.coachName}, coach i kampanjen "${p.campaignName}", föreslår att din idé "${p.ideaName}" slås ihop med den liknande idén "${p.targetName}".`,
+        'Om du tackar ja blir du medförfattare till den idén, och din idés kommentarer och feedback följer med. Inget händer om inte alla författare till din idé tackar ja.',
+        'Öppna din idé för att tacka ja eller nej.',
+      ],
+      action: 'Öppna din idé',
     }),
     'account-verification': (p) => ({
       subject: 'Verifiera ditt konto',

@@ -8,6 +8,9 @@ import { UserSchema } from '../user/user.entity';
 export interface NotificationData {
   ideaGuid?: string;
   ideaName?: string;
+  /** The other idea of a merge (issue 23): the one merged in, or the one merged into. */
+  otherIdeaGuid?: string;
+  otherIdeaName?: string;
   campaignSlug?: string;
   campaignName?: string;
   /** Who caused it, when someone did. */
