@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { GitMerge } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { SelectField } from '../../components/select-field';
 import type { IdeaStatus } from '../../../src-shared/constants';
 import { trpc } from '../../trpc';
@@ -7,7 +10,9 @@ import type { IdeaView } from './idea-types';
 import { DeleteIdea } from './delete-idea';
 import { coachStatusOptions } from './idea-view-rules';
 
-/** Coach actions (spec 1 §4, §6): the status dropdown for coaches, delete for org admins. */
+const MergeIntoAnotherDialog = retryableLazy(() => import('../idea-merge/merge-into-another-dialog').then((module) => module.MergeIntoAnotherDialog));
+
+/** Coach actions (spec 1 §4, §6): the status dropdown for coaches, delete for org admins; merging into another idea (issue 23). */
 export function CoachActions({ idea }: { idea: IdeaView }) {
   const { t } = useTranslation();
   return (
@@ -16,8 +21,29 @@ export function CoachActions({ idea }: { idea: IdeaView }) {
         {t('ideaView.coachActions')}
       </h2>
       {idea.abilities.setStatus ? <StatusSelect idea={idea} /> : <span />}
-      {idea.abilities.delete ? <DeleteIdea idea={idea} /> : null}
+      <div className="flex flex-wrap items-start gap-2 sm:justify-end">
+        {idea.abilities.setStatus && idea.status !== 'ARCHIVED' && idea.status !== 'DRAFT' ? <MergeIntoAnother idea={idea} /> : null}
+        {idea.abilities.delete ? <DeleteIdea idea={idea} /> : null}
+      </div>
     </section>
+  );
+}
+
+function MergeIntoAnother({ idea }: { idea: IdeaView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <GitMerge aria-hidden="true" className="size-4" />
+        {t('ideaMerge.propose.open')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MergeIntoAnotherDialog idea={{ guid: idea.guid, name: idea.name }} campaignSlug={idea.campaign.slug} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

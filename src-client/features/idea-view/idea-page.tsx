@@ -24,6 +24,7 @@ import { nameList } from './idea-view-rules';
 import { ShareLinks } from './share-links';
 import { UpvoteButton } from './upvote-button';
 import { AuthorNames } from './author-names';
+import { IdeaMergePanel } from '../idea-merge/idea-merge-panel';
 
 /**
  * The idea view (spec 1 §2 /ideas/{guid}): loads the idea and answers the ways that can fail
@@ -95,6 +96,7 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
           </div>
         </header>
 
+        <IdeaMergePanel ideaGuid={idea.guid} />
         {idea.abilities.answerInvitation ? <AuthorInvitation idea={idea} /> : null}
         {idea.abilities.setStatus || idea.abilities.delete ? <CoachActions idea={idea} /> : null}
         <IdeaContent idea={idea} />

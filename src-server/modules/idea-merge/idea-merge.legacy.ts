@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ideaMergeAnswerInput, ideaMergeProposeInput, ideaMergeVoteInput } from '../../../src-shared/schemas/idea-merge';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';

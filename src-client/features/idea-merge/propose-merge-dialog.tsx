@@ -1,0 +1,96 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { TextArea } from '../../components/text-area-field';
+import { IDEA_MERGE_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/idea-merge';
+import { trpc } from '../../trpc';
+import { useFailureText, useRefreshAfterMerge } from './idea-merge-panel';
+
+export interface IdeaRef {
+  guid: string;
+  name: string;
+}
+
+/** One way to merge: `source` (B) goes into `target` (A), which stays. */
+export interface MergeChoice {
+  source: IdeaRef;
+  target: IdeaRef;
+}
+
+const choiceKey = (choice: MergeChoice) => `${choice.source.guid}>${choice.target.guid}`;
+
+/**
+ * The coach's proposal (issue 23): which idea stays, a note to the authors asked, and a word on
+ * what happens next, since nothing moves until every author of the merged idea says yes.
+ * `search` goes above the choices, for a dialog whose choices come from a search.
+ */
+export function ProposeMergeDialog({ choices, search, loading = false, onClose, onProposed }: { choices: MergeChoice[]; search?: ReactNode; loading?: boolean; onClose: () => void; onProposed?: () => void }) {
+  const { t } = useTranslation();
+  const failure = useFailureText();
+  const refresh = useRefreshAfterMerge();
+  const groupId = useId();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [done, setDone] = useState<'proposed' | 'accepted' | null>(null);
+  const propose = trpc.ideaMerge.propose.useMutation({
+    onSuccess: async (merge) => {
+      await refresh();
+      setDone(merge.status === 'accepted' ? 'accepted' : 'proposed');
+      onProposed?.();
+    },
+  });
+  const choice = choices.find((candidate) => choiceKey(candidate) === picked) ?? (choices.length === 1 ? choices[0] : undefined);
+  const tooLong = message.length > IDEA_MERGE_MESSAGE_MAX_LENGTH;
+
+  if (done) {
+    return (
+      <Modal title={t('ideaMerge.propose.title')} closeLabel={t('app.close')} onClose={onClose}>
+        <p role="status" className="text-stone-700">
+          {t(done === 'accepted' ? 'ideaMerge.propose.merged' : 'ideaMerge.propose.sent')}
+        </p>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onClose}>{t('app.ok')}</Button>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal title={t('ideaMerge.propose.title')} closeLabel={t('app.close')} onClose={onClose}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice && !tooLong) propose.mutate({ sourceGuid: choice.source.guid, targetGuid: choice.target.guid, message });
+        }}
+      >
+        {search}
+        <fieldset aria-describedby={`${groupId}-hint`} className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-stone-800">{t('ideaMerge.propose.which')}</legend>
+          <p id={`${groupId}-hint`} className="text-sm text-stone-600">
+            {t('ideaMerge.propose.hint')}
+          </p>
+          {loading ? <p className="text-sm text-stone-600">{t('ideaMerge.propose.loading')}</p> : null}
+          {!loading && choices.length === 0 ? <p className="text-sm text-stone-600">{t('ideaMerge.propose.none')}</p> : null}
+          {choices.map((candidate) => (
+            <label key={choiceKey(candidate)} className="flex items-start gap-2 rounded-lg border border-stone-200 p-3 text-sm has-[:checked]:border-sky-500 has-[:checked]:bg-sky-50">
+              <input type="radio" name={groupId} className="mt-1" checked={choice === candidate} onChange={() => setPicked(choiceKey(candidate))} />
+              <span>{t('ideaMerge.propose.choice', { source: candidate.source.name, target: candidate.target.name })}</span>
+            </label>
+          ))}
+        </fieldset>
+        <TextArea label={t('ideaMerge.propose.message')} hint={t('ideaMerge.propose.messageHint')} value={message} onChange={setMessage} rows={3} error={tooLong ? t('errors.VALUE_TOO_LONG') : undefined} />
+        {propose.error ? <Alert tone="error">{failure(propose.error)}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button type="submit" disabled={!choice || tooLong || propose.isPending}>
+            {t('ideaMerge.propose.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
