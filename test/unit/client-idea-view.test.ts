@@ -14,8 +14,9 @@ import {
 } from '../../src-client/features/idea-view/idea-view-rules';
 import { IDEA_STATUSES } from '../../src-shared/constants';
 
-const idea = (overrides: { isAuthor?: boolean; isCoach?: boolean; open?: boolean; privacySetting?: string; participant?: boolean } = {}) => ({
+const idea = (overrides: { isAuthor?: boolean; isCoach?: boolean; open?: boolean; privacySetting?: string; participant?: boolean; mergedIntoGuid?: string } = {}) => ({
   isAuthor: overrides.isAuthor ?? false,
+  mergedIntoGuid: overrides.mergedIntoGuid ?? null,
   isCoach: overrides.isCoach ?? false,
   campaign: { open: overrides.open ?? true, privacySetting: overrides.privacySetting ?? 'semi-public', stats: { userIsParticipant: overrides.participant ?? true } },
 });
@@ -62,6 +63,8 @@ describe('idea view rules', () => {
     expect(canOfferFeedback(idea(), 'erik', [{ author: { guid: 'anna' } }, { author: null }])).toBe(true);
     expect(canOfferFeedback(idea({ isAuthor: true }), 'anna', none)).toBe(false);
     expect(canOfferFeedback(idea({ open: false }), 'erik', none)).toBe(false);
+    // A merged idea's feedback goes to the idea it joined.
+    expect(canOfferFeedback(idea({ mergedIntoGuid: 'a' }), 'erik', none)).toBe(false);
     expect(canOfferFeedback(idea({ participant: false }), 'erik', none)).toBe(false);
     expect(canOfferFeedback(idea({ participant: false, privacySetting: 'public' }), 'erik', none)).toBe(true);
     expect(canOfferFeedback(idea({ participant: false, privacySetting: 'internal' }), 'erik', none)).toBe(true);

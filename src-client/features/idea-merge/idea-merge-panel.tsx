@@ -118,7 +118,7 @@ function UnmergeButton({ mergeGuid, name }: { mergeGuid: string; name: string })
       {confirming ? (
         <ConfirmDialog
           title={t('ideaMerge.unmerge.title')}
-          body={t('ideaMerge.unmerge.body', { name })}
+          body={t('ideaMerge.unmerge.body')}
           confirmLabel={t('ideaMerge.unmerge.confirm')}
           busy={unmerge.isPending}
           onConfirm={() => unmerge.mutate({ mergeGuid })}

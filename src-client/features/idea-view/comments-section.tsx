@@ -29,10 +29,13 @@ export function CommentsSection({ idea }: { idea: IdeaView }) {
         <h2 id="idea-comments" className="text-2xl font-semibold text-stone-900">
           {t('ideaView.comments.title')}
         </h2>
-        <Button variant="secondary" aria-expanded={composing} onClick={() => participate(() => setComposing((open) => !open))}>
-          <MessageCirclePlus aria-hidden="true" className="size-4" />
-          {t('ideaView.comments.write')}
-        </Button>
+        {/* A merged idea's conversation goes on on the idea it joined (issue 23). */}
+        {idea.mergedIntoGuid === null ? (
+          <Button variant="secondary" aria-expanded={composing} onClick={() => participate(() => setComposing((open) => !open))}>
+            <MessageCirclePlus aria-hidden="true" className="size-4" />
+            {t('ideaView.comments.write')}
+          </Button>
+        ) : null}
       </div>
       {composing ? <CommentForm ideaGuid={idea.guid} mode={{ kind: 'new' }} onDone={() => setComposing(false)} onCancel={() => setComposing(false)} /> : null}
       {notice ? <Alert tone="info">{notice}</Alert> : null}
@@ -50,7 +53,7 @@ export function CommentsSection({ idea }: { idea: IdeaView }) {
         <ul className="flex flex-col gap-4">
           {list.data.map((comment) => (
             <li key={comment.guid} className="flex flex-col gap-3">
-              <CommentEntry ideaGuid={idea.guid} comment={comment} canReply onDeleted={() => setNotice(t('ideaView.comments.deleted'))} />
+              <CommentEntry ideaGuid={idea.guid} comment={comment} canReply={idea.mergedIntoGuid === null} onDeleted={() => setNotice(t('ideaView.comments.deleted'))} />
               {comment.replies.length > 0 ? (
                 <ul aria-label={t('ideaView.comments.replies', { name: comment.user?.name ?? t('ideaView.formerUser') })} className="ml-6 flex flex-col gap-3 border-l-2 border-stone-200 pl-4 sm:ml-10">
                   {comment.replies.map((reply) => (

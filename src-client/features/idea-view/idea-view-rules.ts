@@ -58,6 +58,7 @@ export function verificationPendingHref(here: string): string {
 
 interface FeedbackGiver {
   isAuthor: boolean;
+  mergedIntoGuid: string | null;
   isCoach: boolean;
   campaign: { open: boolean; privacySetting: string; stats: { userIsParticipant: boolean } };
 }
@@ -69,7 +70,8 @@ interface FeedbackGiver {
  * A visitor sees it too: pressing it asks them to log in.
  */
 export function canOfferFeedback(idea: FeedbackGiver, viewerGuid: string | null, feedback: readonly { author: { guid: string } | null }[]): boolean {
-  if (!idea.campaign.open || idea.isAuthor) return false;
+  // A merged idea takes no new feedback: it goes to the idea it joined (issue 23).
+  if (!idea.campaign.open || idea.isAuthor || idea.mergedIntoGuid !== null) return false;
   if (viewerGuid === null) return true;
   if (feedback.some((item) => item.author?.guid === viewerGuid)) return false;
   return idea.isCoach || idea.campaign.stats.userIsParticipant || ['public', 'internal'].includes(idea.campaign.privacySetting);

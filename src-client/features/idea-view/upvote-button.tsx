@@ -51,6 +51,8 @@ export function UpvoteButton({ idea }: { idea: IdeaView }) {
     },
   });
   const expired = !idea.campaign.open;
+  // A merged idea's upvotes stay where they are, unless their voters move them (issue 23).
+  const merged = idea.mergedIntoGuid !== null;
   const label = idea.upvoted ? t('ideaView.upvote.remove') : t('ideaView.upvote.add');
   const count = t('ideas.upvotes', { count: idea.totalUpvoteCount });
 
@@ -59,9 +61,9 @@ export function UpvoteButton({ idea }: { idea: IdeaView }) {
       <Button
         variant={idea.upvoted ? 'primary' : 'secondary'}
         aria-pressed={idea.upvoted}
-        title={expired ? t('ideaView.upvote.expired') : label}
+        title={merged ? t('errors.idea-merged') : expired ? t('ideaView.upvote.expired') : label}
         aria-label={`${label}, ${count}`}
-        disabled={expired}
+        disabled={expired || merged}
         // One toggle at a time: the press already shows, and a second would race the first.
         onClick={() => participate(() => (toggle.isPending ? undefined : toggle.mutate({ ideaGuid: idea.guid })), () => setShown({ kind: 'login', code: null }))}
       >

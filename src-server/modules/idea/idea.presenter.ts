@@ -105,6 +105,8 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
       /** The invited user's accept or reject (spec 1 §4). */
       answerInvitation: viewer !== null && authors.some((row) => row.user.id === viewer.id && row.status === 'pending'),
     },
+    /** The idea this one was merged into (issue 23): it then takes no upvotes, comments or feedback. */
+    mergedIntoGuid: idea.mergedIntoId,
     permaLink: `/ideas/${idea.id}`,
   };
 }
