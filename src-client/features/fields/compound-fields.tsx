@@ -80,7 +80,7 @@ export function FieldGroupInput({ field, value, touched, serverErrors, onChange,
                 }}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                {t('fields.group.remove', { n: index + 1 })}
+                {t('fields.group.remove')}
               </Button>
             </div>
           </fieldset>
