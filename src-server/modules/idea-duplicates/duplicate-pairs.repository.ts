@@ -59,15 +59,21 @@ const ideaJson = (alias: string) => `json_build_object('guid', ${alias}.id, 'nam
     'authors', coalesce((select json_agg(json_build_object('guid', app_user.id, 'firstName', app_user.first_name, 'lastName', app_user.last_name) order by author.created_at)
       from idea_author author join app_user on app_user.id = author.user_id where author.idea_id = ${alias}.id and author.status = 'accepted'), '[]'))`;
 
+export interface DuplicatePairsQueryArgs {
+  organisationId: string;
+  campaignId: string;
+  limit: number;
+  offset: number;
+}
+
 /**
  * A page of the campaign's pairs, highest score first, read along the (campaign, score) index:
  * pairs with a draft or archived idea and dismissed pairs are skipped on the way, so a page costs
  * its rows and the few skipped, whatever the campaign's size. One row more than asked says
- * whether another page follows.
+ * whether another page follows. Built apart so the cost test can read its plan.
  */
-export async function duplicatePairsPage(em: EntityManager, args: { organisationId: string; campaignId: string; limit: number; offset: number }): Promise<DuplicatePairRow[]> {
-  return em.getConnection().execute<DuplicatePairRow[]>(
-    `select pair.title_similarity, pair.text_similarity, pair.score, ${ideaJson('idea')} as idea, ${ideaJson('other')} as other
+export function duplicatePairsQuery(args: DuplicatePairsQueryArgs): { sql: string; params: unknown[] } {
+  const sql = `select pair.title_similarity, pair.text_similarity, pair.score, ${ideaJson('idea')} as idea, ${ideaJson('other')} as other
 from idea_duplicate_candidate pair
 join idea on idea.id = pair.idea_id
 join idea other on other.id = pair.other_idea_id
@@ -75,7 +81,11 @@ where pair.campaign_id = ? and idea.organisation_id = ?
   and idea.status not in (${NOT_OFFERED}) and other.status not in (${NOT_OFFERED})
   and not exists (select 1 from idea_duplicate_dismissal dismissal where dismissal.idea_id = pair.idea_id and dismissal.other_idea_id = pair.other_idea_id)
 order by pair.score desc, pair.idea_id, pair.other_idea_id
-limit ? offset ?`,
-    [args.campaignId, args.organisationId, args.limit + 1, args.offset],
-  );
+limit ? offset ?`;
+  return { sql, params: [args.campaignId, args.organisationId, args.limit + 1, args.offset] };
+}
+
+export async function duplicatePairsPage(em: EntityManager, args: DuplicatePairsQueryArgs): Promise<DuplicatePairRow[]> {
+  const query = duplicatePairsQuery(args);
+  return em.getConnection().execute<DuplicatePairRow[]>(query.sql, query.params);
 }
