@@ -9,10 +9,10 @@ const NOT_OFFERED = statusList(['DRAFT', 'ARCHIVED']);
 
 /**
  * Ideas written since the campaign's pairs were last brought up to date, measured per view at
- * most this many: each costs an index lookup or two (about 5–10 ms at 10,000 ideas), so a bulk
+ * most this many: each costs a few index lookups (5–20 ms at 10,000 ideas, by load), so a bulk
  * import is caught up over a few views instead of in one long request.
  */
-export const REFRESH_PER_VIEW = 100;
+export const REFRESH_PER_VIEW = 50;
 
 /**
  * Brings the campaign's candidate pairs up to date with the ideas written since (the queue the

@@ -12,7 +12,7 @@ function presentSide(idea: DuplicateIdeaRow) {
     guid: idea.guid,
     name: idea.name,
     excerpt: truncateText(markdownToPlainText(idea.content), EXCERPT_LENGTH),
-    authors: idea.authors.map((author) => ({ guid: author.guid, name: `${author.firstName} ${author.lastName}`.trim() })),
+    authors: idea.authors.map((author) => ({ guid: author.guid, firstName: author.firstName, lastName: author.lastName })),
     upvoteCount: idea.upvoteCount,
     commentCount: idea.commentCount,
     feedbackCount: idea.feedbackCount,
