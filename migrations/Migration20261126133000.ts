@@ -18,7 +18,7 @@ import { Migration } from '@mikro-orm/migrations';
  * the title similarity is ≥ 0.3 or the text overlap ≥ 0.35 (below it, unrelated ideas sharing
  * stock sentences).
  */
-export class Migration20261127090000 extends Migration {
+export class Migration20261126133000 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "idea_duplicate_candidate" ("idea_id" uuid not null, "other_idea_id" uuid not null, "campaign_id" uuid not null, "title_similarity" double precision not null, "text_similarity" double precision not null, "score" double precision not null, constraint "idea_duplicate_candidate_pkey" primary key ("idea_id", "other_idea_id"));`);
