@@ -10,6 +10,7 @@ import { campaignMemberRouter } from '../modules/campaign/participation.router';
 import { ideaRouter } from '../modules/idea/idea.router';
 import { ideaAdminRouter } from '../modules/idea/idea-admin.router';
 import { upvoteRouter } from '../modules/idea/upvote.router';
+import { ideaDuplicatesRouter } from '../modules/idea-duplicates/idea-duplicates.router';
 import { feedbackRouter } from '../modules/feedback/feedback.router';
 import { commentRouter } from '../modules/comment/comment.router';
 import { filesRouter } from '../modules/media/files.router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   tag: tagRouter,
   integration: integrationRouter,
   idea: mergeRouters(ideaRouter, router({ admin: ideaAdminRouter })),
+  ideaDuplicates: ideaDuplicatesRouter,
   upvote: upvoteRouter,
   feedback: feedbackRouter,
   comment: commentRouter,
