@@ -20,6 +20,7 @@ import { Migration20261126065023 } from './Migration20261126065023';
 import { Migration20261126065408 } from './Migration20261126065408';
 import { Migration20261126075604 } from './Migration20261126075604';
 import { Migration20261126131610 } from './Migration20261126131610';
+import { Migration20261126133000 } from './Migration20261126133000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126065408', class: Migration20261126065408 },
   { name: 'Migration20261126075604', class: Migration20261126075604 },
   { name: 'Migration20261126131610', class: Migration20261126131610 },
+  { name: 'Migration20261126133000', class: Migration20261126133000 },
 ];

@@ -27,6 +27,7 @@ import { adminStatsRoute } from './routes/admin-stats';
 import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
+import { campaignDuplicatesRoute } from './routes/campaign-duplicates';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
 import { campaignPeopleRoute } from './routes/campaign-people';
@@ -72,6 +73,7 @@ const routeTree = rootRoute.addChildren([
   campaignPeopleRoute,
   campaignLeaderboardRoute,
   campaignStatisticsRoute,
+  campaignDuplicatesRoute,
   newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,

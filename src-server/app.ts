@@ -35,6 +35,7 @@ import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
 import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
 import { registerMediaRoutes } from './modules/media/media.http';
 import { ideaLegacyRoutes } from './modules/idea/idea.legacy';
+import { ideaDuplicatesLegacyRoutes } from './modules/idea-duplicates/idea-duplicates.legacy';
 import { ideaAdminLegacyRoutes } from './modules/idea/idea-admin.legacy';
 import { upvoteLegacyRoutes } from './modules/idea/upvote.legacy';
 import { ideaMergeLegacyRoutes } from './modules/idea-merge/idea-merge.legacy';
@@ -96,6 +97,7 @@ export const legacyRouteModules: LegacyRouteModule[] = [
   campaignInsightsLegacyRoutes,
   ideaLegacyRoutes,
   ideaAdminLegacyRoutes,
+  ideaDuplicatesLegacyRoutes,
   upvoteLegacyRoutes,
   ideaMergeLegacyRoutes,
   feedbackLegacyRoutes,

@@ -170,6 +170,8 @@ export const errorStatus = {
   INVALID_DATE: 400,
   STATISTICS_FROM_BEFORE_START: 400,
   STATISTICS_TO_AFTER_END: 400,
+  /** A possible-duplicate pair names the same idea twice. */
+  'duplicate-pair-same-idea': 400,
   /** Statistics filter on a field that is not a campaign-enabled dropdown, or a value it does not offer. */
   INVALID_STATISTICS_FILTER: 400,
   /** An organisation or cross-site statistics period longer than STATISTICS_MAX_DAYS. */

@@ -7,7 +7,7 @@ import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { formatCampaignDate } from '../features/campaign/campaign-text';
 import { useDeleteAgreement } from '../features/agreements-admin/use-delete-agreement';
-import { AdminScreenHeader } from '../features/site-content/admin-screen-header';
+import { AdminScreenHeader } from '../components/admin-screen-header';
 import { DeleteButton } from '../features/site-content/delete-button';
 import { EmptyState } from '../features/site-content/empty-state';
 import { ListStates } from '../features/site-content/list-states';

@@ -4,6 +4,7 @@ import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isSuperAdmin } from '../../src-shared/permissions';
 import type { AdminCampaignSort } from '../../src-shared/schemas/campaign';
+import { AdminScreenHeader } from '../components/admin-screen-header';
 import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { Pagination } from '../components/pagination';
@@ -46,11 +47,7 @@ function AllHuntsPage() {
   return (
     <Container className="py-8 sm:py-12">
       <SuperAdminTabs current="hunts" />
-      <div>
-        <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('adminHunts.superAdminArea')}</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('adminHunts.allTitle')}</h1>
-        <p className="mt-2 max-w-xl text-stone-600">{t('adminHunts.allIntro')}</p>
-      </div>
+      <AdminScreenHeader area={t('adminHunts.superAdminArea')} title={t('adminHunts.allTitle')} intro={t('adminHunts.allIntro')} />
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_NAVS, MENU_TYPE, type MenuNav } from '../../src-shared/schemas/menus';
 import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
-import { AdminScreenHeader } from '../features/site-content/admin-screen-header';
+import { AdminScreenHeader } from '../components/admin-screen-header';
 import { DeleteButton } from '../features/site-content/delete-button';
 import { ListStates } from '../features/site-content/list-states';
 import { SortableMenu } from '../features/site-content/sortable-menu';

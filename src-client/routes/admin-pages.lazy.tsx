@@ -3,7 +3,7 @@ import { ExternalLink, FilePlus2, FileText, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
-import { AdminScreenHeader } from '../features/site-content/admin-screen-header';
+import { AdminScreenHeader } from '../components/admin-screen-header';
 import { DeleteButton } from '../features/site-content/delete-button';
 import { EmptyState } from '../features/site-content/empty-state';
 import { ListStates } from '../features/site-content/list-states';

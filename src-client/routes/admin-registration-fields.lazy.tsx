@@ -4,7 +4,7 @@ import { Container } from '../components/container';
 import { LoadErrorAlert } from '../components/load-error-alert';
 import { PageLoading } from '../components/page-loading';
 import { RegistrationFieldsEditor } from '../features/registration-fields-admin/registration-fields-editor';
-import { AdminScreenHeader } from '../features/site-content/admin-screen-header';
+import { AdminScreenHeader } from '../components/admin-screen-header';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { trpc } from '../trpc';
 import { adminRegistrationFieldsRoute } from './admin-registration-fields';

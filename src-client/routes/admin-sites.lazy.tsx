@@ -1,6 +1,7 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { Building2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AdminScreenHeader } from '../components/admin-screen-header';
 import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { EmptyState } from '../features/site-content/empty-state';
@@ -29,17 +30,17 @@ function SitesPage() {
   return (
     <Container className="py-8 sm:py-12">
       <SuperAdminTabs current="sites" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('sites.area')}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('sites.listTitle')}</h1>
-          <p className="mt-2 max-w-xl text-stone-600">{t('sites.listIntro')}</p>
-        </div>
-        <Link to="/admin/sites/add" className={buttonClasses('primary', 'md', 'shrink-0')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('sites.add')}
-        </Link>
-      </div>
+      <AdminScreenHeader
+        area={t('sites.area')}
+        title={t('sites.listTitle')}
+        intro={t('sites.listIntro')}
+        action={
+          <Link to="/admin/sites/add" className={buttonClasses('primary', 'md', 'shrink-0')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('sites.add')}
+          </Link>
+        }
+      />
       {sites.data && sites.data.length > 0 ? (
         <p className="mt-6 text-sm text-stone-600" aria-live="polite">
           {t('sites.count', { count: sites.data.length })}

@@ -3,6 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isSuperAdmin } from '../../src-shared/permissions';
 import { ALL_SITES_STATISTICS_DEFAULT_DAYS } from '../../src-shared/schemas/site-statistics';
+import { AdminScreenHeader } from '../components/admin-screen-header';
 import { Container } from '../components/container';
 import { useViewer } from '../features/auth/use-viewer';
 import { viewerRoles } from '../features/auth/viewer-roles';
@@ -39,14 +40,13 @@ function AllSitesStatisticsPage() {
   return (
     <Container className="py-8 sm:py-12">
       <SuperAdminTabs current="statistics" />
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('adminHunts.superAdminArea')}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('siteStatistics.allTitle')}</h1>
-          <p className="mt-2 max-w-2xl text-stone-600">{t('siteStatistics.allIntro')}</p>
-        </div>
-        <ExportButton fetchFile={() => fetchExport('/exports/admin/statistics.xlsx', period)} fallbackName="all-sites-statistics.xlsx" disabled={!statistics.data || statistics.isError} />
-      </div>
+      <AdminScreenHeader
+        area={t('adminHunts.superAdminArea')}
+        title={t('siteStatistics.allTitle')}
+        intro={t('siteStatistics.allIntro')}
+        action={<ExportButton fetchFile={() => fetchExport('/exports/admin/statistics.xlsx', period)} fallbackName="all-sites-statistics.xlsx" disabled={!statistics.data || statistics.isError} />}
+        className="mb-8"
+      />
       <SiteStatisticsBody query={statistics} search={search} defaultDays={ALL_SITES_STATISTICS_DEFAULT_DAYS} onSearch={(next) => void navigate({ search: next, replace: true })}>
         {(data) => <SitesTable sites={data.sites} />}
       </SiteStatisticsBody>

@@ -19,6 +19,7 @@ import { PageSchema } from '../modules/site-content/page.entity';
 import { PartnerSchema } from '../modules/site-content/partner.entity';
 import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.entity';
 import { AuditEntrySchema } from '../modules/audit/audit.entity';
+import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '../modules/idea-duplicates/idea-duplicates.entity';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
@@ -28,4 +29,5 @@ export const entities = [
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,
   AuditEntrySchema,
+  IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema,
 ];

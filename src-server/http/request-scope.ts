@@ -12,6 +12,7 @@ import type { User } from '../modules/user/user.entity';
 import type { ViewerFacts } from '../modules/user/viewer-facts';
 import { checkCsrf } from '../security/csrf';
 import type { AppDeps } from '../trpc/context';
+import { refuseUnstorableInput } from '../trpc/input-hygiene';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,9 +68,10 @@ export function sessionCookieOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Hooks for the API part of the URL space (/trpc and the legacy façade): a fresh
- * EntityManager fork scoped to the request's site, the CSRF guard, and
- * the viewer from the session cookie or Bearer JWT. Static files skip all of this.
+ * Hooks for the API part of the URL space (/trpc, the legacy façade, media, exports and the
+ * other scopes app.ts registers): a fresh EntityManager fork scoped to the request's site, the
+ * refusal of unstorable text in the URL, the CSRF guard, and the viewer from the session cookie
+ * or Bearer JWT. Static files skip all of this.
  */
 export function registerRequestScope(
   app: FastifyInstance,
@@ -91,6 +93,12 @@ export function registerRequestScope(
     request.entities = requestEntities(request.em, site, null);
     const tenant: TenantFilterArgs = { organisationId: site.id };
     request.em.setFilterParams(TENANT_FILTER, tenant);
+    // Every route's query and path, not only those a procedure reads: a handler of its own (media,
+    // exports) may hand them to the database, which refuses NUL with a 500. Copied first: Fastify's
+    // query and params objects have a prototype of their own, which the text rules' walk takes for
+    // a class instance and skips.
+    refuseUnstorableInput({ ...(request.query as object) });
+    refuseUnstorableInput({ ...(request.params as object) });
 
     const bearer = bearerOf(request);
     const cookieToken = bearer ? null : sessionCookieOf(request);

@@ -8,7 +8,7 @@ import { registerMultipart } from '../modules/media/receive-upload';
 import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
-import { hygienicInput, storableInput } from '../trpc/input-hygiene';
+import { hygienicInput } from '../trpc/input-hygiene';
 import { guardJsonBodies } from '../http/json-guard';
 import { downloadLinkAnswer, signInByDownloadLink } from './download-route';
 import { legacySuccessBody, sendLegacyError } from './envelope';
@@ -125,9 +125,9 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
       url: path,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (options.changesState && request.authSession && !request.headers.authorization) throw new AppError('csrf-rejected');
-        // Copied first: Fastify's query and params objects have a prototype of their own, which the
-        // text rules' walk took for a class instance and skipped, so NUL reached the database.
-        const query = asRecord(storableInput({ ...(request.query as object) })) as Record<string, string | undefined>;
+        // Unstorable text in the query and path was refused with the request (request-scope.ts). Plain
+        // copies: Fastify's own objects have a prototype of their own, which the text rules' walk skips.
+        const query = asRecord({ ...(request.query as object) }) as Record<string, string | undefined>;
         if (options.download) {
           if (query.downloadLink === 'true') return reply.status(200).send(legacySuccessBody(await downloadLinkAnswer(request, deps)));
           await signInByDownloadLink(request, deps, query.download);
@@ -140,7 +140,7 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
           // The same text rules as every procedure, also for what a handler reads itself.
           body: asRecord(hygienicInput(await legacyBody(request, options))),
           query,
-          params: asRecord(storableInput({ ...(request.params as object) })) as Record<string, string>,
+          params: asRecord({ ...(request.params as object) }) as Record<string, string>,
           request,
         });
         if (result instanceof FileDownload) return sendDownload(reply, result);

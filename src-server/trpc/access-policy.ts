@@ -45,6 +45,7 @@ const ideaAttachments = {
   'attachments.video': 'media',
   'attachments.documents[].guid': 'media',
 } as const;
+const duplicatePair = { campaignSlug: 'campaign', ideaGuid: 'idea', otherIdeaGuid: 'idea' } as const;
 const campaignFiles = { agreementGuid: 'agreement', photoGuid: 'media', 'documents[].mediaGuid': 'media' } as const;
 
 const COACH = 'a coach of the campaign or an admin (campaign-people.test.ts, campaign-admin.test.ts)';
@@ -54,6 +55,7 @@ const OWN_WORDS = 'its writer, or a coach or admin (comment.test.ts, feedback.te
 const MEMBER = 'approved members where the campaign asks it (pending-participant.test.ts, campaign-join.test.ts)';
 const MERGE_COACH = "a coach of the campaign or an admin (idea-merge.test.ts)";
 const MERGE_ASKED = "only the user the merge asks: an author of the merged idea, or one of its upvoters (idea-merge.test.ts)";
+const DUPLICATES = 'a coach of the campaign or an admin (idea-duplicates.test.ts)';
 const INTEGRATION = "a coach of the campaign, with the site's integration settings (integration-import-export.test.ts)";
 
 export const procedureAccess: Record<string, ProcedureAccess> = {
@@ -158,6 +160,10 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'idea.admin.filters': { tier: 'orgAdmin' },
   'idea.admin.byGuid': { tier: 'orgAdmin', objects: ideaByGuid },
   'idea.admin.update': { tier: 'orgAdmin', objects: ideaByGuid },
+
+  'ideaDuplicates.list': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: DUPLICATES },
+  'ideaDuplicates.dismiss': { tier: 'active', objects: duplicatePair, rule: DUPLICATES },
+  'ideaDuplicates.restore': { tier: 'active', objects: duplicatePair, rule: DUPLICATES },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
   'ideaMerge.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },

@@ -11,6 +11,7 @@ import { ideaRouter } from '../modules/idea/idea.router';
 import { ideaAdminRouter } from '../modules/idea/idea-admin.router';
 import { upvoteRouter } from '../modules/idea/upvote.router';
 import { ideaMergeRouter } from '../modules/idea-merge/idea-merge.router';
+import { ideaDuplicatesRouter } from '../modules/idea-duplicates/idea-duplicates.router';
 import { feedbackRouter } from '../modules/feedback/feedback.router';
 import { commentRouter } from '../modules/comment/comment.router';
 import { filesRouter } from '../modules/media/files.router';
@@ -47,6 +48,7 @@ export const appRouter = router({
   integration: integrationRouter,
   idea: mergeRouters(ideaRouter, router({ admin: ideaAdminRouter })),
   ideaMerge: ideaMergeRouter,
+  ideaDuplicates: ideaDuplicatesRouter,
   upvote: upvoteRouter,
   feedback: feedbackRouter,
   comment: commentRouter,

@@ -13,13 +13,12 @@ export function hygienicInput(input: unknown): unknown {
 }
 
 /**
- * Only the refusal of unstorable text, for a URL's query and path: they are read, never shown,
- * and some legacy filters are made with a control character (the unit separator of §9's
- * extraFields); what they are turned into goes through hygienicInput as a procedure's input.
+ * Only the refusal of unstorable text, for a URL's query and path parameters: they are read,
+ * never shown, and some legacy filters are made with a control character (the unit separator of
+ * §9's extraFields); what they are turned into goes through hygienicInput as a procedure's input.
  */
-export function storableInput<T>(input: T): T {
+export function refuseUnstorableInput(input: unknown): void {
   refuseUnstorable(cleanInput(input).unstorable);
-  return input;
 }
 
 function refuseUnstorable(paths: string[]): void {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { superSettingsDraftOf } from '../../src-client/features/site-settings/settings-draft';
 import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
@@ -93,18 +94,8 @@ describe('organisation settings', () => {
       // On the Swedish site the super admin acts through a stand-in of their own account.
       await logIn(page, demo.superAdmin, host);
       const before = await callFromPage<AdminSettingsDto>(page, 'organisation.adminSettings');
-      const { settings } = before;
-      const restoreSuper = () =>
-        callFromPage(page, 'organisation.updateSuperSettings', {
-          domainSpecificEmailTemplate: settings.domainSpecificEmailTemplate,
-          extendedCsvExport: settings.extendedCsvExport,
-          firstLineSupport: settings.firstLineSupport,
-          registrationShowSecurityNumber: settings.registrationShowSecurityNumber,
-          registrationShowStudent: settings.registrationShowStudent,
-          heroWording: settings.heroWording,
-          footerWording: settings.footerWording,
-          footerText: settings.footerText,
-        });
+      // Every advanced setting as its form sends it, so a new one is put back too.
+      const restoreSuper = () => callFromPage(page, 'organisation.updateSuperSettings', superSettingsDraftOf(before));
       try {
         await page.getByRole('button', { name: words.menu }).click();
         const menu = page.getByRole('list', { name: words.admin });

@@ -1,4 +1,5 @@
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+import type { RegistrationChildFieldInput, RegistrationFieldInput, RegistrationFieldsInput } from '../../src-shared/schemas/registration-fields';
 
 type RegistrationFieldDefinition = OrganisationSettings['registrationExtraFields']['custom'][number];
 type RegistrationExtraFields = OrganisationSettings['registrationExtraFields'];
@@ -43,4 +44,27 @@ export function registrationExtraFields(custom: RegistrationFieldDefinition[], g
     personalnumber: groups.personalnumber ?? { enabled: false, required: false, public: false },
     student: groups.student ?? { enabled: false, required: false, public: false, option: ['NOT_STUDENT', 'EX_STUDENT', 'IS_STUDENT', 'EX_RESEARCHER', 'IS_RESEARCHER'] },
   };
+}
+
+// The editor sends what is stored less the legacy option list: it edits options as the comma list.
+
+/** A field inside a group as the registration fields editor sends it. */
+export function registrationChildFieldDraft(overrides: Partial<RegistrationChildFieldInput> & Pick<RegistrationChildFieldInput, 'fieldid'>): RegistrationChildFieldInput {
+  const { option: _legacyOptions, ...stored } = registrationChildField({ fieldid: overrides.fieldid });
+  return { ...stored, ...overrides };
+}
+
+/**
+ * A site's registration field as the registration fields editor sends it. The compound types' keys
+ * are left to the schema's defaults, as a client knowing only the basic types sends it.
+ */
+export function registrationFieldDraft(overrides: Partial<RegistrationFieldInput> & Pick<RegistrationFieldInput, 'fieldid'>): RegistrationFieldInput {
+  const { option: _legacyOptions, fields: _fields, maxItems: _maxItems, pattern: _pattern, ...stored } = registrationField({ fieldid: overrides.fieldid });
+  return { ...stored, ...overrides };
+}
+
+/** What the registration fields editor sends: these fields, and the special groups as given (off by default). */
+export function registrationFieldsDraft(custom: RegistrationFieldInput[], groups: Partial<Pick<RegistrationFieldsInput, 'personalnumber' | 'student'>> = {}): RegistrationFieldsInput {
+  const { personalnumber, student } = registrationExtraFields([], groups);
+  return { custom, personalnumber, student };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaignRow } from '../factories/campaign.factory';
+import { createMediaFile } from '../factories/media.factory';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
@@ -24,6 +25,16 @@ describe('input hygiene', () => {
       const legacy = await requestJson(app, { method: 'POST', url: `${LEGACY_BASE}/login`, host, body: { email, password: 'secret-password' } });
       expect(legacy).toMatchObject({ status: 400, body: { error: 'invalid-input', fields: { email: ['invalid-input'] } } });
     }
+  });
+
+  it('answers a NUL byte in the query or path of any route with 400 and the façade\'s field error, media and exports too', async () => {
+    const file = await createMediaFile({ organisation: personas.org, context: 'adminFile' });
+    expect((await requestJson(app, { method: 'GET', url: `/media/${file.id}`, host })).status).toBe(200);
+    const refused = { status: 400, body: { error: 'invalid-input', fields: { note: ['invalid-input'] } } };
+    expect(await requestJson(app, { method: 'GET', url: `/media/${file.id}?note=a%00b`, host })).toMatchObject(refused);
+    expect(await requestJson(app, { method: 'GET', url: `${LEGACY_BASE}/tags?note=a%00b`, host })).toMatchObject(refused);
+    // Before the export's own checks: who asks, and whether the guid names a hunt.
+    expect(await requestJson(app, { method: 'GET', url: '/exports/campaigns/a%00b/statistics.xlsx', host })).toMatchObject({ status: 400, body: { error: 'invalid-input', fields: { guid: ['invalid-input'] } } });
   });
 
   it('refuses a malformed guid by its schema before any lookup', async () => {

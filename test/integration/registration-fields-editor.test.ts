@@ -7,7 +7,7 @@ import type { ErrorCode } from '../../src-shared/errors';
 import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
 import type { RegistrationFieldInput, RegistrationFieldsInput } from '../../src-shared/schemas/registration-fields';
 import { createOrganisation } from '../factories/organisation.factory';
-import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
+import { registrationExtraFields, registrationField, registrationFieldDraft, registrationFieldsDraft } from '../factories/registration-field.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';
 import { expectAppError } from '../support/errors';
@@ -29,26 +29,8 @@ describe('the registration fields editor (spec 2 §2, spec 3 §3 and §5)', () =
   const as = async (viewer: User | null, org = personas.org) => (await callerFor(viewer, { org })).caller;
   const stored = async (orgId = personas.org.id) => settingsWithDefaults((await testOrm().em.fork().findOneOrFail(OrganisationSchema, { id: orgId }, { filters: false })).settings);
   const newId = (site = personas.org.subdomain) => `val.${site}.${randomUUID()}`;
-  const field = (overrides: Partial<RegistrationFieldInput> = {}): RegistrationFieldInput => ({
-    fieldid: newId(),
-    label: 'Department',
-    formTypeRegistration: 'text',
-    description: '',
-    options: '',
-    required: false,
-    public: false,
-    multiline: false,
-    registrationenabled: true,
-    limit: 0,
-    conditions: [],
-    ...overrides,
-  });
-  const form = (custom: RegistrationFieldInput[], groups: Partial<Pick<RegistrationFieldsInput, 'personalnumber' | 'student'>> = {}): RegistrationFieldsInput => ({
-    custom,
-    personalnumber: { enabled: false, required: false, public: false },
-    student: { enabled: false, required: false, public: false, option: ['NOT_STUDENT', 'IS_STUDENT'] },
-    ...groups,
-  });
+  const field = (overrides: Partial<RegistrationFieldInput> = {}) => registrationFieldDraft({ fieldid: newId(), label: 'Department', ...overrides });
+  const form = registrationFieldsDraft;
 
   it('shows the admin the saved fields in order, a legacy option list as the comma list, and the site part of new ids', async () => {
     const answer = await (await as(personas.orgAdmin)).organisation.registrationFields();

@@ -3,8 +3,8 @@ import type { FormValue, GroupItem } from '../../src-shared/field-engine';
 import { checkFormValues, formFieldErrors, generatedId, generatedValues, groupItemsText, isGeneratedIdPattern } from '../../src-shared/field-groups';
 import { checkRegistrationFields, missingRegistrationFields, registrationExportFields, registrationFormFields, registrationValueText, shownExtraFields } from '../../src-shared/registration-fields';
 import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
-import { registrationFieldsInput, type RegistrationFieldInput } from '../../src-shared/schemas/registration-fields';
-import { registrationChildField, registrationExtraFields, registrationField } from '../factories/registration-field.factory';
+import { registrationFieldsInput, type RegistrationChildFieldInput, type RegistrationFieldInput } from '../../src-shared/schemas/registration-fields';
+import { registrationChildField, registrationChildFieldDraft, registrationExtraFields, registrationField, registrationFieldDraft, registrationFieldsDraft } from '../factories/registration-field.factory';
 
 /**
  * The registration fields' compound types (spec 3 §4, issue 18): a repeating group, an expandable
@@ -103,40 +103,27 @@ describe('compound values read back: profiles, exports, missing fields', () => {
 });
 
 describe('the editor’s definitions of the compound types (registrationFieldsInput)', () => {
-  const base = (overrides: Partial<RegistrationFieldInput>): RegistrationFieldInput => ({
-    fieldid: 'val.acme.group',
-    label: 'Group',
-    formTypeRegistration: 'multi-group',
-    description: '',
-    options: '',
-    required: false,
-    public: false,
-    multiline: false,
-    registrationenabled: true,
-    limit: 0,
-    conditions: [],
-    ...overrides,
-  });
-  const inner = (overrides: Record<string, unknown> = {}) => ({ fieldid: 'val.acme.inner', label: 'Inner', formTypeRegistration: 'text', description: '', options: '', required: false, multiline: false, limit: 0, ...overrides });
+  const base = (overrides: Partial<RegistrationFieldInput>) => registrationFieldDraft({ fieldid: 'val.acme.group', label: 'Group', formTypeRegistration: 'multi-group', ...overrides });
+  const inner = (overrides: Partial<RegistrationChildFieldInput> = {}) => registrationChildFieldDraft({ fieldid: 'val.acme.inner', label: 'Inner', ...overrides });
   const errorsOf = (custom: RegistrationFieldInput[]) => {
-    const checked = registrationFieldsInput.safeParse({ custom, personalnumber: { enabled: false, required: false, public: false }, student: { enabled: false, required: false, public: false, option: [] } });
+    const checked = registrationFieldsInput.safeParse(registrationFieldsDraft(custom));
     return checked.success ? [] : checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
   };
 
   it.each<[string, RegistrationFieldInput[], string[][]]>([
-    ['a group with a field', [base({ fields: [inner()] as RegistrationFieldInput['fields'] })], []],
+    ['a group with a field', [base({ fields: [inner()] })], []],
     ['a group with no fields', [base({ fields: [] })], [['custom.0.fields', 'ERROR_REQUIRED']]],
     ['a section with no fields', [base({ formTypeRegistration: 'wrapper' })], [['custom.0.fields', 'ERROR_REQUIRED']]],
-    ['a group inside a group', [base({ fields: [inner({ formTypeRegistration: 'multi-group' })] as RegistrationFieldInput['fields'] })], [['custom.0.fields.0.formTypeRegistration', 'ERROR_REQUIRED']]],
-    ['a group field’s options', [base({ fields: [inner({ formTypeRegistration: 'dropdown' })] as RegistrationFieldInput['fields'] })], [['custom.0.fields.0.options', 'ERROR_REQUIRED']]],
-    ['a group taking 21 items', [base({ fields: [inner()] as RegistrationFieldInput['fields'], maxItems: 21 })], [['custom.0.maxItems', 'PLEASE_ENTER_A_NUMBER']]],
-    ['a group taking none', [base({ fields: [inner()] as RegistrationFieldInput['fields'], maxItems: 0 })], [['custom.0.maxItems', 'PLEASE_ENTER_A_NUMBER']]],
-    ['a field id used twice, inside a group too', [base({ fields: [inner({ fieldid: 'val.acme.group' })] as RegistrationFieldInput['fields'] })], [['custom.0.fields.0.fieldid', 'invalid-input']]],
+    ['a group inside a group', [base({ fields: [inner({ formTypeRegistration: 'multi-group' as 'text' })] })], [['custom.0.fields.0.formTypeRegistration', 'ERROR_REQUIRED']]],
+    ['a group field’s options', [base({ fields: [inner({ formTypeRegistration: 'dropdown' })] })], [['custom.0.fields.0.options', 'ERROR_REQUIRED']]],
+    ['a group taking 21 items', [base({ fields: [inner()], maxItems: 21 })], [['custom.0.maxItems', 'PLEASE_ENTER_A_NUMBER']]],
+    ['a group taking none', [base({ fields: [inner()], maxItems: 0 })], [['custom.0.maxItems', 'PLEASE_ENTER_A_NUMBER']]],
+    ['a field id used twice, inside a group too', [base({ fields: [inner({ fieldid: 'val.acme.group' })] })], [['custom.0.fields.0.fieldid', 'invalid-input']]],
     ['a generated id of its default pattern', [base({ formTypeRegistration: 'generated-id' })], []],
     ['a generated id with no placeholder', [base({ formTypeRegistration: 'generated-id', pattern: 'MEMBER' })], [['custom.0.pattern', 'PLEASE_ENTER_A_VALID_PATTERN']]],
     [
       'a condition reading a group',
-      [base({ fields: [inner()] as RegistrationFieldInput['fields'] }), base({ fieldid: 'val.acme.after', formTypeRegistration: 'text', conditions: [{ fieldid: 'val.acme.group', kind: 'set', pattern: '', negate: false }] })],
+      [base({ fields: [inner()] }), base({ fieldid: 'val.acme.after', formTypeRegistration: 'text', conditions: [{ fieldid: 'val.acme.group', kind: 'set', pattern: '', negate: false }] })],
       [['custom.1.conditions.0.fieldid', 'PLEASE_CHOOSE_AN_EARLIER_FIELD']],
     ],
   ])('%s', (_case, custom, expected) => {

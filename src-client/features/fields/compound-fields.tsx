@@ -6,6 +6,7 @@ import { isGroupItems, type FieldValue, type FormField, type FormValue, type Gro
 import { addGroupItem, checkGroup, removeGroupItem, wrapperOpen } from '../../../src-shared/field-groups';
 import { Button } from '../../components/button';
 import { useErrorText } from '../auth/form-errors';
+import { FieldLabelText } from './field-label-text';
 
 /**
  * The engine's compound fields as a form draws them (spec 3 §4): a repeating group's items, an
@@ -51,15 +52,7 @@ export function FieldGroupInput({ field, value, touched, serverErrors, onChange,
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-description ${id}-error`}>
       <legend className="mb-1.5 text-sm font-medium text-stone-800">
-        {field.label}
-        {field.required ? (
-          <>
-            <span className="text-red-700" aria-hidden="true">
-              {' *'}
-            </span>
-            <span className="sr-only">{` (${t('fields.required')})`}</span>
-          </>
-        ) : null}
+        <FieldLabelText label={field.label} required={field.required} />
       </legend>
       <p id={`${id}-description`} className="text-xs text-stone-500">
         {field.description ? `${field.description} ` : ''}

@@ -2,6 +2,7 @@ import { Frown, Meh, Smile } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { booleanValue, holdsList, SATISFACTION_VALUES, toggleOption, type FieldValue, type FormField } from '../../../src-shared/field-engine';
+import { FieldLabelText } from './field-label-text';
 
 /** What a form draws for its file fields: uploads belong to the form that has them. */
 export type FileFieldRenderer = (props: { field: FormField; labelId: string; files: string[]; onChange: (files: string[]) => void }) => ReactNode;
@@ -116,19 +117,7 @@ export function FieldInput({ field, value, error, onChange, onBlur, optionText =
   }
 
   const grouped = holdsList(field) || ['satisfaction', 'image', 'video', 'boolean'].includes(field.control);
-  const label = (
-    <>
-      {field.label}
-      {field.required ? (
-        <>
-          <span className="text-red-700" aria-hidden="true">
-            {' *'}
-          </span>
-          <span className="sr-only">{` (${t('fields.required')})`}</span>
-        </>
-      ) : null}
-    </>
-  );
+  const label = <FieldLabelText label={field.label} required={field.required} />;
   const caption = grouped ? (
     <legend id={`${id}-label`} className="mb-1.5 text-sm font-medium text-stone-800">
       {label}

@@ -93,6 +93,8 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
     try {
       const saved = await update.mutateAsync(input);
       utils.profile.own.setData(undefined, saved);
+      // The server fills what only it may (generated ids): the form shows the answers as saved.
+      setAnswers((current) => ({ values: initialAnswers(registrationFields, saved.extraFieldValues), touched: current.touched }));
       setDialog('saved');
       // The top bar's picture and name, and the public profile, show the new ones.
       await Promise.all([utils.auth.me.invalidate(), utils.profile.byGuid.invalidate({ guid: saved.guid })]);

@@ -24,11 +24,13 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
   const showError = (text: () => string) => void loadAllTexts().then(() => showMessage({ tone: 'error', text: text() }));
 
   // The account was deleted in another tab: this one is signed out with it, and says why. The
-  // tab that deleted it knew first (the viewer's status) and says so on its own page; either way
-  // the stream's "signed out" that follows is no news.
+  // tab that deleted it knew first (the viewer's status, or no viewer once the answer came, which
+  // may be before the event does) and says so on its own page; either way the stream's
+  // "signed out" that follows is no news.
   const leftElsewhere = () => {
     left.current = true;
-    if (utils.auth.me.getData()?.status === 'pendingDelete') return;
+    const viewer = utils.auth.me.getData();
+    if (!viewer || viewer.status === 'pendingDelete') return;
     showError(() => t('profile.leave.signedOutElsewhere'));
     void utils.auth.me.invalidate().then(() => navigate({ to: '/' }));
   };

@@ -84,6 +84,8 @@ export function presentCampaignView(
       viewStatistics: view.statisticsEnabled && hasOrgAdminRights(viewer),
       /** Announce winners, delete, tags: the campaign's coaches. */
       manage: campaign.isCoach,
+      /** The Possible duplicates tab (issue 23): the campaign's coaches and admins. */
+      reviewDuplicates: campaign.isCoach,
       /** Deleting a campaign: org admins and super admins (spec 2 §7 DELETE /api/campaigns/{guid}). */
       delete: hasOrgAdminRights(viewer),
       /** Custom code: super admins only (spec 2 §3). */

@@ -1,0 +1,8 @@
+import { createRoute } from '@tanstack/react-router';
+import { withAllTexts } from '../i18n';
+import { rootRoute } from './root';
+
+export const campaignDuplicatesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/coach/campaigns/$slug/duplicates',
+}).lazy(() => withAllTexts(import('./campaign-duplicates.lazy')).then((d) => d.Route));

@@ -1,0 +1,24 @@
+import { duplicatePairInput, duplicatePairsInput, type DuplicatePairsInput } from '../../../src-shared/schemas/idea-duplicates';
+import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+
+/** The pair a body names; the procedure's schema checks the guids. */
+function pairOf({ params, body }: LegacyCall) {
+  return { campaignSlug: params.slug ?? '', ideaGuid: String(body.ideaGuid ?? ''), otherIdeaGuid: String(body.otherIdeaGuid ?? '') };
+}
+
+const pairBody = duplicatePairInput.omit({ campaignSlug: true });
+
+/** Possible duplicates for coaches (issue 23): the same procedures as the campaign's Possible duplicates tab. */
+export function ideaDuplicatesLegacyRoutes(table: LegacyRouteTable): void {
+  table.route('GET', '/api/campaigns/:slug/duplicates', ({ caller, params, query }) =>
+    // The procedure's schema coerces and bounds the page; the cast only names the shape.
+    caller.ideaDuplicates.list({ campaignSlug: params.slug ?? '', page: query.page } as unknown as DuplicatePairsInput), {
+    doc: { summary: "A campaign's possible duplicate ideas, most alike first (coaches)", query: duplicatePairsInput.pick({ page: true }) },
+  });
+  table.route('POST', '/api/campaigns/:slug/duplicates/dismiss', (call) => call.caller.ideaDuplicates.dismiss(pairOf(call)), {
+    doc: { summary: 'Mark a pair of ideas as not duplicates (coaches)', body: pairBody },
+  });
+  table.route('POST', '/api/campaigns/:slug/duplicates/restore', (call) => call.caller.ideaDuplicates.restore(pairOf(call)), {
+    doc: { summary: 'Take back a "not a duplicate" (coaches)', body: pairBody },
+  });
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ormConfig } from '../../src-server/db/orm-config';
+import { hashPassword } from '../../src-server/modules/auth/password';
+import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
+import { IdeaAuthorSchema, IdeaSchema } from '../../src-server/modules/idea/idea.entity';
+import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
+import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
+import { buildUser } from '../../src-server/modules/user/user.service';
+import type { Language } from '../../src-shared/constants';
+import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { usePagePerTest } from '../support/browser';
+
+const pages = usePagePerTest();
+const PASSWORD = 'duplicates-e2e-password';
+const suffix = randomBytes(3).toString('hex');
+const DAY = 86_400_000;
+
+let orm: MikroORM;
+
+beforeAll(async () => {
+  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
+});
+
+afterAll(async () => {
+  await orm?.close(true);
+});
+
+const texts = {
+  en: {
+    login: 'Log in',
+    email: 'E-mail',
+    password: 'Password',
+    tabs: 'Campaign sections',
+    tab: 'Possible duplicates',
+    similar: 'Very similar',
+    dismiss: 'Not a duplicate',
+    undo: 'Undo',
+    empty: 'No possible duplicates',
+  },
+  sv: {
+    login: 'Logga in',
+    email: 'E-post',
+    password: 'Lösenord',
+    tabs: 'Kampanjens delar',
+    tab: 'Möjliga dubbletter',
+    similar: 'Mycket lika',
+    dismiss: 'Inte en dubblett',
+    undo: 'Ångra',
+    empty: 'Inga möjliga dubbletter',
+  },
+} as const;
+
+/** A site of this file's own with a coach, a running campaign and two ideas that look alike (and one that does not). */
+async function siteWithTwins(language: Language) {
+  const em = orm.em.fork();
+  const subdomain = `duplicates-${language}-${suffix}`;
+  const org = em.create(OrganisationSchema, { name: `Duplicates ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
+  const email = `coach.${language}.${suffix}@example.com`;
+  const coach = buildUser(em, org, { email, firstName: 'Cora', lastName: 'Coach', passwordHash: await hashPassword(PASSWORD), status: 'active' });
+  const campaign = em.create(CampaignSchema, {
+    organisation: org,
+    slug: `twins-${language}`,
+    name: 'Greener offices',
+    startDate: new Date(Date.now() - DAY),
+    endDate: new Date(Date.now() + 30 * DAY),
+    active: true,
+    privacySetting: 'public',
+    settings: campaignSettingsSchema.parse({}),
+    rewards: [],
+    inviteSecret: randomBytes(24).toString('base64url'),
+    createdBy: coach,
+    photo: null,
+  });
+  campaign.coaches.add(coach);
+  for (const [name, content] of [
+    ['Solar panels on the bike shed roof', 'Cover the bike shed with solar panels.'],
+    ['Solar panels on the bike shed rof', 'Put solar panels on the bike shed.'],
+    ['Free coffee for night shifts', 'Night staff get no coffee after eight.'],
+  ]) {
+    const idea = em.create(IdeaSchema, { organisation: org, campaign, name: name!, content: content!, status: 'PUBLISHED', extraFields: {}, createdBy: coach });
+    em.create(IdeaAuthorSchema, { idea, user: coach, status: 'accepted' });
+  }
+  await em.flush();
+  return { url: (path: string) => `http://${subdomain}.localhost:${inject('appPort')}${path}`, email, slug: campaign.slug };
+}
+
+async function logIn(page: Page, language: Language, site: { url: (path: string) => string; email: string }): Promise<void> {
+  const t = texts[language];
+  await page.goto(site.url('/login'));
+  const dialog = page.getByRole('dialog', { name: t.login });
+  await dialog.getByLabel(t.email).fill(site.email);
+  await dialog.getByLabel(t.password).fill(PASSWORD);
+  await dialog.getByRole('button', { name: t.login }).click();
+  await page.waitForURL((url) => url.pathname === '/coach');
+}
+
+describe.each(['en', 'sv'] as const)('the possible duplicates tab (%s)', (language) => {
+  const t = texts[language];
+
+  it('shows a coach the pair, and a dismissed pair stays gone after a reload', async () => {
+    const page = await pages.open();
+    const site = await siteWithTwins(language);
+    await logIn(page, language, site);
+
+    await page.goto(site.url(`/coach/campaigns/${site.slug}/brief`));
+    await page.getByRole('navigation', { name: t.tabs }).getByRole('link', { name: t.tab }).click();
+    await page.waitForURL((url) => url.pathname === `/coach/campaigns/${site.slug}/duplicates`);
+    const pair = page.getByRole('article').filter({ hasText: t.similar });
+    await pair.waitFor();
+    expect(await pair.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Solar panels on the bike shed roof', 'Solar panels on the bike shed rof']));
+    expect(await page.getByText('Free coffee for night shifts').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // By keyboard: the button takes focus and Enter dismisses; focus moves to Undo in the status line.
+    await pair.getByRole('button', { name: t.dismiss }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(t.empty).waitFor();
+    const undo = page.getByRole('status').getByRole('button', { name: t.undo });
+    await expect.poll(() => undo.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.reload();
+    await page.getByText(t.empty).waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+  });
+});
