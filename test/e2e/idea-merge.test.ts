@@ -16,7 +16,12 @@ const sites = {
     coach: demo.coach,
     authorA: demo.participant,
     authorB: demo.participant2,
+    // Proposed from the Possible duplicates tab here, from the idea's page in Swedish.
+    fromDuplicates: true,
     words: {
+      duplicatesTab: 'Possible duplicates',
+      pairMerge: 'Merge…',
+      logUndone: 'Undone',
       open: 'Merge into another idea…',
       choice: (b: string, a: string) => `Merge “${b}” into “${a}”`,
       note: 'Note to the authors (optional)',
@@ -39,7 +44,11 @@ const sites = {
     coach: demo.swedishAdmin,
     authorA: demoAccounts[6].email,
     authorB: demoAccounts[7].email,
+    fromDuplicates: false,
     words: {
+      duplicatesTab: 'Möjliga dubbletter',
+      pairMerge: 'Slå ihop…',
+      logUndone: 'Ångrad',
       open: 'Slå ihop med en annan idé…',
       choice: (b: string, a: string) => `Slå ihop ”${b}” med ”${a}”`,
       note: 'Meddelande till författarna (valfritt)',
@@ -93,10 +102,19 @@ describe('merging duplicate ideas', () => {
       const b = await callFromPage<{ guid: string }>(authorB, 'idea.create', { campaignSlug: campaign.slug, name: nameB, content: 'A stand with tools for fixing bikes.' });
       await callFromPage(authorA, 'upvote.toggle', { ideaGuid: b.guid });
 
-      // The coach proposes from B's page, choosing A among the similar ideas.
-      await coach.goto(appUrl(`/ideas/${b.guid}`, host));
-      await coach.getByRole('button', { name: words.open }).click();
-      const dialog = coach.getByRole('dialog');
+      let dialog;
+      if (site.fromDuplicates) {
+        // The coach finds the pair among the campaign's possible duplicates and proposes from there.
+        await coach.goto(appUrl(`/coach/campaigns/${campaign.slug}/duplicates`, host));
+        const pair = coach.getByRole('article').filter({ hasText: nameA }).filter({ hasText: nameB });
+        await pair.getByRole('button', { name: words.pairMerge }).click();
+        dialog = coach.getByRole('dialog');
+      } else {
+        // The coach proposes from B's page, choosing A among the similar ideas.
+        await coach.goto(appUrl(`/ideas/${b.guid}`, host));
+        await coach.getByRole('button', { name: words.open }).click();
+        dialog = coach.getByRole('dialog');
+      }
       await dialog.getByRole('radio', { name: words.choice(nameB, nameA) }).check();
       await dialog.getByLabel(words.note).fill('Same stand, twice.');
       await expectNoSeriousA11yViolations(coach);
@@ -104,6 +122,7 @@ describe('merging duplicate ideas', () => {
       await dialog.getByRole('button', { name: words.submit }).click();
       await dialog.getByText(words.sent).waitFor();
       await dialog.getByRole('button', { name: words.ok }).click();
+      await coach.goto(appUrl(`/ideas/${b.guid}`, host));
       await coach.getByRole('region', { name: words.proposal }).waitFor();
 
       // B's author answers on B's page; the coach's page follows without a reload.
@@ -136,6 +155,13 @@ describe('merging duplicate ideas', () => {
       await expectNoSeriousA11yViolations(coach);
       expect(await upvotesOf(coach, b.guid)).toBe(1);
       expect(await upvotesOf(coach, a.guid)).toBe(0);
+
+      // The campaign's merge record keeps it, undone.
+      await coach.goto(appUrl(`/coach/campaigns/${campaign.slug}/duplicates`, host));
+      const record = coach.getByRole('row').filter({ hasText: nameB });
+      await record.getByText(words.logUndone, { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(coach);
+      await coach.screenshot({ path: `${SHOTS}/merge-log-${language}.png`, fullPage: true });
     });
   }
 });

@@ -1,4 +1,4 @@
-import { Copy, Undo2 } from 'lucide-react';
+import { Copy, GitMerge, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
@@ -6,6 +6,8 @@ import { Button } from '../../components/button';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../trpc';
+import { CampaignMergeLog } from '../idea-merge/campaign-merge-log';
+import { ProposeMergeDialog } from '../idea-merge/propose-merge-dialog';
 import { DuplicatePairRow, type DuplicatePair } from './duplicate-pair';
 
 interface Dismissed {
@@ -25,6 +27,7 @@ export function DuplicatesTab({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const [dismissed, setDismissed] = useState<Dismissed | null>(null);
   const [notice, setNotice] = useState<'restored' | 'failed' | null>(null);
+  const [merging, setMerging] = useState<DuplicatePair | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const utils = trpc.useUtils();
   const list = trpc.ideaDuplicates.list.useQuery({ campaignSlug: slug, page });
@@ -114,9 +117,15 @@ export function DuplicatesTab({ slug }: { slug: string }) {
                   <DuplicatePairRow
                     pair={pair}
                     actions={(describedBy) => (
-                      <Button variant="secondary" aria-describedby={describedBy} onClick={() => void onDismiss(pair)} disabled={busy}>
-                        {t('duplicates.dismiss')}
-                      </Button>
+                      <>
+                        <Button aria-describedby={describedBy} onClick={() => setMerging(pair)} disabled={busy}>
+                          <GitMerge aria-hidden="true" className="size-4" />
+                          {t('duplicates.merge')}
+                        </Button>
+                        <Button variant="secondary" aria-describedby={describedBy} onClick={() => void onDismiss(pair)} disabled={busy}>
+                          {t('duplicates.dismiss')}
+                        </Button>
+                      </>
                     )}
                   />
                 </li>
@@ -136,6 +145,17 @@ export function DuplicatesTab({ slug }: { slug: string }) {
           ) : null}
         </>
       )}
+      {merging ? (
+        <ProposeMergeDialog
+          choices={[
+            { source: merging.other, target: merging.idea },
+            { source: merging.idea, target: merging.other },
+          ]}
+          onClose={() => setMerging(null)}
+          onProposed={() => void refresh()}
+        />
+      ) : null}
+      <CampaignMergeLog campaignSlug={slug} />
     </section>
   );
 }

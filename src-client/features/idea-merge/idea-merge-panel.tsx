@@ -31,7 +31,7 @@ export function useFailureText() {
 export function useRefreshAfterMerge() {
   const utils = trpc.useUtils();
   return async () => {
-    await Promise.all([utils.ideaMerge.invalidate(), utils.idea.invalidate(), utils.comment.list.invalidate(), utils.feedback.list.invalidate()]);
+    await Promise.all([utils.ideaMerge.invalidate(), utils.idea.invalidate(), utils.comment.list.invalidate(), utils.feedback.list.invalidate(), utils.ideaDuplicates.invalidate()]);
   };
 }
 
