@@ -6,6 +6,7 @@ import { pruneSpentCaptchas } from '../modules/captcha/captcha.service';
 import { deliverMail, requeueStrandedMails } from '../modules/mail/mail.service';
 import type { Mailer } from '../modules/mail/mail-transport';
 import { refreshTrending } from '../modules/idea/trending.service';
+import { catchUpCandidates } from '../modules/idea-duplicates/duplicate-pairs.repository';
 import { videoTranscodeJob } from '../modules/media/video-transcode.job';
 import { pruneRateLimits } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
@@ -32,6 +33,10 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     },
     // Trending scores decay with age; the trigger only catches counter changes.
     'refresh-trending': async () => refreshTrending(orm.em.fork()),
+    'refresh-duplicate-candidates': async () => {
+      const measured = await catchUpCandidates(orm.em.fork());
+      if (measured > 0) logger.debug({ measured }, 'ideas measured for possible duplicates');
+    },
     'weekly-admin-summary': async () => {
       const queued = await sendWeeklyAdminSummaries(orm.em.fork(), mailing);
       logger.info({ queued }, 'weekly admin summaries queued');

@@ -1,5 +1,5 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'weekly-admin-summary'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -8,6 +8,7 @@ export interface JobPayloads {
   'send-mail': { mailId: string };
   'requeue-stranded-mail': Record<string, never>;
   'refresh-trending': Record<string, never>;
+  'refresh-duplicate-candidates': Record<string, never>;
   'weekly-admin-summary': Record<string, never>;
 }
 
@@ -15,6 +16,8 @@ export interface JobPayloads {
 export const SCHEDULED_JOBS: { name: JobName; cron: string }[] = [
   { name: 'prune-expired', cron: '17 * * * *' },
   { name: 'refresh-trending', cron: '*/5 * * * *' },
+  // Every minute: ideas written since are measured for possible duplicates before a coach looks.
+  { name: 'refresh-duplicate-candidates', cron: '* * * * *' },
   { name: 'requeue-stranded-mail', cron: '*/10 * * * *' },
   // Mondays at 06:00 UTC: the week before, for sites with weeklyAdminSummary on.
   { name: 'weekly-admin-summary', cron: '0 6 * * 1' },

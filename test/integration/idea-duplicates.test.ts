@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { duplicatePairsQuery } from '../../src-server/modules/idea-duplicates/duplicate-pairs.repository';
+import { catchUpCandidates, duplicatePairsQuery } from '../../src-server/modules/idea-duplicates/duplicate-pairs.repository';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
@@ -115,6 +115,21 @@ describe('possible duplicates', () => {
     await expectAppError(outsider.ideaDuplicates.list({ campaignSlug: row.slug, page: 1 }), 'not-found');
     await expectAppError(outsider.ideaDuplicates.dismiss(pair), 'not-found');
     expect((await (await as(personas.superAdmin)).ideaDuplicates.list({ campaignSlug: row.slug, page: 1 })).pairs).toHaveLength(1);
+  });
+
+  it('is caught up by the minute job before a coach looks, oldest queued ideas first', async () => {
+    const row = await campaign();
+    await idea(row, 'Standing desks in the open office', 'Desks that go up and down.');
+    await idea(row, 'Standing desks for the open office', 'Height-adjustable desks.');
+    const em = testOrm().em.fork();
+    const waiting = async () => (await em.getConnection().execute<{ count: number }[]>('select count(*)::int as count from idea_duplicate_pending where campaign_id = ?', [row.id]))[0]!.count;
+    expect(await waiting()).toBe(2);
+    // Other files' ideas may be queued before these: each run takes the oldest, a bounded share.
+    for (let run = 0; run < 20 && (await waiting()) > 0; run += 1) expect(await catchUpCandidates(em)).toBeGreaterThan(0);
+    expect(await waiting()).toBe(0);
+    const answer = await (await as(personas.coach)).ideaDuplicates.list({ campaignSlug: row.slug, page: 1 });
+    expect(answer.waiting).toBe(0);
+    expect(answer.pairs.map(names)).toEqual([['Standing desks for the open office', 'Standing desks in the open office']]);
   });
 
   it('reads a page along the score index and catches up on a bulk import a bounded share per view (2,000 ideas)', async () => {

@@ -14,23 +14,39 @@ const NOT_OFFERED = statusList(['DRAFT', 'ARCHIVED']);
  */
 export const REFRESH_PER_VIEW = 50;
 
+/** The background job's share per run (every minute): a bulk import of thousands is measured within minutes, each run well inside the job timeout. */
+export const REFRESH_PER_JOB = 500;
+
 /**
- * Brings the campaign's candidate pairs up to date with the ideas written since (the queue the
- * idea trigger fills), at most REFRESH_PER_VIEW of them; says how many are still waiting. Two
- * views at once each take other ideas (skip locked).
+ * Measures up to `limit` queued ideas (of one campaign, or any) and takes them off the queue the
+ * idea trigger fills. Two callers at once each take other ideas (skip locked). Answers how many
+ * were measured.
  */
-export async function refreshCandidates(em: EntityManager, campaignId: string): Promise<number> {
-  const connection = em.getConnection();
-  await connection.execute(
+async function measureQueued(em: EntityManager, limit: number, campaignId?: string): Promise<number> {
+  const [row] = await em.getConnection().execute<{ measured: number }[]>(
     `with taken as (
   delete from idea_duplicate_pending where idea_id in (
-    select idea_id from idea_duplicate_pending where campaign_id = ? order by idea_id limit ? for update skip locked)
+    select idea_id from idea_duplicate_pending ${campaignId ? 'where campaign_id = ?' : ''} order by idea_id limit ? for update skip locked)
   returning idea_id)
-select count(refresh_idea_duplicate_candidates(idea_id)) from taken`,
-    [campaignId, REFRESH_PER_VIEW],
+select count(refresh_idea_duplicate_candidates(idea_id))::int as measured from taken`,
+    campaignId ? [campaignId, limit] : [limit],
   );
-  const [row] = await connection.execute<{ waiting: number }[]>('select count(*)::int as waiting from idea_duplicate_pending where campaign_id = ?', [campaignId]);
+  return row?.measured ?? 0;
+}
+
+/**
+ * Brings the campaign's candidate pairs up to date with the ideas written since, at most
+ * REFRESH_PER_VIEW of them (the minute's job does the rest); says how many are still waiting.
+ */
+export async function refreshCandidates(em: EntityManager, campaignId: string): Promise<number> {
+  await measureQueued(em, REFRESH_PER_VIEW, campaignId);
+  const [row] = await em.getConnection().execute<{ waiting: number }[]>('select count(*)::int as waiting from idea_duplicate_pending where campaign_id = ?', [campaignId]);
   return row?.waiting ?? 0;
+}
+
+/** The 'refresh-duplicate-candidates' job: queued ideas of every site, oldest first, so views rarely find any left. */
+export function catchUpCandidates(em: EntityManager): Promise<number> {
+  return measureQueued(em, REFRESH_PER_JOB);
 }
 
 export interface DuplicateIdeaRow {

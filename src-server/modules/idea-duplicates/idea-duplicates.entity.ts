@@ -7,7 +7,7 @@ import { UserSchema } from '../user/user.entity';
 
 /**
  * Two ideas of a campaign that look alike, measured by the database (function
- * refresh_idea_duplicate_candidates) for each idea written, queued until the next view: finding
+ * refresh_idea_duplicate_candidates) for each idea written, queued for the minute's job or the next view: finding
  * them on request means one index lookup per idea, 100 s at 10,000 ideas (bench/README.md), so
  * each idea's lookups are done once. The pair is stored once, the smaller id first.
  * Read by duplicate-pairs.repository.ts only; declared so the schema differ knows the table.
