@@ -4,20 +4,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ormConfig } from '../../src-server/db/orm-config';
 import { hashPassword } from '../../src-server/modules/auth/password';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { IdeaAuthorSchema, IdeaSchema } from '../../src-server/modules/idea/idea.entity';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { buildUser } from '../../src-server/modules/user/user.service';
 import type { Language } from '../../src-shared/constants';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { createCampaignRow } from '../factories/campaign.factory';
+import { createIdeaRow } from '../factories/idea.factory';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 const PASSWORD = 'duplicates-e2e-password';
 const suffix = randomBytes(3).toString('hex');
-const DAY = 86_400_000;
 
 let orm: MikroORM;
 
@@ -61,30 +59,14 @@ async function siteWithTwins(language: Language) {
   const org = em.create(OrganisationSchema, { name: `Duplicates ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
   const email = `coach.${language}.${suffix}@example.com`;
   const coach = buildUser(em, org, { email, firstName: 'Cora', lastName: 'Coach', passwordHash: await hashPassword(PASSWORD), status: 'active' });
-  const campaign = em.create(CampaignSchema, {
-    organisation: org,
-    slug: `twins-${language}`,
-    name: 'Greener offices',
-    startDate: new Date(Date.now() - DAY),
-    endDate: new Date(Date.now() + 30 * DAY),
-    active: true,
-    privacySetting: 'public',
-    settings: campaignSettingsSchema.parse({}),
-    rewards: [],
-    inviteSecret: randomBytes(24).toString('base64url'),
-    createdBy: coach,
-    photo: null,
-  });
-  campaign.coaches.add(coach);
+  const campaign = await createCampaignRow({ organisation: org, coach, name: 'Greener offices' }, em);
   for (const [name, content] of [
     ['Solar panels on the bike shed roof', 'Cover the bike shed with solar panels.'],
     ['Solar panels on the bike shed rof', 'Put solar panels on the bike shed.'],
     ['Free coffee for night shifts', 'Night staff get no coffee after eight.'],
-  ]) {
-    const idea = em.create(IdeaSchema, { organisation: org, campaign, name: name!, content: content!, status: 'PUBLISHED', extraFields: {}, createdBy: coach });
-    em.create(IdeaAuthorSchema, { idea, user: coach, status: 'accepted' });
+  ] as const) {
+    await createIdeaRow({ campaign, author: coach, name, content }, em);
   }
-  await em.flush();
   return { url: (path: string) => `http://${subdomain}.localhost:${inject('appPort')}${path}`, email, slug: campaign.slug };
 }
 

@@ -1,16 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, adminCell } from '../../components/admin-table';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Spinner } from '../../components/spinner';
 import { TitledSection } from '../../components/titled-section';
 import type { IdeaMergeStatus } from '../../../src-shared/constants';
 import { trpc } from '../../trpc';
-import { useFailureText, useRefreshAfterMerge } from './idea-merge-panel';
+import { UnmergeButton } from './idea-merge-panel';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 type CampaignMerge = Awaited<ReturnType<Utils['ideaMerge']['byCampaign']['fetch']>>[number];
@@ -61,9 +57,6 @@ export function CampaignMergeLog({ campaignSlug }: { campaignSlug: string }) {
 
 function MergeRow({ merge }: { merge: CampaignMerge }) {
   const { t, i18n } = useTranslation();
-  const failure = useFailureText();
-  const [confirming, setConfirming] = useState(false);
-  const unmerge = trpc.ideaMerge.unmerge.useMutation({ onSuccess: useRefreshAfterMerge(), onSettled: () => setConfirming(false) });
   const date = (value: Date) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(value);
   return (
     <tr className="border-t border-stone-200">
@@ -88,22 +81,7 @@ function MergeRow({ merge }: { merge: CampaignMerge }) {
         {merge.moved ? t('ideaMerge.log.movedSummary', { authors: merge.moved.coAuthors, comments: merge.moved.comments, feedback: merge.moved.feedback, votes: merge.moved.votesMoved, asked: merge.moved.votesAsked }) : '–'}
       </td>
       <td className={adminCell}>
-        {merge.status === 'accepted' ? (
-          <Button variant="secondary" onClick={() => setConfirming(true)} aria-label={t('ideaMerge.unmerge.label', { name: merge.source.name })}>
-            {t('ideaMerge.unmerge.button')}
-          </Button>
-        ) : null}
-        {unmerge.error ? <Alert tone="error">{failure(unmerge.error)}</Alert> : null}
-        {confirming ? (
-          <ConfirmDialog
-            title={t('ideaMerge.unmerge.title')}
-            body={t('ideaMerge.unmerge.body')}
-            confirmLabel={t('ideaMerge.unmerge.confirm')}
-            busy={unmerge.isPending}
-            onConfirm={() => unmerge.mutate({ mergeGuid: merge.mergeGuid })}
-            onCancel={() => setConfirming(false)}
-          />
-        ) : null}
+        {merge.status === 'accepted' ? <UnmergeButton mergeGuid={merge.mergeGuid} name={merge.source.name} /> : null}
       </td>
     </tr>
   );

@@ -103,7 +103,8 @@ function MergedFrom({ merges, coach }: { merges: IdeaMerges['mergedFrom']; coach
   );
 }
 
-function UnmergeButton({ mergeGuid, name }: { mergeGuid: string; name: string }) {
+/** Undo a standing merge after a confirmation (coaches); `name` is the other idea of the merge, naming the button. */
+export function UnmergeButton({ mergeGuid, name }: { mergeGuid: string; name: string }) {
   const { t } = useTranslation();
   const failure = useFailureText();
   const [confirming, setConfirming] = useState(false);

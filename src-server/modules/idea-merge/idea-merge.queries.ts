@@ -5,6 +5,9 @@ import { campaignForIdeaLists } from '../idea/idea-list.service';
 import { loadIdea } from '../idea/idea-view.service';
 import type { IdeaMergeMoved } from './idea-merge.entity';
 
+/** A user's full name in SQL, null for a deleted user (the row is gone) or one without a name. */
+const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
+
 interface IdeaRef {
   guid: string;
   name: string;
@@ -63,7 +66,7 @@ export async function mergesOfIdea(ctx: AppContext, ideaGuid: string): Promise<I
   const viewerId = ctx.viewerFacts?.id ?? null;
   const rows = await ctx.em.getConnection().execute<MergeRow[]>(
     `select m.id, m.status, m.source_id, s.name as source_name, m.target_id, t.name as target_name, m.message, m.created_at, m.decided_at,
-       nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as proposer_name,
+       ${personName('p')} as proposer_name,
        (select answer from idea_merge_answer where merge_id = m.id and user_id = ?) as my_answer,
        (select status from idea_merge_vote where merge_id = m.id and user_id = ?) as my_vote,
        (select count(*)::int from idea_merge_answer where merge_id = m.id and answer = 'accepted') as accepted,
@@ -126,7 +129,6 @@ export interface CampaignMerge {
 export async function campaignMerges(ctx: AppContext, campaignSlug: string): Promise<CampaignMerge[]> {
   const { view, coach } = await campaignForIdeaLists(ctx, campaignSlug);
   if (!coach) throw new AppError('forbidden');
-  const name = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
   const rows = await ctx.em.getConnection().execute<
     {
       id: string;
@@ -147,7 +149,7 @@ export async function campaignMerges(ctx: AppContext, campaignSlug: string): Pro
     }[]
   >(
     `select m.id, m.status, m.source_id, s.name as source_name, m.target_id, t.name as target_name, m.created_at, m.decided_at, m.unmerged_at, m.moved,
-       ${name('p')} as proposer, ${name('d')} as decider, ${name('u')} as unmerger,
+       ${personName('p')} as proposer, ${personName('d')} as decider, ${personName('u')} as unmerger,
        (select count(*)::int from idea_merge_vote where merge_id = m.id and status in ('moved', 'returned')) as votes_moved,
        (select count(*)::int from idea_merge_vote where merge_id = m.id) as votes_asked
      from idea_merge m join idea s on s.id = m.source_id join idea t on t.id = m.target_id
