@@ -7,6 +7,7 @@
 export const AUDIT_ACTIONS = [
   'settings-updated',
   'super-settings-updated',
+  'registration-fields-updated',
   'user-updated',
   'user-blocked',
   'user-unblocked',

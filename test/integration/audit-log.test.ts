@@ -51,6 +51,16 @@ describe('the audit log of administrative actions', () => {
     expect(JSON.stringify(entry)).not.toContain('audit-never-shows-this');
   });
 
+  it('records a registration fields save by what it changed', async () => {
+    const admin = await as(personas.orgAdmin);
+    const { fields } = await admin.organisation.registrationFields();
+    await admin.organisation.updateRegistrationFields({ ...fields, personalnumber: { ...fields.personalnumber, enabled: !fields.personalnumber.enabled } });
+    const entry = await latest('registration-fields-updated');
+    expect(entry).toMatchObject({ action: 'registration-fields-updated', actor: { guid: personas.orgAdmin.id }, ip: '203.0.113.5' });
+    // The old show switch follows the personal-number group.
+    expect(entry?.details.changed).toEqual(expect.arrayContaining(['registrationExtraFields', 'registrationShowSecurityNumber']));
+  });
+
   it('writes a settings save and its entry together: a save whose entry cannot be written stores nothing', async () => {
     const doomed = await createUser({ organisation: personas.org, isOrgAdmin: true });
     const admin = await as(doomed);

@@ -2,9 +2,9 @@ import type { FieldErrors } from '../../../src-shared/errors';
 import { GENERATED_ID_DEFAULT_PATTERN, GROUP_MAX_ITEMS_DEFAULT, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
 import { COMPOUND_FIELD_TYPES, fieldIdErrors, registrationFieldsInput, type RegistrationFieldsInput, type RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
 import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import type { AppContext, AuthedContext } from '../../trpc/context';
 import { presentRegistrationFields, type RegistrationFieldsDto } from './registration-fields.presenter';
-import { mergeSettings, storedSettings } from './site-settings.service';
+import { saveAudited, storedSettings } from './site-settings.service';
 
 /** The site's part of a new field's id (`val.{subdomain}.{uuid}`); a site without a subdomain uses its slug. */
 function fieldIdSite(ctx: AppContext): string {
@@ -41,13 +41,13 @@ function storedChanges(input: RegistrationFieldsValues): Partial<OrganisationSet
  * Saves the registration fields screen (spec 2 §2, spec 3 §3 and §5): the whole list in its new
  * order, or nothing when any field is refused.
  */
-export async function updateRegistrationFields(ctx: AppContext, rawInput: RegistrationFieldsInput): Promise<RegistrationFieldsDto> {
+export async function updateRegistrationFields(ctx: AuthedContext, rawInput: RegistrationFieldsInput): Promise<RegistrationFieldsDto> {
   const input = registrationFieldsInput.parse(rawInput);
   const saved = await storedSettings(ctx.em, ctx.site.id);
   const savedIds = new Set(saved.registrationExtraFields.custom.map((field) => field.fieldid));
   const fieldErrors: FieldErrors = fieldIdErrors(input.custom, fieldIdSite(ctx), savedIds);
   const [first] = Object.values(fieldErrors).flat();
   if (first) throw new AppError(first, { fieldErrors });
-  await mergeSettings(ctx.em, ctx.site.id, storedChanges(input));
+  await saveAudited(ctx, 'registration-fields-updated', storedChanges(input));
   return registrationFields(ctx);
 }

@@ -80,7 +80,7 @@ export async function updateSiteSettings(ctx: AuthedContext, rawInput: SiteSetti
  * without its entry, and the entry names what this save changed, not what a concurrent one did
  * (the row is locked from the read before to the entry).
  */
-async function saveAudited(ctx: AuthedContext, action: 'settings-updated' | 'super-settings-updated', changes: Partial<OrganisationSettings>): Promise<void> {
+export async function saveAudited(ctx: AuthedContext, action: 'settings-updated' | 'super-settings-updated' | 'registration-fields-updated', changes: Partial<OrganisationSettings>): Promise<void> {
   await ctx.em.transactional(async (em) => {
     await em.execute('select 1 from organisation where id = ? for update', [ctx.site.id]);
     const before = await storedSettings(em, ctx.site.id);
