@@ -1,7 +1,8 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src-shared/constants';
 import type { ExternalSource } from '../../../src-shared/external-sign-in';
 import { EMAIL_PATTERN } from '../../../src-shared/schemas/common';
-import { describeProviderError, PROVIDER_TIMEOUT_MS, ProviderFailure, type SourceProvider } from './external-providers';
+import { readCappedJson } from '../../net/capped-json';
+import { describeProviderError, PROVIDER_ANSWER_LIMIT, PROVIDER_TIMEOUT_MS, ProviderFailure, type SourceProvider } from './external-providers';
 
 /** The person as a provider describes them, in our terms. */
 export interface ExternalProfile {
@@ -62,7 +63,12 @@ export async function fetchProfile(provider: SourceProvider, accessToken: string
   } catch (error) {
     throw new ProviderFailure(`profile endpoint: ${describeProviderError(error)}`);
   }
-  const body: unknown = await response.json().catch(() => null);
+  let body: unknown;
+  try {
+    body = await readCappedJson(response, PROVIDER_ANSWER_LIMIT);
+  } catch (error) {
+    throw new ProviderFailure(`profile endpoint: ${describeProviderError(error)}`);
+  }
   if (!response.ok || typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ProviderFailure(`the profile endpoint answered HTTP ${response.status} without a profile`);
   }

@@ -4,6 +4,7 @@ import type { OrganisationSettings } from '../../../src-shared/schemas/organisat
 import type { ExternalSignInApps } from '../../config';
 import { AppError } from '../../errors/app-error';
 import { isRefusedAddress, type AdminConfiguredAccess } from '../../net/admin-configured-fetch';
+import { AnswerTooLarge, readCappedJson } from '../../net/capped-json';
 
 /** How the server reaches a provider's token and profile endpoints. */
 export type ProviderFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -29,6 +30,9 @@ export interface SourceProvider {
 
 /** How long a provider gets to answer the exchange or the profile request; the person waits on it. */
 export const PROVIDER_TIMEOUT_MS = 15_000;
+
+/** What is read of a token or profile answer: both are a few hundred bytes; a provider sending more is broken or hostile. */
+export const PROVIDER_ANSWER_LIMIT = 64 * 1024;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -102,6 +106,7 @@ export class ProviderFailure extends AppError {
 /** What went wrong at the provider, in words that are safe to log. */
 export function describeProviderError(error: unknown): string {
   if (error instanceof ProviderFailure) return error.reason;
+  if (error instanceof AnswerTooLarge) return `the provider's answer is larger than ${error.limit} bytes`;
   if (isRefusedAddress(error)) return 'the provider is not at a public https address (OAUTH2_ALLOW_PRIVATE_HOSTS is off)';
   if (error instanceof Error && error.name === 'TimeoutError') return 'the provider did not answer in time';
   return 'the provider could not be reached';
@@ -124,7 +129,7 @@ async function requestTokens(provider: SourceProvider, redirectUri: string, code
     body.set('client_secret', provider.clientSecret);
   }
   const response = await provider.fetch(provider.tokenUrl, { method: 'POST', body, headers, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
-  const data: unknown = await response.json().catch(() => null);
+  const data = await readCappedJson(response, PROVIDER_ANSWER_LIMIT);
   if (typeof data !== 'object' || data === null) throw new ProviderFailure(`the token endpoint answered HTTP ${response.status}`);
   const refusal = 'error' in data && typeof data.error === 'string' ? data.error : null;
   if (refusal !== null) throw new ProviderFailure(`the provider refused the code: ${refusal}`);
