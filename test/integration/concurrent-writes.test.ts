@@ -94,6 +94,14 @@ describe('identical writes at the same moment (issue 22: valid inputs never give
     expect(stored.contributorCount).toBe(1);
   });
 
+  it('campaign.join: five different people joining at once are five contributors', async () => {
+    const row = await campaign();
+    const joiners = await Promise.all(Array.from({ length: RACERS }, () => createUser({ organisation: personas.org })));
+    await Promise.all(joiners.map(async (joiner) => (await callerFor(joiner, { org: personas.org })).caller.campaign.join({ slug: row.slug })));
+    const stored = await testOrm().em.fork().findOneOrFail(CampaignSchema, { id: row.id }, { filters: false });
+    expect(stored.contributorCount).toBe(RACERS);
+  });
+
   it('auth.requestPasswordReset: asking five times at once leaves one working link, past the rate limit a 429', async () => {
     const user = await createUser({ organisation: personas.org });
     const refusals = await race(user, personas.org, (caller) => caller.auth.requestPasswordReset({ email: user.email }), ['too-many-requests']);

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import type { CampaignJoinInput } from '../../../src-shared/schemas/campaign';
@@ -65,10 +66,10 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
     invitation.acceptedBy = ctx.viewer;
     invitation.acceptedAt = now;
   }
-  if (approved) campaign.contributorCount += 1;
   const join = async () => {
     if (approved) {
       await ctx.em.flush();
+      await recountContributors(ctx.em, campaign);
     } else {
       // Coaches hear of a request waiting for them (the same flush writes the row and the mails).
       const mails = campaign.coaches.getItems().map((coach) => ({
@@ -85,6 +86,19 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
   // lets one in; the other's flush (its count, its mails) rolls back whole, and it returns the
   // row it lost to, as a later join would. A fork reads it: this em still holds the unwritten one.
   return onDuplicate(join, () => ctx.em.fork().findOneOrFail(CampaignParticipantSchema, { campaign: campaign.id, user: ctx.viewer.id }));
+}
+
+/**
+ * Sets the campaign's contributor count from its approved participants, after the change that
+ * moved it committed. Counting rather than adding one: two different people joining at once each
+ * read the same count, and adding to what each read lost one of them. The last recount runs after
+ * every committed change, so the count ends exact. The loaded entity is left as it was: no flush
+ * of this request writes the count, and its answers do not show it.
+ */
+async function recountContributors(em: EntityManager, campaign: Campaign): Promise<void> {
+  await em
+    .getConnection()
+    .execute(`update campaign set contributor_count = (select count(*) from campaign_participant where campaign_id = campaign.id and status = 'approved') where id = ?`, [campaign.id]);
 }
 
 /** Invites addresses to a campaign (coaches); all must be valid or none is invited (INVALID_EMAIL). */
@@ -127,10 +141,10 @@ export async function approveParticipant(ctx: AuthedContext, slug: string, userG
   if (participant.status !== 'approved') {
     participant.status = 'approved';
     participant.approvedAt = new Date();
-    campaign.contributorCount += 1;
     const mail = { to: participant.user.email, params: { campaignName: campaign.name }, path: `/coach/campaigns/${campaign.slug}/brief` };
     await queueMails(ctx, 'campaign-approved', [mail], campaignMailOptions(campaign));
     await notifyParticipantAnswered(ctx.em, ctx.viewer, campaign, participant.user.id, 'approved');
+    await recountContributors(ctx.em, campaign);
   }
   return participant;
 }
@@ -140,9 +154,9 @@ export async function removeParticipant(ctx: AuthedContext, slug: string, userGu
   const campaign = await campaignForCoach(ctx, slug);
   const participant = await participantOf(ctx, campaign, userGuid);
   if (options.pendingOnly && participant.status !== 'pending') throw new AppError('invalid-input');
-  if (participant.status === 'approved') campaign.contributorCount = Math.max(0, campaign.contributorCount - 1);
   ctx.em.remove(participant);
   await ctx.em.flush();
+  if (participant.status === 'approved') await recountContributors(ctx.em, campaign);
   if (options.pendingOnly) await notifyParticipantAnswered(ctx.em, ctx.viewer, campaign, participant.user.id, 'declined');
 }
 
