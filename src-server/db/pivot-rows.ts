@@ -40,6 +40,25 @@ export async function addToCollection<T extends Keyed>(em: EntityManager, collec
   await collection.init();
 }
 
+/**
+ * Adds one item unless the collection holds `max` others already; false when it was full. The
+ * owner's row is locked while counting, so different items added at the same moment are counted
+ * one after the other and cannot pass the cap together (each would have counted the rows before).
+ */
+export async function addToCollectionWithin<T extends Keyed>(em: EntityManager, collection: Collection<T>, item: T, max: number): Promise<boolean> {
+  const { table, ownerColumn, itemColumn, ownerId } = pivotOf(collection);
+  const ownerTable = wrap(collection.owner, true).__meta.tableName;
+  const added = await em.transactional(async (tx) => {
+    await tx.execute(`select 1 from ${ownerTable} where id = ? for no key update`, [ownerId]);
+    const [row] = await tx.execute<{ others: number }[]>(`select count(*)::int as others from ${table} where ${ownerColumn} = ? and ${itemColumn} <> ?`, [ownerId, item.id]);
+    if ((row?.others ?? 0) >= max) return false;
+    await insertPairs(tx, table, [ownerColumn, itemColumn], ownerId, [item.id]);
+    return true;
+  });
+  await collection.init();
+  return added;
+}
+
 /** Makes the collection exactly these items, in one transaction: the others' rows go, the missing ones come. */
 export async function setCollection<T extends Keyed>(em: EntityManager, collection: Collection<T>, items: T[]): Promise<void> {
   const { table, ownerColumn, itemColumn, ownerId } = pivotOf(collection);

@@ -6,6 +6,8 @@ import type { Organisation } from '../../src-server/modules/organisation/organis
 import type { User } from '../../src-server/modules/user/user.entity';
 import { createSiteWithAgreements } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
+import { createIdeaRow } from '../factories/idea.factory';
+import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, type TestCaller } from '../support/callers';
 import { createPersonas, type Personas } from '../support/personas';
@@ -54,6 +56,18 @@ describe('identical writes at the same moment (issue 22: valid inputs never give
     const row = await campaign();
     await race(personas.orgAdmin, personas.org, (caller) => caller.tag.addToCampaign({ guid: row.id, tag: 'Recycling' }));
     expect(await count('campaign_tag where campaign_id = ?', [row.id])).toBe(1);
+  });
+
+  it('idea tags: different tags added at once stop at the site’s cap, the others hear TOO_MANY_TAGS', async () => {
+    const cap = 3;
+    const org = await createOrganisation({ settings: { ideaMaxNumTags: cap } });
+    const author = await createUser({ organisation: org });
+    const idea = await createIdeaRow({ campaign: await createCampaignRow({ organisation: org, coach: author }), author });
+    const callers = await Promise.all(Array.from({ length: cap + 2 }, () => callerFor(author, { org })));
+    const outcomes = await Promise.allSettled(callers.map(({ caller }, n) => caller.idea.tag.add({ guid: idea.id, tag: `Parallel ${n}` })));
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [describeError(outcome.reason).code] : []));
+    expect(refusals).toEqual(['TOO_MANY_TAGS', 'TOO_MANY_TAGS']);
+    expect(await count('idea_tag where idea_id = ?', [idea.id])).toBe(cap);
   });
 
   it('tag.addToUser: an interest added five times at once is the person’s once', async () => {

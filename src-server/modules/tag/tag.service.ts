@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import { hasOrgAdminRights } from '../../../src-shared/permissions';
 import { slugify } from '../../../src-shared/slug';
-import { addToCollection, setCollection } from '../../db/pivot-rows';
+import { addToCollection, addToCollectionWithin, setCollection } from '../../db/pivot-rows';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { campaignVisibility } from '../campaign/campaign-view.service';
@@ -51,7 +51,9 @@ export async function changeTagIn(ctx: AppContext, tags: Collection<Tag>, name: 
   if (current.some((tag) => tag.slug === slug)) return;
   if (cap && current.length >= cap.max) throw new AppError('TOO_MANY_TAGS', { fieldErrors: { [cap.field]: ['TOO_MANY_TAGS'] } });
   const [tag] = await findOrCreateTags(ctx, [name]);
-  if (tag) await addToCollection(ctx.em, tags, [tag]);
+  if (!tag) return;
+  if (!cap) return addToCollection(ctx.em, tags, [tag]);
+  if (!(await addToCollectionWithin(ctx.em, tags, tag, cap.max))) throw new AppError('TOO_MANY_TAGS', { fieldErrors: { [cap.field]: ['TOO_MANY_TAGS'] } });
 }
 
 export async function listTags(ctx: AppContext): Promise<Tag[]> {
