@@ -59,6 +59,8 @@ async function siteWithTwins(language: Language) {
   const org = em.create(OrganisationSchema, { name: `Duplicates ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
   const email = `coach.${language}.${suffix}@example.com`;
   const coach = buildUser(em, org, { email, firstName: 'Cora', lastName: 'Coach', passwordHash: await hashPassword(PASSWORD), status: 'active' });
+  // The factories refer to the site and the coach by id: they are written first.
+  await em.flush();
   const campaign = await createCampaignRow({ organisation: org, coach, name: 'Greener offices' }, em);
   for (const [name, content] of [
     ['Solar panels on the bike shed roof', 'Cover the bike shed with solar panels.'],
