@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
 import { buildAgreement, publishAgreement, recordAcceptances } from '../../src-server/modules/agreement/agreement.service';
 import { hashPassword } from '../../src-server/modules/auth/password';
@@ -14,6 +13,7 @@ import { buildUser } from '../../src-server/modules/user/user.service';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,7 +66,7 @@ type Language = keyof typeof say;
  * Sites of this file's own (premium, with published terms, privacy policy and a campaign
  * agreement), written to the server's database: the demo sites' members stay as they are.
  */
-let orm: MikroORM;
+const appEm = useAppDatabase();
 const suffix = randomBytes(3).toString('hex');
 const sites: Record<Language, { subdomain: string; org?: Organisation; terms?: string; privacy?: string; campaignAgreement?: string }> = {
   en: { subdomain: `agree-${suffix}` },
@@ -80,7 +80,7 @@ function siteUrl(language: Language, path: string): string {
 }
 
 async function createSite(language: Language): Promise<void> {
-  const em = orm.em.fork();
+  const em = appEm();
   const site = sites[language];
   const org = em.create(OrganisationSchema, { name: `Agreements ${language}`, slug: site.subdomain, subdomain: site.subdomain, publicUrl: null, language, premium: true, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
   await em.flush();
@@ -100,7 +100,7 @@ async function createSite(language: Language): Promise<void> {
 
 /** A member of the site; `accepted` lists the agreements (in their version now) they accepted before. */
 async function member(language: Language, options: { admin?: boolean; accepted?: ('terms' | 'privacy')[] } = {}): Promise<{ email: string; password: string; user: User }> {
-  const em: EntityManager = orm.em.fork();
+  const em: EntityManager = appEm();
   const site = sites[language];
   const org = await em.findOneOrFail(OrganisationSchema, { id: site.org!.id }, { filters: false });
   const email = `agnes.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -116,14 +116,9 @@ async function member(language: Language, options: { admin?: boolean; accepted?:
 }
 
 beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
   passwordHash = await hashPassword(PASSWORD);
   await createSite('en');
   await createSite('sv');
-});
-
-afterAll(async () => {
-  await orm?.close(true);
 });
 
 /** Ticks and accepts the agreement the page asks for; an unticked try first shows why it cannot. */
@@ -227,7 +222,7 @@ describe('a campaign with an agreement (spec 1 §4)', () => {
     it(`is joined by reading and ticking its agreement (${language})`, async () => {
       const text = say[language];
       const site = sites[language];
-      const em = orm.em.fork();
+      const em = appEm();
       const coach = await member(language, { accepted: ['terms', 'privacy'] });
       const name = language === 'en' ? `Fair play hunt ${suffix}` : `Rättvis jakt ${suffix}`;
       const slug = `agreed-${language}-${suffix}`;

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
@@ -10,6 +8,7 @@ import { buildUser } from '../../src-server/modules/user/user.service';
 import type { Language } from '../../src-shared/constants';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { usePagePerTest } from '../support/browser';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 const PASSWORD = 'audit-e2e-password';
@@ -18,15 +17,7 @@ const suffix = randomBytes(3).toString('hex');
 const CREATED = 21;
 
 /** A site of this file's own, so no other browser test's admin actions land in its log. */
-let orm: MikroORM;
-
-beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
-});
-
-afterAll(async () => {
-  await orm?.close(true);
-});
+const appEm = useAppDatabase();
 
 const texts = {
   en: {
@@ -58,7 +49,7 @@ const texts = {
 } as const;
 
 async function siteWithAdmin(language: Language): Promise<{ url: (path: string) => string; email: string }> {
-  const em = orm.em.fork();
+  const em = appEm();
   const subdomain = `audit-${language}-${suffix}`;
   const org = em.create(OrganisationSchema, { name: `Audit ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
   await em.flush();

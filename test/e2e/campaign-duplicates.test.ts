@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
@@ -12,20 +10,13 @@ import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { usePagePerTest } from '../support/browser';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 const PASSWORD = 'duplicates-e2e-password';
 const suffix = randomBytes(3).toString('hex');
 
-let orm: MikroORM;
-
-beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
-});
-
-afterAll(async () => {
-  await orm?.close(true);
-});
+const appEm = useAppDatabase();
 
 const texts = {
   en: {
@@ -54,7 +45,7 @@ const texts = {
 
 /** A site of this file's own with a coach, a running campaign and two ideas that look alike (and one that does not). */
 async function siteWithTwins(language: Language) {
-  const em = orm.em.fork();
+  const em = appEm();
   const subdomain = `duplicates-${language}-${suffix}`;
   const org = em.create(OrganisationSchema, { name: `Duplicates ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
   const email = `coach.${language}.${suffix}@example.com`;

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
@@ -10,6 +8,7 @@ import type { OrganisationSettings } from '../../src-shared/schemas/organisation
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { usePagePerTest } from '../support/browser';
 import { E2E_OAUTH_CLIENTS } from '../support/fake-oauth-provider';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 
@@ -17,7 +16,7 @@ const pages = usePagePerTest();
  * Sites of this file's own, with their sign-in sources switched on: no screen sets those yet, so
  * they are written to the server's database, and no other test's site changes.
  */
-let orm: MikroORM;
+const appEm = useAppDatabase();
 const suffix = randomBytes(3).toString('hex');
 const english = `sso-${suffix}`;
 const swedish = `sso-sv-${suffix}`;
@@ -27,13 +26,12 @@ function siteUrl(subdomain: string, path: string): string {
 }
 
 async function createSite(subdomain: string, language: 'en' | 'sv', settings: Partial<OrganisationSettings>): Promise<void> {
-  const em = orm.em.fork();
+  const em = appEm();
   em.create(OrganisationSchema, { name: `Single sign-on ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings, roles: defaultOrganisationRoles });
   await em.flush();
 }
 
 beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
   const provider = inject('oauthProviderUrl');
   await createSite(english, 'en', {
     enableLocal: true,
@@ -54,10 +52,6 @@ beforeAll(async () => {
     },
   });
   await createSite(swedish, 'sv', { enableLocal: false, enableGoogle: true });
-});
-
-afterAll(async () => {
-  await orm?.close(true);
 });
 
 /** The fake provider's page: who the person is, then Allow or Deny. */
@@ -89,7 +83,7 @@ describe('external sign-in in the browser', () => {
     await page.waitForURL((url) => url.origin === new URL(siteUrl(english, '/')).origin && url.pathname === '/new-idea');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
 
-    const user = await orm.em.fork().findOne(UserSchema, { emailNormalized: email }, { filters: false });
+    const user = await appEm().findOne(UserSchema, { emailNormalized: email }, { filters: false });
     expect(user).toMatchObject({ firstName: 'Nora', lastName: 'Nordin', status: 'active', service: 'oauth2' });
     expect(pages.errors()).toEqual([]);
   });

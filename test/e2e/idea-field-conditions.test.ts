@@ -1,22 +1,15 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { describe, expect, it } from 'vitest';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
 import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 
-let orm: MikroORM;
-beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 1 } }));
-});
-afterAll(async () => {
-  await orm.close();
-});
+const appEm = useAppDatabase();
 
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
@@ -27,7 +20,7 @@ const settled = (page: Page) => page.waitForFunction(() => document.getAnimation
  */
 describe('idea fields with conditions and a limit', () => {
   it('are set up in the wizard and followed on the idea form', async () => {
-    const em = orm.em.fork();
+    const em = appEm();
     const page = await pages.open();
     await logIn(page, demo.coach);
     // A campaign of its own, so no other test sees its fields; running from today, so the participant can join and share.

@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { buildUser } from '../../src-server/modules/user/user.service';
@@ -13,6 +11,7 @@ import type { UserStatus } from '../../src-shared/constants';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage, type SiteHost } from '../support/browser';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 const PASSWORD = 'people-e2e-password';
@@ -22,18 +21,10 @@ const suffix = randomBytes(3).toString('hex');
  * People of this file's own, written to the server's database: blocking or editing a demo
  * account would change what other browser tests find.
  */
-let orm: MikroORM;
-
-beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
-});
-
-afterAll(async () => {
-  await orm?.close(true);
-});
+const appEm = useAppDatabase();
 
 async function createPerson(host: SiteHost, firstName: string, lastName: string, status: UserStatus = 'active'): Promise<{ guid: string; email: string; name: string }> {
-  const em = orm.em.fork();
+  const em = appEm();
   const org = await em.findOneOrFail(OrganisationSchema, host === 'default' ? { isDefault: true } : { subdomain: host });
   const email = `${firstName.toLowerCase()}.${suffix}.${randomBytes(2).toString('hex')}@example.com`;
   // Each demo site requires its department, as its members have filled in.

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
@@ -10,17 +8,14 @@ import { buildUser } from '../../src-server/modules/user/user.service';
 import { registrationChildField, registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
-let orm: MikroORM;
+const appEm = useAppDatabase();
 let passwordHash = '';
 
 beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 1 } }));
   passwordHash = await hashPassword(demo.password);
-});
-afterAll(async () => {
-  await orm.close();
 });
 
 type Language = 'en' | 'sv';
@@ -61,7 +56,7 @@ const say = {
 
 /** A site of its own per language, so its new fields change no demo site's signup or profile; its admin and a member made in the database. */
 async function siteWithPeople(language: Language, settings: Record<string, unknown> = {}) {
-  const em = orm.em.fork();
+  const em = appEm();
   const subdomain = `groups-${language}-${randomBytes(3).toString('hex')}`;
   const org = em.create(OrganisationSchema, { name: `Groups ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, roles: defaultOrganisationRoles, settings });
   await em.flush();

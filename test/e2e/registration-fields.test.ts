@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 
-let orm: MikroORM;
-beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 1 } }));
-});
-afterAll(async () => {
-  await orm.close();
-});
+const appEm = useAppDatabase();
 
 const texts = {
   default: {
@@ -105,7 +98,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §5)', () => {
 
 /** A site of its own, so its conditional field changes no demo site's signup. */
 async function siteWithConditionalField(): Promise<string> {
-  const em = orm.em.fork();
+  const em = appEm();
   const subdomain = `fields-${randomBytes(4).toString('hex')}`;
   em.create(OrganisationSchema, {
     name: 'Field Works',

@@ -1,6 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { describe, expect, it } from 'vitest';
 import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
 import { recordAcceptances } from '../../src-server/modules/agreement/agreement.service';
 import { hashPassword } from '../../src-server/modules/auth/password';
@@ -10,6 +8,7 @@ import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, usePagePerTest, type SiteHost } from '../support/browser';
 import { signInInBrowser } from '../support/browser-accounts';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
 
@@ -41,16 +40,10 @@ const texts = {
  * adds a required field after they joined (and so that these tests spend none of the site's
  * signups per address).
  */
-let orm: MikroORM;
-beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 1 } }));
-});
-afterAll(async () => {
-  await orm.close();
-});
+const appEm = useAppDatabase();
 
 async function memberWithoutAnswers(host: SiteHost): Promise<{ email: string; password: string }> {
-  const em = orm.em.fork();
+  const em = appEm();
   const site = await em.findOneOrFail(OrganisationSchema, host === 'default' ? { isDefault: true } : { subdomain: host }, { filters: false });
   const email = `rita.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const user = buildUser(em, site, { email, firstName: 'Rita', lastName: 'Register', passwordHash: await hashPassword(demo.password), status: 'active' });
