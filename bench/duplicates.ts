@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { TENANT_FILTER, type TenantFilterArgs } from '../src-server/db/base-entity';
-import { CampaignSchema } from '../src-server/modules/campaign/campaign.entity';
 import { possibleDuplicates } from '../src-server/modules/idea-duplicates/duplicate-pairs.service';
 import { campaignIdeasQuery } from '../src-server/modules/idea/idea-list.service';
-import { defaultOrganisationRoles } from '../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../src-server/modules/organisation/organisation.entity';
-import { buildUser } from '../src-server/modules/user/user.service';
 import type { AuthedContext } from '../src-server/trpc/context';
-import { campaignSettingsSchema } from '../src-shared/schemas/campaign';
 import { ideaCorpus } from '../test/support/idea-corpus';
 import { openBenchDatabase } from './database';
+import { createBenchCampaign } from './seed';
 
 /**
  * `npm run bench:duplicates`: one campaign of BENCH_IDEAS ideas (10,000) from the idea corpus
@@ -28,34 +24,11 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 
 async function seed(orm: MikroORM): Promise<{ orgId: string; coachId: string; campaignId: string; slug: string }> {
   const em = orm.em.fork();
-  const org = em.create(OrganisationSchema, {
-    name: 'Duplicates bench',
-    slug: 'duplicates-bench',
-    subdomain: 'duplicates-bench',
-    publicUrl: null,
-    language: 'en',
-    premium: true,
-    isDefault: false,
-    settings: {},
-    roles: defaultOrganisationRoles,
+  const { org, coach, campaign } = await createBenchCampaign(em, {
+    site: { name: 'Duplicates bench', subdomain: 'duplicates-bench', settings: {} },
+    coachEmail: 'coach@duplicates-bench.example.com',
+    campaign: { slug: 'duplicates-bench', name: 'Duplicates bench', startedDaysAgo: 1 },
   });
-  const coach = buildUser(em, org, { email: 'coach@duplicates-bench.example.com', firstName: 'Bench', lastName: 'Coach', passwordHash: null, status: 'active' });
-  const campaign = em.create(CampaignSchema, {
-    organisation: org,
-    slug: 'duplicates-bench',
-    name: 'Duplicates bench',
-    startDate: new Date(Date.now() - 86_400_000),
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-    active: true,
-    privacySetting: 'public',
-    settings: campaignSettingsSchema.parse({}),
-    rewards: [],
-    inviteSecret: randomBytes(24).toString('base64url'),
-    createdBy: coach,
-    photo: null,
-  });
-  campaign.coaches.add(coach);
-  await em.flush();
   await insertIdeas(em, { orgId: org.id, campaignId: campaign.id, authorId: coach.id });
   return { orgId: org.id, coachId: coach.id, campaignId: campaign.id, slug: campaign.slug };
 }

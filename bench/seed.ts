@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { campaignSettingsSchema } from '../src-shared/schemas/campaign';
 import { TENANT_FILTER, type TenantFilterArgs } from '../src-server/db/base-entity';
@@ -42,31 +42,31 @@ export interface SeedOptions {
 }
 
 /**
- * A site, a running public campaign coached by the viewer, and `ideas` ideas with authors,
- * co-authors, tags, upvotes, feedback and comments. The few singular rows go through the ORM as
- * the app writes them; the bulk is set-based SQL (generate_series), and the idea and campaign
- * counters are then computed from the rows so they agree exactly.
+ * A premium site of the benches' own, its coach, and a running public campaign they coach (30
+ * days left), written at once: the benches then add their bulk by SQL.
  */
-export async function seedBenchDatabase(orm: MikroORM, databaseUrl: string, options: SeedOptions): Promise<BenchFixture> {
-  const em = orm.em.fork();
+export async function createBenchCampaign(
+  em: EntityManager,
+  input: { site: { name: string; subdomain: string; settings: Record<string, unknown> }; coachEmail: string; campaign: { slug: string; name: string; content?: string; startedDaysAgo: number } },
+) {
   const org = em.create(OrganisationSchema, {
-    name: 'Bench Organisation',
-    slug: 'bench',
-    subdomain: BENCH_SUBDOMAIN,
+    name: input.site.name,
+    slug: input.site.subdomain,
+    subdomain: input.site.subdomain,
     publicUrl: null,
     language: 'en',
     premium: true,
     isDefault: false,
-    settings: { ideaMaxNumTags: 5 },
+    settings: input.site.settings,
     roles: defaultOrganisationRoles,
   });
-  const coach = buildUser(em, org, { email: 'coach@bench.example.com', firstName: 'Bench', lastName: 'Coach', passwordHash: null, status: 'active' });
+  const coach = buildUser(em, org, { email: input.coachEmail, firstName: 'Bench', lastName: 'Coach', passwordHash: null, status: 'active' });
   const campaign = em.create(CampaignSchema, {
     organisation: org,
-    slug: 'bench-campaign',
-    name: 'Bench campaign',
-    content: 'A running public campaign with many ideas.',
-    startDate: new Date(Date.now() - 30 * DAY),
+    slug: input.campaign.slug,
+    name: input.campaign.name,
+    content: input.campaign.content ?? '',
+    startDate: new Date(Date.now() - input.campaign.startedDaysAgo * DAY),
     endDate: new Date(Date.now() + 30 * DAY),
     active: true,
     privacySetting: 'public',
@@ -79,6 +79,22 @@ export async function seedBenchDatabase(orm: MikroORM, databaseUrl: string, opti
   });
   campaign.coaches.add(coach);
   await em.flush();
+  return { org, coach, campaign };
+}
+
+/**
+ * A site, a running public campaign coached by the viewer, and `ideas` ideas with authors,
+ * co-authors, tags, upvotes, feedback and comments. The few singular rows go through the ORM as
+ * the app writes them; the bulk is set-based SQL (generate_series), and the idea and campaign
+ * counters are then computed from the rows so they agree exactly.
+ */
+export async function seedBenchDatabase(orm: MikroORM, databaseUrl: string, options: SeedOptions): Promise<BenchFixture> {
+  const em = orm.em.fork();
+  const { org, coach, campaign } = await createBenchCampaign(em, {
+    site: { name: 'Bench Organisation', subdomain: BENCH_SUBDOMAIN, settings: { ideaMaxNumTags: 5 } },
+    coachEmail: 'coach@bench.example.com',
+    campaign: { slug: 'bench-campaign', name: 'Bench campaign', content: 'A running public campaign with many ideas.', startedDaysAgo: 30 },
+  });
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
