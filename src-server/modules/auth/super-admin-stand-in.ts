@@ -39,11 +39,7 @@ export async function passwordAccount(ctx: AppContext, email: string, password: 
     if (home && !home.roles.includes(SUPER_ADMIN_ROLE)) return null;
     return { user: local, home };
   }
-  const candidates = await ctx.em.find(
-    UserSchema,
-    { emailNormalized: normalizeEmail(email), roles: { $contains: [SUPER_ADMIN_ROLE] }, homeAccount: null, organisation: { $ne: ctx.site.id } },
-    { filters: false, populate: ['passwordHash'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: MAX_HOME_CANDIDATES },
-  );
+  const candidates = await superAdminsElsewhere(ctx, email, MAX_HOME_CANDIDATES);
   if (candidates.length === 0) return verifyAgainstNothing(password).then(() => null);
   for (const home of candidates) {
     if (!home.passwordHash || !(await verifyPassword(home.passwordHash, password))) continue;
@@ -51,6 +47,32 @@ export async function passwordAccount(ctx: AppContext, email: string, password: 
     return { user: standIn(ctx, home), home };
   }
   return null;
+}
+
+/**
+ * The stand-in an address a provider has verified signs in as on this site, when the site has no
+ * account for it but a super admin of another site has the address (the oldest, if several do):
+ * a super admin is one on every site, whichever way they sign in. Null for anyone else, who gets
+ * an ordinary account. The caller stores it.
+ */
+export async function verifiedStandIn(ctx: AppContext, email: string): Promise<User | null> {
+  const [home] = await superAdminsElsewhere(ctx, email, 1);
+  if (!home) return null;
+  assertMaySignIn(home.status);
+  return standIn(ctx, home);
+}
+
+/**
+ * The home accounts a stand-in on this site may point at, oldest first: super admins of other
+ * sites with the address, never a stand-in themselves. Unfiltered, as the tenant filter hides
+ * every other site.
+ */
+function superAdminsElsewhere(ctx: AppContext, email: string, limit: number): Promise<User[]> {
+  return ctx.em.find(
+    UserSchema,
+    { emailNormalized: normalizeEmail(email), roles: { $contains: [SUPER_ADMIN_ROLE] }, homeAccount: null, organisation: { $ne: ctx.site.id } },
+    { filters: false, populate: ['passwordHash'], orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+  );
 }
 
 /** A new stand-in on this site for a super admin of another: no password of its own, the home account's name. */
