@@ -52,15 +52,7 @@ export function PeriodPicker({ search, defaultDays, serverErrors, onSearch }: Pe
         {t('siteStatistics.period')}
       </h2>
       <div className="grid items-start gap-x-4 sm:grid-cols-[1fr_1fr_auto]">
-        <PeriodFields
-          search={search}
-          fallback={{ from: fallback.startDate, to: fallback.endDate }}
-          check={check}
-          serverErrors={{ from: serverErrors.startDate, to: serverErrors.endDate }}
-          labels={{ from: t('siteStatistics.from'), to: t('siteStatistics.to') }}
-          hint={hint}
-          onApply={onSearch}
-        />
+        <PeriodFields search={search} fallback={{ from: fallback.startDate, to: fallback.endDate }} check={check} serverErrors={{ from: serverErrors.startDate, to: serverErrors.endDate }} hint={hint} onApply={onSearch} />
         <div className="sm:pt-7">
           <Button variant="ghost" onClick={() => onSearch({})} disabled={!search.from && !search.to}>
             <RotateCcw aria-hidden="true" className="size-4" />

@@ -19,7 +19,6 @@ interface PeriodFieldsProps {
   /** The screen's rules for a period, the same the server checks, by field. */
   check: (period: DayPeriod) => DayPeriodErrors;
   serverErrors: DayPeriodErrors;
-  labels: DayPeriod;
   hint: (which: keyof DayPeriod, day: string) => string;
   /** The first and last day the fields offer, where the period must stay inside a range. */
   bounds?: { first: string; last: string };
@@ -32,7 +31,7 @@ interface PeriodFieldsProps {
  * and the period valid; a date picker part-way through its year waits, and leaving the field
  * says what is wrong.
  */
-export function PeriodFields({ search, fallback, check, serverErrors, labels, hint, bounds, onApply }: PeriodFieldsProps) {
+export function PeriodFields({ search, fallback, check, serverErrors, hint, bounds, onApply }: PeriodFieldsProps) {
   const { t } = useTranslation();
   const shownPeriod = { from: search.from ?? fallback.from, to: search.to ?? fallback.to };
   const [draft, setDraft] = useState(shownPeriod);
@@ -62,7 +61,7 @@ export function PeriodFields({ search, fallback, check, serverErrors, labels, hi
     <TextField
       key={which}
       type="date"
-      label={labels[which]}
+      label={t(`statistics.${which}`)}
       value={draft[which]}
       min={bounds?.first}
       max={bounds?.last}

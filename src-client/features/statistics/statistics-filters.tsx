@@ -51,6 +51,7 @@ export function StatisticsFilters({ bounds, search, fields, serverErrors, onSear
     const found = checkPeriod({ fromDate: period.from, toDate: period.to }, bounds);
     return { from: found.fromDate, to: found.toDate };
   };
+  const hint = (which: keyof DayPeriod) => (which === 'from' ? t('statistics.fromHint', { date: day(bounds.first) }) : t('statistics.toHint', { date: day(bounds.last) }));
   const field = fields.find((candidate) => candidate.id === search.field);
 
   return (
@@ -62,16 +63,7 @@ export function StatisticsFilters({ bounds, search, fields, serverErrors, onSear
         <fieldset className="min-w-0">
           <legend className={legendClass}>{t('statistics.period')}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <PeriodFields
-              search={search}
-              fallback={{ from: bounds.first, to: bounds.last }}
-              check={check}
-              serverErrors={{ from: serverErrors.fromDate, to: serverErrors.toDate }}
-              labels={{ from: t('statistics.from'), to: t('statistics.to') }}
-              hint={(which) => (which === 'from' ? t('statistics.fromHint', { date: day(bounds.first) }) : t('statistics.toHint', { date: day(bounds.last) }))}
-              bounds={bounds}
-              onApply={(period) => onSearch({ ...search, ...period })}
-            />
+            <PeriodFields search={search} fallback={{ from: bounds.first, to: bounds.last }} bounds={bounds} check={check} serverErrors={{ from: serverErrors.fromDate, to: serverErrors.toDate }} hint={hint} onApply={(period) => onSearch({ ...search, ...period })} />
           </div>
         </fieldset>
 
