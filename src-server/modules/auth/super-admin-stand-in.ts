@@ -1,5 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
+import { onDuplicate } from '../../db/unique-violation';
 import type { AppContext } from '../../trpc/context';
+import { OrganisationSchema, type Organisation } from '../organisation/organisation.entity';
 import { UserSchema, type User } from '../user/user.entity';
 import { buildUser, normalizeEmail } from '../user/user.service';
 import { verifyAgainstNothing, verifyPassword } from './password';
@@ -44,9 +47,22 @@ export async function passwordAccount(ctx: AppContext, email: string, password: 
   for (const home of candidates) {
     if (!home.passwordHash || !(await verifyPassword(home.passwordHash, password))) continue;
     assertMaySignIn(home.status);
-    return { user: standIn(ctx, home), home };
+    return { user: await storedStandIn(ctx, home), home };
   }
   return null;
+}
+
+/**
+ * A first password sign-in's new stand-in, stored at once by a manager of its own: the same
+ * super admin signing in from two tabs at the same moment then makes one stand-in (the site's
+ * unique address decides) and both sign in to it, where storing it with the session would fail
+ * the later tab on the unique index.
+ */
+async function storedStandIn(ctx: AppContext, home: User): Promise<User> {
+  const em = ctx.em.fork();
+  standIn(em, em.getReference(OrganisationSchema, ctx.site.id), em.getReference(UserSchema, home.id), home);
+  await onDuplicate(() => em.flush(), async () => undefined);
+  return ctx.em.findOneOrFail(UserSchema, { organisation: ctx.site.id, emailNormalized: home.emailNormalized }, { filters: false, populate: ['labels'] });
 }
 
 /**
@@ -59,7 +75,7 @@ export async function verifiedStandIn(ctx: AppContext, email: string): Promise<U
   const [home] = await superAdminsElsewhere(ctx, email, 1);
   if (!home) return null;
   assertMaySignIn(home.status);
-  return standIn(ctx, home);
+  return standIn(ctx.em, ctx.org, home, home);
 }
 
 /**
@@ -75,9 +91,9 @@ function superAdminsElsewhere(ctx: AppContext, email: string, limit: number): Pr
   );
 }
 
-/** A new stand-in on this site for a super admin of another: no password of its own, the home account's name. */
-function standIn(ctx: AppContext, home: User): User {
-  const user = buildUser(ctx.em, ctx.org, { email: home.email, firstName: home.firstName, lastName: home.lastName, passwordHash: null, status: 'active', roles: [SUPER_ADMIN_ROLE] });
-  user.homeAccount = home;
+/** A new stand-in on the site for a super admin of another: no password of its own, the home account's name. */
+function standIn(em: EntityManager, site: Organisation, homeRef: User, home: User): User {
+  const user = buildUser(em, site, { email: home.email, firstName: home.firstName, lastName: home.lastName, passwordHash: null, status: 'active', roles: [SUPER_ADMIN_ROLE] });
+  user.homeAccount = homeRef;
   return user;
 }
