@@ -2,7 +2,6 @@ import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagLi
 import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '../../../src-shared/schemas/idea-list';
 import { legacyFileGuid } from '../../legacy/file-reference';
 import { orBriefRedirect } from '../campaign/campaign-brief-answer';
-import { labelNamesByUser } from '../user/user-labels.service';
 import { legacyListPage } from '../../legacy/list-window';
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
@@ -58,12 +57,10 @@ function update({ caller, params, body }: LegacyCall) {
   return caller.idea.update({ ...ideaFields(body), guid: params.guid ?? '', feedbackUsed } as IdeaUpdateInput);
 }
 
-/** The idea with its feedback as this viewer may read it and its authors' labels (spec 1 §3 Idea, Author). */
-async function view({ caller, ctx, params }: LegacyCall) {
+/** The idea (its authors with their labels, spec 1 §3 Author) with its feedback as this viewer may read it. */
+async function view({ caller, params }: LegacyCall) {
   const idea = await caller.idea.byGuid({ guid: params.guid ?? '' });
-  const labels = await labelNamesByUser(ctx.em, [...idea.authors, ...idea.pendingAuthors].map((author) => author.guid));
-  const labelled = <T extends { guid: string }>(author: T) => ({ ...author, labels: labels.get(author.guid) ?? [] });
-  return { ...idea, authors: idea.authors.map(labelled), pendingAuthors: idea.pendingAuthors.map(labelled), feedbacks: await caller.feedback.list({ ideaGuid: idea.guid }) };
+  return { ...idea, feedbacks: await caller.feedback.list({ ideaGuid: idea.guid }) };
 }
 
 /** A comma-joined or repeated list parameter (?tags=a,b or ?tags=a&tags=b). */
