@@ -7,6 +7,7 @@ import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createMediaFile } from '../factories/media.factory';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
+import { countQueries } from '../support/count-queries';
 import { testOrm } from '../support/test-database';
 import { bearerFor } from '../support/upload';
 
@@ -61,6 +62,45 @@ describe('legacy idea routes', () => {
     expect(await call('DELETE', `/api/ideas/${guid}`, stranger)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(await call('DELETE', `/api/ideas/${guid}`, admin)).toMatchObject({ status: 200, body: { result: { guid } } });
     expect((await testOrm().em.fork().findOneOrFail(CampaignSchema, { id: row.id }, { filters: false })).ideaCount).toBe(0);
+  });
+
+  it('shows an idea with its feedback and everyone\'s labels in two statements, however much feedback it has', async () => {
+    const { org, coach: coachUser, participant: creator } = fixture.personas;
+    const row = await createCampaignRow({ organisation: org, coach: coachUser });
+    const idea = await createIdeaRow({ campaign: row, author: creator });
+    const writers = await Promise.all([1, 2, 3, 4].map(() => createUser({ organisation: org })));
+    await call('POST', '/labels', admin, { name: 'Mentor' });
+    await call('POST', '/labels', admin, { name: 'Alumni' });
+    for (const person of [creator, writers[0]!]) expect(await call('PUT', `/api/users/${person.id}`, admin, { labels: [{ name: 'Mentor' }, { name: 'Alumni' }] })).toMatchObject({ status: 200 });
+    await createFeedbackRow({ idea, author: writers[0]!, createdAt: new Date(Date.now() - 60_000) });
+    await createFeedbackRow({ idea, author: writers[1]! });
+
+    const view = () => call('GET', `/api/ideas/${idea.id}`, coach);
+    // Statements of the request scope (site, session), whatever this app caches: what the view adds is counted beyond them.
+    const scope = () => requestJson(fixture.app, { method: 'GET', url: '/trpc/idea.statuses?batch=1&input=%7B%7D', host: fixture.host, headers: { authorization: coach } });
+    await Promise.all([view(), scope()]);
+    const scopeCount = (await countQueries(testOrm(), scope)).count;
+    const { result, count } = await countQueries(testOrm(), view);
+    expect(result).toMatchObject({
+      status: 200,
+      body: {
+        result: {
+          authors: [{ guid: creator.id, labels: ['Alumni', 'Mentor'] }],
+          feedbacks: [
+            { author: { guid: writers[1]!.id, labels: [] } },
+            { author: { guid: writers[0]!.id, labels: ['Alumni', 'Mentor'] } },
+          ],
+        },
+      },
+    });
+    // The idea page's statement and the feedback's, no entity loading beside them (it cost 17 times the tRPC view's CPU).
+    expect(count - scopeCount).toBeLessThanOrEqual(2);
+
+    await createFeedbackRow({ idea, author: writers[2]! });
+    await createFeedbackRow({ idea, author: writers[3]! });
+    const more = await countQueries(testOrm(), view);
+    expect((more.result.body.result as { feedbacks: unknown[] }).feedbacks).toHaveLength(4);
+    expect(more.count).toBe(count);
   });
 
   it('answers a closed campaign with campaign-ended', async () => {

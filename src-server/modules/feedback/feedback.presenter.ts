@@ -1,13 +1,15 @@
 import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
 import { FEEDBACK_FILTERED_MESSAGE } from '../../../src-shared/schemas/feedback';
+import type { ViewerRoles } from '../../../src-shared/permissions';
+import type { PersonFacts } from '../campaign/campaign-facts';
 import type { Feedback } from '../idea/idea.entity';
-import type { User } from '../user/user.entity';
 import { fullName } from '../user/user.presenter';
+import type { ViewerFacts } from '../user/viewer-facts';
 import { canDeleteFeedback, canEditFeedback, canReadFeedback, type FeedbackReaderRole } from './feedback.policy';
 
 /** Who is looking, and under which campaign setting: what the presenter needs to filter and to grant. */
 export interface FeedbackAudience {
-  viewer: User | null;
+  viewer: ViewerFacts | null;
   role: FeedbackReaderRole;
   visibility: CampaignSettings['canViewTrustedFeedback'];
 }
@@ -27,8 +29,38 @@ export interface FeedbackDto {
   abilities: { edit: boolean; delete: boolean };
 }
 
-/** Feedback as this viewer may see it (spec 1 §3 Feedback, §4 visibility); the author must be loaded. */
-export function presentFeedback(feedback: Feedback, audience: FeedbackAudience): FeedbackDto {
+/** A feedback as the presenter reads it: the list's row, or a written entity (feedbackFactsOf). */
+export interface FeedbackFacts extends Pick<Feedback, 'id' | 'createdAt' | 'updatedAt' | 'used' | 'comment' | 'rating'> {
+  author: (PersonFacts & ViewerRoles & { labels: string[] }) | null;
+}
+
+/** A feedback entity just written, its author loaded (labels too, where loaded). */
+export function feedbackFactsOf(feedback: Feedback): FeedbackFacts {
+  const writer = feedback.author;
+  return {
+    id: feedback.id,
+    createdAt: feedback.createdAt,
+    updatedAt: feedback.updatedAt,
+    used: feedback.used,
+    comment: feedback.comment,
+    rating: feedback.rating,
+    author: writer
+      ? {
+          id: writer.id,
+          firstName: writer.firstName,
+          lastName: writer.lastName,
+          status: writer.status,
+          roles: writer.roles,
+          isOrgAdmin: writer.isOrgAdmin,
+          orgRole: writer.orgRole,
+          labels: writer.labels.isInitialized() ? writer.labels.getItems().map((label) => label.name) : [],
+        }
+      : null,
+  };
+}
+
+/** Feedback as this viewer may see it (spec 1 §3 Feedback, §4 visibility). */
+export function presentFeedback(feedback: FeedbackFacts, audience: FeedbackAudience): FeedbackDto {
   const writer = feedback.author;
   const base = {
     guid: feedback.id,
@@ -47,13 +79,6 @@ export function presentFeedback(feedback: Feedback, audience: FeedbackAudience):
     comment: feedback.comment,
     // Spec 1 §3: the rating starts at 0, which is how "not rated" is shown.
     rating: feedback.rating ?? 0,
-    author: writer
-      ? {
-          guid: writer.id,
-          name: fullName(writer),
-          labels: writer.labels.isInitialized() ? writer.labels.getItems().map((label) => label.name) : [],
-          orgRole: writer.orgRole,
-        }
-      : null,
+    author: writer ? { guid: writer.id, name: fullName(writer), labels: writer.labels, orgRole: writer.orgRole } : null,
   };
 }

@@ -1,6 +1,6 @@
 import { feedbackCreateInput, feedbackGuidInput, feedbackListInput, feedbackUpdateInput } from '../../../src-shared/schemas/feedback';
 import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
-import { presentFeedback } from './feedback.presenter';
+import { feedbackFactsOf, presentFeedback } from './feedback.presenter';
 import { createFeedback, deleteFeedback, listFeedback, updateFeedback } from './feedback.service';
 
 /** Feedback on an idea (spec 1 §4, §6, §8): read by whoever sees the idea, filtered per viewer; written by verified users. */
@@ -11,11 +11,11 @@ export const feedbackRouter = router({
   }),
   create: activeProcedure.input(feedbackCreateInput).mutation(async ({ ctx, input }) => {
     const { feedback, audience } = await createFeedback(ctx, input);
-    return presentFeedback(feedback, audience);
+    return presentFeedback(feedbackFactsOf(feedback), audience);
   }),
   update: activeProcedure.input(feedbackUpdateInput).mutation(async ({ ctx, input }) => {
     const { feedback, audience } = await updateFeedback(ctx, input);
-    return presentFeedback(feedback, audience);
+    return presentFeedback(feedbackFactsOf(feedback), audience);
   }),
   delete: activeProcedure.input(feedbackGuidInput).mutation(({ ctx, input }) => deleteFeedback(ctx, input.guid)),
 });

@@ -104,6 +104,34 @@ export async function loadIdea(ctx: AppContext, guid: string): Promise<LoadedIde
   return { idea, campaign, authors, ...access };
 }
 
+/** Who the viewer is to an idea they may see, as plain data: for reads beside the idea page (its feedback). */
+export interface IdeaStanding {
+  campaign: CampaignFacts;
+  relation: IdeaRelation;
+  membership: Membership;
+}
+
+/**
+ * The columns ideaStandingOf reads, of idea `i` joined to its campaign `c`; the statement's
+ * first values are viewerStandingParams(ctx).
+ */
+export const IDEA_STANDING_COLUMNS = `i.status, i.merged_into_id is not null as merged,
+  coalesce((select jsonb_agg(jsonb_build_object('status', author.status, 'userId', author.user_id)) from idea_author author where author.idea_id = i.id), '[]') as authors,
+  ${CAMPAIGN_FACTS_COLUMN},
+  ${VIEWER_STANDING_COLUMNS}`;
+
+export interface IdeaStandingRow extends CampaignFactsRow {
+  status: string;
+  merged: boolean;
+  authors: { status: string; userId: string }[];
+}
+
+/** The viewer's standing from an IDEA_STANDING_COLUMNS row, or why they may not see the idea (ideaAccess, the idea view's rule). */
+export function ideaStandingOf(ctx: AppContext, row: IdeaStandingRow): IdeaStanding {
+  const campaign = campaignFactsOf(row.campaign);
+  return { campaign, ...ideaAccess(ctx, campaign, { membership: row.membership, invited: row.invited }, { status: row.status, merged: row.merged }, row.authors) };
+}
+
 /** An idea as its page shows it: plain data, no entities (nothing on the page changes it). */
 export interface IdeaFacts extends Pick<Idea, 'id' | 'name' | 'status' | 'content' | 'extraFields' | 'createdAt' | 'updatedAt' | 'upvoteCount' | 'feedbackCount' | 'commentCount' | 'ratingSum' | 'ratingCount'> {
   createdById: string | null;
