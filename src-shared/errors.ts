@@ -57,6 +57,8 @@ export const errorStatus = {
   'email-not-found': 404,
   /** A reset link that is unknown, used already, expired (after an hour) or for another site. */
   'reset-link-invalid': 400,
+  /** Forgotten password for a super admin's stand-in: it signs in with the home account's password, which only the home site resets. */
+  'password-at-home-site': 403,
   /** A verification link that is forged, expired, for another site or address, or for a blocked account (spec 3 §8). */
   SOMETHING_WENT_WRONG_WHEN_VERIFYING_ACCOUNT: 400,
   /** A profile location outside the country list (spec 3 §3 Country list). */

@@ -33,6 +33,27 @@ async function insertPairs(em: EntityManager, table: string, columns: [string, s
   );
 }
 
+/** Holds the collection's owner row until the transaction ends: writers of one owner's list take turns. */
+async function lockOwner<T extends Keyed>(em: EntityManager, collection: Collection<T>): Promise<void> {
+  const owner = wrap(collection.owner, true);
+  await em.execute(`select 1 from ${owner.__meta.tableName} where id = ? for no key update`, [owner.getPrimaryKey()]);
+}
+
+/**
+ * Before a save that replaces a whole list (`collection.set`) as part of a bigger change, inside
+ * its transaction and before the owner's other fields change: locks the owner and reads the list
+ * afresh. Two such saves then take turns, and the later one's flush works from the rows the
+ * earlier committed; from what it had read before, it would insert pairs that are already there
+ * and fail on the pivot key (issue 22).
+ */
+export async function lockForListSave<T extends Keyed>(em: EntityManager, collection: Collection<T>): Promise<void> {
+  await lockOwner(em, collection);
+  // Read through the transaction's manager: a lock waiter holds a pooled connection, so a read
+  // on another one could wait on the pool behind the very saves queued on this lock. (The owner
+  // is an untyped object to a collection, so the hint's type cannot name the property.)
+  await em.populate(collection.owner, [collection.property.name as never], { refresh: true });
+}
+
 /** Adds the items to a loaded collection; ones already there (or added by a racing request) stay once. */
 export async function addToCollection<T extends Keyed>(em: EntityManager, collection: Collection<T>, items: T[]): Promise<void> {
   const { table, ownerColumn, itemColumn, ownerId } = pivotOf(collection);
@@ -47,9 +68,8 @@ export async function addToCollection<T extends Keyed>(em: EntityManager, collec
  */
 export async function addToCollectionWithin<T extends Keyed>(em: EntityManager, collection: Collection<T>, item: T, max: number): Promise<boolean> {
   const { table, ownerColumn, itemColumn, ownerId } = pivotOf(collection);
-  const ownerTable = wrap(collection.owner, true).__meta.tableName;
   const added = await em.transactional(async (tx) => {
-    await tx.execute(`select 1 from ${ownerTable} where id = ? for no key update`, [ownerId]);
+    await lockOwner(tx, collection);
     const [row] = await tx.execute<{ others: number }[]>(`select count(*)::int as others from ${table} where ${ownerColumn} = ? and ${itemColumn} <> ?`, [ownerId, item.id]);
     if ((row?.others ?? 0) >= max) return false;
     await insertPairs(tx, table, [ownerColumn, itemColumn], ownerId, [item.id]);

@@ -130,3 +130,50 @@ describe('identical writes at the same moment (issue 22: valid inputs never give
     expect(await count('agreement_acceptance where user_id = ?', [user.id])).toBe(1);
   });
 });
+
+/**
+ * Saves that send a whole list inside a bigger form (labels in the admin's user edit, interests in
+ * the profile, tags in an idea's edit), different at the same moment: each must win or wait its
+ * turn, never meet the pivot key as a 500, and the list left is exactly one racer's.
+ */
+describe('different whole-list saves at the same moment (issue 22: valid inputs never give 5xx)', () => {
+  const lists = Array.from({ length: RACERS }, (_, n) => [`Shared`, `Own ${n}`, `Other ${(n + 1) % RACERS}`]);
+
+  async function settle(calls: Promise<unknown>[]): Promise<void> {
+    const outcomes = await Promise.allSettled(calls);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [describeError(outcome.reason)] : []));
+    expect(refusals.map((refusal) => `${refusal.httpStatus} ${refusal.code}`)).toEqual([]);
+  }
+
+  async function namesOf(sql: string, id: string): Promise<string[]> {
+    const rows = await testOrm().em.fork().getConnection().execute<{ name: string }[]>(sql, [id]);
+    return rows.map((row) => row.name).sort();
+  }
+
+  const expectOneOf = (names: string[]) => expect(lists.map((list) => [...list].sort())).toContainEqual(names);
+
+  it('people.update: an admin’s label lists saved at once leave one of them', async () => {
+    const personas = await createPersonas();
+    const admin = await callerFor(personas.orgAdmin, { org: personas.org });
+    for (const name of new Set(lists.flat())) await admin.caller.people.label.create({ name });
+    const callers = await Promise.all(lists.map(() => callerFor(personas.orgAdmin, { org: personas.org })));
+    await settle(callers.map(({ caller }, n) => caller.people.update({ guid: personas.participant.id, labels: lists[n]! })));
+    expectOneOf(await namesOf('select l.name from user_label ul join label l on l.id = ul.label_id where ul.user_id = ?', personas.participant.id));
+  });
+
+  it('profile.update: interest lists saved at once from several tabs leave one of them', async () => {
+    const personas = await createPersonas();
+    const callers = await Promise.all(lists.map(() => callerFor(personas.participant, { org: personas.org })));
+    await settle(callers.map(({ caller }, n) => caller.profile.update({ interests: lists[n]! })));
+    expectOneOf(await namesOf('select t.name from user_tag ut join tag t on t.id = ut.tag_id where ut.user_id = ?', personas.participant.id));
+  });
+
+  it('idea.update: tag lists saved at once by the idea’s authors leave one of them', async () => {
+    const org = await createOrganisation({ settings: { ideaMaxNumTags: 10 } });
+    const author = await createUser({ organisation: org });
+    const idea = await createIdeaRow({ campaign: await createCampaignRow({ organisation: org, coach: author }), author });
+    const callers = await Promise.all(lists.map(() => callerFor(author, { org })));
+    await settle(callers.map(({ caller }, n) => caller.idea.update({ guid: idea.id, name: idea.name, content: 'Edited at once', extraFields: {}, feedbackUsed: [], tags: lists[n]! })));
+    expectOneOf(await namesOf('select t.name from idea_tag it join tag t on t.id = it.tag_id where it.idea_id = ?', idea.id));
+  });
+});

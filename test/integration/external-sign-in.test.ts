@@ -5,11 +5,11 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUND_TRIP_SECONDS, sealRoundTrip } from '../../src-server/modules/auth/external-round-trip';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
-import { createSession } from '../../src-server/modules/auth/session.service';
+import { createSession, validateSessionToken } from '../../src-server/modules/auth/session.service';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { isClientPath } from '../../src-shared/client-paths';
-import { RATE_LIMITS } from '../../src-shared/constants';
+import { RATE_LIMITS, SUPER_ADMIN_ROLE } from '../../src-shared/constants';
 import type { ExternalSource } from '../../src-shared/external-sign-in';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
@@ -17,6 +17,7 @@ import { createUser } from '../factories/user.factory';
 import { TEST_JWT_KEY, scopedEm } from '../support/callers';
 import { answerAuthorization, startFakeOAuthProvider, type FakeAccount, type FakeOAuthProvider } from '../support/fake-oauth-provider';
 import { createTestApp, requestJson } from '../support/http';
+import { testOrm } from '../support/test-database';
 
 const CLIENTS = { 'site-client': 'site-secret-value', 'other-site-client': 'other-site-secret', 'google-client': 'google-secret-value', 'facebook-client': 'facebook-secret-value' };
 
@@ -227,6 +228,70 @@ describe('external sign-in: the round trip', () => {
     expect(await findUser(org, outsider.email!)).toBeNull();
     const { session } = await roundTrip(org, 'google', newAccount({ email: 'ann@staff.example.org' }));
     expect(session?.value).toBeTruthy();
+  });
+});
+
+describe('external sign-in: super admins of other sites', () => {
+  /** Unfiltered: the tenant filter would hide the reference to a home account on another site. */
+  function siteAccount(org: Organisation, email: string) {
+    return testOrm().em.fork().findOne(UserSchema, { organisation: org.id, emailNormalized: email.toLowerCase() }, { filters: false, populate: ['passwordHash'] });
+  }
+
+  it("makes a stand-in for a super admin's verified address, which acts as super admin on the site until the home account is demoted", async () => {
+    const home = await createUser({ organisation: await createOrganisation(), roles: [SUPER_ADMIN_ROLE], firstName: 'Hanna', lastName: 'Home' });
+    const org = await createSite({ enableGoogle: true });
+    const { session } = await roundTrip(org, 'google', newAccount({ email: home.email.toUpperCase(), givenName: 'H.' }));
+    const standIn = await siteAccount(org, home.email);
+    expect(standIn).toMatchObject({ roles: [SUPER_ADMIN_ROLE], status: 'active', firstName: 'Hanna', lastName: 'Home', service: 'google', passwordHash: null, isOrgAdmin: false });
+    expect(standIn?.homeAccount?.id).toBe(home.id);
+    expect(await me(org, session!.value)).toMatchObject({ guid: standIn!.id });
+    expect((await validateSessionToken(testOrm().em.fork(), session!.value, org.id))?.viewer).toMatchObject({ id: standIn!.id, roles: [SUPER_ADMIN_ROLE] });
+
+    // The next round trip signs the same stand-in in.
+    const again = await roundTrip(org, 'google', newAccount({ email: home.email }));
+    expect(await me(org, again.session!.value)).toMatchObject({ guid: standIn!.id });
+    expect(await scopedEm(org).count(UserSchema, { emailNormalized: home.email.toLowerCase() })).toBe(1);
+
+    await testOrm().em.fork().nativeUpdate(UserSchema, { id: home.id }, { roles: [] }, { filters: false });
+    expect(await validateSessionToken(testOrm().em.fork(), session!.value, org.id)).toBeNull();
+  });
+
+  it('stands in for the oldest of several super admins with the address, and skips the domain filter as a password sign-in does', async () => {
+    const email = `sa-${randomBytes(5).toString('hex')}@example.com`;
+    await createUser({ organisation: await createOrganisation(), email, roles: [SUPER_ADMIN_ROLE] });
+    const oldest = await createUser({ organisation: await createOrganisation(), email, roles: [SUPER_ADMIN_ROLE] });
+    await testOrm().em.fork().nativeUpdate(UserSchema, { id: oldest.id }, { createdAt: new Date(Date.now() - 60_000) }, { filters: false });
+    const org = await createSite({ ...siteProvider(), activateDomainFilter: true, domainFilters: ['staff.example.org'] });
+    const { session } = await roundTrip(org, 'oauth2', newAccount({ email }));
+    expect(session?.value).toBeTruthy();
+    expect((await siteAccount(org, email))?.homeAccount?.id).toBe(oldest.id);
+  });
+
+  it('refuses a blocked super admin with user-blocked, making no stand-in', async () => {
+    const home = await createUser({ organisation: await createOrganisation(), roles: [SUPER_ADMIN_ROLE], status: 'blocked' });
+    const org = await createSite({ enableFacebook: true });
+    const { location, session } = await roundTrip(org, 'facebook', newAccount({ email: home.email }));
+    expectFailure(location, 'user-blocked', 'facebook');
+    expect(session).toBeUndefined();
+    expect(await siteAccount(org, home.email)).toBeNull();
+  });
+
+  it("signs in the site's own account where it has one, and makes an ordinary account for anyone else's address", async () => {
+    const elsewhere = await createOrganisation();
+    const home = await createUser({ organisation: elsewhere, roles: [SUPER_ADMIN_ROLE] });
+    const orgAdmin = await createUser({ organisation: elsewhere, isOrgAdmin: true });
+    const org = await createSite({ enableGoogle: true });
+    const local = await createUser({ organisation: org, email: home.email });
+
+    const own = await roundTrip(org, 'google', newAccount({ email: home.email }));
+    expect(await me(org, own.session!.value)).toMatchObject({ guid: local.id });
+    expect(await siteAccount(org, home.email)).toMatchObject({ roles: [], homeAccount: null });
+
+    const ordinary = await roundTrip(org, 'google', newAccount({ email: orgAdmin.email }));
+    const created = await siteAccount(org, orgAdmin.email);
+    expect(created).toMatchObject({ roles: [], homeAccount: null, isOrgAdmin: false, passwordHash: null, service: 'google' });
+    expect(created?.id).not.toBe(orgAdmin.id);
+    expect(await me(org, ordinary.session!.value)).toMatchObject({ guid: created!.id });
   });
 });
 

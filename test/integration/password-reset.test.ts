@@ -2,11 +2,13 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetSchema } from '../../src-server/modules/auth/password-reset.entity';
+import { issuePasswordLink } from '../../src-server/modules/auth/password-reset.service';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
 import { deliverMail } from '../../src-server/modules/mail/mail.service';
 import { createMailer } from '../../src-server/modules/mail/mail-transport';
 import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { PASSWORD_RESET_VALID_SECONDS, SUPER_ADMIN_ROLE } from '../../src-shared/constants';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
@@ -110,6 +112,52 @@ describe('password reset', () => {
   it('refuses a blocked account', async () => {
     const blocked = await createUser({ organisation: org, status: 'blocked' });
     await expectAppError((await visitor()).auth.requestPasswordReset({ email: blocked.email }), 'user-blocked');
+  });
+
+  describe("a super admin's stand-in on another site", () => {
+    /** A super admin of `org` signed in on a new site B, where that made a stand-in. */
+    async function standInOnSiteB() {
+      const siteB = await createOrganisation();
+      const home = await createUser({ organisation: org, roles: [SUPER_ADMIN_ROLE] });
+      await (await visitor(siteB)).auth.login({ email: home.email, password: FACTORY_PASSWORD });
+      // Unfiltered: the tenant filter would hide the reference to the home account on another site.
+      const standIn = await testOrm().em.fork().findOneOrFail(UserSchema, { organisation: siteB.id, emailNormalized: home.email.toLowerCase() }, { filters: false, populate: ['passwordHash'] });
+      expect(standIn.homeAccount?.id).toBe(home.id);
+      return { siteB, home, standIn };
+    }
+
+    it('refuses a reset on the stand-in’s site with password-at-home-site, storing and mailing nothing; the home site resets as ever', async () => {
+      const { siteB, home, standIn } = await standInOnSiteB();
+      await expectAppError((await visitor(siteB)).auth.requestPasswordReset({ email: home.email }), 'password-at-home-site');
+      expect(await testOrm().em.fork().count(PasswordResetSchema, { user: standIn.id }, { filters: false })).toBe(0);
+      expect(await testOrm().em.fork().count(MailMessageSchema, { to: home.email })).toBe(0);
+
+      await (await visitor()).auth.requestPasswordReset({ email: home.email });
+      const { token } = await resetMail(home.email);
+      await (await visitor()).auth.resetPassword({ token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD });
+      // The home account's new password is the one the stand-in signs in with.
+      expect(await canLogIn(home, NEW_PASSWORD, siteB)).toBe(true);
+      expect(await canLogIn(home, FACTORY_PASSWORD, siteB)).toBe(false);
+    });
+
+    it('never sets a password on a stand-in, even with a link made for it', async () => {
+      const { siteB, home, standIn } = await standInOnSiteB();
+      const em = testOrm().em.fork();
+      const token = await issuePasswordLink(em, await em.findOneOrFail(UserSchema, { id: standIn.id }, { filters: false }), PASSWORD_RESET_VALID_SECONDS);
+      await em.flush();
+      await expectAppError((await visitor(siteB)).auth.resetPassword({ token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }), 'password-at-home-site');
+      const after = await testOrm().em.fork().findOneOrFail(UserSchema, { id: standIn.id }, { filters: false, populate: ['passwordHash'] });
+      expect(after.passwordHash).toBeNull();
+      expect(await canLogIn(home, FACTORY_PASSWORD, siteB)).toBe(true);
+    });
+
+    it('answers the façade’s POST /resetpassword with the error envelope', async () => {
+      const { siteB, home } = await standInOnSiteB();
+      expect(await requestJson(fixture.app, { method: 'POST', url: `${LEGACY_BASE}/resetpassword`, host: hostFor(siteB), body: { email: home.email } })).toMatchObject({
+        status: 403,
+        body: { error: 'password-at-home-site' },
+      });
+    });
   });
 
   it('checks the new password: PLEASE_ENTER_A_LONGER_PASSWORD, THE_TWO_PASSWORD_DONT_MATCH, keeping the link', async () => {

@@ -48,6 +48,14 @@ describe('super admins across sites', () => {
     await expect(caller.sites.list()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ guid: siteB.id })]));
   });
 
+  it("signs a super admin in from two tabs at the same moment on a site they have not been to: both get in, as one stand-in", async () => {
+    const home = await createUser({ organisation: personas.org, roles: [SUPER_ADMIN_ROLE] });
+    const both = await Promise.all([signIn(siteB, home.email), signIn(siteB, home.email)]);
+    const standIns = await testOrm().em.fork().find(UserSchema, { organisation: siteB.id, emailNormalized: home.email.toLowerCase() }, { filters: false });
+    expect(standIns).toHaveLength(1);
+    expect(both.map(({ result }) => result.user.guid)).toEqual([standIns[0]!.id, standIns[0]!.id]);
+  });
+
   it("asks a stand-in no registration questions of the site, which are for its members", async () => {
     const asking = await createOrganisation({ settings: { registrationExtraFields: registrationExtraFields([registrationField({ fieldid: 'val.x.team', required: true })]) } });
     const member = await createUser({ organisation: asking });

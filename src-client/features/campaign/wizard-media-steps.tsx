@@ -7,13 +7,13 @@ import { TextField } from '../../components/text-field';
 import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import type { CampaignDetails, Media } from '../../trpc';
 import { FormErrors, useErrorText } from '../auth/form-errors';
+import { SingleImageUpload, type UploadedImage } from '../media/single-image-upload';
 import { Uploader } from '../media/uploader';
 import type { DocumentDraft } from './wizard-model';
 
 export function PhotoStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {
   const { t } = useTranslation();
-  const labelId = useId();
-  const [photo, setPhoto] = useState<{ guid: string; url: string } | null>(campaign.thumbnail);
+  const [photo, setPhoto] = useState<UploadedImage | null>(campaign.thumbnail);
   const saver = useStepSave(campaign, creating, 'photo');
   const { ref: formRef, reveal: revealErrors } = useRevealFirstError();
 
@@ -28,24 +28,14 @@ export function PhotoStep({ campaign, creating }: StepProps & { campaign: Campai
       className="flex flex-col gap-4"
     >
       <FormErrors errors={saver.formErrors} unhandledText={t('wizard.saveError')} />
-      <p id={labelId} className="text-sm font-medium text-stone-800">
-        {t('wizard.photo.label')}
-      </p>
-      {photo ? (
-        <div className="flex items-center gap-4">
-          <img src={photo.url} alt={t('wizard.photo.current')} className="size-32 rounded-xl border border-stone-200 object-cover" />
-          <Button variant="secondary" onClick={() => setPhoto(null)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('wizard.photo.remove')}
-          </Button>
-        </div>
-      ) : null}
-      <Uploader
+      <SingleImageUpload
+        label={t('wizard.photo.label')}
+        currentAlt={t('wizard.photo.current')}
+        removeLabel={t('wizard.photo.remove')}
         context="campaignPhoto"
-        maxFiles={1}
-        labelledBy={labelId}
-        onUploaded={(media: Media) => setPhoto({ guid: media.guid, url: media.url })}
-        onRemoved={(media: Media) => setPhoto((current) => (current?.guid === media.guid ? null : current))}
+        image={photo}
+        imageClassName="size-32 rounded-xl object-cover"
+        onChange={setPhoto}
       />
       <StepActions creating={creating} busy={saver.busy} />
     </form>

@@ -1,15 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partnerCreateInput } from '../../../src-shared/schemas/partners';
-import { Button } from '../../components/button';
 import { FormFooter } from '../../components/form-footer';
 import { TextField } from '../../components/text-field';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc, type Media, type Partner } from '../../trpc';
+import { trpc, type Partner } from '../../trpc';
 import { FormErrors, useErrorText } from '../auth/form-errors';
-import { Uploader } from '../media/uploader';
+import { SingleImageUpload, type UploadedImage } from '../media/single-image-upload';
 import { useSystemMessage } from '../shell/system-message';
 
 /** A partner's name, link and logo (spec 2 §3 Partner). Saving returns to the list. */
@@ -19,8 +17,7 @@ export function PartnerForm({ partner }: { partner: Partner | null }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const showMessage = useSystemMessage();
-  const logoLabelId = useId();
-  const [logo, setLogo] = useState<{ guid: string; url: string } | null>(partner?.logo ?? null);
+  const [logo, setLogo] = useState<UploadedImage | null>(partner?.logo ?? null);
   const create = trpc.partner.create.useMutation();
   const update = trpc.partner.update.useMutation();
   const { form, submit, formErrors } = useSchemaForm({
@@ -46,24 +43,14 @@ export function PartnerForm({ partner }: { partner: Partner | null }) {
       <TextField label={t('adminPartners.nameLabel')} error={errorText(errors.name?.message)} {...register('name')} />
       <TextField label={t('adminPartners.linkLabel')} hint={t('adminPartners.linkHint')} type="url" error={errorText(errors.link?.message)} {...register('link')} />
       <div className="flex flex-col gap-3">
-        <p id={logoLabelId} className="text-sm font-medium text-stone-800">
-          {t('adminPartners.logoLabel')}
-        </p>
-        {logo ? (
-          <div className="flex items-center gap-4">
-            <img src={logo.url} alt={t('adminPartners.currentLogo')} className="h-20 w-40 rounded-lg border border-stone-200 object-contain p-2" />
-            <Button variant="secondary" onClick={() => setLogo(null)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('adminPartners.removeLogo')}
-            </Button>
-          </div>
-        ) : null}
-        <Uploader
+        <SingleImageUpload
+          label={t('adminPartners.logoLabel')}
+          currentAlt={t('adminPartners.currentLogo')}
+          removeLabel={t('adminPartners.removeLogo')}
           context="partnerLogo"
-          maxFiles={1}
-          labelledBy={logoLabelId}
-          onUploaded={(media: Media) => setLogo({ guid: media.guid, url: media.url })}
-          onRemoved={(media: Media) => setLogo((current) => (current?.guid === media.guid ? null : current))}
+          image={logo}
+          imageClassName="h-20 w-40 rounded-lg object-contain p-2"
+          onChange={setLogo}
         />
       </div>
       <FormFooter back="/organisation/admin/partners" backLabel={t('adminPartners.backToList')} busy={isSubmitting} saveLabel={t('adminPartners.save')} busyLabel={t('adminPartners.saving')} divided />

@@ -1,13 +1,12 @@
 import { RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { isErrorCode } from '../../../src-shared/errors';
 import { lastDays, siteStatisticsInput, type StatisticsPeriod } from '../../../src-shared/schemas/site-statistics';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { formatDay } from '../statistics/format-day';
-import { isCompleteDay } from '../statistics/statistics-period';
+import { PeriodFields, type DayPeriod } from '../statistics/period-fields';
 
 /** The period as it stands in the URL (?from&to); missing means the screen's default. */
 export interface PeriodSearch {
@@ -35,39 +34,17 @@ interface PeriodPickerProps {
   onSearch: (next: PeriodSearch) => void;
 }
 
-/**
- * From and to days (spec 2 §5: YYYY-MM-DD). A day applies once it is whole and the period
- * valid; a date picker part-way through its year waits, and leaving the field says what is wrong.
- */
+/** From and to days (spec 2 §5: YYYY-MM-DD), and the way back to the screen's default period. */
 export function PeriodPicker({ search, defaultDays, serverErrors, onSearch }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const fallback = lastDays(new Date(), defaultDays);
-  const shownPeriod = { startDate: search.from ?? fallback.startDate, endDate: search.to ?? fallback.endDate };
-  const [draft, setDraft] = useState(shownPeriod);
-  const [errors, setErrors] = useState<PeriodErrors>({});
-  // The URL can change without this form (back button, the reset button): the fields follow it.
-  const [shown, setShown] = useState(search);
-  if (shown.from !== search.from || shown.to !== search.to) {
-    setShown(search);
-    setDraft(shownPeriod);
-    setErrors({});
-  }
-  const errorText = (code: ErrorCode | undefined) => (code ? t(`errors.${code}`) : undefined);
+  const check = (period: DayPeriod) => {
+    const found = checkStatisticsPeriod({ startDate: period.from, endDate: period.to });
+    return { from: found.startDate, to: found.endDate };
+  };
   // Date fields show the browser's own format: the hint says the chosen day in words, or the format to type.
-  const hint = (value: string) => (checkStatisticsPeriod({ startDate: value, endDate: value }).startDate ? t('siteStatistics.dayHint') : formatDay(value, i18n.language, 'long'));
-
-  function change(which: keyof StatisticsPeriod, value: string) {
-    const next = { ...draft, [which]: value };
-    setDraft(next);
-    if (!isCompleteDay(value)) {
-      setErrors((current) => ({ ...current, [which]: undefined }));
-      return;
-    }
-    const found = checkStatisticsPeriod(next);
-    setErrors(found);
-    if (!found.startDate && !found.endDate) onSearch({ from: next.startDate, to: next.endDate });
-  }
+  const hint = (_which: keyof DayPeriod, value: string) => (checkStatisticsPeriod({ startDate: value, endDate: value }).startDate ? t('siteStatistics.dayHint') : formatDay(value, i18n.language, 'long'));
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">
@@ -75,24 +52,7 @@ export function PeriodPicker({ search, defaultDays, serverErrors, onSearch }: Pe
         {t('siteStatistics.period')}
       </h2>
       <div className="grid items-start gap-x-4 sm:grid-cols-[1fr_1fr_auto]">
-        <TextField
-          type="date"
-          label={t('siteStatistics.from')}
-          value={draft.startDate}
-          hint={hint(draft.startDate)}
-          error={errorText(errors.startDate ?? serverErrors.startDate)}
-          onChange={(event) => change('startDate', event.target.value)}
-          onBlur={() => setErrors(checkStatisticsPeriod(draft))}
-        />
-        <TextField
-          type="date"
-          label={t('siteStatistics.to')}
-          value={draft.endDate}
-          hint={hint(draft.endDate)}
-          error={errorText(errors.endDate ?? serverErrors.endDate)}
-          onChange={(event) => change('endDate', event.target.value)}
-          onBlur={() => setErrors(checkStatisticsPeriod(draft))}
-        />
+        <PeriodFields search={search} fallback={{ from: fallback.startDate, to: fallback.endDate }} check={check} serverErrors={{ from: serverErrors.startDate, to: serverErrors.endDate }} hint={hint} onApply={onSearch} />
         <div className="sm:pt-7">
           <Button variant="ghost" onClick={() => onSearch({})} disabled={!search.from && !search.to}>
             <RotateCcw aria-hidden="true" className="size-4" />

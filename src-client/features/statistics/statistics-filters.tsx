@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
 import { formatCampaignDate } from '../campaign/campaign-text';
-import { checkPeriod, isCompleteDay, type PeriodErrors } from './statistics-period';
+import { PeriodFields, type DayPeriod } from './period-fields';
+import { checkPeriod } from './statistics-period';
 
 /** The statistics screen's choices, as they stand in the URL. */
 export interface StatisticsSearch {
@@ -39,37 +39,20 @@ interface StatisticsFiltersProps {
 }
 
 /**
- * The period and the filter (spec 2 §1, §5). A date applies as soon as it is a whole day inside
- * the campaign; a date picker part-way through its year waits, and leaving the field says what
- * is wrong. The filter is one dropdown field, then one of its answers.
+ * The period and the filter (spec 2 §1, §5). The period stays inside the campaign's days; the
+ * filter is one dropdown field, then one of its answers.
  */
 export function StatisticsFilters({ bounds, search, fields, serverErrors, onSearch }: StatisticsFiltersProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const [draft, setDraft] = useState({ fromDate: search.from ?? bounds.first, toDate: search.to ?? bounds.last });
-  const [localErrors, setLocalErrors] = useState<PeriodErrors>({});
-  // The URL can change without this form (back button, a link): the fields follow it.
-  const [shown, setShown] = useState({ from: search.from, to: search.to });
-  if (shown.from !== search.from || shown.to !== search.to) {
-    setShown({ from: search.from, to: search.to });
-    setDraft({ fromDate: search.from ?? bounds.first, toDate: search.to ?? bounds.last });
-    setLocalErrors({});
-  }
   const day = (value: string) => formatCampaignDate(new Date(`${value}T00:00:00Z`), i18n.language, 'UTC');
   const errorText = (code: ErrorCode | undefined) => (code ? t(`errors.${code}`) : undefined);
+  const check = (period: DayPeriod) => {
+    const found = checkPeriod({ fromDate: period.from, toDate: period.to }, bounds);
+    return { from: found.fromDate, to: found.toDate };
+  };
+  const hint = (which: keyof DayPeriod) => (which === 'from' ? t('statistics.fromHint', { date: day(bounds.first) }) : t('statistics.toHint', { date: day(bounds.last) }));
   const field = fields.find((candidate) => candidate.id === search.field);
-
-  function changeDate(which: keyof PeriodErrors, value: string) {
-    const next = { ...draft, [which]: value };
-    setDraft(next);
-    if (!isCompleteDay(value)) {
-      setLocalErrors((errors) => ({ ...errors, [which]: undefined }));
-      return;
-    }
-    const errors = checkPeriod(next, bounds);
-    setLocalErrors(errors);
-    if (!errors.fromDate && !errors.toDate) onSearch({ ...search, from: next.fromDate, to: next.toDate });
-  }
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">
@@ -80,28 +63,7 @@ export function StatisticsFilters({ bounds, search, fields, serverErrors, onSear
         <fieldset className="min-w-0">
           <legend className={legendClass}>{t('statistics.period')}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField
-              type="date"
-              label={t('statistics.from')}
-              value={draft.fromDate}
-              min={bounds.first}
-              max={bounds.last}
-              hint={t('statistics.fromHint', { date: day(bounds.first) })}
-              error={errorText(localErrors.fromDate ?? serverErrors.fromDate)}
-              onChange={(event) => changeDate('fromDate', event.target.value)}
-              onBlur={() => setLocalErrors(checkPeriod(draft, bounds))}
-            />
-            <TextField
-              type="date"
-              label={t('statistics.to')}
-              value={draft.toDate}
-              min={bounds.first}
-              max={bounds.last}
-              hint={t('statistics.toHint', { date: day(bounds.last) })}
-              error={errorText(localErrors.toDate ?? serverErrors.toDate)}
-              onChange={(event) => changeDate('toDate', event.target.value)}
-              onBlur={() => setLocalErrors(checkPeriod(draft, bounds))}
-            />
+            <PeriodFields search={search} fallback={{ from: bounds.first, to: bounds.last }} bounds={bounds} check={check} serverErrors={{ from: serverErrors.fromDate, to: serverErrors.toDate }} hint={hint} onApply={(period) => onSearch({ ...search, ...period })} />
           </div>
         </fieldset>
 

@@ -8,6 +8,7 @@ import type { User } from '../user/user.entity';
 import { buildUser, findUserByEmail } from '../user/user.service';
 import type { ExternalProfile } from './external-profile';
 import { createSession, invalidateUserSessions } from './session.service';
+import { verifiedStandIn } from './super-admin-stand-in';
 import { refusingDuplicates } from '../../db/unique-violation';
 
 /**
@@ -24,19 +25,25 @@ async function claimUnverifiedAccount(ctx: AppContext, user: User): Promise<void
   await publishEvent(ctx.em, { kind: 'user-status', organisationId: ctx.site.id, userId: user.id, status: 'active' });
 }
 
+/** The new account of an address this site does not know: a stand-in for a super admin of another site, else an ordinary one. */
 async function createAccount(ctx: AppContext, source: ExternalSource, email: string, profile: ExternalProfile): Promise<User> {
-  if (!isEmailDomainAllowed(email, settingsWithDefaults(ctx.site.settings))) throw new AppError('email-domain-not-allowed');
-  // Active from the start: the provider has verified the address.
-  const user = buildUser(ctx.em, ctx.org, { email, firstName: profile.firstName, lastName: profile.lastName, passwordHash: null, status: 'active' });
+  const user = (await verifiedStandIn(ctx, email)) ?? buildMemberAccount(ctx, email, profile);
   user.service = source;
   // The same person's second round trip at the same moment: the unique index decides.
   await refusingDuplicates(() => ctx.em.flush(), () => new AppError('email-already-registered'));
   return user;
 }
 
+function buildMemberAccount(ctx: AppContext, email: string, profile: ExternalProfile): User {
+  if (!isEmailDomainAllowed(email, settingsWithDefaults(ctx.site.settings))) throw new AppError('email-domain-not-allowed');
+  // Active from the start: the provider has verified the address.
+  return buildUser(ctx.em, ctx.org, { email, firstName: profile.firstName, lastName: profile.lastName, passwordHash: null, status: 'active' });
+}
+
 /**
  * Signs in the person a provider vouched for (spec 3 §1 external sign-in): the site's account
- * with the provider's verified address, else a new one; `service` records the provider that
+ * with the provider's verified address, else a new one (a stand-in where the address is a super
+ * admin's of another site, docs/architecture.md §4); `service` records the provider that
  * created the account, or the first one an older account was linked with. No verified address,
  * no account: an unverified one could be anybody's. The provider's tokens are not kept.
  */

@@ -10,7 +10,7 @@ import { consumeRateLimit } from '../../security/rate-limit';
 import type { AppContext } from '../../trpc/context';
 import { queueMails } from '../mail/mail.service';
 import { UserSchema, type User } from '../user/user.entity';
-import { findUserByEmail, normalizeEmail } from '../user/user.service';
+import { normalizeEmail } from '../user/user.service';
 import { hashPassword } from './password';
 import { PasswordResetSchema } from './password-reset.entity';
 import { invalidateUserSessions } from './session.service';
@@ -47,19 +47,33 @@ function requireLocalLogin(ctx: AppContext): void {
   if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
 }
 
+/** A stand-in signs in with its home account's password (docs/architecture.md §4): a password set on it would never be read. */
+function refuseStandIn(user: User): void {
+  if (user.homeAccount) throw new AppError('password-at-home-site');
+}
+
+/**
+ * The site's account with this address. Unfiltered, with the site named instead: the tenant filter
+ * would also drop a stand-in's reference to its home account on another site.
+ */
+function siteAccountByEmail(ctx: AppContext, email: string): Promise<User | null> {
+  return ctx.em.findOne(UserSchema, { organisation: ctx.site.id, emailNormalized: normalizeEmail(email) }, { filters: false });
+}
+
 /**
  * Forgotten password (spec 3 §4): mails the account a link to set a new password, valid for an
  * hour and once. Asking again replaces the previous link. The spec shows an unknown address as
  * USER_NOT_FOUND, so the answer says whether the address has an account; the rate limits keep
- * that from being used to list addresses.
+ * that from being used to list addresses. A super admin's stand-in is sent to the home site.
  */
 export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput): Promise<{ tokenCreated: true }> {
   requireLocalLogin(ctx);
   await consumeRateLimit(ctx.em, 'passwordResetPerIp', `${ctx.site.id}:${ctx.request.ip}`);
   await consumeRateLimit(ctx.em, 'passwordResetPerEmail', `${ctx.site.id}:${normalizeEmail(input.email)}`);
-  const user = await findUserByEmail(ctx.em, input.email);
+  const user = await siteAccountByEmail(ctx, input.email);
   if (!user) throw new AppError('email-not-found');
   if (user.status === 'blocked') throw new AppError('user-blocked');
+  refuseStandIn(user);
 
   const token = await issuePasswordLink(ctx.em, user, PASSWORD_RESET_VALID_SECONDS);
   const query = input.redirect ? `?${new URLSearchParams({ redirect: input.redirect }).toString()}` : '';
@@ -90,8 +104,10 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
         em.getTransactionContext(),
       );
     const userId = spent[0]?.user_id;
-    const user = userId ? await em.findOne(UserSchema, { id: userId }) : null;
+    // Unfiltered for the stand-in's reference, as siteAccountByEmail.
+    const user = userId ? await em.findOne(UserSchema, { id: userId, organisation: ctx.site.id }, { filters: false }) : null;
     if (!user || user.status === 'blocked') throw new AppError('reset-link-invalid');
+    refuseStandIn(user);
     user.passwordHash = passwordHash;
     if (user.status === 'inactive') user.status = 'active';
     await em.flush();

@@ -1,5 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
+import { onDuplicate } from '../../db/unique-violation';
 import type { AppContext } from '../../trpc/context';
+import { OrganisationSchema, type Organisation } from '../organisation/organisation.entity';
 import { UserSchema, type User } from '../user/user.entity';
 import { buildUser, normalizeEmail } from '../user/user.service';
 import { verifyAgainstNothing, verifyPassword } from './password';
@@ -39,23 +42,58 @@ export async function passwordAccount(ctx: AppContext, email: string, password: 
     if (home && !home.roles.includes(SUPER_ADMIN_ROLE)) return null;
     return { user: local, home };
   }
-  const candidates = await ctx.em.find(
-    UserSchema,
-    { emailNormalized: normalizeEmail(email), roles: { $contains: [SUPER_ADMIN_ROLE] }, homeAccount: null, organisation: { $ne: ctx.site.id } },
-    { filters: false, populate: ['passwordHash'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: MAX_HOME_CANDIDATES },
-  );
+  const candidates = await superAdminsElsewhere(ctx, email, MAX_HOME_CANDIDATES);
   if (candidates.length === 0) return verifyAgainstNothing(password).then(() => null);
   for (const home of candidates) {
     if (!home.passwordHash || !(await verifyPassword(home.passwordHash, password))) continue;
     assertMaySignIn(home.status);
-    return { user: standIn(ctx, home), home };
+    return { user: await storedStandIn(ctx, home), home };
   }
   return null;
 }
 
-/** A new stand-in on this site for a super admin of another: no password of its own, the home account's name. */
-function standIn(ctx: AppContext, home: User): User {
-  const user = buildUser(ctx.em, ctx.org, { email: home.email, firstName: home.firstName, lastName: home.lastName, passwordHash: null, status: 'active', roles: [SUPER_ADMIN_ROLE] });
-  user.homeAccount = home;
+/**
+ * A first password sign-in's new stand-in, stored at once by a manager of its own: the same
+ * super admin signing in from two tabs at the same moment then makes one stand-in (the site's
+ * unique address decides) and both sign in to it, where storing it with the session would fail
+ * the later tab on the unique index.
+ */
+async function storedStandIn(ctx: AppContext, home: User): Promise<User> {
+  const em = ctx.em.fork();
+  standIn(em, em.getReference(OrganisationSchema, ctx.site.id), em.getReference(UserSchema, home.id), home);
+  await onDuplicate(() => em.flush(), async () => undefined);
+  return ctx.em.findOneOrFail(UserSchema, { organisation: ctx.site.id, emailNormalized: home.emailNormalized }, { filters: false, populate: ['labels'] });
+}
+
+/**
+ * The stand-in an address a provider has verified signs in as on this site, when the site has no
+ * account for it but a super admin of another site has the address (the oldest, if several do):
+ * a super admin is one on every site, whichever way they sign in. Null for anyone else, who gets
+ * an ordinary account. The caller stores it.
+ */
+export async function verifiedStandIn(ctx: AppContext, email: string): Promise<User | null> {
+  const [home] = await superAdminsElsewhere(ctx, email, 1);
+  if (!home) return null;
+  assertMaySignIn(home.status);
+  return standIn(ctx.em, ctx.org, home, home);
+}
+
+/**
+ * The home accounts a stand-in on this site may point at, oldest first: super admins of other
+ * sites with the address, never a stand-in themselves. Unfiltered, as the tenant filter hides
+ * every other site.
+ */
+function superAdminsElsewhere(ctx: AppContext, email: string, limit: number): Promise<User[]> {
+  return ctx.em.find(
+    UserSchema,
+    { emailNormalized: normalizeEmail(email), roles: { $contains: [SUPER_ADMIN_ROLE] }, homeAccount: null, organisation: { $ne: ctx.site.id } },
+    { filters: false, populate: ['passwordHash'], orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+  );
+}
+
+/** A new stand-in on the site for a super admin of another: no password of its own, the home account's name. */
+function standIn(em: EntityManager, site: Organisation, homeRef: User, home: User): User {
+  const user = buildUser(em, site, { email: home.email, firstName: home.firstName, lastName: home.lastName, passwordHash: null, status: 'active', roles: [SUPER_ADMIN_ROLE] });
+  user.homeAccount = homeRef;
   return user;
 }

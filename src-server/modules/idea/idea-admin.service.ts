@@ -4,6 +4,7 @@ import { hasOrgAdminRights } from '../../../src-shared/permissions';
 import { isGuid } from '../../../src-shared/schemas/common';
 import { prefixTsquery, searchTerms } from '../../../src-shared/schemas/idea-list';
 import { ADMIN_IDEAS_PAGE_SIZE, adminIdeaStatuses, type AdminIdeaFilters, type AdminIdeaListInput, type AdminIdeaSort, type AdminIdeaUpdateInput } from '../../../src-shared/schemas/idea-admin';
+import { lockForListSave } from '../../db/pivot-rows';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { CampaignSchema, type Campaign } from '../campaign/campaign.entity';
@@ -134,10 +135,10 @@ export async function updateIdeaAsAdmin(ctx: AuthedContext, input: AdminIdeaUpda
   const { idea, campaign, authors } = await loadIdeaForAdmin(ctx, input.guid);
   const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, idea.extraFields);
   const tags = await tagsForSave(ctx, input.tags);
-  if (tags) await ctx.em.populate(idea, ['tags'], { refresh: true });
   const accepted = input.status === 'ACCEPTED' && idea.status !== 'ACCEPTED';
 
   await ctx.em.transactional(async (em) => {
+    if (tags) await lockForListSave(em, idea.tags);
     idea.name = input.name;
     idea.content = input.content;
     idea.status = input.status;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { checkIdeaExtraFields, ideaFieldDefinitions, type ExtraFieldValue } from '../../../src-shared/idea-fields';
 import type { IdeaCreateInput, IdeaStatusInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
+import { lockForListSave } from '../../db/pivot-rows';
 import { AppError } from '../../errors/app-error';
 import type { AuthedContext } from '../../trpc/context';
 import { viewCampaign } from '../campaign/campaign-view.service';
@@ -146,9 +147,9 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
   // An idea whose creator's account is gone has no one to protect from removal.
   const coAuthors = await planCoAuthorChanges(ctx, campaign, idea.createdBy?.id ?? '', authors, input);
   const tags = await tagsForSave(ctx, input.tags);
-  if (tags) await ctx.em.populate(idea, ['tags'], { refresh: true });
 
   const invitations = await ctx.em.transactional(async (em) => {
+    if (tags) await lockForListSave(em, idea.tags);
     idea.name = input.name;
     idea.content = input.content;
     idea.extraFields = extraFields;

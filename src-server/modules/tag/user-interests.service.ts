@@ -33,12 +33,11 @@ export async function changeUserInterest(ctx: AuthedContext, guid: string, name:
 }
 
 /**
- * Replaces a person's interests with these names, the way the profile form sends them: the whole
- * list. New names become site tags; past the cap the list is refused on `interests`. The caller flushes.
+ * The tags a whole list of interests names, the way the profile form sends it: new names become
+ * site tags; past the cap the list is refused on `interests`. The caller sets them in its
+ * transaction, after `lockForListSave`.
  */
-export async function setUserInterests(ctx: AppContext, person: User, names: string[]): Promise<void> {
+export async function interestTags(ctx: AppContext, names: string[]): Promise<Tag[]> {
   if (new Set(names.map(tagSlug)).size > USER_INTEREST_MAX) throw new AppError('TOO_MANY_TAGS', { fieldErrors: { interests: ['TOO_MANY_TAGS'] } });
-  const tags = await findOrCreateTags(ctx, names);
-  await person.interests.init();
-  person.interests.set(tags);
+  return findOrCreateTags(ctx, names);
 }

@@ -4,13 +4,14 @@ import { checkRegistrationFields, mergeRegistrationValues } from '../../../src-s
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { isGuid } from '../../../src-shared/schemas/common';
 import type { ProfileUpdateInput } from '../../../src-shared/schemas/profile';
+import { lockForListSave } from '../../db/pivot-rows';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { ideasOfAuthor, type AuthorIdeaRow } from '../idea/author-ideas.service';
 import { mediaUrl } from '../media/media.presenter';
 import { findMedia } from '../media/media.service';
 import { pointsOf } from '../points/points.service';
-import { setUserInterests } from '../tag/user-interests.service';
+import { interestTags } from '../tag/user-interests.service';
 import { UserSchema, type User } from './user.entity';
 import { canSeeIdeasOf, canSeeProfile } from './profile.policy';
 
@@ -49,19 +50,25 @@ export async function updateOwnProfile(ctx: AuthedContext, input: ProfileUpdateI
   if (input.orgRole !== undefined && input.orgRole !== user.orgRole) throw new AppError('forbidden', { fieldErrors: { orgRole: ['forbidden'] } });
   if (input.labels !== undefined && !(await hasLabels(ctx, user, input.labels))) throw new AppError('forbidden', { fieldErrors: { labels: ['forbidden'] } });
   const imageUrl = input.profileImage ? await ownProfileImageUrl(ctx, input.profileImage) : input.profileImage;
+  const interests = input.interests && (await interestTags(ctx, input.interests));
 
-  if (input.interests) await setUserInterests(ctx, user, input.interests);
-  if (input.firstName !== undefined) user.firstName = input.firstName;
-  if (input.lastName !== undefined) user.lastName = input.lastName;
-  if (input.description !== undefined) user.description = input.description;
-  if (input.location !== undefined) {
-    // The name is written in the site's language, so it reads the same to everyone on the site.
-    user.location = input.location && { country_code: input.location.country_code, public_format: countryName(input.location.country_code, ctx.site.language) };
-  }
-  if (input.options) user.emailOptions = { ...input.options.emails };
-  if (registration) user.extraFields = mergeRegistrationValues(settings, user.extraFields, registration.values);
-  if (imageUrl !== undefined) user.profileImage = imageUrl === null ? null : { url: imageUrl };
-  await ctx.em.flush();
+  await ctx.em.transactional(async (em) => {
+    if (interests) {
+      await lockForListSave(em, user.interests);
+      user.interests.set(interests);
+    }
+    if (input.firstName !== undefined) user.firstName = input.firstName;
+    if (input.lastName !== undefined) user.lastName = input.lastName;
+    if (input.description !== undefined) user.description = input.description;
+    if (input.location !== undefined) {
+      // The name is written in the site's language, so it reads the same to everyone on the site.
+      user.location = input.location && { country_code: input.location.country_code, public_format: countryName(input.location.country_code, ctx.site.language) };
+    }
+    if (input.options) user.emailOptions = { ...input.options.emails };
+    if (registration) user.extraFields = mergeRegistrationValues(settings, user.extraFields, registration.values);
+    if (imageUrl !== undefined) user.profileImage = imageUrl === null ? null : { url: imageUrl };
+    await em.flush();
+  });
 }
 
 async function hasLabels(ctx: AuthedContext, user: User, names: string[]): Promise<boolean> {

@@ -4,6 +4,7 @@ import { checkRegistrationFields } from '../../../src-shared/registration-fields
 import { isGuid } from '../../../src-shared/schemas/common';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import type { UserFilters, UserListInput, UserUpdateInput } from '../../../src-shared/schemas/people';
+import { lockForListSave } from '../../db/pivot-rows';
 import { AppError } from '../../errors/app-error';
 import { publishEvent } from '../../realtime/realtime-events';
 import type { AppContext, AuthedContext } from '../../trpc/context';
@@ -58,23 +59,26 @@ export async function updateUserAsAdmin(ctx: AuthedContext, input: UserUpdateInp
   }
   const extraFields = input.extraFields === undefined ? undefined : checkedExtraFields(ctx, input.extraFields, person.extraFields);
   const labels = input.labels === undefined ? undefined : await siteLabels(ctx, input.labels);
-  const before = { orgRole: person.orgRole, status: person.status, firstName: person.firstName, lastName: person.lastName, description: person.description };
-  if (input.firstName !== undefined) person.firstName = input.firstName;
-  if (input.lastName !== undefined) person.lastName = input.lastName;
-  if (input.description !== undefined) person.description = input.description;
-  if (input.orgRole !== undefined) person.orgRole = input.orgRole;
-  if (extraFields) person.extraFields = extraFields;
-  if (labels) person.labels.set(labels);
-  // The verified toggle (spec 3 §4) verifies; a legacy client denies a removal request the same
-  // way, with orgRole guest beside it. Unblocking is not an edit: it is the super admins' (setUserStatus).
-  if (input.active && (person.status === 'inactive' || person.status === 'pendingDelete')) person.status = 'active';
-  const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== person[key]);
-  recordAudit(ctx, 'user-updated', targetOf(person), {
-    changed: [...changed, ...(extraFields ? ['extraFields'] : []), ...(labels ? ['labels'] : [])],
-    ...(changed.includes('orgRole') ? { orgRole: { from: before.orgRole, to: person.orgRole } } : {}),
-    ...(changed.includes('status') ? { status: { from: before.status, to: person.status } } : {}),
+  await ctx.em.transactional(async (em) => {
+    if (labels) await lockForListSave(em, person.labels);
+    const before = { orgRole: person.orgRole, status: person.status, firstName: person.firstName, lastName: person.lastName, description: person.description };
+    if (input.firstName !== undefined) person.firstName = input.firstName;
+    if (input.lastName !== undefined) person.lastName = input.lastName;
+    if (input.description !== undefined) person.description = input.description;
+    if (input.orgRole !== undefined) person.orgRole = input.orgRole;
+    if (extraFields) person.extraFields = extraFields;
+    if (labels) person.labels.set(labels);
+    // The verified toggle (spec 3 §4) verifies; a legacy client denies a removal request the same
+    // way, with orgRole guest beside it. Unblocking is not an edit: it is the super admins' (setUserStatus).
+    if (input.active && (person.status === 'inactive' || person.status === 'pendingDelete')) person.status = 'active';
+    const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== person[key]);
+    recordAudit(ctx, 'user-updated', targetOf(person), {
+      changed: [...changed, ...(extraFields ? ['extraFields'] : []), ...(labels ? ['labels'] : [])],
+      ...(changed.includes('orgRole') ? { orgRole: { from: before.orgRole, to: person.orgRole } } : {}),
+      ...(changed.includes('status') ? { status: { from: before.status, to: person.status } } : {}),
+    }, { em });
+    await em.flush();
   });
-  await ctx.em.flush();
   return person;
 }
 
