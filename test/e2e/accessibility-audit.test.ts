@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describeViolations, seriousA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { describeViolations, seriousA11yViolations, type A11yViolation } from '../support/axe';
+import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading, type SiteHost } from '../support/browser';
+import { watchNetwork, type NetworkWatch } from '../support/network';
 
 const pages = usePagePerTest();
 
@@ -13,6 +14,27 @@ async function ideaPath(page: Page, host: SiteHost, slug: string, name: string):
   return href;
 }
 
+/** Network quiet this long after the last response, and what it brought has been rendered. */
+const RENDERED_MS = 150;
+/** No request for this long, as Playwright's "networkidle" asks, and nothing more is coming. */
+const QUIET_MS = 500;
+const NETWORK_TIMEOUT_MS = 30_000;
+
+/**
+ * axe-core's findings on the screen once nothing more loads. The measuring runs inside the quiet
+ * the audit waits for rather than after it, and counts only if no request started before the
+ * quiet had lasted QUIET_MS; otherwise the screen, with what came late, is measured again.
+ */
+async function violationsOnceQuiet(page: Page, network: NetworkWatch): Promise<A11yViolation[]> {
+  for (;;) {
+    await network.settled(RENDERED_MS, NETWORK_TIMEOUT_MS);
+    const startedBefore = network.started();
+    const violations = await seriousA11yViolations(page);
+    await network.settled(QUIET_MS, NETWORK_TIMEOUT_MS);
+    if (network.started() === startedBefore) return violations;
+  }
+}
+
 /**
  * Opens each path as it is (a fresh load), waits until it has its heading and the network is
  * quiet, and runs axe-core there. Every finding of every screen is reported together.
@@ -20,11 +42,15 @@ async function ideaPath(page: Page, host: SiteHost, slug: string, name: string):
 async function audit(page: Page, host: SiteHost, paths: readonly string[]): Promise<void> {
   const findings: string[] = [];
   for (const path of paths) {
-    await page.goto(appUrl(path, host));
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const violations = await seriousA11yViolations(page);
-    if (violations.length > 0) findings.push(`${path}:\n${describeViolations(violations)}`);
+    const network = watchNetwork(page);
+    try {
+      await page.goto(appUrl(path, host));
+      await waitForMainHeading(page);
+      const violations = await violationsOnceQuiet(page, network);
+      if (violations.length > 0) findings.push(`${path}:\n${describeViolations(violations)}`);
+    } finally {
+      network.stop();
+    }
   }
   expect(findings.join('\n\n')).toBe('');
 }

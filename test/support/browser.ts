@@ -120,6 +120,17 @@ export async function logIn(page: Page, email: string, host: SiteHost = 'default
 }
 
 /**
+ * Waits for the screen's level-1 heading. Playwright looks for an element again only every
+ * 500 ms once it has waited 270 ms, which a screen that loads its data first nearly always has:
+ * the page watches for the heading every frame instead, and the locator then confirms it, visible
+ * and by its role, as it did alone.
+ */
+export async function waitForMainHeading(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('h1, [role="heading"][aria-level="1"]') !== null, undefined, { polling: 'raf' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/**
  * Scrolls to the bottom until the footer, which downloads as the page is scrolled near it, is
  * there: content arriving above it (landing campaigns, partner logos) can push it away again.
  */

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Page, Request, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
+import { watchNetwork } from './network';
 
 /** The kinds of resource a page is weighed in. */
 export const WEIGHED_TYPES = ['script', 'stylesheet'] as const;
@@ -72,39 +73,4 @@ function sumWeights(weights: [WeighedType, ResourceWeight][]): PageWeight {
     total.brotli += weight.brotli;
   }
   return totals;
-}
-
-/**
- * Playwright's "networkidle" never comes for a signed-in page: its realtime stream stays open.
- * So requests are followed here, leaving event streams out.
- */
-function watchNetwork(page: Page) {
-  const running = new Set<Request>();
-  let lastChange = Date.now();
-  const started = (request: Request) => {
-    if (request.resourceType() === 'eventsource') return;
-    running.add(request);
-    lastChange = Date.now();
-  };
-  const ended = (request: Request) => {
-    if (running.delete(request)) lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-
-  return {
-    async settled(quietMs: number, timeoutMs: number): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      while (running.size > 0 || Date.now() - lastChange < quietMs) {
-        if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs} ms: ${[...running].map((request) => request.url()).join(', ')}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    stop() {
-      page.off('request', started);
-      page.off('requestfinished', ended);
-      page.off('requestfailed', ended);
-    },
-  };
 }
