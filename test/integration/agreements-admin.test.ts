@@ -154,9 +154,11 @@ describe('agreements admin (spec 2 §4, §5)', () => {
     const RACERS = 4;
 
     /** Runs the updates, each with a caller (an EntityManager and connection) of its own, as concurrent requests have. */
-    async function race(guid: string, texts: string[]): Promise<string[]> {
+    async function race(guid: string, texts: string[], publish = (_n: number) => true): Promise<string[]> {
       const callers = await Promise.all(texts.map(() => callerFor(personas.orgAdmin, { org: personas.org })));
-      const outcomes = await Promise.allSettled(callers.map(({ caller }, n) => caller.agreement.admin.update({ guid, name: terms.name, text: texts[n]!, publish: true, requireNewUserApproval: true })));
+      const outcomes = await Promise.allSettled(
+        callers.map(({ caller }, n) => caller.agreement.admin.update({ guid, name: terms.name, text: texts[n]!, publish: publish(n), requireNewUserApproval: true })),
+      );
       return outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [`${describeError(outcome.reason).httpStatus} ${describeError(outcome.reason).code}`] : []));
     }
 
@@ -181,6 +183,16 @@ describe('agreements admin (spec 2 §4, §5)', () => {
       const texts = Array.from({ length: RACERS }, (_, n) => `Published from tab ${n}.`);
       expect(await race(draft.guid, texts)).toEqual([]);
       await expectConsistent(draft.guid, texts, 1);
+    });
+
+    it('refuses a draft save that comes after another tab published (AGREEMENT_ALREADY_PUBLISHED), as it would one after another', async () => {
+      const draft = await (await as(personas.orgAdmin)).agreement.admin.create({ ...terms, text: 'Draft text.' });
+      const texts = Array.from({ length: RACERS }, (_, n) => `${n % 2 === 0 ? 'Published' : 'Drafted'} in tab ${n}.`);
+      const refusals = await race(draft.guid, texts, (n) => n % 2 === 0);
+      expect(refusals.every((refusal) => refusal === '409 AGREEMENT_ALREADY_PUBLISHED'), refusals.join()).toBe(true);
+      const versions = await versionsOf(draft.guid);
+      expect(versions.map((version) => version.version)).toEqual([1, 2]);
+      expect(versions.map((version) => version.text).sort()).toEqual(['Published in tab 0.', 'Published in tab 2.']);
     });
   });
 });
