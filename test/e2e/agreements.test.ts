@@ -38,6 +38,22 @@ const say = {
     read: 'Read the agreement',
     campaignAgreement: (name: string) => `Agreement of ${name}`,
     joined: (name: string) => `You have joined ${name}.`,
+    addAgreement: 'Add agreement',
+    newAgreement: 'New agreement',
+    type: 'Type',
+    termsType: 'Terms of service',
+    name: 'Name',
+    saveDraft: 'Save draft',
+    created: 'Agreement created',
+    draft: 'Draft',
+    published: 'Published',
+    publish: 'Publish',
+    publishThis: 'Publish this agreement?',
+    settings: 'Settings',
+    termsLink: 'Terms of service',
+    linkedAgreement: 'Agreement',
+    saveSettings: 'Save settings',
+    settingsSaved: 'Success',
   },
   sv: {
     terms: 'Jag godkänner användarvillkoren',
@@ -58,6 +74,22 @@ const say = {
     read: 'Läs avtalet',
     campaignAgreement: (name: string) => `Avtal för ${name}`,
     joined: (name: string) => `Du har gått med i ${name}.`,
+    addAgreement: 'Lägg till avtal',
+    newAgreement: 'Nytt avtal',
+    type: 'Typ',
+    termsType: 'Användarvillkor',
+    name: 'Namn',
+    saveDraft: 'Spara utkast',
+    created: 'Avtalet har skapats',
+    draft: 'Utkast',
+    published: 'Publicerat',
+    publish: 'Publicera',
+    publishThis: 'Publicera avtalet?',
+    settings: 'Inställningar',
+    termsLink: 'Användarvillkor',
+    linkedAgreement: 'Avtal',
+    saveSettings: 'Spara inställningar',
+    settingsSaved: 'Klart',
   },
 } as const;
 type Language = keyof typeof say;
@@ -68,20 +100,31 @@ type Language = keyof typeof say;
  */
 const appEm = useAppDatabase();
 const suffix = randomBytes(3).toString('hex');
-const sites: Record<Language, { subdomain: string; org?: Organisation; terms?: string; privacy?: string; campaignAgreement?: string }> = {
+interface FileSite {
+  subdomain: string;
+  org?: Organisation;
+  terms?: string;
+  privacy?: string;
+  campaignAgreement?: string;
+}
+const sites: Record<Language, FileSite> = {
   en: { subdomain: `agree-${suffix}` },
   sv: { subdomain: `avtal-${suffix}` },
+};
+/** Sites whose terms link an admin points at new terms: the other tests keep theirs. */
+const publishingSites: Record<Language, FileSite> = {
+  en: { subdomain: `publish-${suffix}` },
+  sv: { subdomain: `publicera-${suffix}` },
 };
 const PASSWORD = demo.password;
 let passwordHash = '';
 
-function siteUrl(language: Language, path: string): string {
-  return `http://${sites[language].subdomain}.localhost:${inject('appPort')}${path}`;
+function siteUrl(language: Language, path: string, site = sites[language]): string {
+  return `http://${site.subdomain}.localhost:${inject('appPort')}${path}`;
 }
 
-async function createSite(language: Language): Promise<void> {
+async function createSite(language: Language, site = sites[language]): Promise<void> {
   const em = appEm();
-  const site = sites[language];
   const org = em.create(OrganisationSchema, { name: `Agreements ${language}`, slug: site.subdomain, subdomain: site.subdomain, publicUrl: null, language, premium: true, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
   await em.flush();
   const publish = (type: 'terms-of-service' | 'privacy-policy' | 'campaign', name: string, text: string) => {
@@ -99,9 +142,8 @@ async function createSite(language: Language): Promise<void> {
 }
 
 /** A member of the site; `accepted` lists the agreements (in their version now) they accepted before. */
-async function member(language: Language, options: { admin?: boolean; accepted?: ('terms' | 'privacy')[] } = {}): Promise<{ email: string; password: string; user: User }> {
+async function member(language: Language, options: { admin?: boolean; accepted?: ('terms' | 'privacy')[] } = {}, site = sites[language]): Promise<{ email: string; password: string; user: User }> {
   const em: EntityManager = appEm();
-  const site = sites[language];
   const org = await em.findOneOrFail(OrganisationSchema, { id: site.org!.id }, { filters: false });
   const email = `agnes.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const user = buildUser(em, org, { email, firstName: 'Agnes', lastName: 'Agree', passwordHash, status: 'active', isOrgAdmin: options.admin ?? false });
@@ -117,8 +159,10 @@ async function member(language: Language, options: { admin?: boolean; accepted?:
 
 beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
-  await createSite('en');
-  await createSite('sv');
+  for (const language of ['en', 'sv'] as const) {
+    await createSite(language);
+    await createSite(language, publishingSites[language]);
+  }
 });
 
 /** Ticks and accepts the agreement the page asks for; an unticked try first shows why it cannot. */
@@ -213,6 +257,70 @@ describe('a new version of the terms (spec 2 §4 requireNewUserApproval)', () =>
       // The privacy policy did not change: straight on to the dashboard.
       await second.waitForURL((url) => url.pathname === '/coach');
       await second.getByRole('heading', { name: text.dashboard, level: 1 }).waitFor();
+    });
+  }
+});
+
+/** An agreement's card in the admin list, found by its heading. */
+function agreementCard(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) });
+}
+
+describe('new terms of service (spec 2 §4: Save keeps a draft, Publish publishes)', () => {
+  for (const language of ['en', 'sv'] as const) {
+    it(`are saved as a draft, published after confirming, and asked of a member once the terms link names them (${language})`, async () => {
+      const text = say[language];
+      const site = publishingSites[language];
+      const url = (path: string) => siteUrl(language, path, site);
+      const name = language === 'en' ? `Terms of ${suffix}` : `Villkor från ${suffix}`;
+      const admin = await member(language, { admin: true, accepted: ['terms', 'privacy'] }, site);
+      const reader = await member(language, { accepted: ['terms', 'privacy'] }, site);
+
+      const page = await pages.open();
+      await page.goto(url('/'));
+      await loginOn(page, language, admin);
+      await page.goto(url('/organisation/admin/agreements'));
+      await page.getByRole('heading', { name: text.agreements, level: 1 }).waitFor();
+      await page.getByRole('link', { name: text.addAgreement }).first().click();
+      await page.getByRole('heading', { name: text.newAgreement, level: 1 }).waitFor();
+      await page.getByLabel(text.type, { exact: true }).selectOption({ label: text.termsType });
+      await page.getByLabel(text.name, { exact: true }).fill(name);
+      await page.getByLabel(text.text, { exact: true }).fill('**Share** ideas, and credit the people behind them.');
+      await page.getByRole('button', { name: text.saveDraft }).click();
+      await page.getByText(text.created).waitFor();
+      await page.waitForURL((at) => at.pathname === '/organisation/admin/agreements');
+      await agreementCard(page, name).getByText(text.draft, { exact: true }).waitFor();
+
+      await page.getByRole('link', { name: text.edit(name) }).click();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      const guid = new URL(page.url()).pathname.split('/').at(-1)!;
+      await page.getByRole('button', { name: text.publish, exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: text.publishThis });
+      await confirm.waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await confirm.getByRole('button', { name: text.publish, exact: true }).click();
+      await page.getByText(text.updated).waitFor();
+      await page.waitForURL((at) => at.pathname === '/organisation/admin/agreements');
+      await agreementCard(page, name).getByText(text.published, { exact: true }).waitFor();
+      await page.screenshot({ path: `test-results/agreements-published-${language}.png`, fullPage: true });
+
+      // Published terms are offered for the site's terms link; named there, they are asked of members.
+      await page.goto(url('/organisation/admin/settings'));
+      await page.getByRole('heading', { name: text.settings, level: 1 }).waitFor();
+      await page.getByRole('group', { name: text.termsLink }).getByLabel(text.linkedAgreement, { exact: true }).selectOption({ label: name });
+      await page.getByRole('button', { name: text.saveSettings }).click();
+      await page.getByRole('dialog', { name: text.settingsSaved }).getByRole('button', { name: 'OK' }).click();
+
+      const second = await pages.open();
+      await second.goto(url('/'));
+      await loginOn(second, language, reader);
+      await second.goto(url('/coach'));
+      await second.waitForURL((at) => at.pathname === `/agreement/${guid}`);
+      await second.getByText('and credit the people behind them').waitFor();
+      await acceptOnPage(second, language, text.terms);
+      await second.waitForURL((at) => at.pathname === '/coach');
+      await second.getByRole('heading', { name: text.dashboard, level: 1 }).waitFor();
+      expect(pages.errors()).toEqual([]);
     });
   }
 });

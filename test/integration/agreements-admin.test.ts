@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
+import { describeError } from '../../src-server/errors/describe-error';
 import { agreementDay } from '../../src-shared/schemas/agreements';
 import { createAgreement } from '../factories/agreement.factory';
 import { createUser } from '../factories/user.factory';
@@ -143,5 +144,55 @@ describe('agreements admin (spec 2 §4, §5)', () => {
     // An admin of this site on the other site's address is no admin there either.
     const admin = await createUser({ organisation: personas.org, isOrgAdmin: true });
     await expectAppError((await callerFor(admin, { org: personas.otherOrg })).caller.agreement.admin.byGuid({ guid: ours.id }), 'not-found');
+  });
+
+  /**
+   * Issue 30: saves of one agreement from several tabs at once. Each publishes the next version
+   * from the number it read, so without turns they met the (agreement, version) key as 500s.
+   */
+  describe('updates of one agreement at the same moment', () => {
+    const RACERS = 4;
+
+    /** Runs the updates, each with a caller (an EntityManager and connection) of its own, as concurrent requests have. */
+    async function race(guid: string, texts: string[], publish = (_n: number) => true): Promise<string[]> {
+      const callers = await Promise.all(texts.map(() => callerFor(personas.orgAdmin, { org: personas.org })));
+      const outcomes = await Promise.allSettled(
+        callers.map(({ caller }, n) => caller.agreement.admin.update({ guid, name: terms.name, text: texts[n]!, publish: publish(n), requireNewUserApproval: true })),
+      );
+      return outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [`${describeError(outcome.reason).httpStatus} ${describeError(outcome.reason).code}`] : []));
+    }
+
+    async function expectConsistent(guid: string, texts: string[], firstNew: number) {
+      const stored = await scopedEm(personas.org).findOneOrFail(AgreementSchema, { id: guid });
+      const versions = await versionsOf(guid);
+      // Every save is a version of its own, numbered without gaps, and the agreement names the last.
+      expect(versions.map((version) => version.version)).toEqual(Array.from({ length: firstNew - 1 + RACERS }, (_, n) => n + 1));
+      expect(versions.slice(firstNew - 1).map((version) => version.text).sort()).toEqual([...texts].sort());
+      expect(stored).toMatchObject({ status: 'published', latestVersion: versions.at(-1)!.version, text: versions.at(-1)!.text });
+    }
+
+    it('publishes a published agreement’s changes one after another, each a version of its own', async () => {
+      const created = await (await as(personas.orgAdmin)).agreement.admin.create({ ...terms, text: 'First text.', publish: true });
+      const texts = Array.from({ length: RACERS }, (_, n) => `Text from tab ${n}.`);
+      expect(await race(created.guid, texts)).toEqual([]);
+      await expectConsistent(created.guid, texts, 2);
+    });
+
+    it('publishes a draft once, and the other tabs’ texts as the versions after it', async () => {
+      const draft = await (await as(personas.orgAdmin)).agreement.admin.create({ ...terms, text: 'Draft text.' });
+      const texts = Array.from({ length: RACERS }, (_, n) => `Published from tab ${n}.`);
+      expect(await race(draft.guid, texts)).toEqual([]);
+      await expectConsistent(draft.guid, texts, 1);
+    });
+
+    it('refuses a draft save that comes after another tab published (AGREEMENT_ALREADY_PUBLISHED), as it would one after another', async () => {
+      const draft = await (await as(personas.orgAdmin)).agreement.admin.create({ ...terms, text: 'Draft text.' });
+      const texts = Array.from({ length: RACERS }, (_, n) => `${n % 2 === 0 ? 'Published' : 'Drafted'} in tab ${n}.`);
+      const refusals = await race(draft.guid, texts, (n) => n % 2 === 0);
+      expect(refusals.every((refusal) => refusal === '409 AGREEMENT_ALREADY_PUBLISHED'), refusals.join()).toBe(true);
+      const versions = await versionsOf(draft.guid);
+      expect(versions.map((version) => version.version)).toEqual([1, 2]);
+      expect(versions.map((version) => version.text).sort()).toEqual(['Published in tab 0.', 'Published in tab 2.']);
+    });
   });
 });

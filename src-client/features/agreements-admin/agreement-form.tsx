@@ -118,7 +118,9 @@ export function AgreementForm({ agreement }: { agreement: AdminAgreementDto | nu
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submitAll(versioned ? (published ? 'publish' : 'save') : 'save');
+        // The submit button is Publish on a new or draft terms or privacy policy and Update on a
+        // published one: both publish, after confirming. Save draft is a button of its own.
+        submitAll(versioned ? 'publish' : 'save');
       }}
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6"
     >

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { agreementDay, isValidFromAllowed, isVersionedAgreementType, type AgreementCreateInput, type AgreementUpdateInput } from '../../../src-shared/schemas/agreements';
 import type { AuditAction } from '../../../src-shared/audit-actions';
 import { isGuid } from '../../../src-shared/schemas/common';
@@ -49,37 +50,56 @@ function targetOf(agreement: Agreement): AuditTarget {
 }
 
 /**
+ * The agreement, held until the transaction ends and read afresh once held: saves of one
+ * agreement take turns, so each publishes the version after the one the save before it left.
+ * Each had counted from the number it read, and saves from several tabs at once met the
+ * (agreement, version) key as 500s. NO KEY UPDATE is the lock the save's update takes anyway;
+ * it lets acceptances of the agreement go on meanwhile.
+ */
+async function lockAgreement(ctx: AuthedContext, em: EntityManager, guid: string): Promise<Agreement> {
+  if (!isGuid(guid)) throw new AppError('not-found');
+  await em.execute('select 1 from agreement where id = ? and organisation_id = ? for no key update', [guid, ctx.site.id]);
+  const agreement = await em.findOne(AgreementSchema, { id: guid }, { refresh: true });
+  if (!agreement) throw new AppError('not-found');
+  return agreement;
+}
+
+/**
  * Saves an agreement (spec 2 §4): a published one cannot become a draft again and keeps its
  * validFrom; each published change is a new version, so earlier acceptances keep the text they
  * were given. requireNewUserApproval is the admin's choice only once published; before, the
  * first version always asks everyone.
  */
 export async function updateAgreement(ctx: AuthedContext, input: AgreementUpdateInput, now = new Date()): Promise<Agreement> {
-  const agreement = await agreementForAdmin(ctx, input.guid);
-  if (input.type && input.type !== agreement.type) throw new AppError('AGREEMENT_TYPE_LOCKED', { fieldErrors: { type: ['AGREEMENT_TYPE_LOCKED'] } });
-  const versioned = isVersionedAgreementType(agreement.type);
-  const published = agreement.status === 'published';
-  if (versioned && published && !input.publish) throw new AppError('AGREEMENT_ALREADY_PUBLISHED');
-  if (versioned && input.validFrom !== undefined && input.validFrom !== agreement.validFrom) {
-    if (published) throw new AppError('VALID_FROM_LOCKED', { fieldErrors: { validFrom: ['VALID_FROM_LOCKED'] } });
-    assertValidFrom(input.validFrom, now);
-    agreement.validFrom = input.validFrom;
-  }
-  const before = { name: agreement.name, text: agreement.text, validFrom: agreement.validFrom, requireNewUserApproval: agreement.requireNewUserApproval };
-  const changed = agreement.name !== input.name || agreement.text !== input.text;
-  agreement.name = input.name;
-  agreement.text = input.text;
-  agreement.requireNewUserApproval = versioned && published ? input.requireNewUserApproval : true;
-  const publishes = (!versioned || input.publish) && (!published || changed);
-  if (publishes) publishAgreement(ctx.em, agreement, now);
-  const changedFields = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== agreement[key]);
-  recordAudit(ctx, auditActionOfSave(versioned, published, publishes), targetOf(agreement), {
-    type: agreement.type,
-    changed: changedFields,
-    ...(publishes ? { version: agreement.latestVersion } : {}),
+  return ctx.em.transactional(async (em) => {
+    const agreement = await lockAgreement(ctx, em, input.guid);
+    if (input.type && input.type !== agreement.type) throw new AppError('AGREEMENT_TYPE_LOCKED', { fieldErrors: { type: ['AGREEMENT_TYPE_LOCKED'] } });
+    const versioned = isVersionedAgreementType(agreement.type);
+    const published = agreement.status === 'published';
+    if (versioned && published && !input.publish) throw new AppError('AGREEMENT_ALREADY_PUBLISHED');
+    if (versioned && input.validFrom !== undefined && input.validFrom !== agreement.validFrom) {
+      if (published) throw new AppError('VALID_FROM_LOCKED', { fieldErrors: { validFrom: ['VALID_FROM_LOCKED'] } });
+      assertValidFrom(input.validFrom, now);
+      agreement.validFrom = input.validFrom;
+    }
+    const before = { name: agreement.name, text: agreement.text, validFrom: agreement.validFrom, requireNewUserApproval: agreement.requireNewUserApproval };
+    const changed = agreement.name !== input.name || agreement.text !== input.text;
+    agreement.name = input.name;
+    agreement.text = input.text;
+    agreement.requireNewUserApproval = versioned && published ? input.requireNewUserApproval : true;
+    const publishes = (!versioned || input.publish) && (!published || changed);
+    if (publishes) publishAgreement(em, agreement, now);
+    const changedFields = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== agreement[key]);
+    recordAudit(
+      ctx,
+      auditActionOfSave(versioned, published, publishes),
+      targetOf(agreement),
+      { type: agreement.type, changed: changedFields, ...(publishes ? { version: agreement.latestVersion } : {}) },
+      { em },
+    );
+    await em.flush();
+    return agreement;
   });
-  await ctx.em.flush();
-  return agreement;
 }
 
 /** Terms and privacy policies are drafted, then published as versions; the other kinds are in force as saved, so a save is an update. */
