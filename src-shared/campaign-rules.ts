@@ -30,27 +30,44 @@ export interface CampaignDates {
   endDate: Date;
 }
 
+/** A campaign's stored dates, and whether it was submitted: only a live campaign can have started. */
+export interface SavedCampaignDates extends CampaignDates {
+  live: boolean;
+}
+
 /**
- * The date rules of spec 2 §4–§5. `previous` is the saved campaign when editing: once it has
+ * Two dates on the same calendar day (UTC). The wizard picks days, while a stored date may carry
+ * a time of day (seeded and API-made campaigns): a day sent back as it was is no change.
+ */
+export function isSameCampaignDay(a: Date, b: Date): boolean {
+  return startOfUtcDay(a) === startOfUtcDay(b);
+}
+
+/**
+ * The date rules of spec 2 §4–§5. `saved` is the stored campaign when editing: once live and
  * started its start is fixed, and so is its end unless the editor may extend (premium or admin).
- * Answers the field errors, empty when the dates are fine.
+ * Dates left on their stored days are not judged again against the editor's limit: an end an
+ * admin extended stands when a coach saves or submits without moving it. Answers the field
+ * errors, empty when the dates are fine.
  */
 export function checkCampaignDates(
   dates: CampaignDates,
-  options: { now: Date; canExtend: boolean; previous?: CampaignDates },
+  options: { now: Date; canExtend: boolean; saved?: SavedCampaignDates },
 ): Partial<Record<keyof CampaignDates, ErrorCode>> {
-  const { now, canExtend, previous } = options;
+  const { now, canExtend, saved } = options;
   const errors: Partial<Record<keyof CampaignDates, ErrorCode>> = {};
-  const started = previous !== undefined && previous.startDate.getTime() <= now.getTime();
+  const startKept = saved !== undefined && isSameCampaignDay(dates.startDate, saved.startDate);
+  const endKept = saved !== undefined && isSameCampaignDay(dates.endDate, saved.endDate);
+  const started = saved !== undefined && saved.live && saved.startDate.getTime() <= now.getTime();
   if (started) {
-    if (dates.startDate.getTime() !== previous.startDate.getTime()) errors.startDate = 'START_DATE_LOCKED';
-    if (dates.endDate.getTime() !== previous.endDate.getTime() && !canExtend) errors.endDate = 'END_DATE_LOCKED';
+    if (!startKept) errors.startDate = 'START_DATE_LOCKED';
+    if (!endKept && !canExtend) errors.endDate = 'END_DATE_LOCKED';
   } else if (startOfUtcDay(dates.startDate) < startOfUtcDay(now)) {
     errors.startDate = 'START_DATE_IN_PAST';
   }
   if (!errors.endDate) {
     if (dates.endDate.getTime() <= dates.startDate.getTime()) errors.endDate = 'END_BEFORE_START';
-    else if (dates.endDate.getTime() > latestEndDate(dates.startDate, canExtend).getTime()) errors.endDate = 'END_DATE_TOO_FAR';
+    else if (!(startKept && endKept) && dates.endDate.getTime() > latestEndDate(dates.startDate, canExtend).getTime()) errors.endDate = 'END_DATE_TOO_FAR';
   }
   return errors;
 }

@@ -43,6 +43,29 @@ describe('campaign idea fields', () => {
     }
   });
 
+  it('shows the campaign’s coach a non-public answer on the idea page, marked as such (issue 30)', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.coach);
+    const before = await callFromPage<CampaignDetails>(page, 'campaign.forEdit', { slug: 'greener-commutes' }, 'query');
+    const fields = before.settings.ideaExtraFields.custom;
+    try {
+      await callFromPage(page, 'campaign.update', {
+        slug: 'greener-commutes',
+        settings: { ideaExtraFields: { custom: fields.map((field) => (field.fieldid === 'val.demo-effort' ? { ...field, public: false } : field)) } },
+      });
+      // Carl coaches the campaign and wrote neither the idea nor is he an admin: the organisers' fields are his too (spec 1 §6).
+      await page.goto(appUrl('/coach/campaigns/greener-commutes'));
+      await page.getByRole('link', { name: 'Secure bike parking in the garage' }).click();
+      const details = page.getByRole('region', { name: 'Details' });
+      await details.getByText('Effort to try it').waitFor();
+      expect(await details.getByText('Medium').count()).toBe(1);
+      expect(await details.getByText('Not public').count()).toBe(1);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await callFromPage(page, 'campaign.update', { slug: 'greener-commutes', settings: { ideaExtraFields: { custom: fields } } });
+    }
+  });
+
   it('lists the idea fields on the brief (sv)', async () => {
     const page = await pages.open();
     await page.goto(appUrl('/coach/campaigns/hallbar-vardag/brief', 'sverige'));

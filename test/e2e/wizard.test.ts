@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { jpegOf, pdfOf } from '../support/sample-files';
+import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
+import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();
+const appEm = useAppDatabase();
 
 function addDays(input: string, days: number): string {
   const date = new Date(`${input}T00:00:00Z`);
@@ -109,6 +112,43 @@ describe('campaign wizard', () => {
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect(pages.errors().filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
+
+  // Issue 30: seeded campaigns start at the seed's time of day, which the Dates step once took for a moved start.
+  const runningCampaigns = [
+    { host: 'default', admin: demo.orgAdmin, slug: 'office-of-the-future', words: { end: 'End date', start: 'Start date', save: 'Save', saved: 'Campaign saved', locked: 'The campaign has started, so its start date can no longer change.' } },
+    { host: 'sverige', admin: demo.swedishAdmin, slug: 'hallbar-vardag', words: { end: 'Slutdatum', start: 'Startdatum', save: 'Spara', saved: 'Kampanjen har sparats', locked: 'Kampanjen har startat, så startdatumet kan inte längre ändras.' } },
+  ] as const;
+  for (const { host, admin, slug, words } of runningCampaigns) {
+    it(`lets an admin extend a running campaign's end date on its Dates step (${host})`, async () => {
+      const stored = await appEm().findOneOrFail(CampaignSchema, { slug }, { filters: false });
+      const original = { startDate: stored.startDate, endDate: stored.endDate };
+      expect(original.startDate.toISOString().endsWith('T00:00:00.000Z')).toBe(false);
+      const page = await pages.open();
+      await logIn(page, admin, host);
+      try {
+        await page.goto(appUrl(`/coach/campaigns/${slug}/edit?step=date`, host));
+        const end = page.getByLabel(words.end);
+        await end.waitFor();
+        expect(await page.getByLabel(words.start).inputValue()).toBe(original.startDate.toISOString().slice(0, 10));
+        const extended = addDays(await end.inputValue(), 7);
+        await end.fill(extended);
+        await page.getByRole('button', { name: words.save }).click();
+        await page.getByText(words.saved).waitFor();
+        expect(await page.getByText(words.locked).count()).toBe(0);
+
+        // Stored, and shown again when the step is opened afresh; the start kept its time of day.
+        const saved = await appEm().findOneOrFail(CampaignSchema, { slug }, { filters: false });
+        expect(saved.endDate.toISOString().slice(0, 10)).toBe(extended);
+        expect(saved.startDate.toISOString()).toBe(original.startDate.toISOString());
+        await page.reload();
+        await expect.poll(() => page.getByLabel(words.end).inputValue()).toBe(extended);
+        await expectNoSeriousA11yViolations(page);
+      } finally {
+        // Every browser test shares one server and its demo campaigns.
+        await appEm().nativeUpdate(CampaignSchema, { slug }, original, { filters: false });
+      }
+    });
+  }
 
   it('asks visitors to log in', async () => {
     const page = await pages.open();

@@ -13,7 +13,13 @@ import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
+/** Midnight UTC of the day `days` from today: what the wizard's date inputs send. */
+const utcDay = (days: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+};
 type CreateFields = Partial<CampaignCreateInput> & Record<string, unknown>;
 
 describe('campaign wizard', () => {
@@ -25,6 +31,13 @@ describe('campaign wizard', () => {
   const as = async (viewer: User | null, org?: Organisation) => (await callerFor(viewer, { org: org ?? personas.org })).caller;
   const create = async (viewer: User, fields: CreateFields = {}, org?: Organisation) =>
     (await as(viewer, org)).campaign.create({ name: 'Better commutes', startDate: inDays(1), ...fields } as CampaignCreateInput);
+
+  async function setDates(slug: string, startDate: Date, endDate: Date) {
+    const em = testOrm().em.fork();
+    const row = await em.findOneOrFail(CampaignSchema, { slug }, { filters: false });
+    Object.assign(row, { startDate, endDate });
+    await em.flush();
+  }
 
   async function setSite(org: Organisation, changes: { premium?: boolean; settings?: Record<string, unknown> }) {
     const em = testOrm().em.fork();
@@ -216,6 +229,40 @@ describe('campaign wizard', () => {
       await expectAppError(coach.campaign.update({ slug: running.slug, endDate: inDays(12) }), 'END_DATE_LOCKED', 'endDate');
       const extended = await (await as(personas.orgAdmin)).campaign.update({ slug: running.slug, endDate: inDays(12) });
       expect(Math.round((extended.endDate.getTime() - Date.now()) / DAY)).toBe(12);
+    });
+
+    it('takes a started campaign’s start back unchanged whatever its time of day, and lets an admin extend its end (issue 30)', async () => {
+      const running = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+      const yesterday = utcDay(-1);
+      const storedStart = new Date(yesterday.getTime() + 9.5 * HOUR);
+      const storedEnd = new Date(utcDay(10).getTime() + 17 * HOUR);
+      await setDates(running.slug, storedStart, storedEnd);
+      const admin = await as(personas.orgAdmin);
+      // The wizard sends the calendar days its inputs show: midnight of each.
+      const extended = await admin.campaign.update({ slug: running.slug, startDate: yesterday, endDate: utcDay(20) });
+      expect(extended.startDate.toISOString()).toBe(storedStart.toISOString());
+      expect(extended.endDate.toISOString()).toBe(utcDay(20).toISOString());
+      expect((await scopedEm(personas.org).findOneOrFail(CampaignSchema, { slug: running.slug })).endDate.toISOString()).toBe(utcDay(20).toISOString());
+      // The stored start itself, as an API client sends it back, and a later end.
+      expect((await admin.campaign.update({ slug: running.slug, startDate: storedStart, endDate: utcDay(21) })).endDate.toISOString()).toBe(utcDay(21).toISOString());
+      // A coach without the right to extend saves the same days again: nothing changed, nothing refused.
+      const coach = await as(personas.coach);
+      expect((await coach.campaign.update({ slug: running.slug, startDate: yesterday, endDate: utcDay(21) })).startDate.toISOString()).toBe(storedStart.toISOString());
+      await expectAppError(admin.campaign.update({ slug: running.slug, startDate: utcDay(0), endDate: utcDay(21) }), 'START_DATE_LOCKED', 'startDate');
+      await expectAppError(coach.campaign.update({ slug: running.slug, startDate: yesterday, endDate: utcDay(22) }), 'END_DATE_LOCKED', 'endDate');
+    });
+
+    it('lets a coach save and submit a draft whose end an admin extended, and holds a moved end to the coach’s limit (issue 30)', async () => {
+      const draft = await create(personas.coach, { name: 'Extended by the admin' });
+      await (await as(personas.orgAdmin)).campaign.update({ slug: draft.slug, endDate: inDays(90) });
+      const coach = await as(personas.coach);
+      const submitted = await coach.campaign.submit({ slug: draft.slug });
+      expect(submitted.phase).toBe('upcoming');
+      expect(Math.round((submitted.endDate.getTime() - Date.now()) / DAY)).toBe(90);
+      // Sending the start back as it is keeps the admin's end; moving the end is judged by the coach's four weeks.
+      const renamed = await coach.campaign.update({ slug: draft.slug, startDate: draft.startDate, name: 'Extended, renamed' });
+      expect(renamed.endDate.getTime()).toBe(submitted.endDate.getTime());
+      await expectAppError(coach.campaign.update({ slug: draft.slug, endDate: inDays(91) }), 'END_DATE_TOO_FAR', 'endDate');
     });
 
     it('submits a draft: it becomes upcoming, then shows under the coach’s campaigns by phase', async () => {

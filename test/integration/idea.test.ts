@@ -121,6 +121,28 @@ describe('ideas: create, save, view, status and delete', () => {
     expect((await (await as(personas.orgAdmin)).idea.byGuid({ guid: created.guid })).data.extraFields).toEqual(stored);
   });
 
+  it('shows the non-public fields to the campaign’s coaches as to its authors and admins, and to nobody else (issue 30)', async () => {
+    const row = await campaign();
+    await setSettings(row, { ideaExtraFields: { custom: FIELDS } });
+    const author = await createUser({ organisation: personas.org });
+    const idea = await createIdeaRow({ campaign: row, author, extraFields: { 'val.problem': 'Rain', 'val.budget': '1000' } });
+    const answers = async (viewer: User | null) => (await (await as(viewer)).idea.byGuid({ guid: idea.id })).data;
+
+    const coached = await answers(personas.coach);
+    expect(coached.extraFields).toEqual({ 'val.problem': 'Rain', 'val.budget': '1000' });
+    expect(coached.metaData).toContainEqual(expect.objectContaining({ fieldid: 'val.budget', public: false, value: '1000' }));
+    for (const viewer of [author, personas.orgAdmin, personas.superAdmin]) expect((await answers(viewer)).extraFields).toHaveProperty(['val.budget'], '1000');
+
+    const otherCoach = await createUser({ organisation: personas.org });
+    await createCampaignRow({ organisation: personas.org, coach: otherCoach });
+    for (const viewer of [personas.participant, otherCoach, null]) {
+      const shown = await answers(viewer);
+      expect(shown.extraFields).toEqual({ 'val.problem': 'Rain' });
+      expect(shown.metaData.map((entry) => entry.fieldid)).toEqual(['val.problem']);
+    }
+    await expectAppError((await callerFor(personas.outsider, { org: personas.otherOrg })).caller.idea.byGuid({ guid: idea.id }), 'not-found');
+  });
+
   it('takes the editor’s own uploads of the field engine’s context in file fields', async () => {
     const row = await campaign();
     await setSettings(row, { ideaExtraFields: { custom: [ideaField({ fieldid: 'val.sketch', formType: 'filepicker-image' })] } });

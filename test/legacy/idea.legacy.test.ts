@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
 import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
+import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { ideaField } from '../factories/idea-field.factory';
 import { createUser } from '../factories/user.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
@@ -101,6 +103,24 @@ describe('legacy idea routes', () => {
     const more = await countQueries(testOrm(), view);
     expect((more.result.body.result as { feedbacks: unknown[] }).feedbacks).toHaveLength(4);
     expect(more.count).toBe(count);
+  });
+
+  it('gives the campaign’s coach the non-public field answers in the idea view and the ideas CSV, and other participants not (issue 30)', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    const custom = [ideaField({ fieldid: 'val.problem', label: 'Problem', formType: 'text' }), ideaField({ fieldid: 'val.budget', label: 'Budget', formType: 'text', public: false })];
+    await testOrm().em.fork().nativeUpdate(CampaignSchema, { id: row.id }, { settings: campaignSettingsSchema.parse({ ideaExtraFields: { custom } }) }, { filters: false });
+    const author = await createUser({ organisation: fixture.personas.org });
+    const idea = await createIdeaRow({ campaign: row, author, name: 'Covered bike racks', extraFields: { 'val.problem': 'Rain', 'val.budget': '1000' } });
+
+    const coachView = await call('GET', `/api/ideas/${idea.id}`, coach);
+    expect(coachView).toMatchObject({ status: 200, body: { result: { data: { extraFields: { 'val.problem': 'Rain', 'val.budget': '1000' } } } } });
+    const participantView = await call('GET', `/api/ideas/${idea.id}`, participant);
+    expect((participantView.body.result as { data: { extraFields: Record<string, unknown> } }).data.extraFields).toEqual({ 'val.problem': 'Rain' });
+
+    const csv = await fixture.app.inject({ method: 'GET', url: `${LEGACY_BASE}/coach/campaigns/${row.slug}/exportcsv`, headers: { host: fixture.host, authorization: coach } });
+    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/,Problem,Budget$/);
+    expect(lines[1]).toMatch(/^Covered bike racks,.*,Rain,1000$/);
   });
 
   it('answers a closed campaign with campaign-ended', async () => {

@@ -44,16 +44,37 @@ describe('campaign dates', () => {
   });
 
   it('fixes the start of a started campaign, and its end unless premium or admin', () => {
-    const previous = { startDate: at(-3), endDate: at(10) };
-    expect(checkCampaignDates({ startDate: at(0), endDate: at(10) }, { now, canExtend: true, previous })).toEqual({ startDate: 'START_DATE_LOCKED' });
-    expect(checkCampaignDates({ startDate: at(-3), endDate: at(12) }, { now, canExtend: false, previous })).toEqual({ endDate: 'END_DATE_LOCKED' });
-    expect(checkCampaignDates({ startDate: at(-3), endDate: at(12) }, { now, canExtend: true, previous })).toEqual({});
-    expect(checkCampaignDates(previous, { now, canExtend: false, previous })).toEqual({});
+    const saved = { startDate: at(-3), endDate: at(10), live: true };
+    expect(checkCampaignDates({ startDate: at(0), endDate: at(10) }, { now, canExtend: true, saved })).toEqual({ startDate: 'START_DATE_LOCKED' });
+    expect(checkCampaignDates({ startDate: at(-3), endDate: at(12) }, { now, canExtend: false, saved })).toEqual({ endDate: 'END_DATE_LOCKED' });
+    expect(checkCampaignDates({ startDate: at(-3), endDate: at(12) }, { now, canExtend: true, saved })).toEqual({});
+    expect(checkCampaignDates(saved, { now, canExtend: false, saved })).toEqual({});
+  });
+
+  it('takes a started campaign’s stored start, sent back as its calendar day, as unchanged whatever its time of day', () => {
+    const saved = { startDate: new Date('2026-11-21T09:30:00Z'), endDate: new Date('2026-12-05T17:00:00Z'), live: true };
+    const days = { startDate: new Date('2026-11-21T00:00:00Z'), endDate: new Date('2026-12-05T00:00:00Z') };
+    expect(checkCampaignDates(days, { now, canExtend: false, saved })).toEqual({});
+    expect(checkCampaignDates({ ...days, endDate: new Date('2026-12-12T00:00:00Z') }, { now, canExtend: true, saved })).toEqual({});
+    expect(checkCampaignDates({ ...days, endDate: new Date('2026-12-12T00:00:00Z') }, { now, canExtend: false, saved })).toEqual({ endDate: 'END_DATE_LOCKED' });
+    expect(checkCampaignDates({ ...days, startDate: new Date('2026-11-22T00:00:00Z') }, { now, canExtend: true, saved })).toEqual({ startDate: 'START_DATE_LOCKED' });
+  });
+
+  it('lets an end an admin extended stand while its dates stay on their days, and judges a moved one by the editor’s limit', () => {
+    const draft = { startDate: at(1), endDate: at(90), live: false };
+    expect(checkCampaignDates(draft, { now, canExtend: false, saved: draft })).toEqual({});
+    expect(checkCampaignDates({ startDate: at(1), endDate: at(91) }, { now, canExtend: false, saved: draft })).toEqual({ endDate: 'END_DATE_TOO_FAR' });
+    expect(checkCampaignDates({ startDate: at(2), endDate: at(90) }, { now, canExtend: false, saved: draft })).toEqual({ endDate: 'END_DATE_TOO_FAR' });
   });
 
   it('lets an upcoming campaign move both dates', () => {
-    const previous = { startDate: at(3), endDate: at(10) };
-    expect(checkCampaignDates({ startDate: at(4), endDate: at(11) }, { now, canExtend: false, previous })).toEqual({});
+    const saved = { startDate: at(3), endDate: at(10), live: true };
+    expect(checkCampaignDates({ startDate: at(4), endDate: at(11) }, { now, canExtend: false, saved })).toEqual({});
+  });
+
+  it('treats a draft as not started, whatever its start', () => {
+    const saved = { startDate: at(-3), endDate: at(10), live: false };
+    expect(checkCampaignDates(saved, { now, canExtend: false, saved })).toEqual({ startDate: 'START_DATE_IN_PAST' });
   });
 });
 

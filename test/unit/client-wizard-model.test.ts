@@ -48,6 +48,14 @@ describe('wizard dates', () => {
     expect(checkDateInputs({ startDate: '2026-11-25', endDate: '2026-11-24' }, { now, canExtend: false })).toEqual({ endDate: 'END_BEFORE_START' });
     expect(checkDateInputs({ startDate: '', endDate: '' }, { now, canExtend: false })).toEqual({ startDate: 'ERROR_REQUIRED', endDate: 'ERROR_REQUIRED' });
   });
+
+  it('lets a started campaign stored with a time of day keep its start and, for an admin, move its end', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const saved = { startDate: new Date('2026-11-21T09:30:00Z'), endDate: new Date('2026-12-05T17:00:00Z'), live: true };
+    expect(checkDateInputs({ startDate: '2026-11-21', endDate: '2026-12-05' }, { now, canExtend: false, saved })).toEqual({});
+    expect(checkDateInputs({ startDate: '2026-11-21', endDate: '2026-12-19' }, { now, canExtend: true, saved })).toEqual({});
+    expect(checkDateInputs({ startDate: '2026-11-22', endDate: '2026-12-19' }, { now, canExtend: true, saved })).toEqual({ startDate: 'START_DATE_LOCKED' });
+  });
 });
 
 describe('wizard idea fields and rewards', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, type UpdatePayload, useStepSave, StepActions } from './wizard-step-save';
-import { canExtendCampaigns, latestEndDate } from '../../../src-shared/campaign-rules';
+import { canExtendCampaigns, isSameCampaignDay, latestEndDate } from '../../../src-shared/campaign-rules';
 import { TextField } from '../../components/text-field';
 import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import type { CampaignDetails } from '../../trpc';
@@ -19,8 +19,8 @@ export function DateStep({ campaign, creating }: StepProps & { campaign: Campaig
   const organisation = useOrganisation();
   const canExtend = viewer ? canExtendCampaigns(viewerRoles(viewer), organisation) : false;
   const [now] = useState(() => new Date());
-  const started = campaign.phase !== 'draft' && campaign.startDate.getTime() <= now.getTime();
-  const previous = started ? { startDate: campaign.startDate, endDate: campaign.endDate } : undefined;
+  const saved = { startDate: campaign.startDate, endDate: campaign.endDate, live: campaign.phase !== 'draft' };
+  const started = saved.live && campaign.startDate.getTime() <= now.getTime();
   const [inputs, setInputs] = useState({ startDate: toDateInput(campaign.startDate), endDate: toDateInput(campaign.endDate) });
   const [errors, setErrors] = useState<DateErrors>({});
   const saver = useStepSave(campaign, creating, 'date');
@@ -39,7 +39,7 @@ export function DateStep({ campaign, creating }: StepProps & { campaign: Campaig
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = checkDateInputs(inputs, { now, canExtend, previous });
+    const found = checkDateInputs(inputs, { now, canExtend, saved });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       revealErrors();
@@ -47,9 +47,10 @@ export function DateStep({ campaign, creating }: StepProps & { campaign: Campaig
     }
     const startDate = fromDateInput(inputs.startDate)!;
     const endDate = fromDateInput(inputs.endDate)!;
+    // Only a day that moved is sent: the stored dates may carry a time of day the inputs cannot show.
     const payload: UpdatePayload = {};
-    if (startDate.getTime() !== campaign.startDate.getTime()) payload.startDate = startDate;
-    if (endDate.getTime() !== campaign.endDate.getTime()) payload.endDate = endDate;
+    if (!isSameCampaignDay(startDate, campaign.startDate)) payload.startDate = startDate;
+    if (!isSameCampaignDay(endDate, campaign.endDate)) payload.endDate = endDate;
     if (!(await saver.save(payload, ['startDate', 'endDate']))) revealErrors();
   };
 

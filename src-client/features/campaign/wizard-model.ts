@@ -1,4 +1,4 @@
-import { checkCampaignDates, defaultEndDate } from '../../../src-shared/campaign-rules';
+import { checkCampaignDates, defaultEndDate, type SavedCampaignDates } from '../../../src-shared/campaign-rules';
 import type { ErrorCode } from '../../../src-shared/errors';
 import type { FieldCondition } from '../../../src-shared/field-conditions';
 import { generatedId } from '../../../src-shared/field-groups';
@@ -31,11 +31,11 @@ export type DateErrors = Partial<Record<'startDate' | 'endDate', ErrorCode>>;
 
 /**
  * The date step's checks before anything is sent: empty fields are required, the rest are the
- * shared rules. `previous` only for a campaign that is live and has started.
+ * shared rules, with the campaign's stored dates as `saved`.
  */
 export function checkDateInputs(
   inputs: { startDate: string; endDate: string },
-  options: { now: Date; canExtend: boolean; previous?: { startDate: Date; endDate: Date } },
+  options: { now: Date; canExtend: boolean; saved?: SavedCampaignDates },
 ): DateErrors {
   const startDate = fromDateInput(inputs.startDate);
   const endDate = fromDateInput(inputs.endDate);

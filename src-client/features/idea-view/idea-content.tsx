@@ -78,7 +78,7 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
               <div key={field.fieldid} className="contents">
                 <dt className="flex flex-wrap items-center gap-2 font-medium text-stone-800">
                   {field.label}
-                  {/* Only its authors and admins get a non-public field at all (spec 1 §6). */}
+                  {/* Only its authors, the campaign's coaches and admins get a non-public field at all (spec 1 §6). */}
                   {field.public ? null : <NotPublicBadge />}
                 </dt>
                 <dd className="break-words whitespace-pre-line text-stone-700">

@@ -9,7 +9,10 @@ import {
   canExtendCampaigns,
   checkCampaignDates,
   defaultEndDate,
+  isSameCampaignDay,
+  type CampaignDates,
   type CampaignPhase,
+  type SavedCampaignDates,
 } from '../../../src-shared/campaign-rules';
 import { isGuid } from '../../../src-shared/schemas/common';
 import type { FieldErrors } from '../../../src-shared/errors';
@@ -69,12 +72,17 @@ function assertAdvancedSettings(ctx: AuthedContext, current: CampaignSettings, w
   if (refused.length > 0) throw new AppError('forbidden', { fieldErrors: Object.fromEntries(refused.map((key) => [key, ['forbidden']])) });
 }
 
-function assertDates(ctx: AuthedContext, dates: { startDate: Date; endDate: Date }, previous?: { startDate: Date; endDate: Date }): void {
-  const errors = checkCampaignDates(dates, { now: new Date(), canExtend: canExtendCampaigns(ctx.viewer, ctx.org), previous });
+function assertDates(ctx: AuthedContext, dates: CampaignDates, saved?: SavedCampaignDates): void {
+  const errors = checkCampaignDates(dates, { now: new Date(), canExtend: canExtendCampaigns(ctx.viewer, ctx.org), saved });
   const entries = Object.entries(errors);
   if (entries.length === 0) return;
   const fieldErrors: FieldErrors = Object.fromEntries(entries.map(([field, code]) => [field, [code]]));
   throw new AppError(entries[0]![1], { fieldErrors });
+}
+
+/** Only a live campaign can have started: a draft's dates stay free until it is submitted. */
+function savedDates(campaign: Campaign): SavedCampaignDates {
+  return { startDate: campaign.startDate, endDate: campaign.endDate, live: campaign.active };
 }
 
 /** The photo and documents must be this site's uploads of the right context. */
@@ -156,10 +164,13 @@ export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateIn
   assertAdvancedSettings(ctx, campaign.settings, settings);
   if (agreementGuid !== undefined) campaign.agreement = (await campaignAgreementChoice(ctx, agreementGuid))?.agreement ?? null;
   if (fields.startDate || fields.endDate) {
-    const startDate = fields.startDate ?? campaign.startDate;
-    const endDate = fields.endDate ?? (fields.startDate && !campaign.active ? defaultEndDate(startDate) : campaign.endDate);
-    // Only a live campaign can have started: a draft's dates stay free until it is submitted.
-    assertDates(ctx, { startDate, endDate }, campaign.active ? { startDate: campaign.startDate, endDate: campaign.endDate } : undefined);
+    // A day sent back as stored keeps the stored moment: the wizard sends midnight of the day it shows.
+    const kept = (sent: Date, stored: Date) => (isSameCampaignDay(sent, stored) ? stored : sent);
+    const startDate = fields.startDate ? kept(fields.startDate, campaign.startDate) : campaign.startDate;
+    const draftMoved = !campaign.active && startDate !== campaign.startDate;
+    const endDate = fields.endDate ? kept(fields.endDate, campaign.endDate) : draftMoved ? defaultEndDate(startDate) : campaign.endDate;
+    assertDates(ctx, { startDate, endDate }, savedDates(campaign));
+    fields.startDate = startDate;
     fields.endDate = endDate;
   }
   if (fields.privacySetting && fields.privacySetting !== campaign.privacySetting) {
@@ -180,7 +191,7 @@ export async function updateCampaign(ctx: AuthedContext, input: CampaignUpdateIn
 export async function submitCampaign(ctx: AuthedContext, slug: string): Promise<Campaign> {
   const campaign = await campaignForCoach(ctx, slug);
   if (!campaign.active) {
-    assertDates(ctx, { startDate: campaign.startDate, endDate: campaign.endDate });
+    assertDates(ctx, { startDate: campaign.startDate, endDate: campaign.endDate }, savedDates(campaign));
     campaign.active = true;
     await ctx.em.flush();
   }

@@ -71,9 +71,9 @@ export function offersDeleteOnView(viewer: ViewerRoles | null): boolean {
   return hasOrgAdminRights(viewer);
 }
 
-/** Non-public extra fields: admins and the idea's authors (spec 1 §6). */
+/** Non-public extra fields are the organisers' (spec 1 §6): admins, the campaign's coaches and the idea's authors. */
 export function canSeePrivateIdeaFields(viewer: ViewerRoles | null, relation: IdeaRelation): boolean {
-  return hasOrgAdminRights(viewer) || relation.isAuthor;
+  return hasOrgAdminRights(viewer) || relation.isCoach || relation.isAuthor;
 }
 
 /**

@@ -16,8 +16,8 @@ export function isNewIdea(createdAt: Date, now = new Date()): boolean {
 
 /**
  * An idea as the idea view shows it (spec 1 §3 Idea), with what this viewer may do. Non-public
- * extra fields only for admins and the idea's authors (spec 1 §6); the rating, like the list's,
- * only for coaches.
+ * extra fields only for admins, the campaign's coaches and the idea's authors (spec 1 §6); the
+ * rating, like the list's, only for coaches.
  */
 export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = new Date()) {
   const { idea, campaign, authors, attachments, relation, tags } = page;
