@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
 import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
+import { pointsOf } from '../../src-server/modules/points/points.service';
+import { POINTS } from '../../src-shared/constants';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { ideaField } from '../factories/idea-field.factory';
@@ -64,6 +66,32 @@ describe('legacy idea routes', () => {
     expect(await call('DELETE', `/api/ideas/${guid}`, stranger)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(await call('DELETE', `/api/ideas/${guid}`, admin)).toMatchObject({ status: 200, body: { result: { guid } } });
     expect((await testOrm().em.fork().findOneOrFail(CampaignSchema, { id: row.id }, { filters: false })).ideaCount).toBe(0);
+  });
+
+  it('takes back the points of an idea and of feedback deleted through the legacy routes, once', async () => {
+    const row = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    const helper = await createUser({ organisation: fixture.personas.org });
+    const helperToken = await bearerFor(helper);
+    const points = (userId: string) => pointsOf(testOrm().em.fork(), userId, row.id);
+    const created = await call('POST', `/campaigns/${row.slug}/ideas`, participant, { name: 'Short-lived idea', data: { content: 'Posted, then taken off', extraFields: {} }, isParticipant: true });
+    const guid = (created.body.result as { guid: string }).guid;
+    const given = await call('POST', `/ideas/${guid}/givefeedback`, helperToken, { comment: 'Nice one.', rating: 4 });
+    expect(given.status).toBe(200);
+    // The coach's feedback goes with the idea.
+    expect(await call('POST', `/ideas/${guid}/givefeedback`, coach, { comment: 'Worth a pilot.', rating: 5 })).toMatchObject({ status: 200 });
+    expect({ author: await points(fixture.personas.participant.id), helper: await points(helper.id) }).toEqual({
+      author: POINTS['idea-new'],
+      helper: POINTS['feedback-new'] + POINTS['feedback-first'],
+    });
+
+    const feedbackGuid = (given.body.result as { guid: string }).guid;
+    expect(await call('DELETE', `/feedback/${feedbackGuid}/delete`, admin)).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/feedback/${feedbackGuid}/delete`, admin)).toMatchObject({ status: 404, body: { error: 'not-found' } });
+    expect(await points(helper.id)).toBe(0);
+
+    expect(await call('DELETE', `/api/ideas/${guid}`, participant)).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/api/ideas/${guid}`, participant)).toMatchObject({ status: 404, body: { error: 'not-found' } });
+    expect({ author: await points(fixture.personas.participant.id), coach: await points(fixture.personas.coach.id) }).toEqual({ author: 0, coach: 0 });
   });
 
   it('shows an idea with its feedback and everyone\'s labels in two statements, however much feedback it has', async () => {

@@ -111,7 +111,14 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       const result = idea ? await update.mutateAsync({ guid: idea.guid, ...common, feedbackUsed }) : await create.mutateAsync({ campaignSlug: campaign.slug, ...common });
       setAsking(null);
       setDone({ guid: result.guid, note: null });
-      await Promise.all([utils.idea.byGuid.invalidate({ guid: result.guid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug }), utils.feedback.list.invalidate({ ideaGuid: result.guid })]);
+      // Posting and revising pay points: the profile and the Contributors tab show them.
+      await Promise.all([
+        utils.idea.byGuid.invalidate({ guid: result.guid }),
+        utils.idea.byCampaign.invalidate({ slug: campaign.slug }),
+        utils.feedback.list.invalidate({ ideaGuid: result.guid }),
+        utils.profile.own.invalidate(),
+        utils.campaign.leaderboard.invalidate({ slug: campaign.slug }),
+      ]);
     } catch (error) {
       setAsking(null);
       const { appCode, fieldErrors } = readServerError(error);

@@ -18,7 +18,8 @@ export function DeleteIdea({ idea }: { idea: { guid: string; name: string; campa
   const [confirming, setConfirming] = useState(false);
   const remove = trpc.idea.delete.useMutation({
     onSuccess: async () => {
-      await utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug });
+      // The delete takes back the points the idea paid, so the profile and the Contributors tab change too.
+      await Promise.all([utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug }), utils.profile.own.invalidate(), utils.campaign.leaderboard.invalidate({ slug: idea.campaign.slug })]);
       await navigate({ to: '/coach/campaigns/$slug', params: { slug: idea.campaign.slug } });
     },
     onError: () => setConfirming(false),

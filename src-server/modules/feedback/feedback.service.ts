@@ -8,7 +8,7 @@ import { FeedbackSchema, IdeaSchema, type Feedback } from '../idea/idea.entity';
 import { OrganisationSchema } from '../organisation/organisation.entity';
 import { mailIdeaAuthors } from '../idea/idea-author-mails';
 import { notifyFeedbackGiven } from '../notification/notification.service';
-import { awardPoints } from '../points/points.service';
+import { awardPoints, firstFeedbackKey, lockFirstFeedbackBonus, revokeFeedbackPoints } from '../points/points.service';
 import { publishEvent } from '../../realtime/realtime-events';
 import { UserSchema } from '../user/user.entity';
 import type { FeedbackAudience, FeedbackFacts } from './feedback.presenter';
@@ -89,6 +89,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     const run = sql(tx);
     // Locking the idea row serialises feedback on this idea, so two racing requests cannot both pass the once-only check.
     await run('select id from idea where id = ? for update', [ideaId]);
+    await lockFirstFeedbackBonus(tx, campaignId, [viewer.id]);
     const given = await run<{ id: string }>('select id from feedback where idea_id = ? and author_id = ? limit 1', [ideaId, viewer.id]);
     if (given.length > 0) throw new AppError('feedback-already-given');
     const row = tx.create(FeedbackSchema, {
@@ -103,7 +104,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     await run('update idea set feedback_count = feedback_count + 1, rating_sum = rating_sum + ?, rating_count = rating_count + ? where id = ?', [rating ?? 0, rating === null ? 0 : 1, ideaId]);
     await run('update campaign set feedback_count = feedback_count + 1 where id = ?', [campaignId]);
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-new', key: row.id });
-    await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-first', key: `${campaignId}:${viewer.id}` });
+    await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-first', key: firstFeedbackKey(campaignId, viewer.id) });
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'feedback' });
     await notifyFeedbackGiven(tx, viewer, view.idea, view.campaign);
     return row;
@@ -144,8 +145,8 @@ export async function updateFeedback(ctx: AuthedContext, input: FeedbackUpdateIn
 }
 
 /**
- * Super admin and org admin delete any feedback (spec 1 §6); the counters go down with it. The
- * points it earned stay: the ledger is append-only (ARCHITECTURE §7).
+ * Super admin and org admin delete any feedback (spec 1 §6); the counters go down with it and the
+ * points it earned are taken back, in the same transaction.
  */
 export async function deleteFeedback(ctx: AuthedContext, guid: string): Promise<{ deleted: true; message: 'FEEDBACK_DELETED' }> {
   if (!canDeleteFeedback(ctx.viewer)) throw new AppError('forbidden');
@@ -153,13 +154,20 @@ export async function deleteFeedback(ctx: AuthedContext, guid: string): Promise<
   await ctx.em.transactional(async (tx) => {
     const run = sql(tx);
     // The delete itself reports what it removed, so a racing second delete removes nothing and counts nothing.
-    const [removed] = await run<{ rating: number | null; idea_id: string }>('delete from feedback where id = ? returning rating, idea_id', [feedback.id]);
+    const [removed] = await run<{ rating: number | null; idea_id: string; author_id: string | null }>('delete from feedback where id = ? returning rating, idea_id, author_id', [
+      feedback.id,
+    ]);
     if (!removed) throw new AppError('not-found');
     const [idea] = await run<{ campaign_id: string }>(
       'update idea set feedback_count = feedback_count - 1, rating_sum = rating_sum - ?, rating_count = rating_count - ? where id = ? returning campaign_id',
       [removed.rating ?? 0, removed.rating === null ? 0 : 1, removed.idea_id],
     );
-    if (idea) await run('update campaign set feedback_count = feedback_count - 1 where id = ?', [idea.campaign_id]);
+    if (idea) {
+      // The bonus lock before the campaign's row: giving feedback takes them in that order.
+      await lockFirstFeedbackBonus(tx, idea.campaign_id, removed.author_id ? [removed.author_id] : []);
+      await run('update campaign set feedback_count = feedback_count - 1 where id = ?', [idea.campaign_id]);
+      await revokeFeedbackPoints(tx, idea.campaign_id, [{ id: feedback.id, authorId: removed.author_id }]);
+    }
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId: removed.idea_id, what: 'feedback' });
   });
   ctx.em.getUnitOfWork().unsetIdentity(feedback);

@@ -10,7 +10,7 @@ import type { Campaign } from '../campaign/campaign.entity';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '../notification/notification.service';
 import { pointsIdeaOfAuthors } from '../idea-merge/merge-origins';
-import { awardPoints } from '../points/points.service';
+import { awardPoints, lockFirstFeedbackBonus, revokeFeedbackPoints, revokeIdeaPoints } from '../points/points.service';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from './idea.entity';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
 import { mailIdeaReceipt } from './idea-receipt';
@@ -176,17 +176,28 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
 }
 
 /**
- * Deletes an idea (org admins and super admins, spec 1 §6); its authors, feedback, comments,
- * upvotes and attachments go with it (cascades), and the campaign's counters drop by what it
- * carried. Points already earned stay in the ledger: they were paid for work that happened.
+ * Deletes an idea (its editors and org admins, spec 1 §6); its authors, feedback, comments,
+ * upvotes and attachments go with it (cascades), the campaign's counters drop by what it carried,
+ * and the points paid for it and for its feedback are taken back: otherwise deleting and posting
+ * again paid idea-new (and a friend's feedback-new) over and over.
  */
 export async function deleteIdea(ctx: AuthedContext, guid: string): Promise<void> {
   const { idea, campaign, relation } = await loadIdea(ctx, guid);
   if (!canDeleteIdea(ctx.viewer, relation)) throw new AppError('forbidden');
   await ctx.em.transactional(async (em) => {
-    await em.nativeDelete(IdeaSchema, { id: idea.id });
-    await adjustCampaignCounts(em, campaign.id, -1, -idea.feedbackCount);
+    const run = <T extends object>(query: string, params: unknown[]) => em.getConnection().execute<T[]>(query, params, 'all', em.getTransactionContext());
+    // The row lock holds off new feedback (createFeedback takes it too) and a second delete,
+    // which then finds no idea and so counts and takes back nothing.
+    const [locked] = await run<{ feedback_count: number }>('select feedback_count from idea where id = ? for update', [idea.id]);
+    if (!locked) throw new AppError('not-found');
+    const feedback = await run<{ id: string; author_id: string | null }>('select id, author_id from feedback where idea_id = ?', [idea.id]);
+    await lockFirstFeedbackBonus(em, campaign.id, [...new Set(feedback.flatMap((row) => (row.author_id ? [row.author_id] : [])))]);
+    await run('delete from idea where id = ?', [idea.id]);
+    await adjustCampaignCounts(em, campaign.id, -1, -locked.feedback_count);
+    await revokeIdeaPoints(em, campaign.id, idea.id);
+    await revokeFeedbackPoints(em, campaign.id, feedback.map((row) => ({ id: row.id, authorId: row.author_id })));
   });
+  ctx.em.getUnitOfWork().unsetIdentity(idea);
 }
 
 /**

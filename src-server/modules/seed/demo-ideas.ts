@@ -10,7 +10,7 @@ import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, 
 import type { MediaFile } from '../media/media.entity';
 import { notifyCoAuthorJoined, notifyFeedbackGiven, notifyFeedbackUsed, notifyIdeaCreated } from '../notification/notification.service';
 import type { Organisation } from '../organisation/organisation.entity';
-import { awardPoints, type PointAwardRequest } from '../points/points.service';
+import { awardPoints, firstFeedbackKey, type PointAwardRequest } from '../points/points.service';
 import type { User } from '../user/user.entity';
 import { demoIdeaPicture } from './demo-files';
 import { writeNotificationsDated } from './dated-notifications';
@@ -193,7 +193,7 @@ export async function seedDemoIdeas(
         idea.ratingCount += 1;
         campaign.feedbackCount += 1;
         awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-new', key: feedback.id });
-        awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-first', key: `${campaign.id}:${giver.id}` });
+        awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-first', key: firstFeedbackKey(campaign.id, giver.id) });
         notifications.push({ at: () => at, write: () => notifyFeedbackGiven(em, giver, idea, campaign) });
         if (given.used) {
           awards.push({ campaignId: campaign.id, userId: giver.id, cause: 'feedback-used', key: feedback.id });
