@@ -14,6 +14,7 @@ import type { PartnerDto } from '../src-server/modules/site-content/partner.pres
 import type { SiteShellDto } from '../src-server/modules/site-content/site-shell.service';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
 import type { AppRouter } from '../src-server/trpc/app-router';
+import { fetchWithTimeout } from './request-timeout';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -75,6 +76,7 @@ export function createTrpcClient() {
           transformer: superjson,
           // The server refuses batches larger than its maxBatchSize (10).
           maxItems: 10,
+          fetch: fetchWithTimeout,
         }),
       }),
     ],
