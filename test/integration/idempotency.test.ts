@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Idea } from '../../src-server/modules/idea/idea.entity';
-import { pruneExpiredIdempotencyKeys } from '../../src-server/modules/idempotency/idempotency.service';
+import { AppError } from '../../src-server/errors/app-error';
+import { onceForKey, pruneExpiredIdempotencyKeys } from '../../src-server/modules/idempotency/idempotency.service';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';
 import { createUser } from '../factories/user.factory';
+import { callerFor } from '../support/callers';
+import { errorOf } from '../support/errors';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import { testOrm } from '../support/test-database';
 import { bearerFor } from '../support/upload';
@@ -112,6 +115,20 @@ describe('Idempotency-Key', () => {
   it('leaves no key behind when the write is refused, so the retry runs afresh', async () => {
     expect((await comment('   ', participant, 'key-refused')).status).toBe(400);
     expect(await count(`idempotency_key where key = 'key-refused'`, [])).toBe(0);
+  });
+
+  it('gives the key back after a refusal or an outage, and keeps it unanswered after a failure that may follow the write', async () => {
+    const { ctx } = await callerFor(fixture.personas.participant);
+    const keyed = (key: string) => ({ ...ctx, request: { ...ctx.request, idempotencyKey: key } });
+    const written: string[] = [];
+    const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const [key, failure] of [['key-refusal', new AppError('forbidden')], ['key-outage', outage]] as const) {
+      await errorOf(onceForKey(keyed(key), 'test.write', {}, () => Promise.reject(failure)));
+      expect(await onceForKey(keyed(key), 'test.write', {}, async () => (written.push(key), 'ran again'))).toBe('ran again');
+    }
+    await errorOf(onceForKey(keyed('key-bug'), 'test.write', {}, () => Promise.reject(new TypeError('after the commit'))));
+    expect((await errorOf(onceForKey(keyed('key-bug'), 'test.write', {}, async () => 'ran again'))).code).toBe('idempotency-key-in-progress');
+    expect(written).toEqual(['key-refusal', 'key-outage']);
   });
 
   it('works the same on the tRPC mutations the client sends with a key', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import superjson from 'superjson';
 import { AppError } from '../../errors/app-error';
+import { isDatabaseUnavailable } from '../../errors/database-unavailable';
 import type { AppContext } from '../../trpc/context';
 
 /** How long a key's answer is kept and replayed (the IETF draft's and Stripe's day). */
@@ -17,9 +18,11 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * this site; without a key or a viewer the write just runs.
  *
  * The key is claimed (one statement, committed) before the write and given the answer after it.
- * A write that fails gives the key back, so its retry runs afresh; the same key with another
- * operation or input within the day is refused with `idempotency-key-reused`; after the day the
- * key starts over. A key whose first request has not stored its answer is answered
+ * A write refused (a 4xx) or cut off by the database going away gives the key back, so its retry
+ * runs afresh; any other failure keeps it unanswered, as the write may have committed before it
+ * (see `mayRunAgain`). The same key with another operation or input within the day is refused
+ * with `idempotency-key-reused`; after the day the key starts over. A key whose first request has
+ * not stored its answer is answered
  * `idempotency-key-in-progress` (409, as the IETF draft has it): the first request is still
  * running, or the database went away between its write and its answer, and running the write
  * again could make the duplicate this is here to prevent.
@@ -46,11 +49,27 @@ export async function onceForKey<T>(ctx: AppContext, operation: string, input: u
   try {
     answer = await write();
   } catch (error) {
-    await ctx.em.getConnection().execute('delete from idempotency_key where organisation_id = ? and user_id = ? and key = ? and result is null', [row.organisationId, row.userId, row.key]);
+    // A release that fails (the database still away) leaves the key unanswered: the safe side.
+    if (mayRunAgain(error)) await releaseKey(ctx.em, row).catch(() => undefined);
     throw error;
   }
   await ctx.em.getConnection().execute('update idempotency_key set result = ? where organisation_id = ? and user_id = ? and key = ?', [superjson.stringify(answer), row.organisationId, row.userId, row.key]);
   return answer;
+}
+
+/**
+ * Whether a failed write may run again under its key. A refusal (AppError under 500) comes from
+ * the checks before anything is written. A database that went away mid-write rolled back what it
+ * had not committed; had it gone after the commit, the release below cannot reach it either. Any
+ * other failure (a bug, after the write perhaps) leaves the outcome unknown.
+ */
+function mayRunAgain(error: unknown): boolean {
+  if (error instanceof AppError) return error.httpStatus < 500 || error.code === 'database-unavailable';
+  return isDatabaseUnavailable(error);
+}
+
+async function releaseKey(em: EntityManager, row: { organisationId: string; userId: string; key: string }): Promise<void> {
+  await em.getConnection().execute('delete from idempotency_key where organisation_id = ? and user_id = ? and key = ? and result is null', [row.organisationId, row.userId, row.key]);
 }
 
 /** Takes the key for this request (new, or older than the day), or answers its live earlier use. */
