@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { CampaignCardDto, CampaignDto, presentCampaignView } from '../src-server/modules/campaign/campaign.presenter';
@@ -14,6 +14,7 @@ import type { PartnerDto } from '../src-server/modules/site-content/partner.pres
 import type { SiteShellDto } from '../src-server/modules/site-content/site-shell.service';
 import type { ViewerDto } from '../src-server/modules/user/user.presenter';
 import type { AppRouter } from '../src-server/trpc/app-router';
+import { fetchWithTimeout } from './request-timeout';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -70,11 +71,22 @@ export function createTrpcClient() {
         // Realtime streams are server-sent events on the same origin, so the session cookie goes
         // along; the browser's EventSource reconnects by itself after a network loss.
         true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
-        false: httpBatchLink({
-          url: '/trpc',
-          transformer: superjson,
-          // The server refuses batches larger than its maxBatchSize (10).
-          maxItems: 10,
+        false: splitLink({
+          // A create sent with its attempt's key (useAttemptKey) goes alone, the key in its header.
+          condition: (operation) => typeof operation.context.idempotencyKey === 'string',
+          true: httpLink({
+            url: '/trpc',
+            transformer: superjson,
+            fetch: fetchWithTimeout,
+            headers: ({ op }) => ({ 'idempotency-key': String(op.context.idempotencyKey) }),
+          }),
+          false: httpBatchLink({
+            url: '/trpc',
+            transformer: superjson,
+            // The server refuses batches larger than its maxBatchSize (10).
+            maxItems: 10,
+            fetch: fetchWithTimeout,
+          }),
         }),
       }),
     ],

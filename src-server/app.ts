@@ -8,6 +8,7 @@ import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS, type ExternalS
 import { describeError } from './errors/describe-error';
 import { reportFailure } from './errors/report-failure';
 import { browserTransportFor, contextFromRequest } from './http/request-context';
+import { originFormTarget } from './http/absolute-form';
 import { registerKnownHosts } from './http/known-hosts';
 import { registerRequestScope } from './http/request-scope';
 import { isEventStream, registerTrpcRoute } from './http/trpc-route';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    rewriteUrl: originFormTarget,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustedProxies } from './net/trusted-proxies';
+import { DEFAULT_RESTART_POLICY } from './db/embedded-postgres';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -66,6 +67,8 @@ const configSchema = z.object({
   /** An external PostgreSQL; without it an embedded one is started with its data in DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** How many times the embedded PostgreSQL is started again after it dies (backoff from 1 s, doubling); 0 never. */
+  EMBEDDED_POSTGRES_RESTARTS: z.coerce.number().int().min(0).max(20).default(DEFAULT_RESTART_POLICY.attempts),
   /** Base path of the legacy REST façade (docs/architecture.md §1). */
   LEGACY_BASE_PATH: z
     .string()

@@ -218,6 +218,10 @@ export const errorStatus = {
   /** An upload sent as a URL, a file picker's object or JSON instead of the file in a multipart form. */
   'upload-must-be-multipart': 415,
   'too-many-requests': 429,
+  /** An Idempotency-Key used again within a day for a different request: the client mixed up two actions. */
+  'idempotency-key-reused': 422,
+  /** The first request with this Idempotency-Key has not stored its answer: still running, or cut off by an outage after its write. */
+  'idempotency-key-in-progress': 409,
   'internal-error': 500,
   /** The database cannot be reached for now (a restart, a failover): answered with Retry-After, not as a fault. */
   'database-unavailable': 503,

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { DEFAULT_RESTART_POLICY, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { ormConfig } from './orm-config';
 
 export interface Database {
@@ -16,8 +16,9 @@ export interface Database {
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL when none is configured, then
  * applies every pending migration (the only source of the schema).
  */
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, log: (message: string) => void): Promise<Database> {
-  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataRoot: config.DATA_DIR, log });
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_POSTGRES_RESTARTS'>, log: (message: string) => void): Promise<Database> {
+  const restart = config.EMBEDDED_POSTGRES_RESTARTS > 0 && { ...DEFAULT_RESTART_POLICY, attempts: config.EMBEDDED_POSTGRES_RESTARTS };
+  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataRoot: config.DATA_DIR, log, restart });
   try {
     const url = config.DATABASE_URL ?? embedded!.url;
     const orm = await MikroORM.init(ormConfig(url));

@@ -17,6 +17,15 @@ interface Credentials {
   password: string;
 }
 
+/** How a server that died is brought back: up to `attempts` starts, the first after `firstDelayMs`, each wait twice the last. */
+export interface RestartPolicy {
+  attempts: number;
+  firstDelayMs: number;
+}
+
+/** Five attempts over about half a minute (1 + 2 + 4 + 8 + 16 s): long enough for a crashed server's last backends to exit. */
+export const DEFAULT_RESTART_POLICY: RestartPolicy = { attempts: 5, firstDelayMs: 1000 };
+
 interface RunAs {
   uid: number;
   gid: number;
@@ -25,7 +34,9 @@ interface RunAs {
 /**
  * Runs PostgreSQL from the binaries shipped on npm, keeping its data in `<dataRoot>/postgres` so
  * a restart finds the same database. The server runs in its own process group: a Ctrl-C in the
- * terminal reaches our process, which drains requests and then stops the database itself.
+ * terminal reaches our process, which drains requests and then stops the database itself. A
+ * server that dies on its own is started again on the same port (`restart`), so the app, which
+ * answers 503 meanwhile, reconnects without anyone stepping in.
  */
 export async function startEmbeddedPostgres(options: {
   dataRoot: string;
@@ -33,6 +44,8 @@ export async function startEmbeddedPostgres(options: {
   database?: string;
   /** A port of its own choosing; else a free one. A restart on the same port is how a test takes the database away and brings it back. */
   port?: number;
+  /** Restarting a server that died; false leaves it dead (a test that takes the database away itself). */
+  restart?: RestartPolicy | false;
 }): Promise<EmbeddedDatabase> {
   const asRoot = userInfo().uid === 0;
   const runAs = asRoot ? postgresUser() : undefined;
@@ -54,7 +67,8 @@ export async function startEmbeddedPostgres(options: {
   }
 
   const port = options.port ?? (await freePort());
-  const server = await startServer(binaries.postgres, dataDir, port, runAs);
+  const start = () => startServer(binaries.postgres, dataDir, port, runAs);
+  const server = await start();
   const database = options.database ?? 'ideahunt';
   const url = `postgresql://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
   try {
@@ -63,7 +77,54 @@ export async function startEmbeddedPostgres(options: {
     await stopServer(server);
     throw error;
   }
-  return { url, dataDir, stop: () => stopServer(server) };
+  const supervised = superviseServer(server, start, options.restart ?? DEFAULT_RESTART_POLICY, dataDir, options.log);
+  return { url, dataDir, stop: supervised.stop };
+}
+
+/**
+ * Watches the running server and, when it exits without being asked to, starts it again with
+ * bounded retries and backoff, saying each step. After the last failed attempt it says so and
+ * stops trying: the app keeps answering 503 with /readyz reporting the database unreachable, the
+ * page a person or a monitor sees. Exiting instead would turn that into a refused connection,
+ * and what makes several starts in a row fail (a full disk, a damaged data folder, the port
+ * taken) is not mended by starting the whole app again.
+ */
+function superviseServer(first: ChildProcess, start: () => Promise<ChildProcess>, policy: RestartPolicy | false, dataDir: string, log: (message: string) => void): { stop: () => Promise<void> } {
+  let current = first;
+  let stopping = false;
+  const restart = async (restartPolicy: RestartPolicy) => {
+    let delayMs = restartPolicy.firstDelayMs;
+    for (let attempt = 1; attempt <= restartPolicy.attempts; attempt += 1) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, delayMs));
+      if (stopping) return;
+      try {
+        const child = await start();
+        if (stopping) return void (await stopServer(child));
+        current = child;
+        watch(child);
+        log(`The embedded PostgreSQL is running again (restart attempt ${attempt} of ${restartPolicy.attempts}).`);
+        return;
+      } catch (error) {
+        log(`Restarting the embedded PostgreSQL failed (attempt ${attempt} of ${restartPolicy.attempts}): ${error instanceof Error ? error.message : String(error)}`);
+        delayMs *= 2;
+      }
+    }
+    log(`Gave up restarting the embedded PostgreSQL after ${restartPolicy.attempts} attempts; the app answers 503 until it is restarted. The data is in ${dataDir}.`);
+  };
+  const watch = (child: ChildProcess) => {
+    child.once('exit', (code, signal) => {
+      if (stopping || !policy) return;
+      log(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it.`);
+      void restart(policy);
+    });
+  };
+  watch(first);
+  return {
+    stop: () => {
+      stopping = true;
+      return stopServer(current);
+    },
+  };
 }
 
 function postgresUser(): RunAs {

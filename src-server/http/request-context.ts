@@ -17,10 +17,15 @@ export function contextFromRequest(request: FastifyRequest, deps: AppDeps, trans
       return entities.viewer();
     },
     session: request.authSession,
-    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, idempotencyKey: idempotencyKeyOf(request) },
     transport,
     deps,
   };
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : null;
 }
 
 /** Sessions reach a browser as the httpOnly cookie, set on this reply. */

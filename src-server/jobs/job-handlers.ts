@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { pruneExpiredPasswordResets } from '../modules/auth/password-reset.service';
 import { pruneExpiredSessions } from '../modules/auth/session.service';
 import { pruneSpentCaptchas } from '../modules/captcha/captcha.service';
+import { pruneExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
 import { deliverMail, requeueStrandedMails } from '../modules/mail/mail.service';
 import type { Mailer } from '../modules/mail/mail-transport';
 import { refreshTrending } from '../modules/idea/trending.service';
@@ -25,6 +26,7 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
       await pruneExpiredPasswordResets(em);
       await pruneRateLimits(em);
       await pruneSpentCaptchas(em);
+      await pruneExpiredIdempotencyKeys(em);
     },
     'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),
     'requeue-stranded-mail': async () => {

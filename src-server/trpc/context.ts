@@ -17,6 +17,8 @@ export interface RequestMeta {
   id: string;
   ip: string;
   userAgent: string | null;
+  /** The Idempotency-Key header: a creating write answers once per key (idempotency.service.ts). */
+  idempotencyKey?: string | null;
 }
 
 /** Process-wide collaborators that services need but that do not vary per request. */

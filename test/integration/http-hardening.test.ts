@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { consumeRateLimit } from '../../src-server/security/rate-limit';
 import { FACTORY_PASSWORD } from '../factories/user.factory';
 import { testDeps } from '../support/callers';
 import { errorOf } from '../support/errors';
-import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
+import { LEGACY_BASE, listenOnLoopback, useHttpFixture, requestJson } from '../support/http';
 import type { Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
 
@@ -137,6 +138,37 @@ describe('HTTP hardening', () => {
       expect((await errorOf(consumeRateLimit(other.em.fork(), 'signupPerIp', subject))).code).toBe('too-many-requests');
     } finally {
       await other.close(true);
+    }
+  });
+
+  it('serves absolute-form request targets (as proxies send them) from the site the target names', async () => {
+    // inject() would keep only the path: the request line must carry the whole URL over a socket.
+    const loopback = await listenOnLoopback(app);
+    const { port } = app.server.address() as AddressInfo;
+    const json = { 'content-type': 'application/json' };
+    try {
+      for (const authority of [host, `${host}:${port}`]) {
+        const batch = await loopback.send({ method: 'GET', path: `http://${authority}/trpc/organisation.current,auth.me?batch=1&input={}`, host: authority });
+        expect(batch.status).toBe(200);
+        expect(JSON.parse(batch.body)).toHaveLength(2);
+        const login = await loopback.send({
+          method: 'POST',
+          path: `http://${authority}/trpc/auth.login`,
+          host: authority,
+          headers: { origin: `http://${authority}`, ...json },
+          body: JSON.stringify({ json: { email: personas.participant.email, password: FACTORY_PASSWORD } }),
+        });
+        expect(login.status).toBe(200);
+        const legacy = await loopback.send({ method: 'GET', path: `http://${authority}${LEGACY_BASE}/no-such-route`, host: authority });
+        expect(JSON.parse(legacy.body)).toEqual({ error: 'route-not-found' });
+      }
+      // HTTP/1.1 has the target's authority win over the Host header: a target naming no site is misdirected.
+      const elsewhere = await loopback.send({ method: 'GET', path: 'http://nowhere.example/trpc/organisation.current,auth.me?batch=1&input={}', host });
+      expect(elsewhere.status).toBe(421);
+      const mutationElsewhere = await loopback.send({ method: 'POST', path: 'http://nowhere.example/trpc/auth.logout', host, headers: { origin: `http://${host}`, ...json }, body: '{}' });
+      expect(mutationElsewhere.status).toBe(421);
+    } finally {
+      loopback.close();
     }
   });
 });

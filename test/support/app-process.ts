@@ -21,9 +21,10 @@ export interface AppProcess {
 
 /**
  * Starts the platform the way a user does: `command` is `npm start` or the bare server entry.
- * With TEST_DATABASE_URL set, a fresh database on that server replaces the embedded one.
+ * With TEST_DATABASE_URL set, a fresh database on that server replaces the embedded one, unless
+ * the test is about the embedded one (`embeddedDatabase`).
  */
-export async function startAppProcess(options: { dataDir: string; command: 'npm-start' | 'server'; timeoutMs?: number; env?: Record<string, string> }): Promise<AppProcess> {
+export async function startAppProcess(options: { dataDir: string; command: 'npm-start' | 'server'; timeoutMs?: number; env?: Record<string, string>; embeddedDatabase?: boolean }): Promise<AppProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
@@ -31,7 +32,7 @@ export async function startAppProcess(options: { dataDir: string; command: 'npm-
   delete env.NODE_ENV;
   // A DATABASE_URL given here is another process's database: a second server behind the same "load balancer".
   Object.assign(env, options.env);
-  if (process.env.TEST_DATABASE_URL && !options.env?.DATABASE_URL) {
+  if (process.env.TEST_DATABASE_URL && !options.env?.DATABASE_URL && !options.embeddedDatabase) {
     const adminUrl = databaseUrl(process.env.TEST_DATABASE_URL, 'postgres');
     const name = `ideahunt_e2e_${randomBytes(5).toString('hex')}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));

@@ -11,6 +11,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
+import { useAttemptKey } from '../../attempt-key';
 import { trpc, type CampaignView } from '../../trpc';
 import { readErrorDetails, readServerError } from '../auth/server-error';
 import { useErrorText } from '../auth/form-errors';
@@ -81,7 +82,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   const [saveError, setSaveError] = useState<{ code: ErrorCode | null } | null>(null);
   const [asking, setAsking] = useState<{ name: string; content: string } | null>(null);
   const [done, setDone] = useState<{ guid: string; note: string | null } | null>(null);
-  const create = trpc.idea.create.useMutation();
+  const attempt = useAttemptKey();
+  const create = trpc.idea.create.useMutation({ trpc: attempt.trpc, onSuccess: attempt.renew });
   const update = trpc.idea.update.useMutation();
   const busy = create.isPending || update.isPending;
   // A file still being sent is not in the form's value yet: saving now would drop it. The page
@@ -131,6 +133,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       // retry cannot post the idea twice.
       const savedGuid = ideaSavedDespite(appCode, readErrorDetails(error), idea?.guid ?? null);
       if (savedGuid) {
+        attempt.renew();
         setDone({ guid: savedGuid, note: t(`errors.${appCode!}`) });
         await Promise.all([utils.idea.byGuid.invalidate({ guid: savedGuid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug })]);
         return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area-field';
+import { useAttemptKey } from '../../attempt-key';
 import { trpc } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 
@@ -18,8 +19,10 @@ export function CommentForm({ ideaGuid, mode, onDone, onCancel }: { ideaGuid: st
   const utils = trpc.useUtils();
   const [body, setBody] = useState(mode.kind === 'edit' ? mode.text : '');
   const [error, setError] = useState<ErrorCode | 'unknown' | null>(null);
+  const attempt = useAttemptKey();
   const options = {
     onSuccess: async () => {
+      attempt.renew();
       await Promise.all([utils.comment.list.invalidate({ ideaGuid }), utils.idea.byGuid.invalidate({ guid: ideaGuid })]);
       onDone();
     },
@@ -28,7 +31,7 @@ export function CommentForm({ ideaGuid, mode, onDone, onCancel }: { ideaGuid: st
       setError(fieldErrors.body?.[0] ?? appCode ?? 'unknown');
     },
   };
-  const create = trpc.comment.create.useMutation(options);
+  const create = trpc.comment.create.useMutation({ ...options, trpc: attempt.trpc });
   const update = trpc.comment.update.useMutation(options);
   const busy = create.isPending || update.isPending;
 

@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { TextArea } from '../../components/text-area-field';
+import { useAttemptKey } from '../../attempt-key';
 import { trpc } from '../../trpc';
 import { placeServerError, type FormError } from '../auth/server-error';
 import { PointsNote } from '../points/points-note';
@@ -36,7 +37,8 @@ export function FeedbackModal({ idea, editing, onClose, onSent }: { idea: IdeaVi
       setFormErrors([...placed.formErrors, ...(ratingError ? [ratingError] : [])]);
     },
   };
-  const create = trpc.feedback.create.useMutation(options);
+  const attempt = useAttemptKey();
+  const create = trpc.feedback.create.useMutation({ ...options, trpc: attempt.trpc });
   const update = trpc.feedback.update.useMutation(options);
   const busy = create.isPending || update.isPending;
 

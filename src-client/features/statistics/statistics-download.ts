@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from '../../../src-shared/errors';
+import { fetchWithTimeout } from '../../request-timeout';
 
 /** The spreadsheet export refused or failed; `code` is the server's, when it sent one. */
 export class ExportFailure extends Error {
@@ -53,7 +54,7 @@ export async function fetchExport(path: string, query: Record<string, string | u
   const search = params.size > 0 ? `?${params.toString()}` : '';
   let response: Response;
   try {
-    response = await fetch(`${path}${search}`, { credentials: 'same-origin' });
+    response = await fetchWithTimeout(`${path}${search}`, { credentials: 'same-origin' });
   } catch {
     throw new ExportFailure(null);
   }

@@ -12,6 +12,7 @@ import { acceptAgreement, legalAgreement } from './agreement-acceptance.service'
 import { agreementForAdmin, createAgreement, deleteAgreement, listAgreements, updateAgreement } from './agreement-admin.service';
 import { presentAgreement, presentAgreementForAdmin, presentCampaignAcceptance, presentRequiredAgreement } from './agreement.presenter';
 import { agreementsInForce, findPublishedAgreement, publishedAgreements, signupAgreements, type PublishedAgreement } from './agreement.service';
+import { onceForKey } from '../idempotency/idempotency.service';
 
 async function present(ctx: AppContext, published: PublishedAgreement) {
   return presentAgreement(published, await markdownHtml(ctx, published.version.text));
@@ -21,7 +22,7 @@ async function present(ctx: AppContext, published: PublishedAgreement) {
 const adminRouter = router({
   list: orgAdminProcedure.query(async ({ ctx }) => (await listAgreements(ctx)).map(presentAgreementForAdmin)),
   byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentAgreementForAdmin(await agreementForAdmin(ctx, input.guid))),
-  create: orgAdminProcedure.input(agreementCreateInput).mutation(async ({ ctx, input }) => presentAgreementForAdmin(await createAgreement(ctx, input))),
+  create: orgAdminProcedure.input(agreementCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'agreement.admin.create', input, async () => presentAgreementForAdmin(await createAgreement(ctx, input)))),
   update: orgAdminProcedure.input(agreementUpdateInput).mutation(async ({ ctx, input }) => presentAgreementForAdmin(await updateAgreement(ctx, input))),
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deleteAgreement(ctx, input.guid);

@@ -15,6 +15,7 @@ import { presentCampaign, presentCampaignCard, presentCampaignView } from './cam
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
 import { findInvitation, joinCampaign, visitorJoinRefusal } from './participation.service';
 import { winnersOf } from './winners.service';
+import { onceForKey } from '../idempotency/idempotency.service';
 
 /** A campaign for its wizard, with the brief rendered as the review step shows it (issue 20 item 11). */
 async function presentOne(ctx: AuthedContext, campaign: Campaign) {
@@ -23,7 +24,7 @@ async function presentOne(ctx: AuthedContext, campaign: Campaign) {
 
 /** Campaigns as their coaches create and run them (spec 2 §2 wizard). */
 export const campaignRouter = router({
-  create: activeProcedure.input(campaignCreateInput).mutation(async ({ ctx, input }) => presentOne(ctx, await createCampaign(ctx, input))),
+  create: activeProcedure.input(campaignCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'campaign.create', input, async () => presentOne(ctx, await createCampaign(ctx, input)))),
   update: activeProcedure.input(campaignUpdateInput).mutation(async ({ ctx, input }) => presentOne(ctx, await updateCampaign(ctx, input))),
   submit: activeProcedure.input(campaignSlugInput).mutation(async ({ ctx, input }) => presentOne(ctx, await submitCampaign(ctx, input.slug))),
   /** A campaign with everything its wizard edits, for its coaches. */

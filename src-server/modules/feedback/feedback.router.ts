@@ -2,6 +2,7 @@ import { feedbackCreateInput, feedbackGuidInput, feedbackListInput, feedbackUpda
 import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { feedbackFactsOf, presentFeedback } from './feedback.presenter';
 import { createFeedback, deleteFeedback, listFeedback, updateFeedback } from './feedback.service';
+import { onceForKey } from '../idempotency/idempotency.service';
 
 /** Feedback on an idea (spec 1 §4, §6, §8): read by whoever sees the idea, filtered per viewer; written by verified users. */
 export const feedbackRouter = router({
@@ -9,10 +10,12 @@ export const feedbackRouter = router({
     const { items, audience } = await listFeedback(ctx, input.ideaGuid);
     return items.map((feedback) => presentFeedback(feedback, audience));
   }),
-  create: activeProcedure.input(feedbackCreateInput).mutation(async ({ ctx, input }) => {
-    const { feedback, audience } = await createFeedback(ctx, input);
-    return presentFeedback(feedbackFactsOf(feedback), audience);
-  }),
+  create: activeProcedure.input(feedbackCreateInput).mutation(({ ctx, input }) =>
+    onceForKey(ctx, 'feedback.create', input, async () => {
+      const { feedback, audience } = await createFeedback(ctx, input);
+      return presentFeedback(feedbackFactsOf(feedback), audience);
+    }),
+  ),
   update: activeProcedure.input(feedbackUpdateInput).mutation(async ({ ctx, input }) => {
     const { feedback, audience } = await updateFeedback(ctx, input);
     return presentFeedback(feedbackFactsOf(feedback), audience);

@@ -1,8 +1,10 @@
 import { upvoteToggleInput } from '../../../src-shared/schemas/upvote';
 import { activeProcedure, router } from '../../trpc/procedures';
 import { toggleUpvote } from './upvote.service';
+import { onceForKey } from '../idempotency/idempotency.service';
 
 /** Upvotes (spec 1 §4, §8): signed in and verified; the service checks membership and the campaign's phase. */
 export const upvoteRouter = router({
-  toggle: activeProcedure.input(upvoteToggleInput).mutation(({ ctx, input }) => toggleUpvote(ctx, input.ideaGuid)),
+  // A toggle repeated by a retry would take the vote back: the key makes the retry answer the first toggle.
+  toggle: activeProcedure.input(upvoteToggleInput).mutation(({ ctx, input }) => onceForKey(ctx, 'upvote.toggle', input, () => toggleUpvote(ctx, input.ideaGuid))),
 });

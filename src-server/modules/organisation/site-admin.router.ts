@@ -2,11 +2,12 @@ import { siteBySlugInput, siteCreateInput, siteUpdateInput } from '../../../src-
 import { router, superAdminProcedure } from '../../trpc/procedures';
 import { presentSite } from './site-admin.presenter';
 import { createSite, listSites, siteBySlug, updateSite } from './site-admin.service';
+import { onceForKey } from '../idempotency/idempotency.service';
 
 /** The super admin's sites (spec 2 §2 /admin/sites, /admin/sites/add, /admin/sites/{slug}): super admins only. */
 export const siteAdminRouter = router({
   list: superAdminProcedure.query(async ({ ctx }) => (await listSites(ctx)).map((org) => presentSite(org, ctx.deps.publicUrl))),
   bySlug: superAdminProcedure.input(siteBySlugInput).query(async ({ ctx, input }) => presentSite(await siteBySlug(ctx, input.slug), ctx.deps.publicUrl)),
-  create: superAdminProcedure.input(siteCreateInput).mutation(async ({ ctx, input }) => presentSite(await createSite(ctx, input), ctx.deps.publicUrl)),
+  create: superAdminProcedure.input(siteCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'sites.create', input, async () => presentSite(await createSite(ctx, input), ctx.deps.publicUrl))),
   update: superAdminProcedure.input(siteUpdateInput).mutation(async ({ ctx, input }) => presentSite(await updateSite(ctx, input), ctx.deps.publicUrl)),
 });

@@ -4,6 +4,7 @@ import { markdownHtml } from '../../markdown/markdown.service';
 import { orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { presentPage, presentPageSummary } from './page.presenter';
 import { createPage, deletePage, getPage, getPageBySlug, listPages, updatePage } from './page.service';
+import { onceForKey } from '../idempotency/idempotency.service';
 
 /** Content pages (spec 2 §2 /organisation/admin/pages; spec 3 §2 /page/{slug} for anyone). */
 export const pageRouter = router({
@@ -12,7 +13,7 @@ export const pageRouter = router({
   listPublic: publicProcedure.query(async ({ ctx }) => (await listPages(ctx)).map(presentPageSummary)),
   list: orgAdminProcedure.query(async ({ ctx }) => (await listPages(ctx)).map(presentPageSummary)),
   byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentPage(ctx, await getPage(ctx, input.guid))),
-  create: orgAdminProcedure.input(pageCreateInput).mutation(async ({ ctx, input }) => presentPage(ctx, await createPage(ctx, input))),
+  create: orgAdminProcedure.input(pageCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'page.create', input, async () => presentPage(ctx, await createPage(ctx, input)))),
   update: orgAdminProcedure.input(pageUpdateInput).mutation(async ({ ctx, input }) => presentPage(ctx, await updatePage(ctx, input))),
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deletePage(ctx, input.guid);

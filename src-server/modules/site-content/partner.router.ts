@@ -3,6 +3,7 @@ import { partnerCreateInput, partnerUpdateInput } from '../../../src-shared/sche
 import { orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
 import { presentPartner } from './partner.presenter';
 import { createPartner, deletePartner, getPartner, listPartners, updatePartner } from './partner.service';
+import { onceForKey } from '../idempotency/idempotency.service';
 
 /**
  * The site's partners (spec 2 §2 /organisation/admin/partners). Reading is public, as the
@@ -11,7 +12,7 @@ import { createPartner, deletePartner, getPartner, listPartners, updatePartner }
 export const partnerRouter = router({
   list: publicProcedure.query(async ({ ctx }) => (await listPartners(ctx)).map(presentPartner)),
   byGuid: publicProcedure.input(guidInput).query(async ({ ctx, input }) => presentPartner(await getPartner(ctx, input.guid))),
-  create: orgAdminProcedure.input(partnerCreateInput).mutation(async ({ ctx, input }) => presentPartner(await createPartner(ctx, input))),
+  create: orgAdminProcedure.input(partnerCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'partner.create', input, async () => presentPartner(await createPartner(ctx, input)))),
   update: orgAdminProcedure.input(partnerUpdateInput).mutation(async ({ ctx, input }) => presentPartner(await updatePartner(ctx, input))),
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deletePartner(ctx, input.guid);

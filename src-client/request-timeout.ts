@@ -1,0 +1,32 @@
+import { REQUEST_TIMEOUT_MS } from '../src-shared/constants';
+
+/** Why a request was abandoned: the server did not answer in time (spec 3 §7). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(timeoutMs: number) {
+    super(`request-timeout: no answer within ${timeoutMs} ms`);
+  }
+}
+
+/**
+ * fetch, aborted when the whole answer (head and body) has not arrived within the spec's request
+ * timeout, so a server that stalls fails the request instead of leaving a spinner for ever. The
+ * caller's own signal (react-query cancelling a query) still aborts it too. The body is read here,
+ * inside the deadline; the API's answers are small JSON or an export file.
+ */
+export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  const outer = init.signal;
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  try {
+    const response = await fetch(input, { ...init, signal: controller.signal });
+    const body = await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}

@@ -1,0 +1,63 @@
+import { TRPCClientError } from '@trpc/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchExport } from '../../src-client/features/statistics/statistics-download';
+import { createTrpcClient } from '../../src-client/trpc';
+import { REQUEST_TIMEOUT_MS } from '../../src-shared/constants';
+
+/** A server that never answers: the request ends only when its signal aborts it. */
+function hangingFetch(): typeof fetch {
+  return vi.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      }),
+  );
+}
+
+describe('the request timeout (spec 3 §7: aborted after 10 seconds)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Settles the promise's outcome (a rejection is caught, so none goes unhandled while the clock runs). */
+  function outcomeOf(promise: Promise<unknown>): { settled: boolean; error: unknown } {
+    const outcome = { settled: false, error: undefined as unknown };
+    promise.then(
+      () => (outcome.settled = true),
+      (error: unknown) => Object.assign(outcome, { settled: true, error }),
+    );
+    return outcome;
+  }
+
+  it('aborts a tRPC query or mutation the server has not answered after REQUEST_TIMEOUT_MS, as a failed request', async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+    const client = createTrpcClient();
+    for (const call of [() => client.auth.me.query(), () => client.auth.logout.mutate()]) {
+      const outcome = outcomeOf(call());
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(outcome.settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome.error).toBeInstanceOf(TRPCClientError);
+      expect((outcome.error as Error).message).toBe(`request-timeout: no answer within ${REQUEST_TIMEOUT_MS} ms`);
+    }
+  });
+
+  it('aborts an export download the same way', async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+    const outcome = outcomeOf(fetchExport('/exports/x.xlsx', {}));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(outcome.settled).toBe(true);
+    expect(outcome.error).toBeInstanceOf(Error);
+  });
+
+  it('leaves an answer that came in time alone', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([{ result: { data: { json: null } } }]), { status: 200, headers: { 'content-type': 'application/json' } })));
+    const outcome = outcomeOf(createTrpcClient().auth.me.query());
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+    expect(outcome).toEqual({ settled: true, error: undefined });
+  });
+});
