@@ -11,10 +11,16 @@ export class RequestTimeoutError extends Error {
 /**
  * fetch, aborted when the whole answer (head and body) has not arrived within the spec's request
  * timeout, so a server that stalls fails the request instead of leaving a spinner for ever. The
- * caller's own signal (react-query cancelling a query) still aborts it too. The body is read here,
- * inside the deadline; the API's answers are small JSON or an export file.
+ * caller's own signal (react-query cancelling a query) still aborts it too. The API's answers are
+ * small JSON, so their body is read inside the deadline. A download (`until: 'head'`) only has to
+ * start in time: a large export streams for as long as it takes once the server has answered.
  */
-export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+export async function fetchWithTimeout(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  until: 'body' | 'head' = 'body',
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
   const outer = init.signal;
@@ -23,10 +29,15 @@ export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestIn
   else outer?.addEventListener('abort', forward, { once: true });
   try {
     const response = await fetch(input, { ...init, signal: controller.signal });
+    // The caller's signal keeps reaching the body read; only the deadline ends here.
+    if (until === 'head') return response;
     const body = await response.arrayBuffer();
+    outer?.removeEventListener('abort', forward);
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } catch (error) {
+    outer?.removeEventListener('abort', forward);
+    throw error;
   } finally {
     clearTimeout(timer);
-    outer?.removeEventListener('abort', forward);
   }
 }

@@ -54,6 +54,28 @@ describe('the request timeout (spec 3 §7: aborted after 10 seconds)', () => {
     expect(outcome.error).toBeInstanceOf(Error);
   });
 
+  it('lets an export whose answer began in time stream for longer than the timeout', async () => {
+    let pushRest: (() => void) | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('PK'));
+        pushRest = () => {
+          controller.enqueue(new TextEncoder().encode('-rest'));
+          controller.close();
+        };
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200, headers: { 'content-disposition': 'attachment; filename="x.xlsx"' } })));
+    const download = fetchExport('/exports/x.xlsx', {});
+    const outcome = outcomeOf(download);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 3);
+    expect(outcome.settled).toBe(false);
+    pushRest?.();
+    const { blob, filename } = await download;
+    expect(await blob.text()).toBe('PK-rest');
+    expect(filename).toBe('x.xlsx');
+  });
+
   it('leaves an answer that came in time alone', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([{ result: { data: { json: null } } }]), { status: 200, headers: { 'content-type': 'application/json' } })));
     const outcome = outcomeOf(createTrpcClient().auth.me.query());

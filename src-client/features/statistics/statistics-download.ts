@@ -54,7 +54,7 @@ export async function fetchExport(path: string, query: Record<string, string | u
   const search = params.size > 0 ? `?${params.toString()}` : '';
   let response: Response;
   try {
-    response = await fetchWithTimeout(`${path}${search}`, { credentials: 'same-origin' });
+    response = await fetchWithTimeout(`${path}${search}`, { credentials: 'same-origin' }, undefined, 'head');
   } catch {
     throw new ExportFailure(null);
   }
