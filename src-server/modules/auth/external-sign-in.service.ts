@@ -66,7 +66,7 @@ async function assertSiteProviderMaySignIn(ctx: AppContext, source: ExternalSour
  * admin's of another site, docs/architecture.md §4); `service` records the provider that
  * created the account, or the first one an older account was linked with (the site's own
  * provider: the one its owner linked). No verified address, no account: an unverified one could
- * be anybody's. The site's own provider is held to less (assertSiteProviderMaySignIn). Every
+ * be anybody's. The site's own provider reaches less (assertSiteProviderMaySignIn). Every
  * sign-in is in the audit log. The provider's tokens are not kept.
  */
 export async function signInExternally(ctx: AppContext, source: ExternalSource, profile: ExternalProfile): Promise<User> {
