@@ -1,8 +1,9 @@
 /**
- * Administrative actions the audit log records (issue 22, OWASP ASVS V16): who changed the site's
- * settings, people's roles and standing, agreements and sites, removed accounts, took data out in exports. Each has its
- * label in the audit namespace of the texts. Kept apart from the schemas so the audit log's route,
- * which every page loads, does not bring the validation library with it.
+ * Actions the audit log records (issue 22, OWASP ASVS V16): who changed the site's settings,
+ * people's roles and standing, agreements and sites, removed accounts, took data out in exports,
+ * and who signed in through an external provider, linked one, or was refused (issue 30). Each has
+ * its label in the audit namespace of the texts. Kept apart from the schemas so the audit log's
+ * route, which every page loads, does not bring the validation library with it.
  */
 export const AUDIT_ACTIONS = [
   'settings-updated',
@@ -25,5 +26,8 @@ export const AUDIT_ACTIONS = [
   'agreement-deleted',
   'site-created',
   'site-updated',
+  'external-sign-in',
+  'external-sign-in-refused',
+  'external-account-linked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -53,6 +53,19 @@ export const errorStatus = {
   'external-sign-in-failed': 502,
   /** The provider vouched for no e-mail address, so no account can be linked or created. */
   'external-email-not-verified': 403,
+  /**
+   * The site's own provider (set up by a site admin) claimed a super admin's address, or a
+   * stand-in's: those accounts sign in only with their password, never through a provider the
+   * site controls.
+   */
+  'external-sign-in-not-allowed': 403,
+  /**
+   * The site's own provider claimed the address of an account it did not create and its owner
+   * has not linked to it: the owner signs in with their password and links it from their profile.
+   */
+  'external-account-not-linked': 409,
+  /** Linking the site's own provider: it vouched for another address than the signed-in account's. */
+  'external-link-other-address': 409,
   /** Forgotten password for an address no account of the site has (the spec's email-not-found, shown as USER_NOT_FOUND). */
   'email-not-found': 404,
   /** A reset link that is unknown, used already, expired (after an hour) or for another site. */

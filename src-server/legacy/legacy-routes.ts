@@ -46,9 +46,9 @@ export interface LegacyRouteDoc {
 
 export interface LegacyRouteOptions {
   /**
-   * A GET that changes something (the legacy API signs out and sends mail by GET). Browsers send
+   * A GET that changes something (the legacy API signs out, sends mail and creates tags by GET). Browsers send
    * cookies with any GET, an image's included, so such a route acts only for a Bearer token: a
-   * markdown image pointing at /logout must not sign its viewers out.
+   * markdown image pointing at /logout must not sign its viewers out, nor one at a tag path plant a tag.
    */
   changesState?: boolean;
   /** The route reads a multipart file itself (receiveUpload); others get multipart fields as the body. */

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { buildUser } from '../../src-server/modules/user/user.service';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { usePagePerTest } from '../support/browser';
+import { demo, openPage, usePagePerTest } from '../support/browser';
 import { E2E_OAUTH_CLIENTS } from '../support/fake-oauth-provider';
 import { useAppDatabase } from '../support/app-database';
 
@@ -126,5 +128,75 @@ describe('external sign-in in the browser', () => {
     await page.screenshot({ path: 'test-results/external-sign-in-failed-en.png' });
     await page.getByRole('button', { name: 'Log in another way' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Continue with Nordic ID' }).waitFor();
+  });
+});
+
+describe("a provider the site's admin configures, answering as an attacker's would", () => {
+  /** Whether the page's browser is signed in on the site it shows (auth.me, as the app asks). */
+  function signedInAs(page: Page): Promise<string | null> {
+    return page.evaluate(async () => {
+      const answer = (await (await fetch('/trpc/auth.me')).json()) as { result: { data: { json: { email: string } | null } } };
+      return answer.result.data.json?.email ?? null;
+    });
+  }
+
+  it("ends on the failure page, not signed in as the super admin whose address it claims, and makes no stand-in", async () => {
+    const page = await pages.open();
+    await page.goto(siteUrl(english, '/login'));
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Continue with Nordic ID' }).click();
+    await answerAtProvider(page, { email: demo.superAdmin, givenName: 'Mallory', familyName: 'Admin' }, 'Allow');
+    await page.getByRole('heading', { name: 'Signing in with Nordic ID did not work', level: 1 }).waitFor();
+    await page.getByText("This account cannot sign in through this site's own sign-in service. Log in with your e-mail address and password.").waitFor();
+    expect(new URL(page.url()).searchParams.get('failed')).toBe('external-sign-in-not-allowed');
+    // Another try through the same provider cannot mend it: only the other ways are offered.
+    expect(await page.getByRole('link', { name: 'Try again with Nordic ID' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Log in another way' }).waitFor();
+    expect(await signedInAs(page)).toBeNull();
+    const site = await appEm().findOneOrFail(OrganisationSchema, { slug: english }, { filters: false });
+    expect(await appEm().count(UserSchema, { organisation: site.id, emailNormalized: demo.superAdmin.toLowerCase() }, { filters: false })).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("links a member's own account from the profile while signed in, after which the provider signs them in", async () => {
+    const em = appEm();
+    const site = await em.findOneOrFail(OrganisationSchema, { slug: english }, { filters: false });
+    const email = `linda.${suffix}@example.com`;
+    buildUser(em, site, { email, firstName: 'Linda', lastName: 'Link', passwordHash: await hashPassword(demo.password), status: 'active' });
+    await em.flush();
+
+    const page = await pages.open();
+    // Before the link the provider's word on her address signs nobody in.
+    await page.goto(siteUrl(english, '/auth/oauth2'));
+    await answerAtProvider(page, { email, givenName: 'Linda', familyName: 'Link' }, 'Allow');
+    await page.getByText('An account with this e-mail address already exists, and it has not been linked to this sign-in service.', { exact: false }).waitFor();
+    expect(await signedInAs(page)).toBeNull();
+
+    await page.getByRole('button', { name: 'Log in another way' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password').fill(demo.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/coach');
+    await page.goto(siteUrl(english, '/profile'));
+    await page.getByText('Not linked. Link Nordic ID to sign in with it.').waitFor();
+    await page.getByRole('button', { name: 'Link Nordic ID' }).click();
+    await answerAtProvider(page, { email, givenName: 'Linda', familyName: 'Link' }, 'Allow');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByText('You can sign in with Nordic ID.').waitFor();
+    expect(await page.getByRole('button', { name: 'Link Nordic ID' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    expect(pages.errors()).toEqual([]);
+
+    // Another browser, signed in through the provider alone.
+    const other = await openPage();
+    try {
+      await other.page.goto(siteUrl(english, '/auth/oauth2?redirect=%2Fprofile'));
+      await answerAtProvider(other.page, { email, givenName: 'Linda', familyName: 'Link' }, 'Allow');
+      await other.page.waitForURL((url) => url.pathname === '/profile');
+      expect(await signedInAs(other.page)).toBe(email);
+    } finally {
+      await other.close();
+    }
   });
 });

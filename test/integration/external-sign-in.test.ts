@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUND_TRIP_SECONDS, sealRoundTrip } from '../../src-server/modules/auth/external-round-trip';
+import { AuditEntrySchema } from '../../src-server/modules/audit/audit.entity';
 import { SessionSchema } from '../../src-server/modules/auth/session.entity';
 import { createSession, validateSessionToken } from '../../src-server/modules/auth/session.service';
 import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
@@ -13,7 +14,7 @@ import { RATE_LIMITS, SUPER_ADMIN_ROLE } from '../../src-shared/constants';
 import type { ExternalSource } from '../../src-shared/external-sign-in';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
-import { createUser } from '../factories/user.factory';
+import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { TEST_JWT_KEY, scopedEm } from '../support/callers';
 import { answerAuthorization, startFakeOAuthProvider, type FakeAccount, type FakeOAuthProvider } from '../support/fake-oauth-provider';
 import { createTestApp, requestJson } from '../support/http';
@@ -261,8 +262,8 @@ describe('external sign-in: super admins of other sites', () => {
     await createUser({ organisation: await createOrganisation(), email, roles: [SUPER_ADMIN_ROLE] });
     const oldest = await createUser({ organisation: await createOrganisation(), email, roles: [SUPER_ADMIN_ROLE] });
     await testOrm().em.fork().nativeUpdate(UserSchema, { id: oldest.id }, { createdAt: new Date(Date.now() - 60_000) }, { filters: false });
-    const org = await createSite({ ...siteProvider(), activateDomainFilter: true, domainFilters: ['staff.example.org'] });
-    const { session } = await roundTrip(org, 'oauth2', newAccount({ email }));
+    const org = await createSite({ enableGoogle: true, activateDomainFilter: true, domainFilters: ['staff.example.org'] });
+    const { session } = await roundTrip(org, 'google', newAccount({ email }));
     expect(session?.value).toBeTruthy();
     expect((await siteAccount(org, email))?.homeAccount?.id).toBe(oldest.id);
   });
@@ -292,6 +293,156 @@ describe('external sign-in: super admins of other sites', () => {
     expect(created).toMatchObject({ roles: [], homeAccount: null, isOrgAdmin: false, passwordHash: null, service: 'google' });
     expect(created?.id).not.toBe(orgAdmin.id);
     expect(await me(org, ordinary.session!.value)).toMatchObject({ guid: created!.id });
+  });
+});
+
+describe("external sign-in: a provider the site's admin configures answers as an attacker's would", () => {
+  /** The audit entries of one site, oldest first. */
+  async function auditOf(org: Organisation) {
+    return scopedEm(org).find(AuditEntrySchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** A password sign-in through the login procedure, as the login form does: the session cookie's value. */
+  async function passwordSession(org: Organisation, email: string): Promise<string> {
+    const response = await requestJson(app, { method: 'POST', url: '/trpc/auth.login', host: hostOf(org), headers: { origin: org.publicUrl! }, body: { json: { email, password: FACTORY_PASSWORD } } });
+    expect(response.status).toBe(200);
+    return response.cookies.find((c) => c.name === 'session')!.value;
+  }
+
+  /** auth.externalLinkStart as the profile page calls it: the start address, or the refusal's code. */
+  async function linkStart(org: Organisation, session: string) {
+    const response = await requestJson(app, { method: 'POST', url: '/trpc/auth.externalLinkStart', host: hostOf(org), headers: { origin: org.publicUrl!, cookie: `session=${session}` }, body: {} });
+    const body = response.body as { result?: { data: { json: { path: string } } }; error?: { json: { data: { appCode: string } } } };
+    return { path: body.result?.data.json.path ?? null, code: body.error?.json.data.appCode ?? null };
+  }
+
+  /** A round trip started at `path` by a browser with the session cookie `session`, answered as `account`. */
+  async function signedInTrip(org: Organisation, path: string, session: string | null, account: FakeAccount, callbackSession = session) {
+    const started = await app.inject({ method: 'GET', url: path, headers: { host: hostOf(org), ...(session ? { cookie: `session=${session}` } : {}) } });
+    expect(started.statusCode).toBe(303);
+    const location = started.headers.location as string;
+    const tripCookie = started.cookies.find((c) => c.name === 'sign-in')?.value;
+    if (!tripCookie) return { location: new URL(location, 'http://relative.test'), session: undefined };
+    const callback = await answerAuthorization(location, account);
+    const cookies = [`sign-in=${tripCookie}`, ...(callbackSession ? [`session=${callbackSession}`] : [])].join('; ');
+    const response = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { host: hostOf(org), cookie: cookies } });
+    return { location: new URL(response.headers.location as string, 'http://relative.test'), session: response.cookies.find((c) => c.name === 'session' && c.value !== '') };
+  }
+
+  it("never signs in as the super admin whose account is on the site (the default site's case), however the provider vouches for the address", async () => {
+    const org = await createSite(siteProvider());
+    const superAdmin = await createUser({ organisation: org, roles: [SUPER_ADMIN_ROLE], email: `root-${randomBytes(4).toString('hex')}@example.com` });
+    const { location, session } = await roundTrip(org, 'oauth2', newAccount({ email: superAdmin.email.toUpperCase(), givenName: 'Mallory' }));
+    expectFailure(location, 'external-sign-in-not-allowed', 'oauth2');
+    expect(session).toBeUndefined();
+    expect(await scopedEm(org).count(SessionSchema, { user: superAdmin.id })).toBe(0);
+    expect(await findUser(org, superAdmin.email)).toMatchObject({ service: null, lastLoginAt: null, roles: [SUPER_ADMIN_ROLE] });
+    expect((await auditOf(org)).at(-1)).toMatchObject({ action: 'external-sign-in-refused', actor: null, actorName: superAdmin.email.toUpperCase(), targetId: superAdmin.id, details: { source: 'oauth2', refusal: 'external-sign-in-not-allowed' } });
+  });
+
+  it("makes no stand-in, and no account at all, for a super admin of another site, and signs nobody in", async () => {
+    const home = await createUser({ organisation: await createOrganisation(), roles: [SUPER_ADMIN_ROLE] });
+    const org = await createSite(siteProvider());
+    const { location, session } = await roundTrip(org, 'oauth2', newAccount({ email: home.email }));
+    expectFailure(location, 'external-sign-in-not-allowed', 'oauth2');
+    expect(session).toBeUndefined();
+    expect(await testOrm().em.fork().count(UserSchema, { organisation: org.id, emailNormalized: home.email.toLowerCase() }, { filters: false })).toBe(0);
+    expect((await auditOf(org)).at(-1)).toMatchObject({ action: 'external-sign-in-refused', actorName: home.email, targetId: '', details: { refusal: 'external-sign-in-not-allowed' } });
+
+    // A stand-in made earlier (by the password sign-in) is refused as well.
+    await passwordSession(org, home.email);
+    const again = await roundTrip(org, 'oauth2', newAccount({ email: home.email }));
+    expectFailure(again.location, 'external-sign-in-not-allowed', 'oauth2');
+    expect(again.session).toBeUndefined();
+  });
+
+  it("signs in none of the site's own members it did not create, an admin or an unverified one, and says to sign in with the password and link from the profile", async () => {
+    const org = await createSite(siteProvider());
+    const member = await createUser({ organisation: org });
+    const orgAdmin = await createUser({ organisation: org, isOrgAdmin: true });
+    const unverified = await createUser({ organisation: org, status: 'inactive' });
+    for (const person of [member, orgAdmin, unverified]) {
+      const { location, session } = await roundTrip(org, 'oauth2', newAccount({ email: person.email }));
+      expectFailure(location, 'external-account-not-linked', 'oauth2');
+      expect(session).toBeUndefined();
+      expect(await scopedEm(org).count(SessionSchema, { user: person.id })).toBe(0);
+      const after = await findUser(org, person.email);
+      expect(after).toMatchObject({ service: null, status: person.status });
+      expect(after?.passwordHash).toBeTruthy();
+      expect((await auditOf(org)).at(-1)).toMatchObject({ action: 'external-sign-in-refused', targetId: person.id, details: { source: 'oauth2', refusal: 'external-account-not-linked' } });
+    }
+  });
+
+  it('creates an ordinary member for an address nobody has, signs that account in again, and logs each sign-in', async () => {
+    const org = await createSite(siteProvider());
+    const account = newAccount();
+    const first = await roundTrip(org, 'oauth2', account);
+    const created = await findUser(org, account.email!);
+    expect(created).toMatchObject({ service: 'oauth2', roles: [], isOrgAdmin: false, homeAccount: null });
+    const again = await roundTrip(org, 'oauth2', account);
+    expect(await me(org, again.session!.value)).toMatchObject({ guid: created!.id });
+    expect(await me(org, first.session!.value)).toMatchObject({ guid: created!.id });
+    const entries = (await auditOf(org)).filter((entry) => entry.action === 'external-sign-in');
+    expect(entries.map((entry) => [entry.actor?.id, entry.targetId, entry.details])).toEqual([
+      [created!.id, created!.id, { source: 'oauth2', created: true }],
+      [created!.id, created!.id, { source: 'oauth2', created: false }],
+    ]);
+  });
+
+  it('links a member’s own account while they are signed in, from their profile, and signs them in through it afterwards', async () => {
+    const org = await createSite(siteProvider());
+    const member = await createUser({ organisation: org, firstName: 'Grace' });
+    const session = await passwordSession(org, member.email);
+    const { path } = await linkStart(org, session);
+    expect(path).toMatch(/^\/auth\/oauth2\?redirect=%2Fprofile&link=/);
+
+    const linked = await signedInTrip(org, path!, session, newAccount({ email: member.email }));
+    expect(linked.location.pathname + linked.location.search).toBe('/profile');
+    expect(linked.location.searchParams.has('failed')).toBe(false);
+    expect(await findUser(org, member.email)).toMatchObject({ service: 'oauth2' });
+    expect((await auditOf(org)).at(-1)).toMatchObject({ action: 'external-account-linked', actor: { id: member.id }, targetId: member.id, details: { source: 'oauth2', previous: null } });
+
+    const { session: viaProvider } = await roundTrip(org, 'oauth2', newAccount({ email: member.email }));
+    expect(await me(org, viaProvider!.value)).toMatchObject({ guid: member.id, firstName: 'Grace' });
+  });
+
+  it('links nothing without the signed-in person asking from their profile, for another address, or for a super admin', async () => {
+    const org = await createSite(siteProvider());
+    const member = await createUser({ organisation: org });
+    const other = await createUser({ organisation: org });
+    const session = await passwordSession(org, member.email);
+    const otherSession = await passwordSession(org, other.email);
+
+    // A link to the start address with no intent, a forged one, or someone else's: no round trip at all.
+    for (const path of ['/auth/oauth2?link=', '/auth/oauth2?link=forged', (await linkStart(org, otherSession)).path!]) {
+      const { location } = await signedInTrip(org, path, session, newAccount({ email: member.email }));
+      expectFailure(location, 'external-sign-in-expired', 'oauth2');
+    }
+    // The intent without a session, or the callback opened in another person's session.
+    const { path } = await linkStart(org, session);
+    expectFailure((await signedInTrip(org, path!, null, newAccount({ email: member.email }))).location, 'external-sign-in-expired', 'oauth2');
+    expectFailure((await signedInTrip(org, path!, session, newAccount({ email: member.email }), otherSession)).location, 'external-sign-in-state-mismatch', 'oauth2');
+    // The provider vouching for another address than the account's.
+    const elsewhere = await signedInTrip(org, path!, session, newAccount({ email: other.email }));
+    expectFailure(elsewhere.location, 'external-link-other-address', 'oauth2');
+    expect(await findUser(org, member.email)).toMatchObject({ service: null });
+    expect(await findUser(org, other.email)).toMatchObject({ service: null });
+
+    const superAdmin = await createUser({ organisation: org, roles: [SUPER_ADMIN_ROLE] });
+    expect(await linkStart(org, await passwordSession(org, superAdmin.email))).toEqual({ path: null, code: 'external-sign-in-not-allowed' });
+    const withoutProvider = await createSite({ enableGoogle: true });
+    const outsider = await createUser({ organisation: withoutProvider });
+    expect(await linkStart(withoutProvider, await passwordSession(withoutProvider, outsider.email))).toEqual({ path: null, code: 'login-source-disabled' });
+  });
+
+  it("keeps Google and Facebook, this server's own registrations, signing in by the address they confirmed", async () => {
+    const org = await createSite(allSources());
+    const member = await createUser({ organisation: org });
+    const { session } = await roundTrip(org, 'google', newAccount({ email: member.email }));
+    expect(await me(org, session!.value)).toMatchObject({ guid: member.id, service: 'google' });
+    expect((await auditOf(org)).at(-1)).toMatchObject({ action: 'external-sign-in', targetId: member.id, details: { source: 'google', created: false } });
+    // Linked to Google is not linked to the site's own provider.
+    expectFailure((await roundTrip(org, 'oauth2', newAccount({ email: member.email }))).location, 'external-account-not-linked', 'oauth2');
   });
 });
 
@@ -353,7 +504,7 @@ describe('external sign-in: what is refused', () => {
     expectFailure(withoutCookie.location, 'external-sign-in-expired', 'google');
 
     const state = callback.searchParams.get('state')!;
-    const stale = await sealRoundTrip(TEST_JWT_KEY, { source: 'google', organisationId: org.id, state, codeVerifier: 'v'.repeat(43), redirect: '/new-idea' }, new Date(Date.now() - (ROUND_TRIP_SECONDS + 60) * 1000));
+    const stale = await sealRoundTrip(TEST_JWT_KEY, { source: 'google', organisationId: org.id, state, codeVerifier: 'v'.repeat(43), redirect: '/new-idea', link: null }, new Date(Date.now() - (ROUND_TRIP_SECONDS + 60) * 1000));
     const late = await finishTrip(org, callback, stale);
     expectFailure(late.location, 'external-sign-in-expired', 'google');
     expect(late.session).toBeUndefined();

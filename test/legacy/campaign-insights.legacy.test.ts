@@ -1,13 +1,17 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
+import { createSession } from '../../src-server/modules/auth/session.service';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
+import { TagSchema } from '../../src-server/modules/tag/tag.entity';
+import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import { bearerFor } from '../support/upload';
+import { scopedEm } from '../support/callers';
 import { testOrm } from '../support/test-database';
 
 describe('legacy campaign lists, contributors, statistics, tags and exports', () => {
@@ -81,6 +85,17 @@ describe('legacy campaign lists, contributors, statistics, tags and exports', ()
     expect(await call('GET', '/tags/findorcreatetag/Solar%20power', admin)).toMatchObject({ status: 200, body: { result: { name: 'Solar power', slug: 'solar-power' } } });
     expect(await call('POST', '/tag/energy', null)).toMatchObject({ status: 200, body: { result: { tag: { name: 'Energy' }, campaigns: [{ slug: row.slug }] } } });
     expect(await call('POST', '/tag/nothing-here', null)).toMatchObject({ status: 404, body: { error: 'not-found' } });
+  });
+
+  it('creates a tag by GET only for a Bearer token: a cross-site link or a markdown image carries the session cookie and creates nothing', async () => {
+    const em = scopedEm(fixture.personas.org);
+    const session = await createSession(em, await em.findOneOrFail(UserSchema, { id: fixture.personas.orgAdmin.id }), 'browser', { ip: '10.0.0.1', userAgent: null });
+    const byCookie = await requestJson(fixture.app, { method: 'GET', url: `${LEGACY_BASE}/tags/findorcreatetag/Planted%20by%20image`, host: fixture.host, headers: { cookie: `session=${session.token}` } });
+    expect(byCookie).toMatchObject({ status: 403, body: { error: 'csrf-rejected' } });
+    expect(await scopedEm(fixture.personas.org).count(TagSchema, { name: 'Planted by image' })).toBe(0);
+
+    expect(await call('GET', '/tags/findorcreatetag/Planted%20by%20image', admin)).toMatchObject({ status: 200, body: { result: { name: 'Planted by image' } } });
+    expect(await scopedEm(fixture.personas.org).count(TagSchema, { name: 'Planted by image' })).toBe(1);
   });
 
   it('keeps a person’s interests as tags: they and org admins change them, anyone on the site reads them', async () => {

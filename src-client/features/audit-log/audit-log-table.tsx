@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntryDto } from '../../../src-server/modules/audit/audit.presenter';
+import { isExternalSignInFailure } from '../../../src-shared/external-sign-in';
 import { AGREEMENT_TYPES } from '../../../src-shared/schemas/agreements';
 
 function formatMoment(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** What an entry's details say, in words: the settings or fields that changed, a role or premium from and to, an agreement's kind, state and version, an export's format or period. */
+/** What an entry's details say, in words: the settings or fields that changed, a role or premium from and to, an agreement's kind, state and version, an export's format or period, an external sign-in's service and outcome. */
 function DetailsText({ details }: { details: Record<string, unknown> }) {
   const { t } = useTranslation();
   const parts: string[] = [];
@@ -27,6 +28,9 @@ function DetailsText({ details }: { details: Record<string, unknown> }) {
   if (premium && typeof premium === 'object') parts.push(t('auditLog.premiumChange', { from: t(premium.from ? 'auditLog.on' : 'auditLog.off'), to: t(premium.to ? 'auditLog.on' : 'auditLog.off') }));
   if (details.scope === 'all-sites') parts.push(t('auditLog.allSites'));
   if (typeof details.from === 'string' && typeof details.to === 'string') parts.push(t('auditLog.period', { from: details.from, to: details.to }));
+  if (typeof details.source === 'string') parts.push(t('auditLog.source', { source: details.source }));
+  if (details.created === true) parts.push(t('auditLog.accountCreated'));
+  if (isExternalSignInFailure(details.refusal)) parts.push(t('auditLog.refusal', { reason: t(`errors.${details.refusal}`) }));
   return <>{parts.join(' · ')}</>;
 }
 

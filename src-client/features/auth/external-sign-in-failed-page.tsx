@@ -18,8 +18,12 @@ interface ExternalSignInFailedPageProps {
   redirect: string | undefined;
 }
 
-/** Failures another try cannot mend: the account is blocked, or the site does not offer the source. */
-const FINAL_FAILURES: readonly ExternalSignInFailure[] = ['user-blocked', 'login-source-disabled'];
+/**
+ * Failures another try cannot mend: the account is blocked, the site does not offer the source,
+ * or the site's own provider may not sign in to that account (the password, and then a link
+ * from the profile, do).
+ */
+const FINAL_FAILURES: readonly ExternalSignInFailure[] = ['user-blocked', 'login-source-disabled', 'external-sign-in-not-allowed', 'external-account-not-linked', 'external-link-other-address'];
 
 /**
  * Where a round trip through a provider lands when it did not sign the person in (/login?failed=):

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../components/titled-section';
 import { EMAIL_OPTION_KEYS } from './email-options';
 import type { OwnProfile } from './profile-types';
+import { SiteProviderLink } from './site-provider-link';
 
-/** What only the person sees of their profile: their address and which e-mails they get. */
+/** What only the person sees of their profile: their address, which e-mails they get, and whether the site's own sign-in service signs them in. */
 export function ProfilePrivate({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,7 @@ export function ProfilePrivate({ profile }: { profile: OwnProfile }) {
             })}
           </ul>
         </dd>
+        <SiteProviderLink profile={profile} />
       </dl>
     </TitledSection>
   );

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditListInput } from '../../../src-shared/schemas/audit';
-import type { AuthedContext } from '../../trpc/context';
+import type { AppContext, AuthedContext } from '../../trpc/context';
 import type { Organisation } from '../organisation/organisation.entity';
 import { UserSchema } from '../user/user.entity';
 import { AuditEntrySchema, type AuditEntry } from './audit.entity';
@@ -27,12 +27,20 @@ export interface AuditPlace {
  */
 export function recordAudit(ctx: AuthedContext, action: AuditAction, target: AuditTarget = {}, details: Record<string, unknown> = {}, place: AuditPlace = {}): void {
   const { viewer } = ctx;
+  recordAuditBy(ctx, { id: viewer.id, name: `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email }, action, target, details, place);
+}
+
+/**
+ * Adds an entry for an action taken by someone other than the request's viewer: the person an
+ * external sign-in signs in, or nobody known (`id` null, named by the address a provider claimed).
+ */
+export function recordAuditBy(ctx: AppContext, actor: { id: string | null; name: string }, action: AuditAction, target: AuditTarget = {}, details: Record<string, unknown> = {}, place: AuditPlace = {}): void {
   const em = place.em ?? ctx.em;
   em.create(AuditEntrySchema, {
     organisation: place.organisation ?? ctx.site.id,
     // A reference, not the loaded user: an action may have cleared the identity map (a deletion).
-    actor: em.getReference(UserSchema, viewer.id),
-    actorName: `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email,
+    actor: actor.id === null ? null : em.getReference(UserSchema, actor.id),
+    actorName: actor.name.slice(0, 255),
     action,
     targetId: target.id ?? '',
     targetName: target.name ?? '',

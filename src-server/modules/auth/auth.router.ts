@@ -1,7 +1,8 @@
 import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '../../../src-shared/schemas/auth';
-import { publicProcedure, router } from '../../trpc/procedures';
+import { authedProcedure, publicProcedure, router } from '../../trpc/procedures';
 import type { AppContext } from '../../trpc/context';
 import { login, logout, type SignedIn } from './auth.service';
+import { startExternalLink } from './external-link.service';
 import { presentViewerOf } from './present-viewer-of';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { signup } from './signup.service';
@@ -19,6 +20,8 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
   /** Sets a new password from a reset link's token. */
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  /** Where the browser goes to link the site's own sign-in provider to the signed-in account. */
+  externalLinkStart: authedProcedure.mutation(({ ctx }) => startExternalLink(ctx)),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await logout(ctx);
     return { loggedOut: true };

@@ -6,19 +6,22 @@ import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from '../../../src-share
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { AppError } from '../../errors/app-error';
 import { browserTransportFor, contextFromRequest } from '../../http/request-context';
+import { resolveViewerOfSafeRequest } from '../../http/request-scope';
 import { consumeRateLimit } from '../../security/rate-limit';
-import type { AppDeps } from '../../trpc/context';
+import { requireViewer, type AppDeps } from '../../trpc/context';
 import { siteAddress } from '../organisation/site-address';
 import { fetchProfile } from './external-profile';
 import { createAuthorizationRequest, exchangeCode, ProviderFailure, sourceProvider } from './external-providers';
-import { openRoundTrip, ROUND_TRIP_SECONDS, roundTripCookieName, sealRoundTrip } from './external-round-trip';
+import { linkExternally } from './external-link.service';
+import { openLinkIntent, openRoundTrip, ROUND_TRIP_SECONDS, roundTripCookieName, sealRoundTrip } from './external-round-trip';
 import { signInExternally } from './external-sign-in.service';
 
 /** Where the round trips through the sign-in providers start and come back (spec 3 §2 /auth/…). */
 export const EXTERNAL_SIGN_IN_PATH = '/auth';
 
 interface StartRequest {
-  Querystring: { redirect?: unknown };
+  /** `link`: a sealed intent from auth.externalLinkStart, to link the provider to the signed-in account. */
+  Querystring: { redirect?: unknown; link?: unknown };
 }
 
 interface CallbackRequest {
@@ -45,7 +48,8 @@ function redirectTo(reply: FastifyReply, location: string): FastifyReply {
 
 /**
  * GET /auth/{source}?redirect= starts a round trip, and /auth/{source}/callback ends it with a
- * session cookie and a redirect to where the person was headed (else /coach). Whatever goes
+ * session cookie and a redirect to where the person was headed (else /coach); with `&link=` it
+ * links the site's own provider to the signed-in account instead (external-link.service.ts). Whatever goes
  * wrong lands on the login page, which says what happened in the site's language and offers to
  * try again; a browser never gets a broken redirect or a bare error.
  */
@@ -68,6 +72,17 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
     const { address, settings } = siteOf(request);
     // The provider comes back to the site's own address, so the round trip's cookie must be set there.
     if (new URL(address).host !== request.host.toLowerCase()) return redirectTo(reply, `${address}${request.url}`);
+    let link: string | null = null;
+    if (request.query.link !== undefined) {
+      // The scope looks up no session for a plain sign-in; a link is for the signed-in person.
+      await resolveViewerOfSafeRequest(request, reply, deps);
+      const intent = typeof request.query.link === 'string' ? await openLinkIntent(cookieKey, request.query.link) : null;
+      // Only the person who asked for it, signed in on the site they asked on, starts a link.
+      if (!intent || intent.organisationId !== request.site.id || intent.userId !== request.viewerFacts?.id) {
+        return redirectTo(reply, externalSignInFailedPath('external-sign-in-expired', source, redirect));
+      }
+      link = intent.userId;
+    }
     let provider;
     try {
       provider = sourceProvider(source, settings, deps.externalSignIn, deps.adminConfiguredUrls);
@@ -76,7 +91,7 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       throw error;
     }
     const authorization = createAuthorizationRequest(provider, callbackUrl(address, source));
-    const sealed = await sealRoundTrip(cookieKey, { source, organisationId: request.site.id, state: authorization.state, codeVerifier: authorization.codeVerifier, redirect });
+    const sealed = await sealRoundTrip(cookieKey, { source, organisationId: request.site.id, state: authorization.state, codeVerifier: authorization.codeVerifier, redirect, link });
     reply.setCookie(roundTripCookieName(request.secureContext), sealed, {
       path: '/',
       httpOnly: true,
@@ -103,6 +118,9 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       if (trip.source !== source || trip.organisationId !== request.site.id || !state || !sameText(state, trip.state)) {
         throw new AppError('external-sign-in-state-mismatch');
       }
+      // A link ends in the session that started it, never in another person's who opened the callback.
+      if (trip.link !== null) await resolveViewerOfSafeRequest(request, reply, deps);
+      if (trip.link !== null && trip.link !== request.viewerFacts?.id) throw new AppError('external-sign-in-state-mismatch');
       const code = text(request.query.code);
       if (!code) throw new ProviderFailure('the provider came back without a code');
       await consumeRateLimit(request.em, 'externalSignInPerIp', `${request.site.id}:${request.ip}`);
@@ -111,7 +129,9 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       const provider = sourceProvider(source, settings, deps.externalSignIn, deps.adminConfiguredUrls);
       const accessToken = await exchangeCode(provider, callbackUrl(address, source), code, trip.codeVerifier);
       const profile = await fetchProfile(provider, accessToken);
-      await signInExternally(contextFromRequest(request, deps, browserTransportFor(request, reply)), source, profile);
+      const ctx = contextFromRequest(request, deps, browserTransportFor(request, reply));
+      if (trip.link !== null) await linkExternally(requireViewer(ctx), source, profile);
+      else await signInExternally(ctx, source, profile);
       return redirectTo(reply, redirect ?? DEFAULT_POST_LOGIN_PATH);
     } catch (error) {
       if (error instanceof ProviderFailure) request.log.warn({ source, reason: error.reason }, 'external sign-in failed at the provider');

@@ -8,8 +8,10 @@ import type { User } from '../user/user.entity';
 import { buildUser, findUserByEmail } from '../user/user.service';
 import type { ExternalProfile } from './external-profile';
 import { createSession, invalidateUserSessions } from './session.service';
-import { verifiedStandIn } from './super-admin-stand-in';
+import { isSuperAdminElsewhere, verifiedStandIn } from './super-admin-stand-in';
 import { refusingDuplicates } from '../../db/unique-violation';
+import { recordAuditBy } from '../audit/audit.service';
+import { auditNameOf, auditTargetOf, isBeyondSiteAdmins, isSiteAdminsProvider, refuseExternal } from './external-source-trust';
 
 /**
  * An account the provider's address proves to be this person's. Until now nobody had proved the
@@ -25,9 +27,13 @@ async function claimUnverifiedAccount(ctx: AppContext, user: User): Promise<void
   await publishEvent(ctx.em, { kind: 'user-status', organisationId: ctx.site.id, userId: user.id, status: 'active' });
 }
 
-/** The new account of an address this site does not know: a stand-in for a super admin of another site, else an ordinary one. */
+/**
+ * The new account of an address this site does not know: a stand-in for a super admin of another
+ * site (where the platform's providers vouch for the address), else an ordinary one.
+ */
 async function createAccount(ctx: AppContext, source: ExternalSource, email: string, profile: ExternalProfile): Promise<User> {
-  const user = (await verifiedStandIn(ctx, email)) ?? buildMemberAccount(ctx, email, profile);
+  const standIn = isSiteAdminsProvider(source) ? null : await verifiedStandIn(ctx, email);
+  const user = standIn ?? buildMemberAccount(ctx, email, profile);
   user.service = source;
   // The same person's second round trip at the same moment: the unique index decides.
   await refusingDuplicates(() => ctx.em.flush(), () => new AppError('email-already-registered'));
@@ -41,20 +47,38 @@ function buildMemberAccount(ctx: AppContext, email: string, profile: ExternalPro
 }
 
 /**
+ * What the site's own provider may sign in to: its word on an address proves no more than the
+ * site's admins could grant anyway (they configure it, and can make it claim any address). So it
+ * signs in the accounts it created or that their owner linked to it while signed in
+ * (`service`), creates ordinary members, and never reaches a super admin or a stand-in, nor an
+ * account its owner has not linked (docs/architecture.md §4).
+ */
+async function assertSiteProviderMaySignIn(ctx: AppContext, source: ExternalSource, email: string, existing: User | null): Promise<void> {
+  if (existing && isBeyondSiteAdmins(existing)) return refuseExternal(ctx, source, email, existing, 'external-sign-in-not-allowed');
+  if (existing && existing.service !== source) return refuseExternal(ctx, source, email, existing, 'external-account-not-linked');
+  // An ordinary account here would also take the address from the super admin's stand-in on this site.
+  if (!existing && (await isSuperAdminElsewhere(ctx, email))) return refuseExternal(ctx, source, email, null, 'external-sign-in-not-allowed');
+}
+
+/**
  * Signs in the person a provider vouched for (spec 3 §1 external sign-in): the site's account
  * with the provider's verified address, else a new one (a stand-in where the address is a super
  * admin's of another site, docs/architecture.md §4); `service` records the provider that
- * created the account, or the first one an older account was linked with. No verified address,
- * no account: an unverified one could be anybody's. The provider's tokens are not kept.
+ * created the account, or the first one an older account was linked with (the site's own
+ * provider: the one its owner linked). No verified address, no account: an unverified one could
+ * be anybody's. The site's own provider reaches less (assertSiteProviderMaySignIn). Every
+ * sign-in is in the audit log. The provider's tokens are not kept.
  */
 export async function signInExternally(ctx: AppContext, source: ExternalSource, profile: ExternalProfile): Promise<User> {
   if (!profile.email || !profile.emailVerified) throw new AppError('external-email-not-verified');
   const existing = await findUserByEmail(ctx.em, profile.email, { withPassword: true });
   if (existing?.status === 'blocked') throw new AppError('user-blocked');
+  if (isSiteAdminsProvider(source)) await assertSiteProviderMaySignIn(ctx, source, profile.email, existing);
   const user = existing ?? (await createAccount(ctx, source, profile.email, profile));
   if (existing?.status === 'inactive') await claimUnverifiedAccount(ctx, existing);
   user.service ??= source;
   user.lastLoginAt = new Date();
+  recordAuditBy(ctx, { id: user.id, name: auditNameOf(user) }, 'external-sign-in', auditTargetOf(user), { source, created: !existing });
   await ctx.em.flush();
   await ctx.transport.deliver(await createSession(ctx.em, user, ctx.transport.kind, ctx.request));
   return user;

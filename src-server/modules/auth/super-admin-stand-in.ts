@@ -78,6 +78,11 @@ export async function verifiedStandIn(ctx: AppContext, email: string): Promise<U
   return standIn(ctx.em, ctx.org, home, home);
 }
 
+/** Whether a super admin of another site has the address: the site's own provider then creates nothing for it. */
+export async function isSuperAdminElsewhere(ctx: AppContext, email: string): Promise<boolean> {
+  return (await superAdminsElsewhere(ctx, email, 1)).length > 0;
+}
+
 /**
  * The home accounts a stand-in on this site may point at, oldest first: super admins of other
  * sites with the address, never a stand-in themselves. Unfiltered, as the tenant filter hides

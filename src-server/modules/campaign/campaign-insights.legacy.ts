@@ -64,7 +64,7 @@ export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/coach/campaigns/:slug/exportcsv', ({ ctx, params }) => ideasCsv(requireViewer(ctx), params.slug ?? ''), { doc: { summary: "The campaign's ideas as CSV (opened in a window)", answers: 'file' }, download: true });
 
   table.route('GET', '/tags', ({ caller }) => caller.tag.list(), { doc: { summary: "The site's tags" } });
-  table.route('GET', '/tags/findorcreatetag/:name', ({ caller, params }) => caller.tag.findOrCreate({ name: params.name ?? '' }), { doc: { summary: "A tag by name, created when new" } });
+  table.route('GET', '/tags/findorcreatetag/:name', ({ caller, params }) => caller.tag.findOrCreate({ name: params.name ?? '' }), { doc: { summary: "A tag by name, created when new (Bearer token only)" }, changesState: true });
   table.route('POST', '/tag/:slug', ({ caller, params }) => caller.tag.campaigns({ slug: params.slug ?? '' }), { doc: { summary: "Campaigns with a tag", body: 'none' } });
   table.route('POST', '/campaigns/:guid/tags', ({ caller, params, body }) => caller.tag.setForCampaign({ guid: params.guid ?? '', tags: listParameter(body.tags) }), { doc: { summary: "Set a campaign's tags", body: campaignTagsInput.omit({ guid: true }) } });
   table.route('POST', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Tag a campaign", body: 'none' } });

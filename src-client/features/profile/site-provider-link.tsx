@@ -1,0 +1,44 @@
+import { Link2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { offeredExternalSources } from '../../../src-shared/external-sign-in';
+import { isSuperAdmin } from '../../../src-shared/permissions';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { trpc } from '../../trpc';
+import { useSourceLabel } from '../auth/external-source-label';
+import { useViewer } from '../auth/use-viewer';
+import { viewerRoles } from '../auth/viewer-roles';
+import { useOrganisation } from '../shell/use-organisation';
+import type { OwnProfile } from './profile-types';
+
+/**
+ * The site's own sign-in service on the profile: whether it signs this account in, and the button
+ * that links it. It signs in only accounts it created or their owner linked here, signed in
+ * (docs/architecture.md §4); super admins sign in with their password only, so they see nothing.
+ */
+export function SiteProviderLink({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const organisation = useOrganisation();
+  const viewer = useViewer();
+  const provider = useSourceLabel()('oauth2');
+  // The server hands out the start address: a plain link to it would let any page start a link in the viewer's name.
+  const start = trpc.auth.externalLinkStart.useMutation({ onSuccess: ({ path }) => window.location.assign(path) });
+  if (!offeredExternalSources(organisation.settings).includes('oauth2') || !viewer || isSuperAdmin(viewerRoles(viewer))) return null;
+  const linked = profile.service === 'oauth2';
+
+  return (
+    <>
+      <dt className="text-sm font-medium text-stone-600">{t('profile.private.signInTitle')}</dt>
+      <dd className="flex flex-col items-start gap-2 text-stone-900">
+        <span>{t(linked ? 'profile.private.signInLinked' : 'profile.private.signInNotLinked', { provider })}</span>
+        {linked ? null : (
+          <Button variant="secondary" disabled={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
+            <Link2 aria-hidden="true" className="size-4" />
+            {start.isPending || start.isSuccess ? t('profile.private.signInStarting', { provider }) : t('profile.private.signInStart', { provider })}
+          </Button>
+        )}
+        {start.isError ? <Alert tone="error">{t('profile.private.signInFailed')}</Alert> : null}
+      </dd>
+    </>
+  );
+}

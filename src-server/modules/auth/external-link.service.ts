@@ -1,0 +1,41 @@
+import type { ExternalSource } from '../../../src-shared/external-sign-in';
+import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { AppError } from '../../errors/app-error';
+import type { AuthedContext } from '../../trpc/context';
+import { recordAudit } from '../audit/audit.service';
+import { normalizeEmail } from '../user/user.service';
+import type { ExternalProfile } from './external-profile';
+import { sourceProvider } from './external-providers';
+import { sealLinkIntent } from './external-round-trip';
+import { auditTargetOf, isBeyondSiteAdmins, refuseExternal } from './external-source-trust';
+
+/** Where a linked (or refused) account comes back to: the profile that started the link. */
+const LINK_RETURN_PATH = '/profile';
+
+/**
+ * Starts linking the site's own provider to the signed-in account (the only source that needs
+ * it: Google and Facebook sign in by their confirmed address): the round trip's start address,
+ * carrying a sealed intent that only this CSRF-checked call hands out. Super admins and their
+ * stand-ins sign in with their password only, so they link nothing.
+ */
+export async function startExternalLink(ctx: AuthedContext): Promise<{ path: string }> {
+  const source: ExternalSource = 'oauth2';
+  sourceProvider(source, settingsWithDefaults(ctx.site.settings), ctx.deps.externalSignIn, ctx.deps.adminConfiguredUrls);
+  if (isBeyondSiteAdmins(ctx.viewer)) throw new AppError('external-sign-in-not-allowed');
+  const link = await sealLinkIntent(ctx.deps.jwtKey, { userId: ctx.viewer.id, organisationId: ctx.site.id });
+  return { path: `/auth/${source}?${new URLSearchParams({ redirect: LINK_RETURN_PATH, link }).toString()}` };
+}
+
+/**
+ * Ends a link's round trip: the provider must vouch for the signed-in account's own address. From
+ * then on the provider signs this account in (`service` names it), and the audit log says so.
+ */
+export async function linkExternally(ctx: AuthedContext, source: ExternalSource, profile: ExternalProfile): Promise<void> {
+  if (!profile.email || !profile.emailVerified) throw new AppError('external-email-not-verified');
+  const { viewer } = ctx;
+  if (isBeyondSiteAdmins(viewer)) return refuseExternal(ctx, source, profile.email, viewer, 'external-sign-in-not-allowed');
+  if (normalizeEmail(profile.email) !== viewer.emailNormalized) return refuseExternal(ctx, source, profile.email, viewer, 'external-link-other-address');
+  recordAudit(ctx, 'external-account-linked', auditTargetOf(viewer), { source, previous: viewer.service });
+  viewer.service = source;
+  await ctx.em.flush();
+}
