@@ -73,7 +73,7 @@ export function registrationFormFields(settings: RegistrationSettings, labels: S
   const { custom, personalnumber, student } = settings.registrationExtraFields;
   const fields = custom.filter((field) => field.registrationenabled).map(customField);
   if (personalnumber.enabled) {
-    fields.push({ fieldid: PERSONAL_NUMBER_FIELD, label: labels.personalnumber, description: '', required: personalnumber.required, control: 'personal-number', options: [] });
+    fields.push({ fieldid: PERSONAL_NUMBER_FIELD, label: labels.personalnumber, description: '', required: personalnumber.required, control: 'personal-number', options: [], checkDigit: personalnumber.checkDigit });
   }
   if (student.enabled) {
     fields.push({ fieldid: STUDENT_FIELD, label: labels.student, description: '', required: student.required, control: 'dropdown', options: student.option });

@@ -86,7 +86,13 @@ const specialFieldGroup = {
 
 export const registrationExtraFieldsSchema = z.object({
   custom: z.array(registrationFieldSchema).default([]),
-  personalnumber: z.object(specialFieldGroup).prefault({}),
+  personalnumber: z
+    .object({
+      ...specialFieldGroup,
+      // Off unless the admin asks: spec 3 §5's rule is the shape alone, which every number checked before still meets.
+      checkDigit: z.boolean().default(false),
+    })
+    .prefault({}),
   student: z.object({ ...specialFieldGroup, option: z.array(z.enum(studentTypes)).default([...studentTypes]) }).prefault({}),
 });
 /** The registration fields setting as written (seeds, tests): keys left out take their defaults. */
