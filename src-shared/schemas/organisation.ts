@@ -25,10 +25,13 @@ export const oauth2SourceSchema = z.object({
   visible: z.boolean().default(false),
 });
 
-/** The types a field inside a repeating group or an expandable section may have: no nesting. */
-export const basicRegistrationFieldTypes = ['text', 'textarea', 'select-checkbox', 'dropdown'] as const;
 /**
- * Registration field types: the basic four, and the engine's compound ones (spec 3 §4), which only
+ * The types a field inside a repeating group or an expandable section may have: no nesting. A
+ * boolean is one checkbox, its value 'true' or nothing (spec 3 §5: empty or false is false).
+ */
+export const basicRegistrationFieldTypes = ['text', 'textarea', 'select-checkbox', 'dropdown', 'boolean'] as const;
+/**
+ * Registration field types: the basic ones, and the engine's compound ones (spec 3 §4), which only
  * registration fields offer: idea values feed search, exports and statistics, which read flat values.
  */
 export const registrationFieldTypes = [...basicRegistrationFieldTypes, 'multi-group', 'wrapper', 'generated-id'] as const;
