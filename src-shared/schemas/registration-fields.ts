@@ -120,7 +120,7 @@ export const registrationFieldsInput = z
 export type RegistrationFieldsInput = z.input<typeof registrationFieldsInput>;
 export type RegistrationFieldsValues = z.output<typeof registrationFieldsInput>;
 
-/** Whether a type is one of the four basic ones, which a condition can read and a group can hold. */
+/** Whether a type is one of the basic ones, which a condition can read and a group can hold. */
 export function isBasicFieldType(type: string): type is (typeof basicRegistrationFieldTypes)[number] {
   return (basicRegistrationFieldTypes as readonly string[]).includes(type);
 }
