@@ -61,6 +61,8 @@ export interface FormField {
   fields?: readonly FormField[] | undefined;
   /** The most items a multi-group takes. */
   maxItems?: number | undefined;
+  /** A personal number must also be a Swedish one, with its date and check digit (the field's option). */
+  checkDigit?: boolean | undefined;
 }
 
 /** Satisfaction-rating values (spec 3 §5). */
@@ -119,7 +121,7 @@ function checkValues(field: FormField, values: string[]): ErrorCode | null {
     case 'email':
       return EMAIL_PATTERN.test(first) ? null : 'PLEASE_ENTER_A_VALID_MAIL';
     case 'personal-number':
-      return isValidPersonalNumber(first) ? null : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER';
+      return isValidPersonalNumber(first, { checkDigit: field.checkDigit }) ? null : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER';
     case 'dropdown':
     case 'satisfaction':
       // A dropdown is a select with a limit of 1 (spec 3 §5): one value, one of its options.

@@ -26,6 +26,7 @@ const controls: Record<IdeaFieldDefinition['formType'], FieldControl> = {
   'filepicker-image': 'image',
   'filepicker-video': 'video',
   'filepicker-doc': 'documents',
+  boolean: 'boolean',
 };
 
 /** A campaign's idea field as the field engine draws and checks it. */

@@ -23,6 +23,7 @@ const controls: Record<RegistrationFieldDefinition['formTypeRegistration'], Fiel
   textarea: 'textarea',
   'select-checkbox': 'checkboxes',
   dropdown: 'dropdown',
+  boolean: 'boolean',
   'multi-group': 'multi-group',
   wrapper: 'wrapper',
   'generated-id': 'generated-id',
@@ -73,7 +74,7 @@ export function registrationFormFields(settings: RegistrationSettings, labels: S
   const { custom, personalnumber, student } = settings.registrationExtraFields;
   const fields = custom.filter((field) => field.registrationenabled).map(customField);
   if (personalnumber.enabled) {
-    fields.push({ fieldid: PERSONAL_NUMBER_FIELD, label: labels.personalnumber, description: '', required: personalnumber.required, control: 'personal-number', options: [] });
+    fields.push({ fieldid: PERSONAL_NUMBER_FIELD, label: labels.personalnumber, description: '', required: personalnumber.required, control: 'personal-number', options: [], checkDigit: personalnumber.checkDigit });
   }
   if (student.enabled) {
     fields.push({ fieldid: STUDENT_FIELD, label: labels.student, description: '', required: student.required, control: 'dropdown', options: student.option });
@@ -146,6 +147,8 @@ export interface ShownExtraField {
   value: FieldValue;
   /** False for a field only its owner and admins see (spec 3 §5: marked as not public). */
   public: boolean;
+  /** A ticked checkbox field, which a profile shows as "Yes" rather than its stored 'true'. */
+  isBoolean?: true;
 }
 
 /**
@@ -169,7 +172,7 @@ export function shownExtraFields(
       const value = isGroupItems(stored) ? registrationValueText(shown, stored) : stored;
       const isPublic = publicIds.has(field.fieldid);
       if (value === undefined || value.length === 0 || (!isPublic && !everything)) return [];
-      return [{ fieldid: shown.fieldid, label: shown.label, value, public: isPublic }];
+      return [{ fieldid: shown.fieldid, label: shown.label, value, public: isPublic, ...(shown.control === 'boolean' ? { isBoolean: true as const } : {}) }];
     }),
   );
 }

@@ -6,6 +6,7 @@ import { canCreateCampaign } from '../../src-shared/campaign-rules';
 import { Button, buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { useAuthModals } from '../features/auth/auth-modals';
+import { pageMessageKey } from '../features/auth/page-messages';
 import { CampaignDashboard } from '../features/campaign/campaign-dashboard';
 import { useViewer } from '../features/auth/use-viewer';
 import { viewerRoles } from '../features/auth/viewer-roles';
@@ -14,23 +15,20 @@ import { useOrganisation } from '../features/shell/use-organisation';
 import type { Viewer } from '../trpc';
 import { coachRoute } from './coach';
 
-/** The only message this page knows; any other ?msg= is ignored. */
-const USER_NOT_APPROVED = 'user-not-approved';
-
 export const Route = createLazyRoute(coachRoute.id)({ component: CoachPage });
 
 /** The dashboard (spec 1 §2): home for logged-in users, an invitation to join for visitors. */
 function CoachPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const { msg } = coachRoute.useSearch();
+  const messageKey = pageMessageKey(coachRoute.useSearch().msg);
   usePageTitle(t('coach.title'));
 
   return (
     <Container className="py-10 sm:py-14">
-      {msg === USER_NOT_APPROVED ? (
+      {messageKey ? (
         <Alert tone="warning" className="mb-8">
-          {t('coach.userNotApproved')}
+          {t(messageKey)}
         </Alert>
       ) : null}
       {viewer ? <Dashboard viewer={viewer} /> : <JoinPrompt />}

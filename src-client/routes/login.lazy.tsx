@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { PageLoading } from '../components/page-loading';
 import { retryableLazy } from '../components/retryable-lazy';
 import { AuthChoicePage } from '../features/auth/auth-choice-page';
+import { pageMessageKey } from '../features/auth/page-messages';
 import { loginRoute } from './login';
 
 // Only a failed external sign-in needs it: every other visit to /login downloads what it did.
@@ -12,10 +13,11 @@ export const Route = createLazyRoute(loginRoute.id)({ component: LoginPage });
 
 function LoginPage() {
   // The route's rules read only ?redirect=; the router keeps the rest of the search as it came.
-  // Why an external sign-in failed (?failed=&source=, from the server's callback) is checked here,
-  // with the page, so the route rules every page downloads first stay as they are.
-  const { redirect, failed, source }: { redirect?: string; failed?: unknown; source?: unknown } = loginRoute.useSearch();
-  if (typeof failed !== 'string' || typeof source !== 'string') return <AuthChoicePage kind="login" redirect={redirect} />;
+  // Why an external sign-in failed (?failed=&source=, from the server's callback) and a message
+  // asked for (?msg=) are checked here, with the page, so the route rules every page downloads
+  // first stay as they are.
+  const { redirect, failed, source, msg }: { redirect?: string; failed?: unknown; source?: unknown; msg?: unknown } = loginRoute.useSearch();
+  if (typeof failed !== 'string' || typeof source !== 'string') return <AuthChoicePage kind="login" redirect={redirect} messageKey={pageMessageKey(msg)} />;
   return (
     <Suspense fallback={<PageLoading />}>
       <ExternalSignInFailedPage failed={failed} source={source} redirect={redirect} />

@@ -20,6 +20,8 @@ export const ideaFieldTypes = [
   'filepicker-video',
   'filepicker-doc',
   'satisfaction-rating',
+  // One checkbox: its value 'true' or nothing (spec 3 §5: empty or false is false).
+  'boolean',
 ] as const;
 const typesWithOptions: readonly string[] = ['select-checkbox', 'select-dropdown'];
 

@@ -25,10 +25,13 @@ export const oauth2SourceSchema = z.object({
   visible: z.boolean().default(false),
 });
 
-/** The types a field inside a repeating group or an expandable section may have: no nesting. */
-export const basicRegistrationFieldTypes = ['text', 'textarea', 'select-checkbox', 'dropdown'] as const;
 /**
- * Registration field types: the basic four, and the engine's compound ones (spec 3 §4), which only
+ * The types a field inside a repeating group or an expandable section may have: no nesting. A
+ * boolean is one checkbox, its value 'true' or nothing (spec 3 §5: empty or false is false).
+ */
+export const basicRegistrationFieldTypes = ['text', 'textarea', 'select-checkbox', 'dropdown', 'boolean'] as const;
+/**
+ * Registration field types: the basic ones, and the engine's compound ones (spec 3 §4), which only
  * registration fields offer: idea values feed search, exports and statistics, which read flat values.
  */
 export const registrationFieldTypes = [...basicRegistrationFieldTypes, 'multi-group', 'wrapper', 'generated-id'] as const;
@@ -86,7 +89,13 @@ const specialFieldGroup = {
 
 export const registrationExtraFieldsSchema = z.object({
   custom: z.array(registrationFieldSchema).default([]),
-  personalnumber: z.object(specialFieldGroup).prefault({}),
+  personalnumber: z
+    .object({
+      ...specialFieldGroup,
+      // Off unless the admin asks: spec 3 §5's rule is the shape alone, which every number checked before still meets.
+      checkDigit: z.boolean().default(false),
+    })
+    .prefault({}),
   student: z.object({ ...specialFieldGroup, option: z.array(z.enum(studentTypes)).default([...studentTypes]) }).prefault({}),
 });
 /** The registration fields setting as written (seeds, tests): keys left out take their defaults. */

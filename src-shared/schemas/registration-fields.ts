@@ -96,7 +96,8 @@ const groupInput = { enabled: z.boolean(), required: z.boolean(), public: z.bool
 export const registrationFieldsInput = z
   .object({
     custom: z.array(registrationFieldInput).max(REGISTRATION_FIELDS_MAX, 'VALUE_TOO_LONG'),
-    personalnumber: z.object(groupInput),
+    // Defaults to off for a client that does not know the option (a legacy one, an older tab).
+    personalnumber: z.object({ ...groupInput, checkDigit: z.boolean().default(false) }),
     student: z.object({ ...groupInput, option: z.array(z.enum(studentTypes)).max(studentTypes.length) }),
   })
   .superRefine((input, issues) => {
@@ -119,7 +120,7 @@ export const registrationFieldsInput = z
 export type RegistrationFieldsInput = z.input<typeof registrationFieldsInput>;
 export type RegistrationFieldsValues = z.output<typeof registrationFieldsInput>;
 
-/** Whether a type is one of the four basic ones, which a condition can read and a group can hold. */
+/** Whether a type is one of the basic ones, which a condition can read and a group can hold. */
 export function isBasicFieldType(type: string): type is (typeof basicRegistrationFieldTypes)[number] {
   return (basicRegistrationFieldTypes as readonly string[]).includes(type);
 }

@@ -72,6 +72,29 @@ describe('login', () => {
     expect(pages.errors()).toEqual([]);
   });
 
+  it('shows the approval-required message a link asks for with ?msg=user-not-approved, in the site language', async () => {
+    const page = await open();
+    const texts = [
+      { host: 'default', dialog: 'Log in', message: 'Your account has to be approved before you can continue.' },
+      { host: 'sverige', dialog: 'Logga in', message: 'Ditt konto måste godkännas innan du kan fortsätta.' },
+    ] as const;
+    for (const { host, dialog, message } of texts) {
+      await page.goto(appUrl('/login?msg=user-not-approved', host));
+      const modal = page.getByRole('dialog', { name: dialog });
+      await modal.getByRole('status').getByText(message, { exact: false }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      // Closing the modal leaves the page, which says it too.
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+      expect(await page.getByRole('main').getByText(message, { exact: false }).isVisible()).toBe(true);
+    }
+    // Any other value puts nothing on the page.
+    await page.goto(appUrl('/login?msg=you-won-a-prize'));
+    await loginDialog(page).waitFor();
+    expect(await page.getByText('has to be approved', { exact: false }).count()).toBe(0);
+    expect(pages.errors()).toEqual([]);
+  });
+
   it('honours a safe ?redirect= and ignores an unsafe one', async () => {
     const page = await open();
     await page.goto(appUrl(`/login?redirect=${encodeURIComponent('/coach?x=1')}`));

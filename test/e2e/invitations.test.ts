@@ -75,6 +75,10 @@ describe('invitation landings', () => {
     await expectNoSeriousA11yViolations(page);
     expect(await page.title()).toBe('Invitation to Board secret project | IdeaHunt');
     expect(await page.getByText('Log in or sign up to accept the invitation and join the campaign.').isVisible()).toBe(true);
+    // Spec 3 §2: the top bar hides its log-in button here; the landing's own buttons come back to join.
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Log in' }).count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
 
     await signUpFromLanding(page, `link.${unique()}@example.com`, 'Linda');
     await page.getByRole('button', { name: 'Join campaign' }).click();

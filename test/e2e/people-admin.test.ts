@@ -160,6 +160,39 @@ describe('the users list and edit user (spec 3 §2)', () => {
     expect(await page.getByLabel('Department').inputValue()).toBe('Development');
   });
 
+  it("verifies an account with the toggle while the person's tab is open: their page reloads without the unverified banner", async () => {
+    const person = await createPerson('default', 'Vera', `Unverified${suffix}`, 'inactive');
+    const other: OpenedPage = await openPage();
+    try {
+      const tab = other.page;
+      await tab.goto(appUrl('/login'));
+      const login = tab.getByRole('dialog', { name: 'Log in' });
+      await login.getByLabel('E-mail').fill(person.email);
+      await login.getByLabel('Password').fill(PASSWORD);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await tab.waitForURL((url) => url.pathname === '/coach');
+      await tab.getByText('Your account is not verified yet.').waitFor();
+      // The realtime stream is open once the bell has its count.
+      await tab.getByRole('button', { name: /^Notifications/ }).waitFor();
+      await tab.waitForTimeout(500);
+
+      const page = await pages.open();
+      await logIn(page, demo.orgAdmin);
+      await page.goto(appUrl(`/organisation/admin/users/edit/${person.guid}`));
+      await page.getByRole('heading', { name: `Edit ${person.name}` }).waitFor();
+      await page.getByLabel('Verified', { exact: true }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await systemMessage(page, 'The user was updated.').waitFor();
+
+      // Spec 3 §4: the push of the active status reloads the person's page, which no longer asks them to verify.
+      await tab.getByText('Your account is not verified yet.').waitFor({ state: 'detached', timeout: 5000 });
+      await tab.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('in Swedish: shows the Unverified tab, verifies an account, and deletes a user after confirmation', async () => {
     const unverified = await createPerson('sverige', 'Ulla', `Overifierad${suffix}`, 'inactive');
     const page = await pages.open();

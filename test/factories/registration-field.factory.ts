@@ -38,10 +38,10 @@ export const registrationField = (overrides: Partial<RegistrationFieldDefinition
 });
 
 /** The registrationExtraFields setting with these fields and the special groups as given (off by default). */
-export function registrationExtraFields(custom: RegistrationFieldDefinition[], groups: Partial<Pick<RegistrationExtraFields, 'personalnumber' | 'student'>> = {}): RegistrationExtraFields {
+export function registrationExtraFields(custom: RegistrationFieldDefinition[], groups: Partial<Pick<RegistrationFieldsInput, 'personalnumber' | 'student'>> = {}): RegistrationExtraFields {
   return {
     custom,
-    personalnumber: groups.personalnumber ?? { enabled: false, required: false, public: false },
+    personalnumber: { enabled: false, required: false, public: false, checkDigit: false, ...groups.personalnumber },
     student: groups.student ?? { enabled: false, required: false, public: false, option: ['NOT_STUDENT', 'EX_STUDENT', 'IS_STUDENT', 'EX_RESEARCHER', 'IS_RESEARCHER'] },
   };
 }

@@ -231,6 +231,22 @@ describe('realtime subscriptions', () => {
     }
   });
 
+  it('tells an unverified person\'s open tab when an org admin verifies them with the toggle, and only then', async () => {
+    const person = await createUser({ organisation: personas.org, status: 'inactive' });
+    const stream = await openViewerStream(person);
+    try {
+      expect(await stream.next()).toEqual(unread(0));
+      const next = stream.next();
+      const admin = await as(personas.orgAdmin);
+      // An edit that leaves the status as it was says nothing.
+      await admin.people.update({ guid: person.id, firstName: 'Still unverified' });
+      await admin.people.update({ guid: person.id, active: true });
+      expect(await next).toEqual({ done: false, value: { type: 'status', status: 'active' } });
+    } finally {
+      await stream.return?.();
+    }
+  });
+
   it('carries the count, the status and the open idea\'s activity on one stream', async () => {
     const viewer = await createUser({ organisation: personas.org });
     const idea = await ideaIn();

@@ -36,7 +36,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §3 and §5)', () =
     const answer = await (await as(personas.orgAdmin)).organisation.registrationFields();
     expect(answer.subdomain).toBe(personas.org.subdomain);
     expect(answer.fields.custom).toEqual([expect.objectContaining({ fieldid: 'val.legacy.team', formTypeRegistration: 'dropdown', options: 'Red, Blue', limit: 0, conditions: [] })]);
-    expect(answer.fields.personalnumber).toEqual({ enabled: false, required: false, public: false });
+    expect(answer.fields.personalnumber).toEqual({ enabled: false, required: false, public: false, checkDigit: false });
   });
 
   it('adds, edits, orders and removes fields and switches the groups, storing them as signup reads them', async () => {
@@ -46,7 +46,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §3 and §5)', () =
     const teams = field({ label: 'Teams', formTypeRegistration: 'select-checkbox', options: 'Red, Blue, Green', limit: 2 });
     const legacy = (await admin.organisation.registrationFields()).fields.custom[0]!;
     const saved = await admin.organisation.updateRegistrationFields(
-      form([department, product, teams, { ...legacy, label: 'Team colour' }], { personalnumber: { enabled: true, required: true, public: false }, student: { enabled: true, required: false, public: true, option: ['IS_STUDENT'] } }),
+      form([department, product, teams, { ...legacy, label: 'Team colour' }], { personalnumber: { enabled: true, required: true, public: false, checkDigit: true }, student: { enabled: true, required: false, public: true, option: ['IS_STUDENT'] } }),
     );
     expect(saved.fields.custom.map((each) => [each.label, each.fieldid])).toEqual([
       ['Department', department.fieldid],
@@ -57,7 +57,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §3 and §5)', () =
     const settings = await stored();
     expect(settings.registrationExtraFields.custom[1]).toMatchObject({ conditions: [{ fieldid: department.fieldid, kind: 'match', pattern: '^Development$', negate: false }] });
     expect(settings.registrationExtraFields.custom[2]).toMatchObject({ limit: 2, options: 'Red, Blue, Green' });
-    expect(settings.registrationExtraFields.personalnumber).toEqual({ enabled: true, required: true, public: false });
+    expect(settings.registrationExtraFields.personalnumber).toEqual({ enabled: true, required: true, public: false, checkDigit: true });
     // The old switches follow the groups, for whoever still reads them.
     expect(settings).toMatchObject({ registrationShowSecurityNumber: true, registrationShowStudent: true });
 

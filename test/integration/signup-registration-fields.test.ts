@@ -63,7 +63,7 @@ describe('registration fields at signup (spec 3 §3, §5: the field engine on th
     ['a missing required personal number', { [DEPARTMENT]: 'Sales' }, 'extraFields.personalnumber', 'ERROR_REQUIRED'],
     ['a personal number too short', { ...valid, personalnumber: '12345' }, 'extraFields.personalnumber', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
     ['a personal number with letters', { ...valid, personalnumber: '800101-ABCD' }, 'extraFields.personalnumber', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
-    ['a personal number failing its check digit', { ...valid, personalnumber: '19800101-1234' }, 'extraFields.personalnumber', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
+    ['a personal number with a plus', { ...valid, personalnumber: '800101+1231' }, 'extraFields.personalnumber', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
     ['a student type the site does not offer', { ...valid, student: 'EX_RESEARCHER' }, 'extraFields.student', 'invalid-input'],
     ['a field the site does not have', { ...valid, 'val.site.unknown': 'x' }, 'extraFields.val.site.unknown', 'invalid-input'],
     ['a field the site has switched off', { ...valid, [HIDDEN]: 'x' }, `extraFields.${HIDDEN}`, 'invalid-input'],
@@ -72,6 +72,26 @@ describe('registration fields at signup (spec 3 §3, §5: the field engine on th
     const error = await expectAppError(signup(extraFields), code as 'ERROR_REQUIRED', path);
     expect(Object.keys(error.fieldErrors ?? {})).toEqual([path]);
     expect(await userCount()).toBe(before);
+  });
+
+  it('takes any personal number of the spec\'s shape, and only a Swedish one where the field asks for the check digit', async () => {
+    const swedish = await createOrganisation({
+      settings: { registrationShowSecurityNumber: true, registrationExtraFields: registrationExtraFields([], { personalnumber: { enabled: true, required: true, public: false, checkDigit: true } }) },
+    });
+    const signupOn = async (org: Organisation, personalnumber: string) => {
+      const person = newcomer();
+      const { caller } = await callerFor(null, { org });
+      await caller.auth.signup({ ...person, captcha: await solvedCaptcha(org), extraFields: org === site ? { ...valid, personalnumber } : { personalnumber } });
+      return (await scopedEm(org).findOneOrFail(UserSchema, { emailNormalized: person.email })).extraFields['personalnumber'];
+    };
+    // Without the option: 6 or more digits, spaces or dashes (spec 3 §5), whatever the check digit.
+    for (const number of ['123456', '12 34-56', '19800101-1234', '19800101-1231']) expect(await signupOn(site, number)).toBe(number);
+    // With it: a real Swedish number, with its date and check digit.
+    expect(await signupOn(swedish, '19800101-1231')).toBe('19800101-1231');
+    expect(await signupOn(swedish, '800161-1238')).toBe('800161-1238');
+    for (const number of ['19800101-1234', '123456', '801301-1235']) {
+      await expectAppError(signupOn(swedish, number), 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER', 'extraFields.personalnumber');
+    }
   });
 
   it('refuses values that are neither text nor a list of texts, and text over the bound', async () => {

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../src-shared/errors';
 import { conditionHolds, isSafePattern, type FieldCondition } from '../../src-shared/field-conditions';
 import { booleanValue, checkFieldValues, FILE_CONTROL_UPLOADS, fieldError, fieldValuesValid, shownFields, toggleOption, type FieldControl, type FormField } from '../../src-shared/field-engine';
 import { addGroupItem, checkGroupItems, generatedId, removeGroupItem, wrapperOpen, type FieldGroup } from '../../src-shared/field-groups';
-import { isValidPersonalNumber, luhnValid } from '../../src-shared/personal-number';
+import { isSwedishPersonalNumber, isValidPersonalNumber, luhnValid } from '../../src-shared/personal-number';
 import { uploadRules } from '../../src-shared/upload-rules';
 
 /**
@@ -58,7 +58,26 @@ describe('e-mail fields (PLEASE_ENTER_A_VALID_MAIL)', () => {
   });
 });
 
-describe('personal numbers: the spec’s shape holding a Swedish personnummer (PLEASE_ENTER_A_VALID_PERSONAL_NUMBER)', () => {
+describe('personal numbers: the spec’s shape (PLEASE_ENTER_A_VALID_PERSONAL_NUMBER)', () => {
+  it.each<[string, boolean]>([
+    ['123456', true], // the spec's minimum length
+    ['12 34-56', true],
+    ['800101-1234', true], // any check digit
+    ['19800101-1231', true],
+    ['------', true], // spec 3 §5 counts characters of digits, spaces or dashes
+    ['12345', false],
+    ['800101+1231', false], // only digits, spaces and dashes
+    ['800101-123A', false],
+    ['1'.repeat(30), true],
+    ['1'.repeat(31), false], // longer than any real one
+  ])('%s → %s', (value, expected) => {
+    expect(isValidPersonalNumber(value)).toBe(expected);
+    expect(fieldError(field('personal-number'), value)).toBe(expected ? null : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER');
+    expect(fieldError(field('personal-number', { checkDigit: false }), value)).toBe(expected ? null : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER');
+  });
+});
+
+describe('personal numbers with the check digit option: the spec’s shape holding a Swedish personnummer', () => {
   it.each<[string, boolean]>([
     ['800101-1231', true],
     ['8001011231', true],
@@ -79,8 +98,9 @@ describe('personal numbers: the spec’s shape holding a Swedish personnummer (P
     ['1'.repeat(31), false],
     ['17800101-1231', false], // no such century
   ])('%s → %s', (value, expected) => {
-    expect(isValidPersonalNumber(value)).toBe(expected);
-    expect(fieldError(field('personal-number'), value)).toBe(expected ? null : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER');
+    expect(isSwedishPersonalNumber(value)).toBe(expected);
+    expect(isValidPersonalNumber(value, { checkDigit: true })).toBe(expected);
+    expect(fieldError(field('personal-number', { checkDigit: true }), value)).toBe(expected ? null : 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER');
   });
 
   it.each<[string, boolean]>([

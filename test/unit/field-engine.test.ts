@@ -25,6 +25,9 @@ describe('the field engine: one value against one field (spec 3 §5)', () => {
     ['personal number with a dash', field('personal-number'), '800101-1231', null],
     ['personal number with spaces', field('personal-number'), '800101 12 31', null],
     ['personal number of 5 digits', field('personal-number'), '12345', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
+    ['personal number of 6 digits', field('personal-number'), '123456', null],
+    ['personal number failing the check digit, not asked for', field('personal-number'), '800101-1234', null],
+    ['personal number failing the check digit, asked for', field('personal-number', { checkDigit: true }), '800101-1234', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
     ['personal number with a letter', field('personal-number'), '800101-123A', 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
     ['personal number longer than any real one', field('personal-number'), '1'.repeat(31), 'PLEASE_ENTER_A_VALID_PERSONAL_NUMBER'],
     ['dropdown option offered', field('dropdown'), 'b', null],
@@ -91,7 +94,7 @@ describe('registration fields as engine fields (spec 3 §3)', () => {
     const groups = registrationExtraFields([], { personalnumber: { enabled: true, required: true, public: false }, student: { enabled: true, required: false, public: false, option: ['IS_STUDENT'] } });
     const shown = registrationFormFields(settings({ registrationExtraFields: groups }), { personalnumber: 'Personnummer', student: 'Student' });
     expect(shown).toEqual([
-      { fieldid: 'personalnumber', label: 'Personnummer', description: '', required: true, control: 'personal-number', options: [] },
+      { fieldid: 'personalnumber', label: 'Personnummer', description: '', required: true, control: 'personal-number', options: [], checkDigit: false },
       { fieldid: 'student', label: 'Student', description: '', required: false, control: 'dropdown', options: ['IS_STUDENT'] },
     ]);
   });

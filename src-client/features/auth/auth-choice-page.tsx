@@ -1,24 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { usePageTitle } from '../shell/use-page-title';
 import { useOrganisation } from '../shell/use-organisation';
 import { BrandedCardPage } from './branded-card-page';
 import { useAuthModals, type AuthModalKind } from './auth-modals';
+import type { PageMessageKey } from './page-messages';
 import { useViewer } from './use-viewer';
 
 interface AuthChoicePageProps {
   kind: Extract<AuthModalKind, 'login' | 'signup'>;
   /** Validated ?redirect= of the route. */
   redirect: string | undefined;
+  /** A message the link asked for (?msg=), shown on the page and in the modal over it. */
+  messageKey?: PageMessageKey | undefined;
 }
 
 /**
  * /login and /signup: a plain page whose buttons open the login and signup modals. The matching
  * modal opens on arrival; closing it leaves the visitor here with both choices.
  */
-export function AuthChoicePage({ kind, redirect }: AuthChoicePageProps) {
+export function AuthChoicePage({ kind, redirect, messageKey }: AuthChoicePageProps) {
   const { t } = useTranslation();
   const organisation = useOrganisation();
   const viewer = useViewer();
@@ -27,8 +31,8 @@ export function AuthChoicePage({ kind, redirect }: AuthChoicePageProps) {
   usePageTitle(kind === 'login' ? t('auth.login.title') : t('auth.signup.title'));
 
   useEffect(() => {
-    if (!loggedIn) openAuthModal(kind, { redirect });
-  }, [kind, redirect, loggedIn, openAuthModal]);
+    if (!loggedIn) openAuthModal(kind, { redirect, messageKey });
+  }, [kind, redirect, messageKey, loggedIn, openAuthModal]);
 
   const choices: AuthChoicePageProps['kind'][] = kind === 'login' ? ['login', 'signup'] : ['signup', 'login'];
 
@@ -38,6 +42,11 @@ export function AuthChoicePage({ kind, redirect }: AuthChoicePageProps) {
         {t(kind === 'login' ? 'auth.page.loginHeading' : 'auth.page.signupHeading', { name: organisation.name })}
       </h1>
       <p className="mt-2 text-stone-600">{t(kind === 'login' ? 'auth.page.loginBody' : 'auth.page.signupBody')}</p>
+      {messageKey ? (
+        <Alert tone="warning" className="mt-6 text-left">
+          {t(messageKey)}
+        </Alert>
+      ) : null}
       <div className="mt-8 flex flex-col gap-3">
         {loggedIn ? (
           <Link to="/coach" className={buttonClasses('primary', 'lg')}>

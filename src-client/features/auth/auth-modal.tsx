@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
 import { LinkButton } from '../../components/link-button';
 import { Modal } from '../../components/modal';
 import { useOrganisation } from '../shell/use-organisation';
@@ -6,12 +7,14 @@ import type { AuthModalKind } from './auth-modals';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { LoginForm } from './login-form';
+import type { PageMessageKey } from './page-messages';
 import { SignupForm } from './signup-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface AuthModalProps {
   kind: AuthModalKind;
   redirect: string | undefined;
+  messageKey?: PageMessageKey | undefined;
   onSwitch: (kind: AuthModalKind) => void;
   onClose: () => void;
 }
@@ -19,7 +22,7 @@ interface AuthModalProps {
 const TITLE_KEYS = { login: 'auth.login.title', signup: 'auth.signup.title', 'forgot-password': 'passwordReset.forgotTitle' } as const;
 
 /** The login, signup or forgotten-password dialog, with the ways between them. */
-export function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps) {
+export function AuthModal({ kind, redirect, messageKey, onSwitch, onClose }: AuthModalProps) {
   const { t } = useTranslation();
   const organisation = useOrganisation();
   const completeSignIn = useCompleteSignIn();
@@ -42,6 +45,11 @@ export function AuthModal({ kind, redirect, onSwitch, onClose }: AuthModalProps)
 
   return (
     <Modal title={t(TITLE_KEYS[kind])} closeLabel={t('auth.closeDialog')} onClose={onClose}>
+      {messageKey ? (
+        <Alert tone="warning" className="mb-4">
+          {t(messageKey)}
+        </Alert>
+      ) : null}
       <p className="mb-5 text-stone-600">
         {login ? t('auth.login.intro', { name: organisation.name }) : t('auth.signup.intro', { name: organisation.name })}
         {organisation.settings.enableLocal ? (

@@ -1,6 +1,7 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../../components/retryable-lazy';
 import { withAllTexts } from '../../i18n';
+import type { PageMessageKey } from './page-messages';
 import { forgetPostLoginTarget } from './post-login';
 
 // The forms, their validation and their texts load when a modal first opens: most visits never open one.
@@ -11,6 +12,8 @@ export type AuthModalKind = 'login' | 'signup' | 'forgot-password';
 interface OpenOptions {
   /** A same-site path to go to after signing in (already validated by the caller's route). */
   redirect?: string | undefined;
+  /** A message to show above the form, such as the one the page's link asked for. */
+  messageKey?: PageMessageKey | undefined;
 }
 
 interface AuthModals {
@@ -29,13 +32,14 @@ export function useAuthModals(): AuthModals {
 interface OpenModal {
   kind: AuthModalKind;
   redirect: string | undefined;
+  messageKey?: PageMessageKey | undefined;
 }
 
 /** Owns the one login/signup modal of the site, so every button opens the same one. */
 export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenModal | null>(null);
   const modals = useMemo<AuthModals>(
-    () => ({ openAuthModal: (kind, options = {}) => setOpen({ kind, redirect: options.redirect }) }),
+    () => ({ openAuthModal: (kind, options = {}) => setOpen({ kind, redirect: options.redirect, messageKey: options.messageKey }) }),
     [],
   );
 
@@ -56,6 +60,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             key={open.kind}
             kind={open.kind}
             redirect={open.redirect}
+            messageKey={open.messageKey}
             onSwitch={(kind) => setOpen({ kind, redirect: open.redirect })}
             onClose={closeModal}
           />

@@ -84,7 +84,10 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
                 <dd className="break-words whitespace-pre-line text-stone-700">
                   {field.formType === 'satisfaction-rating' && typeof field.value === 'string' && ['sad', 'neutral', 'happy'].includes(field.value)
                     ? t(`ideaView.satisfaction.${field.value as 'sad' | 'neutral' | 'happy'}`)
-                    : extraFieldText(field.value)}
+                    : field.formType === 'boolean'
+                      ? // Only a ticked one is stored (spec 3 §5: empty or false is false).
+                        t('fields.yes')
+                      : extraFieldText(field.value)}
                 </dd>
               </div>
             ))}

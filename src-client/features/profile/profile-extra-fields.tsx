@@ -17,6 +17,8 @@ export function ProfileExtraFields({ fields }: { fields: ShownField[] }) {
   const label = (field: ShownField) =>
     field.fieldid === PERSONAL_NUMBER_FIELD ? t('registrationFields.personalNumber') : field.fieldid === STUDENT_FIELD ? t('registrationFields.student') : field.label;
   const value = (field: ShownField) => {
+    // Only a ticked one is stored (spec 3 §5: empty or false is false).
+    if (field.isBoolean) return t('fields.yes');
     const values = Array.isArray(field.value) ? field.value : [field.value];
     return values
       .map((entry) => (field.fieldid === STUDENT_FIELD && (studentTypes as readonly string[]).includes(entry) ? t(`registrationFields.studentTypes.${entry as (typeof studentTypes)[number]}`) : entry))

@@ -5,7 +5,7 @@ import { Checkbox } from '../../components/checkbox-field';
 import { SettingsCard } from '../site-settings/settings-card';
 import type { RegistrationFieldsDraft } from './registration-fields-draft';
 
-type Group = RegistrationFieldsDraft['personalnumber'];
+type Group = Pick<RegistrationFieldsDraft['personalnumber'], 'enabled' | 'required' | 'public'>;
 
 interface SpecialGroupsEditorProps {
   draft: RegistrationFieldsDraft;
@@ -34,7 +34,14 @@ export function SpecialGroupsEditor({ draft, errorOf, onChange }: SpecialGroupsE
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">{t('registrationFieldsAdmin.groups.personalnumber')}</legend>
         <p className="text-sm text-stone-600">{t('registrationFieldsAdmin.groups.personalnumberIntro')}</p>
-        <GroupSwitches group={personalnumber} onChange={(group) => onChange({ personalnumber: group })} />
+        <GroupSwitches group={personalnumber} onChange={(group) => onChange({ personalnumber: { ...personalnumber, ...group } })} />
+        <Checkbox
+          label={t('registrationFieldsAdmin.groups.checkDigit')}
+          hint={t('registrationFieldsAdmin.groups.checkDigitHint')}
+          checked={personalnumber.checkDigit}
+          disabled={!personalnumber.enabled}
+          onChange={(checkDigit) => onChange({ personalnumber: { ...personalnumber, checkDigit } })}
+        />
       </fieldset>
       <div className="border-t border-stone-200" />
       <fieldset className="flex flex-col gap-2">

@@ -24,6 +24,8 @@ export function TopBar() {
   const viewer = useViewer();
   const { openAuthModal } = useAuthModals();
   const currentHref = useRouterState({ select: (state) => state.location.href });
+  // Spec 3 §2: the invitation landing offers its own log-in and sign-up, which bring the visitor back to join.
+  const onInvitation = useRouterState({ select: (state) => state.location.pathname.startsWith('/invitations/') });
   const [menuOpen, setMenuOpen] = useState(false);
 
   function logIn() {
@@ -55,7 +57,7 @@ export function TopBar() {
               <span className="sr-only">{t('nav.openMenu')}</span>
             </button>
           </div>
-        ) : (
+        ) : onInvitation ? null : (
           <Button onClick={logIn}>
             <LogIn aria-hidden="true" className="size-4" />
             {t('nav.logIn')}

@@ -41,7 +41,7 @@ export function presentRegistrationFields(settings: OrganisationSettings, subdom
       maxItems: field.maxItems,
       pattern: field.pattern,
     })),
-    personalnumber: { enabled: personalnumber.enabled, required: personalnumber.required, public: personalnumber.public },
+    personalnumber: { enabled: personalnumber.enabled, required: personalnumber.required, public: personalnumber.public, checkDigit: personalnumber.checkDigit },
     student: { enabled: student.enabled, required: student.required, public: student.public, option: [...student.option] },
   };
   return { fields, subdomain };

@@ -72,6 +72,8 @@ export async function updateUserAsAdmin(ctx: AuthedContext, input: UserUpdateInp
     // way, with orgRole guest beside it. Unblocking is not an edit: it is the super admins' (setUserStatus).
     if (input.active && (person.status === 'inactive' || person.status === 'pendingDelete')) person.status = 'active';
     const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== person[key]);
+    // The person's open tabs hear it when the save commits (spec 3 §4: an active push reloads the page).
+    if (before.status !== 'active' && person.status === 'active') await publishEvent(em, { kind: 'user-status', organisationId: ctx.site.id, userId: person.id, status: 'active' });
     recordAudit(ctx, 'user-updated', targetOf(person), {
       changed: [...changed, ...(extraFields ? ['extraFields'] : []), ...(labels ? ['labels'] : [])],
       ...(changed.includes('orgRole') ? { orgRole: { from: before.orgRole, to: person.orgRole } } : {}),
