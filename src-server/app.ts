@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS, type ExternalSignInApps, type IntegrationEndpoints } from './config';
 import { describeError } from './errors/describe-error';
@@ -119,6 +119,13 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_TRPC_BATCH = 10;
 const DEFAULT_SHUTDOWN_GRACE_MS = 1000;
 
+function sendFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const description = describeError(toAppError(error));
+  reportFailure(request.log, error, description, 'request failed');
+  if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
+  return reply.status(description.httpStatus).send(legacyErrorBody(description));
+}
+
 /** Builds the whole HTTP application; listening and shutdown are the caller's (src/main.ts). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -130,6 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
+    // A path the router refuses (a parameter past maxParamLength, a malformed escape) is answered as
+    // every other failure, not with Fastify's own body, which is no catalogue code and echoes the URL.
+    frameworkErrors: (error, request, reply) => sendFailure(error, request, reply),
     // Busy connections finish their request at shutdown; idle ones are closed (see preClose).
     forceCloseConnections: 'idle',
     // A request that reaches us while draining is served, not refused: it is in flight.
@@ -160,12 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.setErrorHandler((error, request, reply) => {
-    const description = describeError(toAppError(error));
-    reportFailure(request.log, error, description, 'request failed');
-    if (description.retryAfterSeconds !== undefined) reply.header('retry-after', String(description.retryAfterSeconds));
-    return reply.status(description.httpStatus).send(legacyErrorBody(description));
-  });
+  app.setErrorHandler(sendFailure);
 
   // Every scope's JSON bodies, also those that keep Fastify's parser (media, exports).
   guardJsonBodies(app, app.getDefaultJsonParser('error', 'error'));

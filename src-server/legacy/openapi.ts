@@ -1,19 +1,44 @@
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
-import { errorCodes } from '../../src-shared/errors';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { errorCodes, errorStatus, type ErrorCode } from '../../src-shared/errors';
 import type { LegacyRoute } from './legacy-routes';
 
-const errorBody = z
-  .object({
-    error: z.enum(errorCodes).meta({ description: 'A message key of the error catalogue; its texts are errors.<code> in the en and sv translations.' }),
-    fields: z.record(z.string(), z.array(z.enum(errorCodes))).optional().meta({ description: 'Per-field codes, keyed by the field path.' }),
+/** The HTTP statuses of the catalogue's 4xx codes, each answer documented with exactly its codes. */
+const errorCode = z.enum(errorCodes).meta({ id: 'LegacyErrorCode', description: 'A message key of the error catalogue; its texts are errors.<code> in the en and sv translations.' });
+
+const clientErrorStatuses = [...new Set(Object.values(errorStatus))].filter((status) => status >= 400 && status < 500).sort((a, b) => a - b);
+
+function codesOf(match: (status: number) => boolean): [ErrorCode, ...ErrorCode[]] {
+  return errorCodes.filter((code) => match(errorStatus[code])) as [ErrorCode, ...ErrorCode[]];
+}
+
+/**
+ * The error envelope as sendLegacyError writes it, for the codes answered with one status (or
+ * the 5xx ones). `login` and `postLogin` come with the codes that ask for a sign-in, all 401s.
+ */
+function errorBody(status: number | '5XX') {
+  const codes = codesOf((code) => (status === '5XX' ? code >= 500 : code === status));
+  const base = z.object({
+    error: z.enum(codes).meta({ description: 'A message key of the error catalogue; its texts are errors.<code> in the en and sv translations.' }),
+    fields: z.record(z.string(), z.array(errorCode)).optional().meta({ description: 'Per-field codes, keyed by the field path.' }),
+    details: z.array(z.string()).optional().meta({ description: 'What the code is about, for the few codes that name things: the e-mail addresses not found or already authors (an idea\'s guid first, when the idea was saved), the invalid addresses of an invitation.' }),
     redirect: z.string().optional().meta({ description: 'Where the client should navigate.' }),
-    login: z.literal(true).optional().meta({ description: 'The client should ask the user to sign in.' }),
-  })
-  .meta({ id: 'LegacyError' });
+  });
+  const body =
+    status === 401
+      ? base.extend({
+          login: z.literal(true).optional().meta({ description: 'The client should ask the user to sign in.' }),
+          postLogin: z.string().nullable().optional().meta({ description: 'With login: the façade path to return to once signed in (the page a GET asked for), or null after any other method.' }),
+        })
+      : base;
+  return body.meta({ id: status === '5XX' ? 'LegacyServerError' : `LegacyError${status}` });
+}
+
+const errorBodies = new Map<number | '5XX', ReturnType<typeof errorBody>>([...clientErrorStatuses, '5XX' as const].map((status) => [status, errorBody(status)]));
 
 const success = z.object({ result: z.unknown() }).meta({ id: 'LegacyResult' });
 const list = z.object({ result: z.array(z.unknown()), total: z.number().int() }).meta({ id: 'LegacyList' });
+const downloadLink = z.object({ result: z.object({ url: z.string(), expiresAt: z.string() }) }).meta({ id: 'LegacyDownloadLink' });
 
 /** A route states what it does, and a POST or PUT what it reads (a schema, or that it reads none). */
 export function isDocumented(route: LegacyRoute, method: string): boolean {
@@ -45,13 +70,59 @@ function requestOf(route: LegacyRoute): Pick<ZodOpenApiOperationObject, 'request
   return { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) }, ...(body ? { requestBody: body } : {}) };
 }
 
-function responsesOf(route: LegacyRoute): ZodOpenApiOperationObject['responses'] {
+/** The types an export answers in: CSV (also the Windows dialect) or an Excel workbook. */
+const fileTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+function successOf(route: LegacyRoute): ZodOpenApiResponseObject {
   const answers = route.options.doc?.answers;
-  const ok =
-    answers === 'file'
-      ? { description: 'The file, as an attachment; with ?downloadLink=true, `{ result: { url, expiresAt } }`: the same address signed for one minute, for a window.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }
-      : { description: answers === 'list' ? 'A page of the list and the total count.' : 'Success.', content: { 'application/json': { schema: answers === 'list' ? list : success } } };
-  return { 200: ok, default: { description: 'A failure: 4xx (or 5xx) with a catalogue code.', content: { 'application/json': { schema: errorBody } } } };
+  if (answers !== 'file') return { description: answers === 'list' ? 'A page of the list and the total count.' : 'Success.', content: { 'application/json': { schema: answers === 'list' ? list : success } } };
+  const file = Object.fromEntries(fileTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]));
+  return route.options.download
+    ? { description: 'The file, as an attachment (CSV or, with format=xls, an Excel workbook); with ?downloadLink=true, `{ result: { url, expiresAt } }`: the same address signed for one minute, for a window.', content: { ...file, 'application/json': { schema: downloadLink } } }
+    : { description: 'The file, as an attachment.', content: file };
+}
+
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The 4xx statuses a route can answer, from what it is rather than listed per route: any request
+ * can be refused for its text or its Host (400, 421) and for who asks (401, 403: sign-in, tier,
+ * CSRF, private campaigns); one that names rows (path, query or body) may name a missing one
+ * (404); writes, and GETs that act, may conflict (409) and are rate limited where they sign in,
+ * send mail or upvote (429); a body may be too large or of a type the façade does not read (413, 415).
+ */
+function clientErrorsOf(route: LegacyRoute, method: string): number[] {
+  const acts = WRITES.includes(method) || route.options.changesState === true;
+  const namesRows = route.path.includes(':') || route.options.doc?.query !== undefined || WRITES.includes(method);
+  return clientErrorStatuses.filter((status) => {
+    if (status === 404) return namesRows;
+    if (status === 409 || status === 429) return acts;
+    if (status === 413 || status === 415) return WRITES.includes(method);
+    return true;
+  });
+}
+
+function responsesOf(route: LegacyRoute, method: string): ZodOpenApiResponsesObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = { 200: successOf(route) };
+  for (const status of clientErrorsOf(route, method)) {
+    responses[status] = { description: `Refused: a ${status} code of the catalogue.`, content: { 'application/json': { schema: errorBodies.get(status)! } } };
+  }
+  responses['5XX'] = { description: 'A failure of the server or of a service it needs.', content: { 'application/json': { schema: errorBodies.get('5XX')! } } };
+  return responses;
+}
+
+/**
+ * The operationId, from method and path so it stays while the route does: `GET /campaigns/:slug/ideas`
+ * → `getCampaignsBySlugIdeas`. The build fails on two routes that would share one.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return method.toLowerCase() + words.join('');
 }
 
 /**
@@ -60,14 +131,19 @@ function responsesOf(route: LegacyRoute): ZodOpenApiOperationObject['responses']
  */
 export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
   const paths: ZodOpenApiPathsObject = {};
+  const operationIds = new Set<string>();
   for (const route of routes) {
     const item = (paths[openApiPath(route.path)] ??= {});
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      const operationId = operationIdOf(method, route.path);
+      if (operationIds.has(operationId)) throw new Error(`two legacy routes share the operationId ${operationId}`);
+      operationIds.add(operationId);
       item[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'] = {
+        operationId,
         tags: [route.group],
         summary: route.options.doc?.summary,
         ...requestOf(route),
-        responses: responsesOf(route),
+        responses: responsesOf(route, method.toUpperCase()),
         security: [{ bearer: [] }, { session: [] }, ...(route.options.download ? [{ downloadLink: [] }] : []), {}],
         ...(isDocumented(route, method) ? {} : { 'x-undocumented': true }),
       };

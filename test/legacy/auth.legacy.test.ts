@@ -132,4 +132,10 @@ describe('legacy account routes', () => {
       expect(await requestJson(app, { method, url: `${LEGACY_BASE}${url}`, host })).toMatchObject({ status: 404, body: { error: 'route-not-found' } });
     }
   });
+
+  it('answers a path parameter past the router\'s limit with the envelope\'s invalid-input, not the framework\'s own body', async () => {
+    const response = await requestJson(app, { method: 'GET', url: `${LEGACY_BASE}/agreements/${'x'.repeat(6_000)}`, host });
+    expect(response).toMatchObject({ status: 400, body: { error: 'invalid-input' } });
+    expect(JSON.stringify(response.body)).not.toContain('xxxxxxxx');
+  });
 });

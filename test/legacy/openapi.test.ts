@@ -1,12 +1,24 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { createCampaignRow } from '../factories/campaign.factory';
 import { LEGACY_BASE, useHttpFixture, requestJson } from '../support/http';
+import { openApiAnswerChecker } from '../support/openapi-answers';
 import { KNOWN_UNSERVED, readLegacyRoutes } from './legacy-route-list';
 
 interface OpenApiDocument {
   openapi: string;
   servers: { url: string }[];
-  paths: Record<string, Record<string, { summary?: string; 'x-undocumented'?: boolean; requestBody?: unknown }>>;
+  paths: Record<string, Record<string, { summary?: string; operationId?: string; 'x-undocumented'?: boolean; requestBody?: unknown; responses: Record<string, unknown> }>>;
+}
+
+interface LintReport {
+  totals: { errors: number; warnings: number };
+  problems: { ruleId: string; severity: string; message: string }[];
 }
 
 describe('the legacy OpenAPI document', () => {
@@ -64,5 +76,49 @@ describe('the legacy OpenAPI document', () => {
     const initializer = await fixture.app.inject({ method: 'GET', url: `${LEGACY_BASE}/reference/static/swagger-initializer.js`, headers: { host: fixture.host } });
     expect(initializer.statusCode).toBe(200);
     expect(initializer.body).toContain('json');
+  });
+
+  it('names every operation with its own operationId and documents the 4xx answers it can give', async () => {
+    const document = await readDocument();
+    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, ...operation })));
+    expect(operations.filter((operation) => !operation.operationId).map((operation) => operation.name)).toEqual([]);
+    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
+    expect(document.paths['/campaigns/{slug}/ideas']?.post?.operationId).toBe('postCampaignsBySlugIdeas');
+    expect(operations.filter((operation) => !['400', '401', '403'].every((status) => status in operation.responses)).map((operation) => operation.name)).toEqual([]);
+    expect(Object.keys(document.paths['/campaigns/{slug}/ideas']!.post!.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '421', '429', '5XX']);
+    expect(Object.keys(document.paths['/tags']!.get!.responses)).toEqual(['200', '400', '401', '403', '421', '5XX']);
+  });
+
+  it('describes the answers as the façade sends them: a 401 with postLogin, a list with its total, a CSV export', async () => {
+    const answers = openApiAnswerChecker(LEGACY_BASE);
+    const { personas } = fixture;
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const signedOut = await fixture.app.inject({ method: 'GET', url: `${LEGACY_BASE}/coach/campaigns/${campaign.slug}/exportcsv`, headers: { host: fixture.host } });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ error: 'not-authenticated', login: true, postLogin: `/coach/campaigns/${campaign.slug}/exportcsv` });
+    expect(answers.problemOf('GET', `${LEGACY_BASE}/guest/pages`, 200, 'application/json', '{"result":[],"total":0}')).toBeNull();
+    expect(answers.problemOf('GET', `${LEGACY_BASE}/coach/campaigns/${campaign.slug}/exportcsv`, 200, 'text/csv; charset=utf-8', 'a,b\n')).toBeNull();
+    expect(answers.problemOf('POST', `${LEGACY_BASE}/ideas/${campaign.id}/authors/status`, 404, 'application/json', '{"error":"user-not-found","details":["a@example.com"]}')).toBeNull();
+    // And it is strict: what the document does not say is a contradiction, named by operation and status.
+    expect(answers.problemOf('GET', `${LEGACY_BASE}/tags`, 200, 'application/json', '{"result":[],"total":0}')).toMatch(/^getTags 200: .*'total'/);
+    expect(answers.problemOf('GET', `${LEGACY_BASE}/tags`, 404, 'application/json', '{"error":"not-found"}')).toMatch(/^getTags: status 404 is not documented/);
+    expect(answers.problemOf('GET', `${LEGACY_BASE}/tags`, 403, 'application/json', '{"error":"not-authenticated"}')).toMatch(/^getTags 403: .*allowed values/);
+  });
+
+  it('passes Redocly\'s recommended lint with no error', async () => {
+    const document = await readDocument();
+    const folder = await mkdtemp(join(tmpdir(), 'legacy-openapi-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      await writeFile(file, JSON.stringify(document));
+      // The CLI exits non-zero on errors; the report on stdout says which.
+      const lint = await promisify(execFile)(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--config', 'redocly.yaml', '--format', 'json', '--max-problems', '1000'], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse(lint.stdout) as LintReport;
+      expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+      // The two left: legacy paths such as /menus/nav/{nav} beside /menus/{guid}/pos, as clients call them.
+      expect(report.totals.warnings).toBeLessThanOrEqual(2);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

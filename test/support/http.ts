@@ -1,11 +1,12 @@
 import { Agent, maxHeaderSize, request } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src-server/app';
 import type { TrustedProxies } from '../../src-server/net/trusted-proxies';
 import type { AppDeps } from '../../src-server/trpc/context';
 import { hostFor } from '../factories/organisation.factory';
 import { testDeps } from './callers';
+import { checkAnswersAgainstOpenApi } from './openapi-answers';
 import { createPersonas, type Personas } from './personas';
 import { testOrm } from './test-database';
 
@@ -24,6 +25,8 @@ export async function createTestApp(
     legacyBasePath: LEGACY_BASE,
   });
   await app.ready();
+  // The legacy tests hold every answer to the OpenAPI document, so the document cannot drift from the façade.
+  if (expect.getState().testPath?.includes('/test/legacy/')) checkAnswersAgainstOpenApi(app, LEGACY_BASE);
   return app;
 }
 
@@ -87,6 +90,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface LoopbackAnswer {
   status: number;
   body: string;
+  /** The answer's Content-Type; absent where the answer was cut off and is told from the status alone. */
+  contentType?: string;
 }
 
 export interface LoopbackServer {
@@ -117,7 +122,7 @@ export async function listenOnLoopback(app: FastifyInstance, timeoutMs = 15_000)
           status = response.statusCode ?? 0;
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: status!, body: Buffer.concat(chunks).toString() }));
+          response.on('end', () => resolve({ status: status!, body: Buffer.concat(chunks).toString(), contentType: response.headers['content-type'] }));
         });
         outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`${method} ${path.slice(0, 120)} hung: no answer within ${timeoutMs} ms`)));
         outgoing.on('error', (error: NodeJS.ErrnoException) => {

@@ -35,7 +35,7 @@ export function siteContentLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/guest/pages', async ({ caller }) => {
     const pages = await caller.page.listPublic();
     return new LegacyList(pages, pages.length);
-  }, { doc: { summary: "The site's pages, for visitors" } });
+  }, { doc: { summary: "The site's pages, for visitors", answers: 'list' } });
   table.route('GET', '/guest/pages/slug/:slug', ({ caller, params }) => caller.page.bySlug({ slug: params.slug ?? '' }), { doc: { summary: "A page by its slug" } });
   table.route('GET', '/api/pages', async ({ caller }) => {
     const pages = await caller.page.list();
@@ -49,7 +49,7 @@ export function siteContentLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/menus', async ({ caller }) => {
     const items = await caller.menu.list();
     return new LegacyList(items, items.length);
-  }, { doc: { summary: "The site's menu items" } });
+  }, { doc: { summary: "The site's menu items", answers: 'list' } });
   table.route('GET', '/menus/nav/:nav', ({ caller, params }) => caller.menu.nav({ nav: navOf(params.nav) }), { doc: { summary: "One menu's items: top, footer or footer2" } });
   table.route('POST', '/menus', async (call) => {
     // The procedure's schema checks the nav, after its tier: a visitor hears to sign in, not that the nav is missing.
@@ -67,7 +67,7 @@ export function siteContentLegacyRoutes(table: LegacyRouteTable): void {
     if (params.guid !== ctx.site.id) throw new AppError('not-found');
     const partners = await caller.partner.list();
     return new LegacyList(partners, partners.length);
-  }, { doc: { summary: "This site's partners" } });
+  }, { doc: { summary: "This site's partners", answers: 'list' } });
   table.route('GET', '/partners/:guid', ({ caller, params }) => caller.partner.byGuid({ guid: params.guid ?? '' }), { doc: { summary: "A partner" } });
   table.route('POST', '/partners', ({ caller, body }) => caller.partner.create({ name: text(body.name), link: text(body.link), logoGuid: text(body.logoGuid) || null }), { doc: { summary: "Create a partner", body: partnerCreateInput } });
   table.route('POST', '/partners/:guid', ({ caller, params, body }) =>
