@@ -95,11 +95,12 @@ describe('campaign wizard', () => {
     expect(await page.getByText('**bold**').count()).toBe(0);
     await page.screenshot({ path: 'test-results/wizard-review.png', fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Created' });
-    await dialog.getByText('Your campaign has been created').waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    // Created: the brief opens under a message that links the new campaign, with no OK to press.
     await page.waitForURL((url) => url.pathname === `/coach/campaigns/${slug}/brief`);
+    await page.getByText('Your campaign has been created').waitFor();
+    expect(await page.getByRole('link', { name: 'Open the campaign' }).getAttribute('href')).toBe(`/coach/campaigns/${slug}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Edit campaign' }).waitFor();
     // The photo and the document made it to the brief, and the document downloads as a PDF.

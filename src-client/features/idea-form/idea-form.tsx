@@ -33,7 +33,8 @@ import {
   type AttachmentsDraft,
   type Idea,
 } from './idea-form-model';
-import { FeedbackUsedDialog, SavedDialog } from './idea-form-modals';
+import { FeedbackUsedDialog } from './idea-form-modals';
+import { useSystemMessage } from '../shell/system-message';
 import { useUploadActivity } from '../media/upload-activity';
 import { UploadWaitNote } from './upload-wait-note';
 
@@ -80,7 +81,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, ErrorCode>>({});
   const [saveError, setSaveError] = useState<{ code: ErrorCode | null } | null>(null);
   const [asking, setAsking] = useState<{ name: string; content: string } | null>(null);
-  const [done, setDone] = useState<{ guid: string; note: string | null } | null>(null);
+  const showMessage = useSystemMessage();
   const create = trpc.idea.create.useMutation();
   const update = trpc.idea.update.useMutation();
   const busy = create.isPending || update.isPending;
@@ -94,6 +95,18 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
     setExtra((current) => ({ ...current, [fieldid]: value }));
     setServerFieldErrors(({ [`extraFields.${fieldid}`]: _dropped, ...rest }) => rest);
     touch(fieldid);
+  };
+
+  // The saved idea opens, and the message names what happened (and, for a new idea, links it): a
+  // success waits for no OK (issue 31). A co-author not added is told in the same message.
+  const showSaved = (guid: string, note: string | null) => {
+    const text = idea ? t('ideaForm.updatedBody') : t('ideaForm.createdBody');
+    showMessage({
+      tone: 'success',
+      text: note ? `${text} ${note}` : text,
+      ...(idea ? {} : { link: { label: t('ideaForm.viewIdea'), href: `/ideas/${guid}` } }),
+    });
+    void navigate({ to: '/ideas/$guid', params: { guid } });
   };
 
   const save = async (values: { name: string; content: string }, feedbackUsed: string[]) => {
@@ -110,8 +123,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
     try {
       const result = idea ? await update.mutateAsync({ guid: idea.guid, ...common, feedbackUsed }) : await create.mutateAsync({ campaignSlug: campaign.slug, ...common });
       setAsking(null);
-      setDone({ guid: result.guid, note: null });
       await Promise.all([utils.idea.byGuid.invalidate({ guid: result.guid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug }), utils.feedback.list.invalidate({ ideaGuid: result.guid })]);
+      showSaved(result.guid, null);
     } catch (error) {
       setAsking(null);
       const { appCode, fieldErrors } = readServerError(error);
@@ -124,8 +137,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       // retry cannot post the idea twice.
       const savedGuid = ideaSavedDespite(appCode, readErrorDetails(error), idea?.guid ?? null);
       if (savedGuid) {
-        setDone({ guid: savedGuid, note: t(`errors.${appCode!}`) });
         await Promise.all([utils.idea.byGuid.invalidate({ guid: savedGuid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug })]);
+        showSaved(savedGuid, t(`errors.${appCode!}`));
         return;
       }
       const extraErrors: Record<string, ErrorCode> = {};
@@ -150,10 +163,6 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
     void save(values, []);
   });
 
-  const closeDone = () => {
-    if (!done) return;
-    void navigate({ to: '/ideas/$guid', params: { guid: done.guid } });
-  };
 
   const invalid = !form.formState.isValid || !extraFieldsValid(fields, extra);
   const { errors } = form.formState;
@@ -215,14 +224,6 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       </div>
 
       {asking ? <FeedbackUsedDialog feedback={pendingFeedback} busy={busy} onSave={(used) => void save(asking, used)} onCancel={() => setAsking(null)} /> : null}
-      {done ? (
-        <SavedDialog
-          title={idea ? t('ideaForm.updatedTitle') : t('ideaForm.createdTitle')}
-          body={idea ? t('ideaForm.updatedBody') : t('ideaForm.createdBody')}
-          note={done.note}
-          onClose={closeDone}
-        />
-      ) : null}
     </form>
   );
 }
