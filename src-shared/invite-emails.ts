@@ -30,22 +30,31 @@ function splitList(text: string): string[] {
   return parts;
 }
 
+/** Bare addresses that spaces separate. Words with no @ among them are one entry ("Ann Berg"), told as invalid whole. */
+function bareEntries(text: string): { text: string; address: string }[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length > 1 && !words.some((word) => word.includes('@'))) return [{ text, address: text }];
+  return words.map((word) => ({ text: word, address: word }));
+}
+
 /**
- * One piece between separators, as entries: each named address, then the bare addresses left,
- * which spaces separate. Words with no @ among them are one entry ("Ann Berg"), told as invalid
- * whole rather than word by word.
+ * One piece between separators, as entries: each named address, and the bare addresses before,
+ * between and after them. Words with an @ ahead of a name are addresses of their own
+ * ("ann@example.com Bo <bo@example.com>"); a name is the words after them.
  */
 function entriesOf(part: string): { text: string; address: string }[] {
   const entries: { text: string; address: string }[] = [];
   let rest = part.trim();
   for (let match = NAMED_ADDRESS.exec(rest); match; match = NAMED_ADDRESS.exec(rest)) {
-    entries.push({ text: match[0].trim(), address: match[2]!.trim() });
+    const words = match[1]!.trim().split(/\s+/).filter(Boolean);
+    const addressesAhead = words.findIndex((word) => !word.includes('@'));
+    const ahead = addressesAhead === -1 ? words : words.slice(0, addressesAhead);
+    entries.push(...ahead.map((word) => ({ text: word, address: word })));
+    const name = words.slice(ahead.length).join(' ');
+    entries.push({ text: `${name ? `${name} ` : ''}<${match[2]!}>`.trim(), address: match[2]!.trim() });
     rest = rest.slice(match[0].length).trim();
   }
-  const words = rest.split(/\s+/).filter(Boolean);
-  if (words.length > 1 && !words.some((word) => word.includes('@'))) entries.push({ text: rest, address: rest });
-  else for (const word of words) entries.push({ text: word, address: word });
-  return entries;
+  return [...entries, ...bareEntries(rest)];
 }
 
 /**

@@ -25,6 +25,7 @@ describe('parseInviteEmails', () => {
       valid: ['ann@example.com', 'bo@example.com', 'cy@example.com'],
       invalid: [],
     });
+    expect(parseInviteEmails('ann@example.com bo@example.com Cy Dahl <cy@nowhere>')).toEqual({ valid: ['ann@example.com', 'bo@example.com'], invalid: ['Cy Dahl <cy@nowhere>'] });
   });
 
   it('keeps one of each address however it was written', () => {
