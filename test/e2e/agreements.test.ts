@@ -125,7 +125,7 @@ function siteUrl(language: Language, path: string, site = sites[language]): stri
 
 async function createSite(language: Language, site = sites[language]): Promise<void> {
   const em = appEm();
-  const org = em.create(OrganisationSchema, { name: `Agreements ${language}`, slug: site.subdomain, subdomain: site.subdomain, publicUrl: null, language, premium: true, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
+  const org = em.create(OrganisationSchema, { name: `Agreements ${language}`, slug: site.subdomain, subdomain: site.subdomain, publicUrl: null, language, premium: true, isDefault: false, settings: {}, roles: defaultOrganisationRoles(language) });
   await em.flush();
   const publish = (type: 'terms-of-service' | 'privacy-policy' | 'campaign', name: string, text: string) => {
     const agreement = buildAgreement(em, { organisation: org, type, name, text });

@@ -58,7 +58,7 @@ const say = {
 async function siteWithPeople(language: Language, settings: Record<string, unknown> = {}) {
   const em = appEm();
   const subdomain = `groups-${language}-${randomBytes(3).toString('hex')}`;
-  const org = em.create(OrganisationSchema, { name: `Groups ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, roles: defaultOrganisationRoles, settings });
+  const org = em.create(OrganisationSchema, { name: `Groups ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, roles: defaultOrganisationRoles(language), settings });
   await em.flush();
   const person = (name: string, isOrgAdmin: boolean) => {
     const email = `${name}.${Date.now()}.${randomBytes(2).toString('hex')}@example.com`;
