@@ -58,7 +58,7 @@ export async function createBenchCampaign(
     premium: true,
     isDefault: false,
     settings: input.site.settings,
-    roles: defaultOrganisationRoles,
+    roles: defaultOrganisationRoles('en'),
   });
   const coach = buildUser(em, org, { email: input.coachEmail, firstName: 'Bench', lastName: 'Coach', passwordHash: null, status: 'active' });
   const campaign = em.create(CampaignSchema, {

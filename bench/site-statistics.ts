@@ -36,7 +36,7 @@ async function seed(orm: MikroORM): Promise<{ orgId: string; adminId: string }> 
     premium: true,
     isDefault: false,
     settings: {},
-    roles: defaultOrganisationRoles,
+    roles: defaultOrganisationRoles('en'),
   });
   const admin = buildUser(em, org, { email: 'admin@stats-bench.example.com', firstName: 'Bench', lastName: 'Admin', passwordHash: null, status: 'active', isOrgAdmin: true, roles: [SUPER_ADMIN_ROLE] });
   for (let index = 0; index < CAMPAIGNS; index += 1) {

@@ -45,7 +45,7 @@ async function seed(orm: MikroORM): Promise<Seeded> {
     premium: true,
     isDefault: false,
     settings: { registrationExtraFields: { custom: [{ fieldid: 'val.team', label: 'Team', formTypeRegistration: 'dropdown', options: 'Red, Green, Blue, Yellow' }] } },
-    roles: defaultOrganisationRoles,
+    roles: defaultOrganisationRoles('en'),
   });
   const admin = buildUser(em, org, { email: 'admin@people-bench.example.com', firstName: 'Bench', lastName: 'Admin', passwordHash: null, status: 'active', isOrgAdmin: true });
   await em.flush();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal } from './modal';
 
-/** A message with one OK that closes it: the outcome of a save, a creation or a failure. */
+/** A message with one OK that closes it: a failure that needs reading (a success is a system message). */
 export function MessageDialog({ title, children, onClose }: { title: string; children: ReactNode; onClose: () => void }) {
   const { t } = useTranslation();
   return (

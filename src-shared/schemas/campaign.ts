@@ -191,7 +191,7 @@ export const campaignJoinInput = z.object({
 });
 export type CampaignJoinInput = z.infer<typeof campaignJoinInput>;
 
-/** The People tab's invite box: addresses separated by semicolons (spec 2 §5). */
+/** The People tab's invite box, read by parseInviteEmails (spec 2 §5). */
 export const campaignInviteInput = z.object({
   slug: z.string().trim().min(1).max(200),
   emails: z.string().max(20_000, 'VALUE_TOO_LONG'),

@@ -49,17 +49,17 @@ describe('organisation admin: hunts', () => {
     await createDrafts(page, 5);
 
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Hunts' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Campaigns' }).click();
     await page.waitForURL((url) => url.pathname === '/organisation/admin/hunts');
-    await page.getByRole('heading', { name: 'Hunts', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Hunts | IdeaHunt');
+    await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Campaigns | IdeaHunt');
 
     // Newest end first: the drafts start in two days and end four weeks later, after every demo hunt.
-    const table = page.getByRole('table', { name: 'Hunts, sorted by end date' });
+    const table = page.getByRole('table', { name: 'Campaigns, sorted by end date' });
     await table.waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(await table.locator('tbody tr').count()).toBe(10);
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Hunt', 'Status', 'Starts', 'Ends', 'Coaches', 'Ideas', 'Contributors', 'Actions']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Campaign', 'Status', 'Starts', 'Ends', 'Coaches', 'Ideas', 'Contributors', 'Actions']);
     // Other browser tests add hunts too, so the row checked is one this test made.
     const draft = table.getByRole('row', { name: /Zz e2e draft hunt 1/ }).first();
     expect(await draft.getByRole('cell').nth(0).textContent()).toBe('Draft');
@@ -67,7 +67,7 @@ describe('organisation admin: hunts', () => {
 
     await page.getByLabel('Sort by').selectOption('name');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name' && !url.searchParams.has('page'));
-    await page.getByRole('table', { name: 'Hunts, sorted by name' }).waitFor();
+    await page.getByRole('table', { name: 'Campaigns, sorted by name' }).waitFor();
     const byName = await huntNames(page);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
 
@@ -89,7 +89,7 @@ describe('organisation admin: hunts', () => {
     await page.getByRole('table').getByText('Zz e2e draft hunt 5').waitFor();
     await page.goto(appUrl('/organisation/admin/hunts?sort=name'));
 
-    await page.getByRole('link', { name: 'View hunt Greener commutes' }).click();
+    await page.getByRole('link', { name: 'View campaign Greener commutes' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes/brief');
     await page.getByRole('heading', { name: 'Greener commutes', level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -145,17 +145,17 @@ describe('super admin: all hunts', () => {
     const page = await open();
     await logIn(page, demo.superAdmin);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'All hunts' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'All campaigns' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/campaigns');
-    await page.getByRole('heading', { name: 'All hunts', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'All campaigns', level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page);
-    expect(await page.title()).toBe('All hunts | IdeaHunt');
+    expect(await page.title()).toBe('All campaigns | IdeaHunt');
 
-    await page.getByRole('table', { name: 'Hunts, sorted by end date' }).waitFor();
+    await page.getByRole('table', { name: 'Campaigns, sorted by end date' }).waitFor();
     await page.getByLabel('Sort by').selectOption('name');
-    const table = page.getByRole('table', { name: 'Hunts, sorted by name' });
+    const table = page.getByRole('table', { name: 'Campaigns, sorted by name' });
     await table.waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Hunt', 'Site', 'Status', 'Starts', 'Ends', 'Coaches', 'Ideas', 'Contributors', 'Actions']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Campaign', 'Site', 'Status', 'Starts', 'Ends', 'Coaches', 'Ideas', 'Contributors', 'Actions']);
     expect(await table.getByRole('row', { name: /Board secret project/ }).textContent()).toContain('Demo Organisation');
 
     // One site only: the Swedish site's hunt, whose link opens it on its own host.
@@ -165,20 +165,20 @@ describe('super admin: all hunts', () => {
     const narrowed = page.locator('[aria-busy="false"]').getByRole('table');
     const swedishRow = narrowed.getByRole('row', { name: /Zz e2e all-sites hunt 1/ });
     expect(await swedishRow.textContent()).toContain('Demoorganisationen');
-    const link = swedishRow.getByRole('link', { name: 'View hunt Zz e2e all-sites hunt 1 on Demoorganisationen' });
+    const link = swedishRow.getByRole('link', { name: 'View campaign Zz e2e all-sites hunt 1 on Demoorganisationen' });
     expect(await link.getAttribute('href')).toMatch(/^http:\/\/sverige\.localhost:\d+\/coach\/campaigns\/zz-e2e-all-sites-hunt-1[\w-]*\/brief$/);
     expect(new Set(await narrowed.locator('tbody td:nth-of-type(1)').allTextContents())).toEqual(new Set(['Demoorganisationen']));
 
     // A site without hunts says so, and leads back to all of them.
     await page.goto(appUrl('/admin/campaigns?site=01900000-0000-7000-8000-000000000000'));
-    await page.getByRole('heading', { name: 'No hunts on this site' }).waitFor();
+    await page.getByRole('heading', { name: 'No campaigns on this site' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Show all sites' }).click();
     await page.waitForURL((url) => !url.searchParams.has('site'));
     await page.getByRole('table').waitFor();
 
     await page.goto(appUrl('/admin/campaigns?sort=name'));
-    await page.getByRole('link', { name: 'View hunt Board secret project' }).click();
+    await page.getByRole('link', { name: 'View campaign Board secret project' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/board-secret-project/brief');
     expect(appErrors(pages.errors())).toEqual([]);
     await page.context().close();

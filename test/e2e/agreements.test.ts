@@ -53,7 +53,7 @@ const say = {
     termsLink: 'Terms of service',
     linkedAgreement: 'Agreement',
     saveSettings: 'Save settings',
-    settingsSaved: 'Success',
+    settingsSaved: 'The organisation was updated.',
   },
   sv: {
     terms: 'Jag godkänner användarvillkoren',
@@ -89,7 +89,7 @@ const say = {
     termsLink: 'Användarvillkor',
     linkedAgreement: 'Avtal',
     saveSettings: 'Spara inställningar',
-    settingsSaved: 'Klart',
+    settingsSaved: 'Organisationen har uppdaterats.',
   },
 } as const;
 type Language = keyof typeof say;
@@ -125,7 +125,7 @@ function siteUrl(language: Language, path: string, site = sites[language]): stri
 
 async function createSite(language: Language, site = sites[language]): Promise<void> {
   const em = appEm();
-  const org = em.create(OrganisationSchema, { name: `Agreements ${language}`, slug: site.subdomain, subdomain: site.subdomain, publicUrl: null, language, premium: true, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
+  const org = em.create(OrganisationSchema, { name: `Agreements ${language}`, slug: site.subdomain, subdomain: site.subdomain, publicUrl: null, language, premium: true, isDefault: false, settings: {}, roles: defaultOrganisationRoles(language) });
   await em.flush();
   const publish = (type: 'terms-of-service' | 'privacy-policy' | 'campaign', name: string, text: string) => {
     const agreement = buildAgreement(em, { organisation: org, type, name, text });
@@ -309,7 +309,7 @@ describe('new terms of service (spec 2 §4: Save keeps a draft, Publish publishe
       await page.getByRole('heading', { name: text.settings, level: 1 }).waitFor();
       await page.getByRole('group', { name: text.termsLink }).getByLabel(text.linkedAgreement, { exact: true }).selectOption({ label: name });
       await page.getByRole('button', { name: text.saveSettings }).click();
-      await page.getByRole('dialog', { name: text.settingsSaved }).getByRole('button', { name: 'OK' }).click();
+      await page.getByText(text.settingsSaved).waitFor();
 
       const second = await pages.open();
       await second.goto(url('/'));

@@ -51,7 +51,7 @@ const texts = {
 async function siteWithAdmin(language: Language): Promise<{ url: (path: string) => string; email: string }> {
   const em = appEm();
   const subdomain = `audit-${language}-${suffix}`;
-  const org = em.create(OrganisationSchema, { name: `Audit ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
+  const org = em.create(OrganisationSchema, { name: `Audit ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles(language) });
   await em.flush();
   const email = `auditor.${language}.${suffix}@example.com`;
   buildUser(em, org, { email, firstName: 'Aud', lastName: 'Itor', passwordHash: await hashPassword(PASSWORD), status: 'active', isOrgAdmin: true });

@@ -47,7 +47,7 @@ const texts = {
 async function siteWithTwins(language: Language) {
   const em = appEm();
   const subdomain = `duplicates-${language}-${suffix}`;
-  const org = em.create(OrganisationSchema, { name: `Duplicates ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles });
+  const org = em.create(OrganisationSchema, { name: `Duplicates ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles(language) });
   const email = `coach.${language}.${suffix}@example.com`;
   const coach = buildUser(em, org, { email, firstName: 'Cora', lastName: 'Coach', passwordHash: await hashPassword(PASSWORD), status: 'active' });
   // The factories refer to the site and the coach by id: they are written first.

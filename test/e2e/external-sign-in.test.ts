@@ -29,7 +29,7 @@ function siteUrl(subdomain: string, path: string): string {
 
 async function createSite(subdomain: string, language: 'en' | 'sv', settings: Partial<OrganisationSettings>): Promise<void> {
   const em = appEm();
-  em.create(OrganisationSchema, { name: `Single sign-on ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings, roles: defaultOrganisationRoles });
+  em.create(OrganisationSchema, { name: `Single sign-on ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings, roles: defaultOrganisationRoles(language) });
   await em.flush();
 }
 

@@ -110,7 +110,7 @@ describe('idea fields with conditions and a limit', () => {
     await stack.fill('TypeScript');
     await member.screenshot({ path: '/tmp/idea-form-conditional-fields.png', fullPage: true });
     await submit.click();
-    await member.getByRole('dialog', { name: 'Idea created' }).waitFor();
+    await member.getByText('Your idea has been shared.').waitFor();
     const idea = await em.fork().findOneOrFail(IdeaSchema, { name }, { filters: false });
     expect(idea.extraFields).toEqual({ [stored[0]!.fieldid]: 'Developer', [stored[1]!.fieldid]: 'TypeScript', [stored[2]!.fieldid]: ['South', 'East'] });
     await settled(member);

@@ -49,7 +49,7 @@ describe('new idea: choosing the campaign, waiting for uploads', () => {
     await page.screenshot({ path: 'test-results/idea-form-waiting-for-upload.png', fullPage: true });
     // Still held: Enter in the title does not submit either.
     await page.getByLabel('Title').press('Enter');
-    expect(await page.getByRole('dialog', { name: 'Idea created' }).count()).toBe(0);
+    expect(await page.getByText('Your idea has been shared.').count()).toBe(0);
     expect(await submit.isDisabled()).toBe(true);
 
     held.release();

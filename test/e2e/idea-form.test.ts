@@ -38,12 +38,13 @@ describe('idea form', () => {
     await page.getByLabel('Effort to try it').selectOption('Small');
     await page.screenshot({ path: 'test-results/idea-form-filled.png', fullPage: true });
 
+    // Saying so takes no OK: the idea opens under a message that links it (issue 31).
     await submit.click();
-    const dialog = page.getByRole('dialog', { name: 'Idea created' });
-    await dialog.getByText('Your idea has been shared.').waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
+    await page.getByText('Your idea has been shared.').waitFor();
+    expect(await page.getByRole('link', { name: 'Open the idea' }).getAttribute('href')).toBe(new URL(page.url()).pathname);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
 
     // The edit form opens with what was saved, and saving says so and goes back to the idea.
     const ideaPath = new URL(page.url()).pathname;
@@ -55,9 +56,8 @@ describe('idea form', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Title').fill(`${name} (revised)`);
     await page.getByRole('button', { name: 'Save' }).click();
-    const updated = page.getByRole('dialog', { name: 'Idea updated' });
-    await updated.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => url.pathname === ideaPath);
+    await page.getByText('Your changes to the idea have been saved.').waitFor();
 
     // The edit page offers delete to its author (spec 1 §6), and afterwards shows the campaign's
     // ideas. (Other files list greener-commutes' seeded ideas exactly: this one goes again.)
@@ -111,11 +111,9 @@ describe('idea form', () => {
 
     await page.getByRole('button', { name: 'Share idea' }).click();
     // The unknown address is no failure: the idea is shared, and the form says so and closes.
-    const dialog = page.getByRole('dialog', { name: 'Idea created' });
-    await dialog.getByText('Your idea has been shared.').waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
+    await page.getByText('Your idea has been shared.').waitFor();
+    await expectNoSeriousA11yViolations(page);
     const ideaPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name }).waitFor();
 

@@ -48,8 +48,8 @@ describe('an idea from first draft to helpful feedback', () => {
     await anna.getByLabel('Department').selectOption('Engineering');
     await anna.getByLabel('Effort to try it').selectOption('Small');
     await anna.getByRole('button', { name: 'Share idea' }).click();
-    await anna.getByRole('dialog', { name: 'Idea created' }).getByRole('button', { name: 'OK' }).click();
     await anna.waitForURL(/\/ideas\/[0-9a-f-]{36}$/);
+    await anna.getByText('Your idea has been shared.').waitFor();
     const ideaPath = new URL(anna.url()).pathname;
     await anna.getByRole('heading', { level: 1, name }).waitFor();
     await anna.getByRole('img', { name: /bikes|Image/ }).first().waitFor();
@@ -79,8 +79,8 @@ describe('an idea from first draft to helpful feedback', () => {
     const helped = anna.getByRole('dialog', { name: 'Which feedback helped?' });
     await helped.getByRole('checkbox', { name: 'Erik Ek' }).check();
     await helped.getByRole('button', { name: 'Save' }).click();
-    await anna.getByRole('dialog', { name: 'Idea updated' }).getByRole('button', { name: 'OK' }).click();
     await anna.waitForURL((url) => url.pathname === ideaPath);
+    await anna.getByText('Your changes to the idea have been saved.').waitFor();
     await anna.getByText('two cargo bikes').waitFor();
     await expectNoSeriousA11yViolations(anna);
 

@@ -203,6 +203,9 @@ describe('the users list and edit user (spec 3 §2)', () => {
     expect(await current.getAttribute('aria-current')).toBe('page');
     await page.getByRole('link', { name: `Redigera ${unverified.name}` }).click();
     await page.getByRole('heading', { name: `Redigera ${unverified.name}` }).waitFor();
+    // The Swedish site's default roles have Swedish names (issue 31).
+    expect(await page.getByLabel('Roll', { exact: true }).locator('option').allTextContents()).toEqual(expect.arrayContaining(['Medlem', 'Gäst']));
+    expect(await page.getByLabel('Roll', { exact: true }).locator('option').allTextContents()).not.toContain('Member');
     await page.getByLabel('Verifierad', { exact: true }).check();
     await page.getByRole('button', { name: 'Spara' }).click();
     await systemMessage(page, 'Användaren har uppdaterats.').waitFor();

@@ -108,7 +108,7 @@ async function siteWithConditionalField(): Promise<string> {
     language: 'en',
     premium: false,
     isDefault: false,
-    roles: defaultOrganisationRoles,
+    roles: defaultOrganisationRoles('en'),
     settings: {
       registrationExtraFields: registrationExtraFields([
         registrationField({ fieldid: `val.${subdomain}.department`, label: 'Department', formTypeRegistration: 'dropdown', options: 'Sales, Development', required: true }),

@@ -77,7 +77,7 @@ describe('statistics across sites (/admin)', () => {
     await page.goto(appUrl('/admin'));
     await page.getByRole('heading', { name: 'Statistics across sites', level: 1 }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Site administration' });
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Statistics', 'Sites', 'Hunts']);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Statistics', 'Sites', 'Campaigns']);
     expect(await tabs.getByRole('link', { name: 'Statistics' }).getAttribute('aria-current')).toBe('page');
     expect(await tabs.getByRole('link', { name: 'Sites' }).getAttribute('href')).toBe('/admin/sites');
     const last7 = lastDays(new Date(), 7);
@@ -88,12 +88,12 @@ describe('statistics across sites (/admin)', () => {
     expect(await sites.getByRole('rowheader').count()).toBeGreaterThanOrEqual(2);
     await expectNoSeriousA11yViolations(page);
 
-    await tabs.getByRole('link', { name: 'Hunts' }).click();
+    await tabs.getByRole('link', { name: 'Campaigns' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/campaigns');
     // The statistics page stays on screen until the hunts page's code has arrived.
-    await page.getByRole('heading', { name: 'All hunts', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'All campaigns', level: 1 }).waitFor();
     const huntTabs = page.getByRole('navigation', { name: 'Site administration' });
-    expect(await huntTabs.getByRole('link', { name: 'Hunts' }).getAttribute('aria-current')).toBe('page');
+    expect(await huntTabs.getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current')).toBe('page');
     await huntTabs.getByRole('link', { name: 'Statistics' }).click();
     await page.getByRole('heading', { name: 'Statistics across sites', level: 1 }).waitFor();
   });

@@ -21,10 +21,10 @@ describe('campaign wizard', () => {
     await page.getByRole('link', { name: 'Create campaign' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaign/create');
     await page.getByRole('heading', { level: 1, name: 'Create campaign' }).waitFor();
-    await page.getByText('Step 1 of 6').waitFor();
-    // Idea fields go on with step 1: the step list shows "1." once, then 2 to 6 (spec 2 §2).
+    await page.getByText('Step 1 of 7').waitFor();
+    // Every screen is a numbered step, the idea fields too (issue 31).
     const stepList = page.getByRole('navigation', { name: 'Wizard steps' });
-    expect(await stepList.getByRole('listitem').allInnerTexts()).toEqual(['1. Info', 'Idea fields', '2. Dates', '3. Photo', '4. Documents', '5. Rewards', '6. Review']);
+    expect(await stepList.getByRole('listitem').allInnerTexts()).toEqual(['1. Info', '2. Idea fields', '3. Dates', '4. Photo', '5. Documents', '6. Rewards', '7. Review']);
     // No Back before the first step.
     expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
     // The Advanced settings box is the organisation's admins' (campaign-fields.test.ts shows it to them).
@@ -45,6 +45,8 @@ describe('campaign wizard', () => {
     const slug = new URL(page.url()).pathname.split('/')[3]!;
 
     await page.getByRole('heading', { name: 'Idea fields' }).waitFor();
+    await page.getByText('Step 2 of 7').waitFor();
+    expect(await stepList.locator('[aria-current="step"]').innerText()).toBe('2. Idea fields');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'date');
@@ -64,11 +66,11 @@ describe('campaign wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL((url) => url.searchParams.get('step') === 'photo');
-    await page.getByText('Step 3 of 6').waitFor();
+    await page.getByText('Step 4 of 7').waitFor();
     // Back goes to the previous screen, still creating; Next comes back.
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'date' && url.searchParams.get('new') === '1');
-    await page.getByText('Step 2 of 6').waitFor();
+    await page.getByText('Step 3 of 7').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'photo');
     await expectNoSeriousA11yViolations(page);
@@ -80,26 +82,28 @@ describe('campaign wizard', () => {
     await page.getByRole('status').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('step') === 'rewards');
-    await page.getByText('Step 5 of 6').waitFor();
+    await page.getByText('Step 6 of 7').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add reward' }).click();
     await page.getByLabel('Reward 1 title').fill('A cake for the team');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL((url) => url.searchParams.get('step') === 'review');
-    await page.getByText('Step 6 of 6').waitFor();
+    await page.getByText('Step 7 of 7').waitFor();
     await page.getByText('A cake for the team').waitFor();
     await expectNoSeriousA11yViolations(page);
     // The brief as the brief page will show it: markdown rendered by the server.
     await page.locator('.rendered-markdown strong', { hasText: 'bold' }).waitFor({ timeout: 3000 });
     expect(await page.getByText('**bold**').count()).toBe(0);
     await page.screenshot({ path: 'test-results/wizard-review.png', fullPage: true });
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Created' });
-    await dialog.getByText('Your campaign has been created').waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The last button says what it does.
+    await page.getByRole('button', { name: 'Publish campaign' }).click();
+    // Created: the brief opens under a message that links the new campaign, with no OK to press.
     await page.waitForURL((url) => url.pathname === `/coach/campaigns/${slug}/brief`);
+    await page.getByText('Your campaign has been created').waitFor();
+    expect(await page.getByRole('link', { name: 'Open the campaign' }).getAttribute('href')).toBe(`/coach/campaigns/${slug}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Edit campaign' }).waitFor();
     // The photo and the document made it to the brief, and the document downloads as a PDF.

@@ -19,16 +19,17 @@ export interface OrganisationOverrides {
 /** A site with its own subdomain (reach it with hostFor(org)). */
 export async function createOrganisation(overrides: OrganisationOverrides = {}, em: EntityManager = testOrm().em.fork()): Promise<Organisation> {
   const slug = overrides.slug ?? `${faker.helpers.slugify(faker.company.name()).toLowerCase().slice(0, 40)}-${faker.string.alphanumeric(6).toLowerCase()}`;
+  const language = overrides.language ?? 'en';
   const org = em.create(OrganisationSchema, {
     name: overrides.name ?? faker.company.name(),
     slug,
     subdomain: overrides.subdomain === undefined ? slug : overrides.subdomain,
     publicUrl: overrides.publicUrl ?? null,
-    language: overrides.language ?? 'en',
+    language,
     premium: overrides.premium ?? false,
     isDefault: overrides.isDefault ?? false,
     settings: overrides.settings ?? {},
-    roles: defaultOrganisationRoles,
+    roles: defaultOrganisationRoles(language),
   });
   await em.flush();
   return org;

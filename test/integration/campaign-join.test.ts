@@ -91,6 +91,17 @@ describe('joining campaigns and managing their people', () => {
       expect(await coach.campaign.member.invite({ slug: row.slug, emails: 'b@example.com;c@example.com' })).toEqual({ invited: 1 });
     });
 
+    it('reads a list pasted from a mail program as the form does: commas, line breaks, names and duplicates', async () => {
+      const row = await campaign();
+      const coach = await as(personas.coach);
+      const pasted = 'Ann Berg <ann@example.com>, "Berg, Bo" <Bo@Example.com>\ncy@example.com dee@example.com; ann@example.com';
+      expect(await coach.campaign.member.invite({ slug: row.slug, emails: pasted })).toEqual({ invited: 4 });
+      const stored = await scopedEm(personas.org).find(CampaignInvitationSchema, { campaign: row.id }, { orderBy: { email: 'asc' } });
+      expect(stored.map((invitation) => invitation.email)).toEqual(['ann@example.com', 'bo@example.com', 'cy@example.com', 'dee@example.com']);
+      const error = await errorOf(coach.campaign.member.invite({ slug: row.slug, emails: 'Eve <eve@example.com>, Fay Berg <fay@nowhere>' }));
+      expect(error).toMatchObject({ code: 'INVALID_EMAIL', details: ['Fay Berg <fay@nowhere>'] });
+    });
+
     it('refuses the whole list when any address is invalid (INVALID_EMAIL), naming the bad ones', async () => {
       const row = await campaign();
       const error = await errorOf((await as(personas.coach)).campaign.member.invite({ slug: row.slug, emails: 'ok@example.com; nope; x@y' }));

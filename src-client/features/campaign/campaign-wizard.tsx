@@ -9,7 +9,7 @@ import { RewardsStep } from './wizard-rewards-step';
 import { type StepProps } from './wizard-step-save';
 import { WizardPlaceContext } from './wizard-back';
 import type { CampaignDetails } from '../../trpc';
-import { listedStepNumber, stepNumber, wizardSteps, WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps';
+import { stepNumber, wizardSteps, WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps';
 
 interface WizardProps {
   /** The draft or campaign being edited; null before the first Next has created it. */
@@ -47,8 +47,7 @@ function StepIndicator({ campaign, creating, step }: { campaign: CampaignDetails
     <nav aria-label={t('wizard.stepsLabel')} className="mt-6">
       <ol className="flex flex-wrap gap-2">
         {wizardSteps.map((item) => {
-          const number = listedStepNumber(item);
-          const label = number === null ? t(`wizard.steps.${item}`) : `${number}. ${t(`wizard.steps.${item}`)}`;
+          const label = `${stepNumber(item)}. ${t(`wizard.steps.${item}`)}`;
           const style = 'inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium';
           if (item === step) {
             return (

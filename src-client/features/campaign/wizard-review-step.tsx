@@ -3,11 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
 import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
-import { MessageDialog } from '../../components/message-dialog';
 import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { trpc, type CampaignDetails } from '../../trpc';
 import { FormErrors } from '../auth/form-errors';
 import { placeServerError, type FormError } from '../auth/server-error';
+import { useSystemMessage } from '../shell/system-message';
 import { formatCampaignDate } from './campaign-text';
 
 export function ReviewStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {
@@ -16,10 +16,9 @@ export function ReviewStep({ campaign, creating }: StepProps & { campaign: Campa
   const utils = trpc.useUtils();
   const submit = trpc.campaign.submit.useMutation();
   const [formErrors, setFormErrors] = useState<FormError[]>([]);
-  const [created, setCreated] = useState(false);
+  const showMessage = useSystemMessage();
   const saver = useStepSave(campaign, false, 'review');
   const date = (value: Date) => formatCampaignDate(value, i18n.language, 'UTC');
-  const toBrief = () => void navigate({ to: '/coach/campaigns/$slug/brief', params: { slug: campaign.slug } });
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -31,7 +30,9 @@ export function ReviewStep({ campaign, creating }: StepProps & { campaign: Campa
     try {
       await submit.mutateAsync({ slug: campaign.slug });
       await utils.campaign.invalidate();
-      setCreated(true);
+      // Created: said in a message that links the new campaign, with no OK to wait for (issue 31).
+      showMessage({ tone: 'success', text: t('wizard.createdBody'), link: { label: t('wizard.openCampaign'), href: `/coach/campaigns/${campaign.slug}` } });
+      void navigate({ to: '/coach/campaigns/$slug/brief', params: { slug: campaign.slug } });
     } catch (error) {
       setFormErrors(placeServerError(error, []).formErrors);
     }
@@ -75,11 +76,6 @@ export function ReviewStep({ campaign, creating }: StepProps & { campaign: Campa
         </div>
       </dl>
       <StepActions creating={creating} busy={submit.isPending || saver.busy} label={creating ? t('wizard.submit') : undefined} />
-      {created ? (
-        <MessageDialog title={t('wizard.createdTitle')} onClose={toBrief}>
-          <p className="text-stone-700">{t('wizard.createdBody')}</p>
-        </MessageDialog>
-      ) : null}
     </form>
   );
 }

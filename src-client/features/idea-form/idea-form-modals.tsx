@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackDto } from '../../../src-server/modules/feedback/feedback.presenter';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox-field';
-import { MessageDialog } from '../../components/message-dialog';
 import { Modal } from '../../components/modal';
 
 /**
@@ -37,15 +36,5 @@ export function FeedbackUsedDialog({ feedback, busy, onSave, onCancel }: { feedb
         </Button>
       </div>
     </Modal>
-  );
-}
-
-/** The created or updated confirmation (spec 1 §2); closing it goes to the idea. */
-export function SavedDialog({ title, body, note, onClose }: { title: string; body: string; note: string | null; onClose: () => void }) {
-  return (
-    <MessageDialog title={title} onClose={onClose}>
-      <p className="text-stone-700">{body}</p>
-      {note ? <p className="mt-3 text-stone-700">{note}</p> : null}
-    </MessageDialog>
   );
 }

@@ -34,7 +34,8 @@ import {
   type AttachmentsDraft,
   type Idea,
 } from './idea-form-model';
-import { FeedbackUsedDialog, SavedDialog } from './idea-form-modals';
+import { FeedbackUsedDialog } from './idea-form-modals';
+import { useSystemMessage } from '../shell/system-message';
 import { useUploadActivity } from '../media/upload-activity';
 import { UploadWaitNote } from './upload-wait-note';
 
@@ -81,7 +82,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, ErrorCode>>({});
   const [saveError, setSaveError] = useState<{ code: ErrorCode | null } | null>(null);
   const [asking, setAsking] = useState<{ name: string; content: string } | null>(null);
-  const [done, setDone] = useState<{ guid: string; note: string | null } | null>(null);
+  const showMessage = useSystemMessage();
   const attempt = useAttemptKey();
   const create = trpc.idea.create.useMutation({ trpc: attempt.trpc, onSuccess: attempt.renew });
   const update = trpc.idea.update.useMutation();
@@ -98,6 +99,18 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
     touch(fieldid);
   };
 
+  // The saved idea opens, and the message names what happened (and, for a new idea, links it): a
+  // success waits for no OK (issue 31). A co-author not added is told in the same message.
+  const showSaved = (guid: string, note: string | null) => {
+    const text = idea ? t('ideaForm.updatedBody') : t('ideaForm.createdBody');
+    showMessage({
+      tone: 'success',
+      text: note ? `${text} ${note}` : text,
+      ...(idea ? {} : { link: { label: t('ideaForm.viewIdea'), href: `/ideas/${guid}` } }),
+    });
+    void navigate({ to: '/ideas/$guid', params: { guid } });
+  };
+
   const save = async (values: { name: string; content: string }, feedbackUsed: string[]) => {
     setSaveError(null);
     setServerFieldErrors({});
@@ -112,7 +125,6 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
     try {
       const result = idea ? await update.mutateAsync({ guid: idea.guid, ...common, feedbackUsed }) : await create.mutateAsync({ campaignSlug: campaign.slug, ...common });
       setAsking(null);
-      setDone({ guid: result.guid, note: null });
       // Posting and revising pay points: the profile and the Contributors tab show them.
       await Promise.all([
         utils.idea.byGuid.invalidate({ guid: result.guid }),
@@ -121,6 +133,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
         utils.profile.own.invalidate(),
         utils.campaign.leaderboard.invalidate({ slug: campaign.slug }),
       ]);
+      showSaved(result.guid, null);
     } catch (error) {
       setAsking(null);
       const { appCode, fieldErrors } = readServerError(error);
@@ -134,8 +147,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       const savedGuid = ideaSavedDespite(appCode, readErrorDetails(error), idea?.guid ?? null);
       if (savedGuid) {
         attempt.renew();
-        setDone({ guid: savedGuid, note: t(`errors.${appCode!}`) });
         await Promise.all([utils.idea.byGuid.invalidate({ guid: savedGuid }), utils.idea.byCampaign.invalidate({ slug: campaign.slug })]);
+        showSaved(savedGuid, t(`errors.${appCode!}`));
         return;
       }
       const extraErrors: Record<string, ErrorCode> = {};
@@ -160,10 +173,6 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
     void save(values, []);
   });
 
-  const closeDone = () => {
-    if (!done) return;
-    void navigate({ to: '/ideas/$guid', params: { guid: done.guid } });
-  };
 
   const invalid = !form.formState.isValid || !extraFieldsValid(fields, extra);
   const { errors } = form.formState;
@@ -225,14 +234,6 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       </div>
 
       {asking ? <FeedbackUsedDialog feedback={pendingFeedback} busy={busy} onSave={(used) => void save(asking, used)} onCancel={() => setAsking(null)} /> : null}
-      {done ? (
-        <SavedDialog
-          title={idea ? t('ideaForm.updatedTitle') : t('ideaForm.createdTitle')}
-          body={idea ? t('ideaForm.updatedBody') : t('ideaForm.createdBody')}
-          note={done.note}
-          onClose={closeDone}
-        />
-      ) : null}
     </form>
   );
 }

@@ -13,8 +13,9 @@ import { usePeopleChanges } from './use-people-changes';
 type Problem = { kind: 'invalid'; emails: string[] } | { kind: 'empty' } | { kind: 'server'; text: string };
 
 /**
- * Invite by e-mail (spec 2 §5): addresses separated by semicolons. Any address that is not one
- * names itself under INVALID_EMAIL and nothing is sent; the server applies the same parser.
+ * Invite by e-mail (spec 2 §5): addresses separated by commas, semicolons, spaces or new lines, or a
+ * list pasted from a mail program. Any entry that is not an address names itself under
+ * INVALID_EMAIL and nothing is sent; the server applies the same parser.
  */
 export function InviteForm({ slug }: { slug: string }) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ import { InterestsInput } from './interests-input';
 import { ProfilePictureField, type PictureChange } from './profile-picture-field';
 import { initialAnswers, ProfileRegistrationFields, type RegistrationAnswers } from './profile-registration-fields';
 import { ReadOnlyField } from './read-only-field';
-import { SaveResultDialog } from './profile-save-dialogs';
+import { useSystemMessage } from '../shell/system-message';
 import type { OwnProfile } from './profile-types';
 
 /** The names and description: the server's own rules and messages. */
@@ -71,7 +71,7 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
   const [picture, setPicture] = useState<PictureChange>({ kind: 'unchanged' });
   const [fieldErrors, setFieldErrors] = useState<{ location?: ErrorCode; interests?: ErrorCode }>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [dialog, setDialog] = useState<'saved' | 'failed' | null>(null);
+  const showMessage = useSystemMessage();
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -95,9 +95,10 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
       utils.profile.own.setData(undefined, saved);
       // The server fills what only it may (generated ids): the form shows the answers as saved.
       setAnswers((current) => ({ values: initialAnswers(registrationFields, saved.extraFieldValues), touched: current.touched }));
-      setDialog('saved');
+      showMessage({ tone: 'success', text: t('profile.form.YOUR_PROFILE_HAS_BEEN_UPDATED') });
       // The top bar's picture and name, and the public profile, show the new ones.
       await Promise.all([utils.auth.me.invalidate(), utils.profile.byGuid.invalidate({ guid: saved.guid })]);
+      void navigate({ to: '/profile' });
     } catch (error) {
       const { appCode, fieldErrors: serverFields } = readServerError(error);
       const messages: ErrorCode[] = [];
@@ -119,7 +120,7 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
       // A field's own error shows only until it is touched again.
       setAnswers((current) => ({ values: current.values, touched: new Set() }));
       setFailure({ messages: [...new Set(messages)], unexpected });
-      if (unexpected) setDialog('failed');
+      if (unexpected) showMessage({ tone: 'error', text: t('profile.form.WE_ARE_SORRY_AN_ERROR_OCURRED') });
     }
   });
 
@@ -190,16 +191,6 @@ export function ProfileEditForm({ profile }: { profile: OwnProfile }) {
           {isSubmitting ? t('profile.form.saving') : t('profile.form.save')}
         </Button>
       </div>
-
-      {dialog ? (
-        <SaveResultDialog
-          outcome={dialog}
-          onClose={() => {
-            setDialog(null);
-            if (dialog === 'saved') void navigate({ to: '/profile' });
-          }}
-        />
-      ) : null}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,17 @@ export function SystemMessageBanner({ message, onClose }: { message: ShownMessag
       }
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p className="flex-1 font-medium">{message.text}</p>
+      <p className="flex-1 font-medium">
+        {message.text}
+        {message.link ? (
+          <>
+            {' '}
+            <Link to={message.link.href} onClick={onClose} className="underline underline-offset-2">
+              {message.link.label}
+            </Link>
+          </>
+        ) : null}
+      </p>
       <button
         type="button"
         onClick={onClose}

@@ -4,6 +4,8 @@ import { retryableLazy } from '../../components/retryable-lazy';
 export interface SystemMessage {
   tone: 'success' | 'error';
   text: string;
+  /** What the action made (the new idea, the new campaign), for a success that made something. */
+  link?: { label: string; href: string };
 }
 
 export interface ShownMessage extends SystemMessage {

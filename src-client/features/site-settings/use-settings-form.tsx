@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { trpc, type AdminSettings } from '../../trpc';
+import { useSystemMessage } from '../shell/system-message';
 import { schemaErrorsOf, serverFieldErrorsOf, type FieldErrorMap } from './settings-draft';
-import { SettingsSaveDialog } from './settings-save-dialog';
 
 interface SettingsFormOptions<Draft> {
   settings: AdminSettings;
@@ -16,36 +16,34 @@ interface SettingsFormOptions<Draft> {
 }
 
 /**
- * The draft, errors and save outcome of a settings screen (settings, advanced settings): checked
- * with the shared schema before sending, the server's field errors under their fields, its other
- * failures in the sorry dialog.
+ * The draft and errors of a settings screen (settings, advanced settings): checked with the shared
+ * schema before sending, the server's field errors under their fields; the save's outcome is a
+ * system message, as every save's is (issue 31), so nothing waits for an OK.
  */
 export function useSettingsForm<Draft>({ settings, draftOf, schema }: SettingsFormOptions<Draft>) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const showMessage = useSystemMessage();
 
   return {
     draft,
     errors,
-    outcome,
-    closeOutcome: () => setOutcome(null),
     change: (values: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...values })),
     errorOf: (path: string) => (errors[path] ? t(`errors.${errors[path]}`) : undefined),
     /** The mutation's callbacks. */
     saved: (saved: AdminSettings) => {
       utils.organisation.adminSettings.setData(undefined, saved);
       setDraft(draftOf(saved));
-      setOutcome('saved');
+      showMessage({ tone: 'success', text: t('siteSettings.ORGANISATION_WAS_UPDATED') });
       // The site's look and switches change for this tab at once; other visitors get them on their next load.
       void utils.organisation.current.invalidate();
     },
     failed: (error: unknown) => {
       const fieldErrors = serverFieldErrorsOf(error);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setOutcome('failed');
+      if (Object.keys(fieldErrors).length === 0) showMessage({ tone: 'error', text: t('siteSettings.WE_ARE_SORRY_AN_ERROR_OCURRED') });
     },
     submitWith: (send: (draft: Draft) => void) => (event: FormEvent) => {
       event.preventDefault();
@@ -60,8 +58,8 @@ export function useSettingsForm<Draft>({ settings, draftOf, schema }: SettingsFo
   };
 }
 
-/** The end of a settings form: how many fields need fixing, Save, and the outcome of the last save. */
-export function SettingsFormEnd({ form, saving, sticky = false }: { form: Pick<ReturnType<typeof useSettingsForm>, 'errors' | 'outcome' | 'closeOutcome'>; saving: boolean; sticky?: boolean }) {
+/** The end of a settings form: how many fields need fixing, and Save. */
+export function SettingsFormEnd({ form, saving, sticky = false }: { form: Pick<ReturnType<typeof useSettingsForm>, 'errors'>; saving: boolean; sticky?: boolean }) {
   const { t } = useTranslation();
   const errorCount = Object.keys(form.errors).length;
   return (
@@ -72,7 +70,6 @@ export function SettingsFormEnd({ form, saving, sticky = false }: { form: Pick<R
           {saving ? t('siteSettings.saving') : t('siteSettings.save')}
         </Button>
       </div>
-      {form.outcome ? <SettingsSaveDialog outcome={form.outcome} onClose={form.closeOutcome} /> : null}
     </>
   );
 }

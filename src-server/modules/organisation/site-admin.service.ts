@@ -44,7 +44,7 @@ export async function createSite(ctx: AuthedContext, rawInput: SiteCreateInput):
       language: input.language,
       premium: input.premium,
       isDefault: false,
-      roles: defaultOrganisationRoles,
+      roles: defaultOrganisationRoles(input.language),
       settings: { assets: { ...NO_ASSETS, ...input.assets } },
     });
     recordAudit(ctx, 'site-created', targetOf(org), { subdomain: org.subdomain, publicUrl: org.publicUrl ?? '', language: org.language, premium: org.premium, admin: input.admin.email }, { em, organisation: org });

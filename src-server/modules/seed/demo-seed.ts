@@ -57,14 +57,14 @@ export async function seedEmptyDatabase(
   const em = orm.em.fork();
   if ((await em.count(OrganisationSchema, {})) > 0) return 'none';
   if (!options.demo) {
-    em.create(OrganisationSchema, { slug: 'default', name: 'IdeaHunt', language: 'en', isDefault: true, roles: defaultOrganisationRoles, settings: {} });
+    em.create(OrganisationSchema, { slug: 'default', name: 'IdeaHunt', language: 'en', isDefault: true, roles: defaultOrganisationRoles('en'), settings: {} });
     await em.flush();
     return 'bare';
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const orgs = await em.transactional(async (tx) => {
     const orgs = new Map(
-      demoOrganisations.map((org) => [org.slug, tx.create(OrganisationSchema, { ...org, roles: defaultOrganisationRoles })]),
+      demoOrganisations.map((org) => [org.slug, tx.create(OrganisationSchema, { ...org, roles: defaultOrganisationRoles(org.language) })]),
     );
     for (const account of demoAccounts) {
       buildUser(tx, orgs.get(account.org)!, {
