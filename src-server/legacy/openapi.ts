@@ -57,7 +57,18 @@ function pathParameters(path: string): z.ZodObject | undefined {
   return names.length === 0 ? undefined : z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
 }
 
-function requestOf(route: LegacyRoute): Pick<ZodOpenApiOperationObject, 'requestParams' | 'requestBody'> {
+/**
+ * A POST may carry an Idempotency-Key: the creating ones answer a repeat within 24 hours with
+ * their first answer (src-server/modules/idempotency); the others ignore it.
+ */
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z
+    .string()
+    .optional()
+    .meta({ description: 'Sent again with the same body within 24 hours, a creating write answers its first answer instead of writing twice; with another body, 422 idempotency-key-reused; while the first is still running, 409 idempotency-key-in-progress.' }),
+});
+
+function requestOf(route: LegacyRoute, method: string): Pick<ZodOpenApiOperationObject, 'requestParams' | 'requestBody'> {
   const doc = route.options.doc;
   const path = pathParameters(route.path);
   const query = doc?.query instanceof z.ZodObject ? doc.query : undefined;
@@ -67,7 +78,8 @@ function requestOf(route: LegacyRoute): Pick<ZodOpenApiOperationObject, 'request
     : doc?.body && doc.body !== 'none'
       ? { content: { 'application/json': { schema: doc.body }, 'application/x-www-form-urlencoded': { schema: doc.body }, 'multipart/form-data': { schema: doc.body } } }
       : undefined;
-  return { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) }, ...(body ? { requestBody: body } : {}) };
+  const header = method === 'POST' ? idempotencyHeader : undefined;
+  return { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) }, ...(body ? { requestBody: body } : {}) };
 }
 
 /** The types an export answers in: CSV (also the Windows dialect) or an Excel workbook. */
@@ -89,7 +101,8 @@ const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * can be refused for its text or its Host (400, 421) and for who asks (401, 403: sign-in, tier,
  * CSRF, private campaigns); one that names rows (path, query or body) may name a missing one
  * (404); writes, and GETs that act, may conflict (409) and are rate limited where they sign in,
- * send mail or upvote (429); a body may be too large or of a type the façade does not read (413, 415).
+ * send mail or upvote (429); a body may be too large or of a type the façade does not read (413, 415);
+ * a POST may reuse an Idempotency-Key for another body (422).
  */
 function clientErrorsOf(route: LegacyRoute, method: string): number[] {
   const acts = WRITES.includes(method) || route.options.changesState === true;
@@ -98,6 +111,7 @@ function clientErrorsOf(route: LegacyRoute, method: string): number[] {
     if (status === 404) return namesRows;
     if (status === 409 || status === 429) return acts;
     if (status === 413 || status === 415) return WRITES.includes(method);
+    if (status === 422) return method === 'POST';
     return true;
   });
 }
@@ -142,7 +156,7 @@ export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
         operationId,
         tags: [route.group],
         summary: route.options.doc?.summary,
-        ...requestOf(route),
+        ...requestOf(route, method.toUpperCase()),
         responses: responsesOf(route, method.toUpperCase()),
         security: [{ bearer: [] }, { session: [] }, ...(route.options.download ? [{ downloadLink: [] }] : []), {}],
         ...(isDocumented(route, method) ? {} : { 'x-undocumented': true }),

@@ -13,7 +13,7 @@ import { KNOWN_UNSERVED, readLegacyRoutes } from './legacy-route-list';
 interface OpenApiDocument {
   openapi: string;
   servers: { url: string }[];
-  paths: Record<string, Record<string, { summary?: string; operationId?: string; 'x-undocumented'?: boolean; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { summary?: string; operationId?: string; 'x-undocumented'?: boolean; requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown> }>>;
 }
 
 interface LintReport {
@@ -85,8 +85,9 @@ describe('the legacy OpenAPI document', () => {
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
     expect(document.paths['/campaigns/{slug}/ideas']?.post?.operationId).toBe('postCampaignsBySlugIdeas');
     expect(operations.filter((operation) => !['400', '401', '403'].every((status) => status in operation.responses)).map((operation) => operation.name)).toEqual([]);
-    expect(Object.keys(document.paths['/campaigns/{slug}/ideas']!.post!.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '421', '429', '5XX']);
+    expect(Object.keys(document.paths['/campaigns/{slug}/ideas']!.post!.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '421', '422', '429', '5XX']);
     expect(Object.keys(document.paths['/tags']!.get!.responses)).toEqual(['200', '400', '401', '403', '421', '5XX']);
+    expect(document.paths['/campaigns/{slug}/ideas']!.post!.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }));
   });
 
   it('describes the answers as the façade sends them: a 401 with postLogin, a list with its total, a CSV export', async () => {
