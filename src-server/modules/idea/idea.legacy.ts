@@ -3,7 +3,7 @@ import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '../
 import { legacyFileGuid } from '../../legacy/file-reference';
 import { orBriefRedirect } from '../campaign/campaign-brief-answer';
 import { legacyListPage } from '../../legacy/list-window';
-import { AppError } from '../../errors/app-error';
+import { authorIdeas } from './author-ideas-answer';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import { z } from 'zod';
@@ -72,20 +72,16 @@ function listParameter(value: unknown): string[] {
 /**
  * GET /ideas and /guest/ideas (spec 1 §7), and GET /api/ideas when it carries authorsGuid (the
  * admin list, spec 2 §7, owns that path otherwise): a campaign's ideas (campaignGuid or
- * slug, sortBy, count, offset, filter, authors, tags), or, with authorsGuid=me and no campaign,
- * the viewer's recent ideas. `me` stands for the viewer wherever an author guid goes.
+ * slug, sortBy, count, offset, filter, authors, tags), or, with authorsGuid and no campaign,
+ * a person's ideas (authorIdeas). `me` stands for the viewer wherever an author guid goes.
  */
-export async function ideaList({ caller, ctx, query }: LegacyCall) {
-  const me = (guid: string) => (guid === 'me' ? (ctx.viewerFacts?.id ?? guid) : guid);
-  const authors = [...listParameter(query.authors), ...listParameter(query.authorsGuid)].map(me);
+export async function ideaList(call: LegacyCall) {
+  const { caller, ctx, query } = call;
+  const authorGuids = [...listParameter(query.authors), ...listParameter(query.authorsGuid)];
   const slug = query.slug ?? query.campaignSlug;
   const campaignGuid = query.campaignGuid ?? query.campaign;
-  if (!slug && !campaignGuid && authors.length > 0) {
-    // Recent ideas are the viewer's own; another user's ideas are listed on their profile.
-    if (ctx.viewerFacts && authors.some((guid) => guid !== ctx.viewerFacts?.id)) throw new AppError('forbidden');
-    const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
-    return new LegacyList(ideas, ideas.length);
-  }
+  if (!slug && !campaignGuid && authorGuids.length > 0) return authorIdeas(call, authorGuids);
+  const authors = authorGuids.map((guid) => (guid === 'me' ? (ctx.viewerFacts?.id ?? guid) : guid));
   const page = await orBriefRedirect(slug, () => legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
     const answer = await caller.idea.byCampaign({
       slug: slug || undefined,
