@@ -47,10 +47,18 @@ function requestOf(route: LegacyRoute): Pick<ZodOpenApiOperationObject, 'request
 
 function responsesOf(route: LegacyRoute): ZodOpenApiOperationObject['responses'] {
   const answers = route.options.doc?.answers;
+  const response = route.options.doc?.response;
+  const json = response
+    ? answers === 'list'
+      ? z.object({ result: z.array(response), total: z.number().int() })
+      : z.object({ result: response })
+    : answers === 'list'
+      ? list
+      : success;
   const ok =
     answers === 'file'
       ? { description: 'The file, as an attachment; with ?downloadLink=true, `{ result: { url, expiresAt } }`: the same address signed for one minute, for a window.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }
-      : { description: answers === 'list' ? 'A page of the list and the total count.' : 'Success.', content: { 'application/json': { schema: answers === 'list' ? list : success } } };
+      : { description: answers === 'list' ? 'A page of the list and the total count.' : 'Success.', content: { 'application/json': { schema: json } } };
   return { 200: ok, default: { description: 'A failure: 4xx (or 5xx) with a catalogue code.', content: { 'application/json': { schema: errorBody } } } };
 }
 

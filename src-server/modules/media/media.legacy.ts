@@ -4,6 +4,7 @@ import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { presentViewerOf } from '../auth/present-viewer-of';
 import { setProfileImage } from '../user/user.service';
 import { legacyListPage } from '../../legacy/list-window';
+import { legacyAdminFileAnswer } from '../../legacy/legacy-answers';
 import { mediaUrl, presentAdminFile } from './media.presenter';
 import { assertMayUpload, storeUpload } from './media.service';
 import { receiveUpload } from './receive-upload';
@@ -20,7 +21,7 @@ export function mediaLegacyRoutes(table: LegacyRouteTable): void {
       return { items, total };
     });
     return new LegacyList(result.items, result.total);
-  }, { doc: { summary: "The site's admin files", query: z.object({ count: z.string().optional().meta({ description: 'Files per answer (default 20, at most 1000), or `all`.' }), offset: z.string().optional(), page: z.string().optional(), filter: z.string().optional() }), answers: 'list' } });
+  }, { doc: { summary: "The site's admin files", query: z.object({ count: z.string().optional().meta({ description: 'Files per answer (default 20, at most 1000), or `all`.' }), offset: z.string().optional(), page: z.string().optional(), filter: z.string().optional() }), answers: 'list', response: legacyAdminFileAnswer } });
 
   // A new admin file: multipart with the file in "file" and an optional "title" before it.
   table.route('POST', '/api/files', async ({ caller, ctx, request }) => {
