@@ -32,7 +32,7 @@ function positiveInteger(value: string | undefined, fallback: number, max: numbe
 /** Answers one page as the legacy query asks, through `read(window)` (one call, two for order=asc). */
 export async function legacyListPage<T>(query: LegacyListQuery, limits: { defaultSize: number; maxSize: number }, read: (window: ListWindow) => Promise<Page<T>>): Promise<Page<T>> {
   const asked = query.pagesize ?? query.count;
-  const size = asked?.toLowerCase() === 'all' ? limits.maxSize : positiveInteger(asked, limits.defaultSize, limits.maxSize);
+  const size = isAll(asked) ? limits.maxSize : positiveInteger(asked, limits.defaultSize, limits.maxSize);
   const offset = query.offset !== undefined && Number.isInteger(Number(query.offset)) && Number(query.offset) >= 0 ? Number(query.offset) : (positiveInteger(query.page, 1, 100_000) - 1) * size;
   let page: Page<T>;
   if (query.order?.toLowerCase() === 'asc') {
@@ -45,6 +45,11 @@ export async function legacyListPage<T>(query: LegacyListQuery, limits: { defaul
     page = await read({ offset, count: size });
   }
   return isTrue(query.random) ? { items: shuffled(page.items), total: page.total } : page;
+}
+
+/** `count=all`; a repeated parameter (an array at run time, whatever the type says) is no size. */
+export function isAll(value: unknown): boolean {
+  return typeof value === 'string' && value.toLowerCase() === 'all';
 }
 
 function isTrue(value: string | undefined): boolean {

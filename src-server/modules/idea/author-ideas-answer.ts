@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall } from '../../legacy/legacy-routes';
-import { legacyListPage } from '../../legacy/list-window';
+import { isAll, legacyListPage } from '../../legacy/list-window';
 import { PROFILE_IDEAS_LIMIT } from './author-ideas.service';
 
 /**
@@ -17,7 +17,7 @@ export async function authorIdeas({ caller, ctx, query }: LegacyCall, authorGuid
   const people = new Set(authorGuids.map((guid) => (guid === 'me' ? viewerId! : guid)));
   if (people.size !== 1) throw new AppError('invalid-input', { fieldErrors: { authorsGuid: ['invalid-input'] } });
   const [person] = [...people] as [string];
-  const all = query.count?.toLowerCase() === 'all';
+  const all = isAll(query.count);
   if (person === viewerId && !all) {
     const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
     return new LegacyList(ideas, ideas.length);
