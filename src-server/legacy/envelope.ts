@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, type ErrorDescription } from '../errors/describe-error';
 import { reportFailure } from '../errors/report-failure';
-import { specNames } from './spec-names';
+import { specNames, type SpecNameOptions } from './spec-names';
 
 /** A list answer: `{ result: [...], total }` (docs/architecture.md §7). */
 export class LegacyList<T> {
@@ -11,9 +11,9 @@ export class LegacyList<T> {
   ) {}
 }
 
-export function legacySuccessBody(result: unknown): Record<string, unknown> {
-  if (result instanceof LegacyList) return { result: specNames(result.items), total: result.total };
-  return { result: specNames(result ?? null) };
+export function legacySuccessBody(result: unknown, options: SpecNameOptions = {}): Record<string, unknown> {
+  if (result instanceof LegacyList) return { result: specNames(result.items, options), total: result.total };
+  return { result: specNames(result ?? null, options) };
 }
 
 /** A failure whose legacy answer tells the client where to go instead (spec 2 §7 "may carry a redirect"). */

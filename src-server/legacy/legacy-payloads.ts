@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginInput, signupInput } from '../../src-shared/schemas/auth';
-import { campaignDocumentSchema, campaignFieldsSchema, campaignUpdateInput, rewardSchema } from '../../src-shared/schemas/campaign';
+import { campaignDocumentSchema, campaignFieldsSchema, campaignSettingsPatch, campaignUpdateInput, feedbackVisibilities, rewardSchema } from '../../src-shared/schemas/campaign';
 import { commentCreateInput } from '../../src-shared/schemas/comment';
 import { feedbackCreateInput } from '../../src-shared/schemas/feedback';
 import { guidSchema } from '../../src-shared/schemas/common';
@@ -56,7 +56,15 @@ export const legacyCampaignBody = campaignFieldsSchema.omit({ rewards: true, doc
   active: z.boolean().optional().meta({ description: 'true publishes the campaign (spec 2 §4: on submit the campaign is set active).' }),
 });
 
-export const legacyCampaignUpdateBody = z.object(campaignUpdateInput.shape).omit({ slug: true, rewards: true, documents: true, photoGuid: true }).extend(legacyCampaignBody.pick({ rewards: true, documents: true, thumbnail: true, active: true }).shape);
+/** Settings as legacy answers show them: canViewTrustedFeedback may come back as the answer's `{ key, value }`, whose key is read. */
+const legacyCampaignSettings = campaignSettingsPatch.extend({
+  canViewTrustedFeedback: z.union([z.enum(feedbackVisibilities), z.object({ key: z.enum(feedbackVisibilities), value: z.array(z.string()).optional() })]).optional(),
+});
+
+export const legacyCampaignUpdateBody = z
+  .object(campaignUpdateInput.shape)
+  .omit({ slug: true, rewards: true, documents: true, photoGuid: true })
+  .extend({ ...legacyCampaignBody.pick({ rewards: true, documents: true, thumbnail: true, active: true }).shape, settings: legacyCampaignSettings.optional() });
 
 export const legacyFeedbackBody = feedbackCreateInput.omit({ ideaGuid: true }).extend({ guid: guidSchema.optional(), isParticipant: z.boolean().optional() });
 

@@ -8,6 +8,7 @@ import { registerMultipart } from '../modules/media/receive-upload';
 import { createCaller } from '../trpc/app-router';
 import type { AppContext, AppDeps } from '../trpc/context';
 import { bearerTransport } from '../modules/auth/session-transport';
+import { siteAddress } from '../modules/organisation/site-address';
 import { hygienicInput } from '../trpc/input-hygiene';
 import { guardJsonBodies } from '../http/json-guard';
 import { downloadLinkAnswer, signInByDownloadLink } from './download-route';
@@ -42,6 +43,8 @@ export interface LegacyRouteDoc {
   query?: z.ZodType;
   /** `list`: `{ result: [...], total }`; `file`: a download, not JSON. */
   answers?: 'list' | 'file';
+  /** The schema of `result` (of each list entry for a list), where the document describes it (legacy-answers.ts). */
+  response?: z.ZodType;
 }
 
 export interface LegacyRouteOptions {
@@ -144,7 +147,7 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
           request,
         });
         if (result instanceof FileDownload) return sendDownload(reply, result);
-        return reply.status(200).send(legacySuccessBody(result));
+        return reply.status(200).send(legacySuccessBody(result, { baseUrl: siteAddress(ctx.site, deps.publicUrl) }));
       },
     });
   }

@@ -1,7 +1,9 @@
 /**
  * The legacy list parameters of spec 1 §7 and spec 2 §7 (`page`, `pagesize`, `order`, `random`)
- * over a procedure that pages newest-first by offset and count. `order=asc` reads the same order
- * backwards: the page mirrored from the end, reversed. `random` shuffles the page it answers.
+ * over a procedure that pages newest-first by offset and count. `count` is the page size as
+ * `pagesize` is, and `count=all` (spec 2 §7 files and pages, spec 3 §7 a profile's ideas) the
+ * whole list, up to the route's largest page. `order=asc` reads the same order backwards: the
+ * page mirrored from the end, reversed. `random` shuffles the page it answers.
  */
 export interface LegacyListQuery {
   page?: string;
@@ -29,7 +31,8 @@ function positiveInteger(value: string | undefined, fallback: number, max: numbe
 
 /** Answers one page as the legacy query asks, through `read(window)` (one call, two for order=asc). */
 export async function legacyListPage<T>(query: LegacyListQuery, limits: { defaultSize: number; maxSize: number }, read: (window: ListWindow) => Promise<Page<T>>): Promise<Page<T>> {
-  const size = positiveInteger(query.pagesize ?? query.count, limits.defaultSize, limits.maxSize);
+  const asked = query.pagesize ?? query.count;
+  const size = isAll(asked) ? limits.maxSize : positiveInteger(asked, limits.defaultSize, limits.maxSize);
   const offset = query.offset !== undefined && Number.isInteger(Number(query.offset)) && Number(query.offset) >= 0 ? Number(query.offset) : (positiveInteger(query.page, 1, 100_000) - 1) * size;
   let page: Page<T>;
   if (query.order?.toLowerCase() === 'asc') {
@@ -42,6 +45,11 @@ export async function legacyListPage<T>(query: LegacyListQuery, limits: { defaul
     page = await read({ offset, count: size });
   }
   return isTrue(query.random) ? { items: shuffled(page.items), total: page.total } : page;
+}
+
+/** `count=all`; a repeated parameter (an array at run time, whatever the type says) is no size. */
+export function isAll(value: unknown): boolean {
+  return typeof value === 'string' && value.toLowerCase() === 'all';
 }
 
 function isTrue(value: string | undefined): boolean {

@@ -85,9 +85,16 @@ function requestOf(route: LegacyRoute, method: string): Pick<ZodOpenApiOperation
 /** The types an export answers in: CSV (also the Windows dialect) or an Excel workbook. */
 const fileTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
+/** The JSON envelope, with what is inside `result` where the route documents it. */
+function jsonAnswerOf(route: LegacyRoute) {
+  const { answers, response } = route.options.doc ?? {};
+  if (!response) return answers === 'list' ? list : success;
+  return answers === 'list' ? z.object({ result: z.array(response), total: z.number().int() }) : z.object({ result: response });
+}
+
 function successOf(route: LegacyRoute): ZodOpenApiResponseObject {
   const answers = route.options.doc?.answers;
-  if (answers !== 'file') return { description: answers === 'list' ? 'A page of the list and the total count.' : 'Success.', content: { 'application/json': { schema: answers === 'list' ? list : success } } };
+  if (answers !== 'file') return { description: answers === 'list' ? 'A page of the list and the total count.' : 'Success.', content: { 'application/json': { schema: jsonAnswerOf(route) } } };
   const file = Object.fromEntries(fileTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]));
   return route.options.download
     ? { description: 'The file, as an attachment (CSV or, with format=xls, an Excel workbook); with ?downloadLink=true, `{ result: { url, expiresAt } }`: the same address signed for one minute, for a window.', content: { ...file, 'application/json': { schema: downloadLink } } }

@@ -135,7 +135,7 @@ export const campaignFieldsSchema = z.object({
 });
 
 /** A step's change to the campaign settings: only the keys it names. */
-const campaignSettingsPatch = z.object({
+export const campaignSettingsPatch = z.object({
   publicBriefOnly: z.boolean().optional(),
   limitIdeaCreation: z.boolean().optional(),
   canViewTrustedFeedback: z.enum(feedbackVisibilities).optional(),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { createMediaFile } from '../factories/media.factory';
+import { hostFor } from '../factories/organisation.factory';
 import { scopedEm } from '../support/callers';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import { bearerFor, multipartPayload, pdfOf, pngOf } from '../support/upload';
@@ -46,6 +47,21 @@ describe('legacy file routes', () => {
   it('PUT /api/files/{guid} names the missing title', async () => {
     const file = await createMediaFile({ organisation: fixture.personas.org, context: 'adminFile' });
     expect(await call('PUT', `/api/files/${file.id}`, admin, { title: '' })).toMatchObject({ status: 400, body: { error: 'ERROR_REQUIRED', fields: { title: ['ERROR_REQUIRED'] } } });
+  });
+
+  it('GET /api/files reads count as the other legacy lists do: a page size, or all (spec 2 §7)', async () => {
+    for (let index = 0; index < 22; index += 1) await createMediaFile({ organisation: fixture.personas.org, context: 'adminFile', filename: `count_${index}.pdf` });
+    const all = await call('GET', '/api/files?count=all&filter=count_', admin);
+    expect(all).toMatchObject({ status: 200, body: { total: 22 } });
+    expect((all.body.result as { filename: string }[]).map((file) => file.filename)).toHaveLength(22);
+    const firstTwenty = await call('GET', '/api/files?filter=count_', admin);
+    expect(firstTwenty.body.result as unknown[]).toHaveLength(20);
+    const window = await call('GET', '/api/files?count=3&offset=2&filter=count_', admin);
+    expect((window.body.result as { filename: string }[]).map((file) => file.filename)).toEqual(['count_19.pdf', 'count_18.pdf', 'count_17.pdf']);
+    // Refused to a participant; another site's admin on their own site lists none of these files.
+    expect(await call('GET', '/api/files?count=all', participant)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    const outsider = await requestJson(fixture.app, { method: 'GET', url: `${LEGACY_BASE}/api/files?count=all&filter=count_`, host: hostFor(fixture.personas.otherOrg), headers: { authorization: await bearerFor(fixture.personas.outsider) } });
+    expect(outsider).toMatchObject({ status: 200, body: { total: 0, result: [] } });
   });
 
   it('keeps the file routes to admins', async () => {

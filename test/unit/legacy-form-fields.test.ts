@@ -28,10 +28,24 @@ describe('specNames', () => {
   it('adds parentGUID and daysLeft/hoursLeft/minutesLeft beside our names, at any depth', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const endDate = new Date('2026-01-03T05:07:30Z');
-    expect(specNames({ list: [{ parentGuid: null, replies: [{ parentGuid: 'p' }] }], card: { endDate, timeLeft: { unit: 'days', value: 2 } } }, now)).toEqual({
+    expect(specNames({ list: [{ parentGuid: null, replies: [{ parentGuid: 'p' }] }], card: { endDate, timeLeft: { unit: 'days', value: 2 } } }, { now })).toEqual({
       list: [{ parentGuid: null, parentGUID: null, replies: [{ parentGuid: 'p', parentGUID: 'p' }] }],
       card: { endDate, timeLeft: { unit: 'days', value: 2 }, daysLeft: 2, hoursLeft: 5, minutesLeft: 7 },
     });
+  });
+
+  it('adds votes, shortLink, icon and canViewTrustedFeedback as {key, value} (spec 1 §3)', () => {
+    const campaign = { slug: 'c', thumbnail: { url: '/media/p' }, permaLink: '/coach/campaigns/c/brief', settings: { canViewTrustedFeedback: 'trusted' } };
+    expect(specNames({ campaign, idea: { totalUpvoteCount: 3, permaLink: '/ideas/i' } }, { baseUrl: 'https://site.example' })).toEqual({
+      campaign: {
+        ...campaign,
+        icon: '/media/p',
+        shortLink: 'https://site.example/coach/campaigns/c/brief',
+        settings: { canViewTrustedFeedback: { key: 'trusted', value: ['admin', 'member'] } },
+      },
+      idea: { totalUpvoteCount: 3, votes: 3, permaLink: '/ideas/i', shortLink: 'https://site.example/ideas/i' },
+    });
+    expect(specNames({ slug: 'c', thumbnail: null })).toEqual({ slug: 'c', thumbnail: null, icon: null });
   });
 
   it('counts nothing left after the end', () => {

@@ -17,7 +17,8 @@ function documentsOf(value: unknown): unknown {
 /**
  * The legacy campaign payload in the procedures' names: the photo is "thumbnail", rewards and
  * documents come wrapped as `{ list }` (spec 2 §7), and `active` asks for the campaign to be
- * published, which is the separate submit step here. The procedure's schema judges each value.
+ * published, which is the separate submit step here; canViewTrustedFeedback may come as the
+ * answers' `{ key, value }`. The procedure's schema judges each value.
  */
 export function legacyCampaignFields(body: Record<string, unknown>): { fields: Record<string, unknown>; publish: boolean } {
   const { thumbnail, active, rewards, documents, ...rest } = body;
@@ -25,5 +26,9 @@ export function legacyCampaignFields(body: Record<string, unknown>): { fields: R
   if (thumbnail !== undefined) fields.photoGuid = thumbnail === null || thumbnail === '' ? null : legacyFileGuid(thumbnail);
   if (rewards !== undefined) fields.rewards = unwrapList(rewards);
   if (documents !== undefined) fields.documents = documentsOf(documents);
+  const settings = record(rest.settings);
+  const visibility = record(settings.canViewTrustedFeedback);
+  // Answers send canViewTrustedFeedback as { key, value } (spec 1 §3); a client may send it back so.
+  if ('key' in visibility) fields.settings = { ...settings, canViewTrustedFeedback: visibility.key };
   return { fields, publish: active === true || active === 'true' };
 }

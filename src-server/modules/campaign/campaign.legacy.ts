@@ -4,6 +4,7 @@ import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import { z } from 'zod';
 import { campaignInviteInput, campaignJoinInput, campaignCustomCodeInput } from '../../../src-shared/schemas/campaign';
 import { legacyCampaignBody, legacyCampaignUpdateBody } from '../../legacy/legacy-payloads';
+import { legacyCampaignAnswer } from '../../legacy/legacy-answers';
 import { campaignBriefAnswer } from './campaign-brief-answer';
 import { legacyCampaignFields } from './campaign-legacy-payload';
 
@@ -50,9 +51,9 @@ export function campaignLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/campaigns/joined', groupedCampaigns, { doc: { summary: "The dashboard's campaigns: active, done, upcoming, drafts, featured, open" } });
   table.route('GET', '/coach/campaigns', groupedCampaigns, { doc: { summary: "The dashboard's campaigns: active, done, upcoming, drafts, featured, open" } });
 
-  table.route('POST', '/coach/campaign', createCampaign, { doc: { summary: "Create a campaign (active: true publishes it); answers coach.campaign with slug and permaLink", body: legacyCampaignBody } });
-  table.route('POST', '/coach/campaign/:slug', updateCampaign, { doc: { summary: "Update a campaign (active: true publishes a draft)", body: legacyCampaignUpdateBody } });
-  table.route('GET', '/coach/campaigns/:slug/brief', campaignBriefAnswer, { doc: { summary: "A campaign's brief; includeUsers adds its people for coaches; may answer a redirect", query: z.object({ includeUsers: z.enum(['true', 'false']).optional(), showBriefWithoutAcceptingAgreement: z.enum(['true', 'false']).optional() }) } });
+  table.route('POST', '/coach/campaign', createCampaign, { doc: { summary: "Create a campaign (active: true publishes it); answers coach.campaign with slug and permaLink", body: legacyCampaignBody, response: legacyCampaignAnswer } });
+  table.route('POST', '/coach/campaign/:slug', updateCampaign, { doc: { summary: "Update a campaign (active: true publishes a draft)", body: legacyCampaignUpdateBody, response: legacyCampaignAnswer } });
+  table.route('GET', '/coach/campaigns/:slug/brief', campaignBriefAnswer, { doc: { summary: "A campaign's brief; includeUsers adds its people for coaches; may answer a redirect", response: legacyCampaignAnswer, query: z.object({ includeUsers: z.enum(['true', 'false']).optional(), showBriefWithoutAcceptingAgreement: z.enum(['true', 'false']).optional() }) } });
 
   table.route('POST', '/campaign/:slug/join', ({ caller, params, body }) =>
     caller.campaign.join({ slug: params.slug ?? '', agreement: body.agreement === true || body.agreement === 'true' }), { doc: { summary: "Join a campaign", body: campaignJoinInput.omit({ slug: true }) } }

@@ -8,6 +8,13 @@ import { fullName } from '../user/user.presenter';
 import type { Campaign, CampaignDocument } from './campaign.entity';
 import { isCampaignCoach } from './campaign.policy';
 
+/** The campaign's coach (spec 1 §3 coachGuid): whoever created it while they coach it, else its first listed coach. */
+function mainCoachGuid(campaign: Campaign): string | null {
+  const coaches = campaign.coaches.getItems();
+  const creatorId = campaign.createdBy?.id;
+  return coaches.find((coach) => coach.id === creatorId)?.id ?? coaches[0]?.id ?? null;
+}
+
 /**
  * A campaign as the client sees it (spec 1 §3 Campaign), with what this viewer may do. Coaches
  * and the photo must be loaded; documents are passed in (loaded for a whole page at once).
@@ -39,6 +46,7 @@ export function presentCampaign(campaign: Campaign, viewer: User | null, documen
     /** Super admin's code for this campaign; the client runs it in a sandboxed frame. */
     customCode: campaign.customCode,
     coaches: campaign.coaches.getItems().map((coach) => ({ guid: coach.id, name: fullName(coach) })),
+    coachGuid: mainCoachGuid(campaign),
     phase,
     campaignActive: phase === 'active',
     open: phase === 'active',

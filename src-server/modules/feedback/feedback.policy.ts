@@ -13,6 +13,11 @@ const READERS: Record<FeedbackVisibility, readonly FeedbackReaderRole[]> = {
   admin: ['admin'],
 };
 
+/** The reader roles a visibility admits, as legacy answers list them (spec 1 §3 canViewTrustedFeedback value). */
+export function feedbackReaders(visibility: FeedbackVisibility): readonly FeedbackReaderRole[] {
+  return READERS[visibility];
+}
+
 /**
  * A viewer's reader role. Coaches count as admin: they run the campaign and rate its ideas by
  * feedback (spec 1 §2); so do the idea's own authors (`creator`). Logged-out visitors read as guests.

@@ -1,9 +1,9 @@
 import { ADMIN_IDEAS_PAGE_SIZE, ideaExportInput, type AdminIdeaListInput } from '../../../src-shared/schemas/idea-admin';
-import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { requireViewer } from '../../trpc/context';
 import { exportIdeas } from './idea-admin-export.service';
+import { authorIdeas } from './author-ideas-answer';
 import { z } from 'zod';
 
 /** A comma-joined or repeated list parameter (?status=a,b or ?status=a&status=b); absent stays absent. */
@@ -38,20 +38,16 @@ function legacyFilters(query: Record<string, string | undefined>) {
  * which the legacy client opens in a window; our admin screen links to it with the session cookie.
  */
 export function ideaAdminLegacyRoutes(table: LegacyRouteTable): void {
-  table.route('GET', '/api/ideas', async ({ caller, ctx, query }) => {
-    // With authorsGuid (and no campaign) the participant client asks for the viewer's recent
-    // ideas on this same path (spec 1 §7), answered as GET /ideas answers it.
-    if (query.authorsGuid && !query.campaignGuid && !query.campaign) {
-      const authors = listParameter(query.authorsGuid) ?? [];
-      if (authors.some((guid) => guid !== 'me' && guid !== ctx.viewer?.id)) throw new AppError('forbidden');
-      const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
-      return new LegacyList(ideas, ideas.length);
-    }
+  table.route('GET', '/api/ideas', async (call) => {
+    const { caller, query } = call;
+    // With authorsGuid (and no campaign) the participant client asks for recent ideas and the
+    // profile for a person's ideas on this same path (spec 1 §7, spec 3 §7).
+    if (query.authorsGuid && !query.campaignGuid && !query.campaign) return authorIdeas(call, listParameter(query.authorsGuid) ?? []);
     const offset = Number(query.offset ?? 0);
     const page = Number.isInteger(offset) && offset > 0 ? Math.floor(offset / ADMIN_IDEAS_PAGE_SIZE) + 1 : 1;
     const list = await caller.idea.admin.list({ ...legacyFilters(query), page } as AdminIdeaListInput);
     return new LegacyList(list.items, list.total);
-  }, { doc: { summary: "The admin ideas list (or, with authorsGuid=me, the viewer's recent ideas)", query: z.object({ status: z.string().optional(), tags: z.string().optional(), authors: z.string().optional(), authorsGuid: z.string().optional(), filter: z.string().optional(), campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
+  }, { doc: { summary: "The admin ideas list (or, with authorsGuid, a person's ideas: recent ones of the viewer, or as their profile lists them)", query: z.object({ status: z.string().optional(), tags: z.string().optional(), authors: z.string().optional(), authorsGuid: z.string().optional(), filter: z.string().optional(), campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
   table.route('GET', '/export/ideas', ({ ctx, query }) => {
     const viewerCtx = requireViewer(ctx);
     // A ZodError names the spec's keys per field, as a procedure's would.

@@ -1,3 +1,4 @@
+import { hasOrgAdminRights } from '../../../src-shared/permissions';
 import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
 import { hydrateLoaded, mapLoaded } from '../../db/loaded-rows';
 import { AppError } from '../../errors/app-error';
@@ -147,7 +148,12 @@ export interface IdeaPage {
   campaign: CampaignFacts;
   tags: Pick<Tag, 'id' | 'name' | 'slug'>[];
   /** Every author (accepted, pending, rejected), oldest first, with the site's labels they hold (spec 1 §3 Author labels). */
-  authors: { status: IdeaAuthor['status']; user: PersonFacts & { labels: string[] } }[];
+  authors: { status: IdeaAuthor['status']; user: PersonFacts & { email: string; labels: string[] } }[];
+  /**
+   * Who upvoted, first upvote first: everyone for a viewer who may coach the campaign, at most
+   * the viewer otherwise (the presenter shows them as canSeeUpvoters says).
+   */
+  upvoters: PersonFacts[];
   /** Thumbnail, images, video and documents, by kind and position. */
   attachments: { kind: IdeaAttachment['kind']; name: string; media: Pick<MediaFile, 'id' | 'filename' | 'processing' | 'encodedVideos' | 'posterKey'> }[];
   relation: IdeaRelation;
@@ -169,6 +175,7 @@ type IdeaPageRow = Omit<IdeaPage, 'idea' | 'contentHtml' | 'campaign' | 'relatio
  * hydrating the dozen entities of the same graph cost several times the statement (npm run bench).
  */
 export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage> {
+  const viewerId = ctx.viewerFacts?.id ?? null;
   const [row] = UUID.test(guid)
     ? await executePrepared<IdeaPageRow>(
         ctx.em,
@@ -178,7 +185,7 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
     'trendingScore', i.trending_score, 'mergedIntoId', i.merged_into_id) as idea,
   coalesce((select jsonb_agg(jsonb_build_object('id', tag.id, 'name', tag.name, 'slug', tag.slug) order by tag.id)
     from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = i.id), '[]') as tags,
-  coalesce((select jsonb_agg(jsonb_build_object('status', author.status, 'user', jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+  coalesce((select jsonb_agg(jsonb_build_object('status', author.status, 'user', jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
       'labels', coalesce((select jsonb_agg(label.name order by label.name) from user_label held join label on label.id = held.label_id where held.user_id = u.id), '[]')))
     order by author.created_at, author.id) from idea_author author join app_user u on u.id = author.user_id where author.idea_id = i.id), '[]') as authors,
   coalesce((select jsonb_agg(jsonb_build_object('kind', attachment.kind, 'name', attachment.name, 'media', jsonb_build_object('id', media.id,
@@ -186,11 +193,15 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
     order by attachment.kind, attachment.position)
     from idea_attachment attachment join media_file media on media.id = attachment.media_id where attachment.idea_id = i.id), '[]') as attachments,
   exists (select 1 from upvote where idea_id = i.id and user_id = ?) as upvoted,
+  coalesce((select jsonb_agg(jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) order by upvote.created_at, upvote.id)
+    from upvote join app_user u on u.id = upvote.user_id
+    where upvote.idea_id = i.id and (?::boolean or upvote.user_id = ? or exists (select 1 from campaign_coach cc where cc.campaign_id = c.id and cc.user_id = ?))), '[]') as upvoters,
   ${CAMPAIGN_FACTS_COLUMN},
   ${VIEWER_STANDING_COLUMNS}
 from idea i join campaign c on c.id = i.campaign_id
 where i.organisation_id = ? and i.id = ?`,
-        [ctx.viewerFacts?.id ?? null, ...viewerStandingParams(ctx), ctx.site.id, guid],
+        // Only a possible coach (an admin, a listed coach) reads every upvoter; isCampaignCoach decides after.
+        [viewerId, hasOrgAdminRights(ctx.viewerFacts), viewerId, viewerId, ...viewerStandingParams(ctx), ctx.site.id, guid],
       )
     : [];
   if (!row) throw new AppError('not-found');
@@ -204,6 +215,7 @@ where i.organisation_id = ? and i.id = ?`,
     campaign,
     tags: row.tags,
     authors: row.authors,
+    upvoters: row.upvoters,
     attachments: row.attachments,
     ...access,
     upvoted: row.upvoted,

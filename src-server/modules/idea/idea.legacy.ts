@@ -3,12 +3,13 @@ import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '../
 import { legacyFileGuid } from '../../legacy/file-reference';
 import { orBriefRedirect } from '../campaign/campaign-brief-answer';
 import { legacyListPage } from '../../legacy/list-window';
-import { AppError } from '../../errors/app-error';
+import { authorIdeas } from './author-ideas-answer';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import { z } from 'zod';
 import { ideaStatusInput } from '../../../src-shared/schemas/idea';
 import { legacyIdeaBody, legacyIdeaSaveBody } from '../../legacy/legacy-payloads';
+import { legacyIdeaAnswer } from '../../legacy/legacy-answers';
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -72,20 +73,16 @@ function listParameter(value: unknown): string[] {
 /**
  * GET /ideas and /guest/ideas (spec 1 §7), and GET /api/ideas when it carries authorsGuid (the
  * admin list, spec 2 §7, owns that path otherwise): a campaign's ideas (campaignGuid or
- * slug, sortBy, count, offset, filter, authors, tags), or, with authorsGuid=me and no campaign,
- * the viewer's recent ideas. `me` stands for the viewer wherever an author guid goes.
+ * slug, sortBy, count, offset, filter, authors, tags), or, with authorsGuid and no campaign,
+ * a person's ideas (authorIdeas). `me` stands for the viewer wherever an author guid goes.
  */
-export async function ideaList({ caller, ctx, query }: LegacyCall) {
-  const me = (guid: string) => (guid === 'me' ? (ctx.viewerFacts?.id ?? guid) : guid);
-  const authors = [...listParameter(query.authors), ...listParameter(query.authorsGuid)].map(me);
+export async function ideaList(call: LegacyCall) {
+  const { caller, ctx, query } = call;
+  const authorGuids = [...listParameter(query.authors), ...listParameter(query.authorsGuid)];
   const slug = query.slug ?? query.campaignSlug;
   const campaignGuid = query.campaignGuid ?? query.campaign;
-  if (!slug && !campaignGuid && authors.length > 0) {
-    // Recent ideas are the viewer's own; another user's ideas are listed on their profile.
-    if (ctx.viewerFacts && authors.some((guid) => guid !== ctx.viewerFacts?.id)) throw new AppError('forbidden');
-    const ideas = await caller.idea.recent({ count: query.count } as { count?: number });
-    return new LegacyList(ideas, ideas.length);
-  }
+  if (!slug && !campaignGuid && authorGuids.length > 0) return authorIdeas(call, authorGuids);
+  const authors = authorGuids.map((guid) => (guid === 'me' ? (ctx.viewerFacts?.id ?? guid) : guid));
   const page = await orBriefRedirect(slug, () => legacyListPage(query, { defaultSize: IDEA_PAGE_SIZE, maxSize: IDEA_MAX_PAGE_SIZE }, async ({ offset, count }) => {
     const answer = await caller.idea.byCampaign({
       slug: slug || undefined,
@@ -106,15 +103,15 @@ export async function ideaList({ caller, ctx, query }: LegacyCall) {
 /** Legacy idea routes (spec 1 §7): create, save, view, delete, the coach's status change, co-author answers and tags. */
 export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/campaigns/:slug/ideas', ({ caller, params, body }) =>
-    caller.idea.create({ ...ideaFields(body), campaignSlug: params.slug ?? '' } as IdeaCreateInput), { doc: { summary: "Create an idea in a campaign", body: legacyIdeaBody } }
+    caller.idea.create({ ...ideaFields(body), campaignSlug: params.slug ?? '' } as IdeaCreateInput), { doc: { summary: "Create an idea in a campaign", body: legacyIdeaBody, response: legacyIdeaAnswer } }
   );
-  table.route('POST', '/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody } });
-  table.route('PUT', '/api/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody } });
+  table.route('POST', '/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody, response: legacyIdeaAnswer } });
+  table.route('PUT', '/api/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody, response: legacyIdeaAnswer } });
   table.route('GET', '/ideas', ideaList, { doc: { summary: "A campaign's ideas", query: z.object({ campaignGuid: z.string().optional(), slug: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
   table.route('GET', '/guest/ideas', ideaList, { doc: { summary: "A campaign's ideas, for visitors", query: z.object({ campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
-  table.route('GET', '/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks" } });
-  table.route('GET', '/api/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks" } });
-  table.route('GET', '/guest/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks" } });
+  table.route('GET', '/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks", response: legacyIdeaAnswer } });
+  table.route('GET', '/api/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks", response: legacyIdeaAnswer } });
+  table.route('GET', '/guest/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks", response: legacyIdeaAnswer } });
   table.route('DELETE', '/api/ideas/:guid', ({ caller, params }) => caller.idea.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete an idea" } });
   // The invitee's answer: the legacy client reads the first result item as the outcome.
   table.route('POST', '/ideas/:guid/authors/status', async ({ caller, params, body }) => {
@@ -125,5 +122,5 @@ export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   table.route('DELETE', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.remove({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Remove an idea's tag" } });
   table.route('GET', '/idea-tags', ({ caller }) => caller.idea.tag.inUse(), { doc: { summary: "The tags ideas use" } });
   table.route('POST', '/idea-tags', ({ caller, body }) => caller.idea.tag.findOrCreate({ list: entries(body.list, 'name') } as IdeaTagListInput), { doc: { summary: "Tags by name, created when new", body: z.object({ list: z.array(z.union([z.string(), z.object({ name: z.string() })])) }) } });
-  table.route('POST', '/coach/idea/:guid', ({ caller, params, body }) => caller.idea.setStatus({ guid: params.guid ?? '', status: body.status } as IdeaStatusInput), { doc: { summary: "Set an idea's status (coaches)", body: ideaStatusInput.omit({ guid: true }) } });
+  table.route('POST', '/coach/idea/:guid', ({ caller, params, body }) => caller.idea.setStatus({ guid: params.guid ?? '', status: body.status } as IdeaStatusInput), { doc: { summary: "Set an idea's status (coaches)", body: ideaStatusInput.omit({ guid: true }), response: legacyIdeaAnswer } });
 }

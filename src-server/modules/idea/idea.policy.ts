@@ -110,3 +110,16 @@ export interface IdeaBoost {
 export function ideaBoost(trendingScore: number, campaignMedian: number): IdeaBoost {
   return { boost: campaignMedian > 0 ? trendingScore / campaignMedian : null, hot: trendingScore > campaignMedian };
 }
+
+/**
+ * An author's e-mail address: for the author and for whoever coaches the campaign (its coaches
+ * and admins), the people who see participants' addresses on its People tab (spec 2 §2).
+ */
+export function canSeeAuthorEmail(viewer: { id: string } | null, relation: IdeaRelation, authorId: string): boolean {
+  return viewer?.id === authorId || relation.isCoach;
+}
+
+/** Who upvoted an idea: all of them for its campaign's coaches and admins (spec 2 §3 admin Idea upvoters); anyone else sees only themself among them. */
+export function canSeeUpvoter(viewer: { id: string } | null, relation: IdeaRelation, upvoterId: string): boolean {
+  return viewer?.id === upvoterId || relation.isCoach;
+}

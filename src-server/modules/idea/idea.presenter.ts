@@ -5,7 +5,7 @@ import { fullName } from '../user/user.presenter';
 import { mediaUrl } from '../media/media.presenter';
 import { presentTag } from '../tag/tag.presenter';
 import type { IdeaPage } from './idea-view.service';
-import { canDeleteIdea, canEditIdea, canSeePrivateIdeaFields, offersDeleteOnView } from './idea.policy';
+import { canDeleteIdea, canEditIdea, canSeeAuthorEmail, canSeePrivateIdeaFields, canSeeUpvoter, offersDeleteOnView } from './idea.policy';
 
 const NEW_IDEA_MS = 3 * 60 * 60 * 1000;
 
@@ -34,6 +34,7 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
     name: fullName(row.user),
     labels: row.user.labels,
     ideaStatus: row.user.id === idea.createdById ? ('creator' as const) : row.status,
+    ...(canSeeAuthorEmail(viewer, relation, row.user.id) ? { email: row.user.email } : {}),
   });
   return {
     guid: idea.id,
@@ -60,6 +61,8 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
     maxTags: page.maxTags,
     totalUpvoteCount: idea.upvoteCount,
     upvoted: page.upvoted,
+    /** Who upvoted, as this viewer may see them (canSeeUpvoter). */
+    upvoters: page.upvoters.filter((person) => canSeeUpvoter(viewer, relation, person.id)).map((person) => ({ guid: person.id, name: fullName(person) })),
     feedbackCount: idea.feedbackCount,
     commentCount: idea.commentCount,
     rating: relation.isCoach && idea.ratingCount > 0 ? Math.round((idea.ratingSum / idea.ratingCount) * 10) / 10 : null,

@@ -1,14 +1,14 @@
 import { guidInput } from '../../../src-shared/schemas/common';
 import { fileUpdateInput, filesListInput } from '../../../src-shared/schemas/files';
 import { orgAdminProcedure, router } from '../../trpc/procedures';
-import { ADMIN_FILES_PAGE_SIZE, deleteAdminFile, getAdminFile, listAdminFiles, updateAdminFile } from './files.service';
+import { deleteAdminFile, getAdminFile, listAdminFiles, updateAdminFile } from './files.service';
 import { presentAdminFile } from './media.presenter';
 
 /** The organisation admin's files (spec 2 §2 /organisation/admin/files). Uploads go to /media/upload. */
 export const filesRouter = router({
   list: orgAdminProcedure.input(filesListInput).query(async ({ ctx, input }) => {
     const { items, total } = await listAdminFiles(ctx, input);
-    return { items: items.map(presentAdminFile), total, page: input.page, pageSize: ADMIN_FILES_PAGE_SIZE };
+    return { items: items.map(presentAdminFile), total, page: input.page, pageSize: input.pageSize };
   }),
   byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentAdminFile(await getAdminFile(ctx, input.guid))),
   update: orgAdminProcedure.input(fileUpdateInput).mutation(async ({ ctx, input }) => presentAdminFile(await updateAdminFile(ctx, input))),

@@ -4,8 +4,6 @@ import type { AppContext } from '../../trpc/context';
 import { MediaFileSchema, type MediaFile } from './media.entity';
 import { deleteMedia, findMedia } from './media.service';
 
-export const ADMIN_FILES_PAGE_SIZE = 20;
-
 /** LIKE wildcards in a user's search are literal characters. */
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -17,7 +15,7 @@ export async function listAdminFiles(ctx: AppContext, input: FilesListInput): Pr
   const [items, total] = await ctx.em.findAndCount(
     MediaFileSchema,
     { context: 'adminFile', ...(search ? { $or: [{ title: { $ilike: search } }, { filename: { $ilike: search } }] } : {}) },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ADMIN_FILES_PAGE_SIZE, offset: (input.page - 1) * ADMIN_FILES_PAGE_SIZE },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: input.pageSize, offset: input.offset ?? (input.page - 1) * input.pageSize },
   );
   return { items, total };
 }

@@ -3,22 +3,25 @@ import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { presentViewerOf } from '../auth/present-viewer-of';
 import { setProfileImage } from '../user/user.service';
-import { ADMIN_FILES_PAGE_SIZE } from './files.service';
+import { legacyListPage } from '../../legacy/list-window';
+import { legacyAdminFileAnswer } from '../../legacy/legacy-answers';
 import { mediaUrl, presentAdminFile } from './media.presenter';
 import { assertMayUpload, storeUpload } from './media.service';
 import { receiveUpload } from './receive-upload';
 import { z } from 'zod';
-import { fileUpdateInput } from '../../../src-shared/schemas/files';
+import { ADMIN_FILES_MAX_PAGE_SIZE, ADMIN_FILES_PAGE_SIZE, fileUpdateInput } from '../../../src-shared/schemas/files';
 
 /** Legacy file routes (spec 2 §7 files, spec 3 §7 POST /api/media): thin mappings. */
 export function mediaLegacyRoutes(table: LegacyRouteTable): void {
+  // count and offset as on the other legacy lists (count=all: every file, spec 2 §7), or page.
   table.route('GET', '/api/files', async ({ caller, query }) => {
-    // Legacy clients page with offset/count; the procedure takes a 1-based page.
-    const offset = Number(query.offset ?? 0);
-    const page = query.page ? Number(query.page) : Math.floor((Number.isFinite(offset) ? offset : 0) / ADMIN_FILES_PAGE_SIZE) + 1;
-    const result = await caller.files.list({ page, search: query.filter || query.search || undefined });
+    const search = query.filter || query.search || undefined;
+    const result = await legacyListPage(query, { defaultSize: ADMIN_FILES_PAGE_SIZE, maxSize: ADMIN_FILES_MAX_PAGE_SIZE }, async ({ offset, count }) => {
+      const { items, total } = await caller.files.list({ offset, pageSize: count, search });
+      return { items, total };
+    });
     return new LegacyList(result.items, result.total);
-  }, { doc: { summary: "The site's admin files", query: z.object({ offset: z.string().optional(), page: z.string().optional(), filter: z.string().optional() }), answers: 'list' } });
+  }, { doc: { summary: "The site's admin files", query: z.object({ count: z.string().optional().meta({ description: 'Files per answer (default 20, at most 1000), or `all`.' }), offset: z.string().optional(), page: z.string().optional(), filter: z.string().optional() }), answers: 'list', response: legacyAdminFileAnswer } });
 
   // A new admin file: multipart with the file in "file" and an optional "title" before it.
   table.route('POST', '/api/files', async ({ caller, ctx, request }) => {
