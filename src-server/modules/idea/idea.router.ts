@@ -20,8 +20,8 @@ import { presentCampaignCard } from '../campaign/campaign.presenter';
 import { campaignsForNewIdea } from './idea-campaigns.service';
 
 /** A list row's boost and HOT label, by the rule the idea view uses too. */
-function boostLabels(trendingScore: number, campaignMedian: number) {
-  const { boost, hot } = ideaBoost(trendingScore, campaignMedian);
+function boostLabels(trendingScore: number, campaignMedian: number, upvoteCount: number) {
+  const { boost, hot } = ideaBoost(trendingScore, campaignMedian, upvoteCount);
   return { boost, isHot: hot };
 }
 
@@ -63,7 +63,7 @@ export const ideaRouter = router({
         commentCount: row.comment_count,
         rating: coach ? row.rating : null,
         isNew: isNewIdea(new Date(row.created_at), now),
-        ...boostLabels(row.trending_score, row.trending_median),
+        ...boostLabels(row.trending_score, row.trending_median, row.upvote_count),
       })),
     };
   }),
