@@ -101,8 +101,8 @@ describe.each(SITES)('the finishing touches on $name', ({ host, name, texts }) =
       await page.goto(appUrl(path, host));
       await page.getByRole('dialog').waitFor();
       const colours = await page.evaluate(() => {
-        const root = document.getElementById('root')!;
-        const backdrop = root.querySelector('.bg-primary');
+        // What lies right behind the page's card.
+        const backdrop = document.querySelector('#root h1')?.closest('.rounded-2xl')?.parentElement;
         return { backdrop: backdrop ? getComputedStyle(backdrop).backgroundColor : null, primary: getComputedStyle(document.documentElement).getPropertyValue('--theme-button-primary').trim() };
       });
       expect(colours.backdrop, path).not.toBeNull();
