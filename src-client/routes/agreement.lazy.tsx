@@ -40,7 +40,7 @@ function PublishedAgreement({ agreement }: { agreement: AgreementDto }) {
       <article className="mx-auto flex max-w-3xl flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{agreement.name}</h1>
         {pending ? <SiteAgreementIntro kind={kind} /> : null}
-        <AgreementText agreement={agreement} />
+        <AgreementText agreement={agreement} headingLevel={2} />
         {pending ? <SiteAgreementAccept key={agreement.guid} guid={agreement.guid} kind={kind} /> : null}
       </article>
     </Container>

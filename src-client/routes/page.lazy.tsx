@@ -35,7 +35,7 @@ function PageArticle({ page }: { page: ContentPage }) {
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{page.title}</h1>
         {page.bodyHtml ? (
           <div className="mt-6">
-            <RenderedMarkdown html={page.bodyHtml} />
+            <RenderedMarkdown html={page.bodyHtml} headingLevel={2} />
           </div>
         ) : (
           <p className="mt-6 text-stone-600">{t('contentPage.empty')}</p>

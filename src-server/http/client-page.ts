@@ -5,7 +5,8 @@ import en from '../../src-shared/i18n/en.json';
 import sv from '../../src-shared/i18n/sv.json';
 import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
 import type { SiteRecord } from '../modules/organisation/site-cache';
-import { shareMetadataFor } from './page-metadata';
+import { isMissingTarget } from './missing-target';
+import { shareMetadataFor, tenantManager } from './page-metadata';
 import { escapeHtml, withShareMetadata, type ShareMetadata } from './share-metadata';
 
 /** What the server writes into the client's index.html for one request. */
@@ -15,6 +16,8 @@ export interface ClientPage {
   /** What search results show: the shared page's own description, else the site's. */
   description: string;
   share: ShareMetadata | null;
+  /** False for an idea or tag page whose idea or tag the site does not have: answered 404. */
+  found: boolean;
 }
 
 /** The page for a request. */
@@ -36,7 +39,9 @@ export function clientPageLoader(orm: MikroORM): ClientPageLoader {
   return async (request) => {
     const site = request.site;
     const share = await shareMetadataFor(orm, site, request);
-    return { language: siteLanguage(site), description: share?.description ?? siteDescription(site), share };
+    // A page with a preview has its idea already; only the others are looked up.
+    const found = share !== null || !(await isMissingTarget(tenantManager(orm, site), request.url.split('?')[0] ?? ''));
+    return { language: siteLanguage(site), description: share?.description ?? siteDescription(site), share, found };
   };
 }
 

@@ -59,6 +59,14 @@ async function previewFor(em: EntityManager, path: string): Promise<Preview | nu
   return null;
 }
 
+/** A manager of its own, reading this site's rows only. */
+export function tenantManager(orm: MikroORM, site: SiteRecord): EntityManager {
+  const em = orm.em.fork();
+  const tenant: TenantFilterArgs = { organisationId: site.id };
+  em.setFilterParams(TENANT_FILTER, tenant);
+  return em;
+}
+
 /**
  * Preview metadata for the pages people share — an idea (/ideas/{guid}), a campaign's brief and a
  * content page (/page/{slug}) —
@@ -68,10 +76,7 @@ async function previewFor(em: EntityManager, path: string): Promise<Preview | nu
 export async function shareMetadataFor(orm: MikroORM, site: SiteRecord, request: FastifyRequest): Promise<ShareMetadata | null> {
   const path = request.url.split('?')[0] ?? '';
   if (!IDEA_PATH.test(path) && !CAMPAIGN_PATH.test(path) && !PAGE_PATH.test(path)) return null;
-  const em = orm.em.fork();
-  const tenant: TenantFilterArgs = { organisationId: site.id };
-  em.setFilterParams(TENANT_FILTER, tenant);
-  const preview = await previewFor(em, path);
+  const preview = await previewFor(tenantManager(orm, site), path);
   if (!preview) return null;
   const origin = `${request.protocol}://${request.host}`;
   return {

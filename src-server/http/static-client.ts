@@ -30,8 +30,9 @@ function isServedFile(pathname: string): boolean {
  * the build wrote beside it when the browser takes one; and for every other GET the client's
  * index.html (never cached) in the site's language, with a description for search results and,
  * on the pages people share, their preview tags (crawlers do not run the client). A path the
- * client has no screen for gets the same page with status 404, so the client shows its
- * not-found page and crawlers see the page is missing.
+ * client has no screen for, or an idea or tag page whose idea or tag the site does not have, gets
+ * the same page with status 404, so the client shows its not-found page and crawlers see the
+ * page is missing.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string, apiPrefixes: string[], loadPage?: ClientPageLoader): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
@@ -51,15 +52,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
   }
 
-  /** The page for this request; a failed lookup must not cost the visitor the page. */
-  async function renderPage(request: FastifyRequest): Promise<string> {
+  /** The page for this request and whether its idea or tag exists; a failed lookup must not cost the visitor the page. */
+  async function renderPage(request: FastifyRequest): Promise<{ html: string; found: boolean }> {
     const html = await template();
-    if (!loadPage) return html;
+    if (!loadPage) return { html, found: true };
     try {
-      return renderClientPage(html, await loadPage(request), PRODUCT_NAME);
+      const page = await loadPage(request);
+      return { html: renderClientPage(html, page, PRODUCT_NAME), found: page.found };
     } catch (error) {
       request.log.error({ err: error }, 'page metadata failed');
-      return html;
+      return { html, found: true };
     }
   }
 
@@ -68,11 +70,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
     }
     const path = request.url.split('?')[0] ?? '';
+    const page = await renderPage(request);
     return reply
-      .status(isClientPath(path) ? 200 : 404)
+      .status(isClientPath(path) && page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await renderPage(request));
+      .send(page.html);
   }
 
   app.get('/', sendPage);

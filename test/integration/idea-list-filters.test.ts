@@ -30,7 +30,7 @@ describe('the ideas list’s search, filters, HOT label and recent ideas', () =>
   const idea = (row: Campaign, name: string, extra: Partial<Parameters<typeof createIdeaRow>[0]> = {}) =>
     createIdeaRow({ campaign: row, author: personas.participant, name, ...extra });
   const setContent = (target: Idea, content: string) => testOrm().em.fork().nativeUpdate(IdeaSchema, { id: target.id }, { content }, { filters: false });
-  const setCounts = (target: Idea, counts: { upvoteCount?: number; commentCount?: number }) =>
+  const setCounts = (target: Idea, counts: { upvoteCount?: number; feedbackCount?: number; commentCount?: number }) =>
     testOrm().em.fork().nativeUpdate(IdeaSchema, { id: target.id }, counts, { filters: false });
   const tag = async (name: string, ideas: Idea[]) => {
     const em = testOrm().em.fork();
@@ -213,6 +213,25 @@ describe('the ideas list’s search, filters, HOT label and recent ideas', () =>
     await refreshTrending(testOrm().em.fork());
     expect((await visitor.idea.byCampaign({ slug: quiet.slug })).ideas[0]).toMatchObject({ boost: null, isHot: false });
     expect(await visitor.idea.byGuid({ guid: lone.id })).toMatchObject({ boost: null, isHot: false });
+  });
+
+  it('never labels HOT an idea nobody has upvoted, however much feedback and comment lift its trending', async () => {
+    const row = await campaign();
+    const talked = await idea(row, 'Talked about', { createdAt: new Date(Date.now() - 5 * HOUR) });
+    await setCounts(talked, { feedbackCount: 4, commentCount: 6 });
+    const liked = await idea(row, 'Liked', { createdAt: new Date(Date.now() - 5 * HOUR) });
+    await setCounts(liked, { upvoteCount: 1 });
+    await idea(row, 'Quiet', { createdAt: new Date(Date.now() - 5 * HOUR) });
+    await refreshTrending(testOrm().em.fork());
+    const visitor = await as(null);
+    const list = await visitor.idea.byCampaign({ slug: row.slug, sort: 'trending' });
+    expect(list.ideas.map((entry) => [entry.name, entry.totalUpvoteCount, entry.isHot])).toEqual([
+      ['Talked about', 0, false],
+      ['Liked', 1, false],
+      ['Quiet', 0, false],
+    ]);
+    expect(list.ideas[0]!.boost).toBeGreaterThan(1);
+    expect(await visitor.idea.byGuid({ guid: talked.id })).toMatchObject({ isHot: false });
   });
 
   it('pages by a legacy count and offset, and finds a campaign by guid', async () => {

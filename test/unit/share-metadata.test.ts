@@ -73,7 +73,7 @@ describe('serving a page with preview metadata', () => {
     await registerStaticClient(app, dir, ['/trpc'], async (request) => {
       if (request.url === '/ideas/broken') throw new Error('database down');
       const share = request.url.startsWith('/ideas/') ? { title: 'Bench', description: 'd', url: 'http://x.test/ideas/1', image: null } : null;
-      return { language: 'en', description: 'A site', share };
+      return { language: 'en', description: 'A site', share, found: true };
     });
     try {
       const first = await app.inject({ method: 'GET', url: '/ideas/1' });

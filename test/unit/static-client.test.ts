@@ -19,7 +19,9 @@ describe('serving the built client', () => {
     writeFileSync(join(dir, 'assets', 'main-abc123.js.map'), '{"sources":["secret.tsx"]}');
     app = Fastify();
     await registerStaticClient(app, dir, ['/trpc', '/legacy', '/media'], async (request) =>
-      request.host.startsWith('sverige') ? { language: 'sv', description: 'Idéer <från> alla', share: null } : { language: 'en', description: 'Ideas', share: null },
+      request.host.startsWith('sverige')
+        ? { language: 'sv', description: 'Idéer <från> alla', share: null, found: true }
+        : { language: 'en', description: 'Ideas', share: null, found: !request.url.startsWith('/tag/missing') },
     );
   });
   afterAll(async () => {
@@ -41,6 +43,13 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a screen whose idea or tag the site does not have with the client and status 404', async () => {
+    const response = await get('/tag/missing');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+    expect((await get('/tag/present')).statusCode).toBe(200);
   });
 
   it('writes the site language and a description into the page, escaped', async () => {

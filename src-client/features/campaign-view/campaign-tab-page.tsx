@@ -79,12 +79,14 @@ interface CampaignTabLayoutProps {
 /** What every tab shares: the way back, the campaign's name, the tab bar, then the tab itself. */
 export function CampaignTabLayout({ campaign, title, meta, actions, children }: CampaignTabLayoutProps) {
   const { t } = useTranslation();
+  const viewer = useViewer();
   usePageTitle(title);
   return (
     <Container className="py-8 sm:py-12">
-      <Link to="/coach" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-link underline-offset-2 hover:underline">
+      {/* A visitor has no dashboard: their way back is the start page, which lists the campaigns. */}
+      <Link to={viewer ? '/coach' : '/'} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-link underline-offset-2 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('brief.back')}
+        {viewer ? t('brief.back') : t('brief.backToStart')}
       </Link>
 
       <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Clock, Lightbulb, MessageSquare, Rocket } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureFallback } from '../../components/picture-fallback';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
 import type { CampaignCard as CampaignCardData } from '../../trpc';
 import { campaignBadge, timeLeftText, type CampaignBadge } from './campaign-text';
@@ -24,10 +25,11 @@ export function CampaignBadgeLabel({ badge, id, className = '' }: { badge: Campa
 }
 
 /**
- * The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or an
- * icon. Dimmed while the viewer waits for approval; only the picture, so the words stay readable.
+ * The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or a
+ * tinted stand-in with its initial. Dimmed while the viewer waits for approval; only the picture,
+ * so the words stay readable. The start page's campaigns show it too.
  */
-function CardImage({ url, dimmed }: { url: string | null; dimmed: boolean }) {
+export function CampaignCardImage({ url, name, dimmed = false }: { url: string | null; name: string; dimmed?: boolean }) {
   const dim = dimmed ? 'opacity-60 grayscale' : '';
   if (url) {
     const variant = { ...IMAGE_DISPLAY_SIZES.campaignCard, fit: 'cover', format: 'webp' } as const;
@@ -43,11 +45,7 @@ function CardImage({ url, dimmed }: { url: string | null; dimmed: boolean }) {
       />
     );
   }
-  return (
-    <span aria-hidden="true" className={`flex h-[168px] w-full items-center justify-center bg-secondary text-on-secondary ${dim}`}>
-      <Rocket className="size-10 opacity-70" />
-    </span>
-  );
+  return <PictureFallback name={name} Icon={Rocket} className={`h-[168px] w-full ${dim}`} />;
 }
 
 /**
@@ -92,7 +90,7 @@ export function CampaignCard({ card }: { card: CampaignCardData }) {
   return (
     <div className={`${box} ${look}`}>
       <div className="relative">
-        <CardImage url={card.thumbnail?.url ?? null} dimmed={card.awaitingApproval} />
+        <CampaignCardImage url={card.thumbnail?.url ?? null} name={card.name} dimmed={card.awaitingApproval} />
         {badge ? <CampaignBadgeLabel id={`${id}-badge`} badge={badge} className="absolute top-3 left-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -106,10 +104,13 @@ export function CampaignCard({ card }: { card: CampaignCardData }) {
             <MessageSquare aria-hidden="true" className="size-4 text-stone-400" />
             {t('campaign.feedback', { count: card.feedbackCount })}
           </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 text-stone-400" />
-            {timeLeftText(card.timeLeft, (key, options) => t(key, options))}
-          </li>
+          {/* A finished campaign's badge says so: "0 hours left" beside it would say it twice, oddly. */}
+          {card.phase === 'finished' ? null : (
+            <li className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4 text-stone-400" />
+              {timeLeftText(card.timeLeft, (key, options) => t(key, options))}
+            </li>
+          )}
         </ul>
       </div>
     </div>

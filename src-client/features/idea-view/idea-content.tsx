@@ -52,7 +52,7 @@ export function IdeaContent({ idea }: { idea: IdeaView }) {
         </ul>
       ) : null}
 
-      <RenderedMarkdown html={data.contentHtml} />
+      <RenderedMarkdown html={data.contentHtml} headingLevel={2} />
 
       {data.video ? <IdeaVideo ideaGuid={idea.guid} video={data.video} /> : null}
 

@@ -68,11 +68,9 @@ export function UpvoteButton({ idea }: { idea: IdeaView }) {
         onClick={() => participate(() => (toggle.isPending ? undefined : toggle.mutate({ ideaGuid: idea.guid })), () => setShown({ kind: 'login', code: null }))}
       >
         <ThumbsUp aria-hidden="true" className={`size-4 ${idea.upvoted ? 'fill-current' : ''}`} />
-        <span aria-hidden="true">{idea.totalUpvoteCount.toLocaleString()}</span>
+        {/* The count once, in words, on the button it changes. */}
+        <span aria-hidden="true">{count}</span>
       </Button>
-      <span className="text-sm text-stone-600" aria-hidden="true">
-        {count}
-      </span>
       {expired ? <span className="text-sm font-medium text-stone-500">{t('ideaView.upvote.expired')}</span> : null}
       {shown ? <UpvoteMessage shown={shown} slug={idea.campaign.slug} onClose={() => setShown(null)} /> : null}
     </div>

@@ -3,6 +3,7 @@ import { Flame, Lightbulb, MessageCircle, MessageSquare, Sparkles, Star, ThumbsU
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
+import { PictureFallback } from '../../components/picture-fallback';
 import { IMAGE_DISPLAY_SIZES, imageUrl } from '../../components/media-url';
 import type { trpc } from '../../trpc';
 import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt, type BadgeStatus } from './idea-text';
@@ -67,16 +68,10 @@ function Count({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 // only the image service's registered sizes are asked for.
 const pictureVariant = { ...IMAGE_DISPLAY_SIZES.ideaThumbnail, format: 'webp' } as const;
 
-/** The card's picture (spec 1 §2 "shows image"), or a plain placeholder of the same size so cards line up. */
-function IdeaPicture({ url }: { url: string | null }) {
+/** The card's picture (spec 1 §2 "shows image"), or a tinted stand-in of the same size so cards line up. */
+function IdeaPicture({ url, name }: { url: string | null; name: string }) {
   const frame = 'aspect-[16/9] w-full rounded-xl bg-stone-100 object-cover';
-  if (!url) {
-    return (
-      <div aria-hidden="true" className={`${frame} flex items-center justify-center text-stone-300`}>
-        <Lightbulb className="size-10" />
-      </div>
-    );
-  }
+  if (!url) return <PictureFallback name={name} Icon={Lightbulb} className="aspect-[16/9] w-full rounded-xl" />;
   return (
     <img
       src={imageUrl(url, pictureVariant)}
@@ -107,7 +102,7 @@ export function IdeaCard({ idea, coachView }: { idea: CampaignIdea; coachView: b
 
   return (
     <article aria-labelledby={`${id}-name`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
-      <IdeaPicture url={idea.thumbnail?.url ?? null} />
+      <IdeaPicture url={idea.thumbnail?.url ?? null} name={idea.name} />
       <IdeaLabels status={status} isNew={idea.isNew} isHot={idea.isHot} />
       <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold break-words text-stone-900">
         <Link to="/ideas/$guid" params={{ guid: idea.guid }} className="rounded underline-offset-2 hover:text-link hover:underline">

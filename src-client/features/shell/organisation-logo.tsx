@@ -11,5 +11,6 @@ interface OrganisationLogoProps {
 export function OrganisationLogo({ organisation, variant = 'logo', className = '' }: OrganisationLogoProps) {
   const src = organisation.settings.assets[variant] || organisation.settings.assets.logo;
   if (src) return <img src={src} alt={organisation.name} className={`h-9 w-auto max-w-48 object-contain ${className}`} />;
-  return <span className={`truncate text-lg font-bold tracking-tight ${className}`}>{organisation.name}</span>;
+  // A long name takes a second line on a phone rather than losing its end to an ellipsis.
+  return <span className={`line-clamp-2 text-base leading-tight font-bold tracking-tight wrap-break-word hyphens-auto sm:text-lg ${className}`}>{organisation.name}</span>;
 }

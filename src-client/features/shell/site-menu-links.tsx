@@ -1,14 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import type { MenuLink } from '../../trpc';
 
+interface SiteMenuLinksProps {
+  links: MenuLink[];
+  label: string;
+  /** The list's classes. */
+  className?: string;
+  /** The landmark's classes: where a menu shows at some widths only, it must hide here, or an empty landmark stays. */
+  navClassName?: string;
+  linkClassName?: string;
+}
+
 /**
  * One of the site's menus (spec 3 §2: top, footer, footer2) as a list of links. Pages of this
  * site open through the router; web links open in a new tab, mail-to links the mail program.
  */
-export function SiteMenuLinks({ links, label, className = '', linkClassName = '' }: { links: MenuLink[]; label: string; className?: string; linkClassName?: string }) {
+export function SiteMenuLinks({ links, label, className = '', navClassName, linkClassName = '' }: SiteMenuLinksProps) {
   if (links.length === 0) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={navClassName}>
       <ul className={className}>
         {links.map((link) => (
           <li key={link.guid}>

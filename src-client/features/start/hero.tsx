@@ -9,6 +9,7 @@ import { useViewer } from '../auth/use-viewer';
 import { OrganisationLogo } from '../shell/organisation-logo';
 import { SiteMenuLinks } from '../shell/site-menu-links';
 import { useOrganisation } from '../shell/use-organisation';
+import { HeroBackdrop } from './hero-backdrop';
 
 /**
  * The start page's banner: the organisation's own heading and text when it has set them, else
@@ -32,14 +33,17 @@ export function Hero() {
 
   return (
     <section className="relative isolate overflow-hidden bg-primary text-hero-text">
-      {assets.hero ? <HeroImage desktop={assets.hero} mobile={assets.heromobile} /> : <HeroDecoration />}
+      <HeroBackdrop organisation={organisation} />
       <Container className="relative flex min-h-[26rem] flex-col py-6 sm:min-h-[32rem]">
         <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-2">
           <div className="h-10">{showLogo ? <OrganisationLogo organisation={organisation} variant="logoneg" className="h-10" /> : null}</div>
           <SiteMenuLinks links={organisation.menus.top} label={t('start.siteMenu')} className="flex flex-wrap gap-x-5 gap-y-1 text-sm" linkClassName="font-medium underline-offset-4 hover:underline" />
         </div>
         <div className="my-auto max-w-2xl py-12">
-          <h1 className={wordingHidden ? 'sr-only' : 'text-4xl font-bold tracking-tight text-balance sm:text-5xl'}>{heading}</h1>
+          {/* A long one-word name ("Demoorganisationen") fits a 360 px phone: the type shrinks with the
+              screen there, and a word wider still breaks (hyphenated where the browser can) rather than
+              being cut off. */}
+          <h1 className={wordingHidden ? 'sr-only' : 'text-[clamp(1.75rem,8vw,2.25rem)] font-bold tracking-tight text-balance wrap-break-word hyphens-auto sm:text-5xl'}>{heading}</h1>
           {tagline && <p className="mt-4 text-lg text-pretty opacity-90 sm:text-xl">{tagline}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             {viewer ? (
@@ -71,28 +75,5 @@ function HeroButtonText({ assets, fallback }: { assets: Organisation['settings']
       <span className="hidden sm:inline">{assets.heroBtnTextDesktop || fallback}</span>
       <span className="sm:hidden">{assets.heroBtnTextMobile || fallback}</span>
     </>
-  );
-}
-
-/** The organisation's hero picture, darkened so the heading stays readable on any photo. */
-function HeroImage({ desktop, mobile }: { desktop: string; mobile: string }) {
-  return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10">
-      <picture>
-        {mobile ? <source media="(max-width: 640px)" srcSet={mobile} /> : null}
-        <img src={desktop} alt="" className="size-full object-cover" />
-      </picture>
-      <div className="absolute inset-0 bg-gradient-to-r from-black/60 via-black/35 to-black/10" />
-    </div>
-  );
-}
-
-/** Soft light shapes so a plain colour hero does not look empty. */
-function HeroDecoration() {
-  return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10">
-      <div className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-white/10 blur-2xl" />
-      <div className="absolute -bottom-40 left-1/3 size-[22rem] rounded-full bg-black/10 blur-2xl" />
-    </div>
   );
 }

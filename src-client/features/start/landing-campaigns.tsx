@@ -3,17 +3,15 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
-import { trpc } from '../../trpc';
+import type { CampaignCard } from '../../trpc';
+import { CampaignCardImage } from '../campaign/campaign-card';
 
 /**
  * The campaigns the organisation shows on its landing page (showOnLandingPage, spec 3 §2), each
- * with a View button to its brief. Nothing while they load or when there are none: the page is
- * complete without them.
+ * with a View button to its brief. Nothing when there are none: the page is complete without them.
  */
-export function LandingCampaigns() {
+export function LandingCampaigns({ campaigns: cards }: { campaigns: CampaignCard[] }) {
   const { t } = useTranslation();
-  const campaigns = trpc.campaign.guest.useQuery({ showOnLandingPage: true });
-  const cards = campaigns.data ?? [];
   if (cards.length === 0) return null;
 
   return (
@@ -25,11 +23,7 @@ export function LandingCampaigns() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.guid} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs">
-              {card.thumbnail ? (
-                <img src={`${card.thumbnail.url}?w=540&h=336&fit=cover&format=webp`} alt="" width={270} height={168} loading="lazy" className="h-[168px] w-full bg-stone-100 object-cover" />
-              ) : (
-                <span aria-hidden="true" className="h-[168px] bg-secondary" />
-              )}
+              <CampaignCardImage url={card.thumbnail?.url ?? null} name={card.name} />
               <div className="flex flex-1 flex-col gap-4 p-5">
                 <h3 className="text-lg font-semibold break-words">{card.name}</h3>
                 <Link to="/coach/campaigns/$slug/brief" params={{ slug: card.slug }} aria-label={t('start.viewNamed', { name: card.name })} className={buttonClasses('primary', 'md', 'mt-auto self-start')}>

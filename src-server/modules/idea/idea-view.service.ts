@@ -219,7 +219,7 @@ where i.organisation_id = ? and i.id = ?`,
     attachments: row.attachments,
     ...access,
     upvoted: row.upvoted,
-    boost: ideaBoost(idea.trendingScore, campaign.trendingMedian),
+    boost: ideaBoost(idea.trendingScore, campaign.trendingMedian, idea.upvoteCount),
     maxTags: site.ideaMaxNumTags,
     coAuthors: allowsCoAuthors(site, campaign),
   };

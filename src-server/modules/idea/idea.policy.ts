@@ -102,13 +102,17 @@ export function allowsCoAuthors(site: { multipleIdeaAuthors: boolean }, campaign
 export interface IdeaBoost {
   /** Trending score over the campaign's median (ARCHITECTURE §7); null while the median is 0. */
   boost: number | null;
-  /** HOT (spec 1 §4: boost above 1): the idea trends above its campaign's median. */
+  /**
+   * HOT (spec 1 §4: boost above 1): the idea trends above its campaign's median, and someone has
+   * upvoted it. Feedback and comments count towards trending too, so without the second
+   * condition an idea nobody had upvoted could be labelled HOT beside its "0 upvotes".
+   */
   hot: boolean;
 }
 
 /** The one rule for boost and HOT, used by the list and the idea view alike. */
-export function ideaBoost(trendingScore: number, campaignMedian: number): IdeaBoost {
-  return { boost: campaignMedian > 0 ? trendingScore / campaignMedian : null, hot: trendingScore > campaignMedian };
+export function ideaBoost(trendingScore: number, campaignMedian: number, upvoteCount: number): IdeaBoost {
+  return { boost: campaignMedian > 0 ? trendingScore / campaignMedian : null, hot: upvoteCount > 0 && trendingScore > campaignMedian };
 }
 
 /**

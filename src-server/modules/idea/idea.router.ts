@@ -21,8 +21,8 @@ import { campaignsForNewIdea } from './idea-campaigns.service';
 import { onceForKey } from '../idempotency/idempotency.service';
 
 /** A list row's boost and HOT label, by the rule the idea view uses too. */
-function boostLabels(trendingScore: number, campaignMedian: number) {
-  const { boost, hot } = ideaBoost(trendingScore, campaignMedian);
+function boostLabels(trendingScore: number, campaignMedian: number, upvoteCount: number) {
+  const { boost, hot } = ideaBoost(trendingScore, campaignMedian, upvoteCount);
   return { boost, isHot: hot };
 }
 
@@ -64,7 +64,7 @@ export const ideaRouter = router({
         commentCount: row.comment_count,
         rating: coach ? row.rating : null,
         isNew: isNewIdea(new Date(row.created_at), now),
-        ...boostLabels(row.trending_score, row.trending_median),
+        ...boostLabels(row.trending_score, row.trending_median, row.upvote_count),
       })),
     };
   }),
