@@ -79,7 +79,7 @@ describe('a boolean field', () => {
       language: 'en',
       premium: false,
       isDefault: false,
-      roles: defaultOrganisationRoles,
+      roles: defaultOrganisationRoles('en'),
       settings: { registrationExtraFields: registrationExtraFields([]) },
     });
     const adminEmail = `admin.${subdomain}@example.com`;
