@@ -38,7 +38,7 @@ export function TopBar() {
         <Link to="/coach" className="flex min-w-0 items-center rounded-md text-stone-900">
           <OrganisationLogo organisation={organisation} />
         </Link>
-        <SiteMenuLinks links={organisation.menus.top} label={t('nav.siteMenu')} className="hidden items-center gap-5 text-sm md:flex" linkClassName="font-medium text-stone-700 hover:text-link" />
+        <SiteMenuLinks links={organisation.menus.top} label={t('nav.siteMenu')} navClassName="hidden md:block" className="flex items-center gap-5 text-sm" linkClassName="font-medium text-stone-700 hover:text-link" />
         <div className="flex-1" />
         {viewer ? (
           <div className="flex items-center gap-2">
