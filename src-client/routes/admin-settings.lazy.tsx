@@ -28,14 +28,15 @@ function AdminSettingsPage() {
         <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('admin.area')}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('siteSettings.title')}</h1>
         <p className="mt-2 text-stone-600">{t('siteSettings.intro')}</p>
-        {settings.data ? (
-          <SiteSettingsForm settings={settings.data} />
-        ) : settings.isError ? (
-          <LoadErrorAlert message={t('siteSettings.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="mt-8" />
-        ) : (
-          <PageLoading />
-        )}
       </div>
+      {/* Wider than the heading: on a wide screen the page's index stands beside the form. */}
+      {settings.data ? (
+        <SiteSettingsForm settings={settings.data} />
+      ) : settings.isError ? (
+        <LoadErrorAlert message={t('siteSettings.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="mt-8 max-w-3xl" />
+      ) : (
+        <PageLoading />
+      )}
     </Container>
   );
 }

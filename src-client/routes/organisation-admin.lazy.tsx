@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewer } from '../features/auth/use-viewer';
 import { canAdministerOrganisation } from '../features/auth/viewer-roles';
 import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
+import { OrgAdminNav } from '../features/shell/org-admin-nav';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const Route = createLazyRoute(organisationAdminRoute.id)({ component: OrganisationAdminLayout });
@@ -12,5 +13,12 @@ function OrganisationAdminLayout() {
   const viewer = useViewer();
   if (!viewer) return <LoginRequiredPage title={t('admin.loginRequiredTitle')} body={t('admin.loginRequiredBody')} />;
   if (!canAdministerOrganisation(viewer)) return <NoAccessPage title={t('admin.noAccessTitle')} body={t('admin.noAccessBody')} />;
-  return <Outlet />;
+  return (
+    <div className="mx-auto w-full max-w-7xl lg:flex lg:items-start">
+      <OrgAdminNav viewer={viewer} />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superSettingsDraftOf } from '../../src-client/features/site-settings/settings-draft';
 import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoModerateA11yViolations, expectNoSeriousA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
 import { settingsFormOf } from '../support/site-settings';
 
@@ -75,6 +75,109 @@ describe('organisation settings', () => {
         // The footer, with the terms link, comes as the page is scrolled near it.
         await scrollToFooter(page);
         expect(await page.getByRole('link', { name: words.terms }).getAttribute('href')).toBe('https://example.com/terms');
+      } finally {
+        await restoreSettings(page, before);
+      }
+    });
+  }
+
+  const guardTexts = {
+    default: {
+      title: 'Settings',
+      index: 'On this page',
+      colours: 'Colours',
+      logos: 'Partner logos shown',
+      bar: 'Save changes',
+      unsaved: 'You have unsaved changes.',
+      discard: 'Discard changes',
+      save: 'Save settings',
+      nav: 'Organisation admin',
+      users: 'Users',
+      leaveTitle: 'Leave without saving?',
+      cancel: 'Cancel',
+      success: 'Success',
+    },
+    sverige: {
+      title: 'Inställningar',
+      index: 'På den här sidan',
+      colours: 'Färger',
+      logos: 'Antal partnerlogotyper',
+      bar: 'Spara ändringar',
+      unsaved: 'Du har osparade ändringar.',
+      discard: 'Ångra ändringarna',
+      save: 'Spara inställningar',
+      nav: 'Organisationens administration',
+      users: 'Användare',
+      leaveTitle: 'Lämna utan att spara?',
+      cancel: 'Avbryt',
+      success: 'Klart',
+    },
+  } as const;
+
+  for (const host of ['default', 'sverige'] as const satisfies SiteHost[]) {
+    it(`jumps to a section from the index, keeps Save in view once something changed and asks before leaving unsaved (${host})`, async () => {
+      const words = guardTexts[host];
+      const page = await pages.open();
+      await logIn(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
+      const before = await callFromPage<AdminSettingsDto>(page, 'organisation.adminSettings');
+      try {
+        await page.goto(appUrl('/organisation/admin/settings', host));
+        await page.getByRole('heading', { name: words.title, level: 1 }).waitFor();
+        const bar = page.getByRole('region', { name: words.bar });
+        expect(await bar.getByText(words.unsaved).count()).toBe(0);
+
+        await page.getByRole('navigation', { name: words.index }).getByRole('link', { name: words.colours }).click();
+        const colours = page.getByRole('region', { name: words.colours });
+        await expect.poll(() => colours.evaluate((element) => element === document.activeElement)).toBe(true);
+        const coloursTop = await colours.evaluate((element) => element.getBoundingClientRect().top);
+        expect(coloursTop).toBeGreaterThanOrEqual(0);
+        expect(coloursTop).toBeLessThan(200);
+        await expectNoModerateA11yViolations(page);
+        await page.screenshot({ path: `test-results/settings-index-1280-${host}.png` });
+
+        // A change far above the end of the form brings Save to the bottom of the screen.
+        const logos = page.getByLabel(words.logos, { exact: true });
+        const changed = String(before.settings.maxVisiblePartnerLogos === 7 ? 8 : 7);
+        await logos.fill(changed);
+        await bar.getByText(words.unsaved).waitFor();
+        const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(barBottom).toBeLessThanOrEqual(800);
+        expect(barBottom).toBeGreaterThan(700);
+        await expectNoModerateA11yViolations(page);
+
+        await bar.getByRole('button', { name: words.discard }).click();
+        expect(await logos.inputValue()).toBe(String(before.settings.maxVisiblePartnerLogos));
+        expect(await bar.getByText(words.unsaved).count()).toBe(0);
+
+        await logos.fill(changed);
+        // Reloading or closing the tab is the browser's question.
+        expect(
+          await page.evaluate(() => {
+            const leaving = new Event('beforeunload', { cancelable: true });
+            window.dispatchEvent(leaving);
+            return leaving.defaultPrevented;
+          }),
+        ).toBe(true);
+        // A link in the app asks first; staying keeps the change.
+        await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.users }).click();
+        const leave = page.getByRole('dialog', { name: words.leaveTitle });
+        await leave.waitFor();
+        await expectNoModerateA11yViolations(page);
+        await leave.getByRole('button', { name: words.cancel }).click();
+        expect(await logos.inputValue()).toBe(changed);
+        expect(page.url()).toContain('/organisation/admin/settings');
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `test-results/settings-save-bar-390-${host}.png` });
+        await page.setViewportSize({ width: 1280, height: 800 });
+
+        await bar.getByRole('button', { name: words.save }).click();
+        await page.getByRole('dialog', { name: words.success }).getByRole('button', { name: 'OK' }).click();
+        expect((await callFromPage<AdminSettingsDto>(page, 'organisation.adminSettings')).settings.maxVisiblePartnerLogos).toBe(Number(changed));
+        expect(await bar.getByText(words.unsaved).count()).toBe(0);
+        // Saved, the page lets go without asking.
+        await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.users }).click();
+        await page.getByRole('heading', { name: words.users, level: 1 }).waitFor();
       } finally {
         await restoreSettings(page, before);
       }

@@ -18,6 +18,11 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
  * so the page under test keeps its real policy.
  */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  return a11yViolationsOf(page, BLOCKING_IMPACTS);
+}
+
+/** Runs axe-core on the page as it is now and returns its violations of these impacts, for screens held to more than the blocking ones. */
+export async function a11yViolationsOf(page: Page, impacts: readonly string[]): Promise<A11yViolation[]> {
   await settleTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (blocking) => {
@@ -31,7 +36,7 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
         help: violation.help,
         nodes: violation.nodes.map((node) => ({ target: node.target.join(' > '), summary: node.failureSummary ?? '' })),
       }));
-  }, BLOCKING_IMPACTS);
+  }, impacts);
 }
 
 /**
@@ -52,6 +57,12 @@ export function describeViolations(violations: readonly A11yViolation[]): string
   return violations
     .map((violation) => [`${violation.rule} (${violation.impact}): ${violation.help}`, ...violation.nodes.map((node) => `  ${node.target}\n    ${node.summary.replaceAll('\n', '\n    ')}`)].join('\n'))
     .join('\n');
+}
+
+/** Fails with every moderate, serious or critical axe-core finding on the page's current screen, listed. */
+export async function expectNoModerateA11yViolations(page: Page): Promise<void> {
+  const violations = await a11yViolationsOf(page, ['moderate', ...BLOCKING_IMPACTS]);
+  if (violations.length > 0) throw new Error(`axe-core found moderate or worse violations on ${page.url()}:\n${describeViolations(violations)}`);
 }
 
 /** Fails with every serious or critical axe-core finding on the page's current screen, listed. */

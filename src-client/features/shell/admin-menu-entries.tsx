@@ -8,6 +8,9 @@ import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-
  */
 export type MenuAudience = 'admin' | 'superAdmin' | 'both';
 
+/** Where an organisation admin screen sits in the area's own navigation; the super admin area's screens sit in none. */
+export type AdminMenuGroup = 'people' | 'content' | 'campaigns' | 'settings' | 'integrations' | 'audit';
+
 export interface AdminMenuEntry {
   to:
     | '/organisation/admin/stats'
@@ -45,6 +48,7 @@ export interface AdminMenuEntry {
     | 'nav.allHunts';
   icon: ReactNode;
   audience: MenuAudience;
+  group: AdminMenuGroup | null;
 }
 
 const icon = 'size-5';
@@ -55,22 +59,22 @@ const icon = 'size-5';
  * then sites and all hunts). Only screens that exist are listed: each new screen adds its line.
  */
 export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
-  { to: '/organisation/admin/stats', labelKey: 'nav.statistics', icon: <BarChart3 aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/users', labelKey: 'nav.users', icon: <Users aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/hunts', labelKey: 'nav.hunts', icon: <Flag aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/settings', labelKey: 'nav.settings', icon: <Settings aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/super-settings', labelKey: 'nav.superSettings', icon: <SlidersHorizontal aria-hidden="true" className={icon} />, audience: 'superAdmin' },
-  { to: '/organisation/admin/agreements', labelKey: 'nav.agreements', icon: <FileSignature aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/registration-fields', labelKey: 'nav.registrationFields', icon: <ClipboardList aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/partners', labelKey: 'nav.partners', icon: <Handshake aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/integrations', labelKey: 'nav.integrations', icon: <Plug aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/pages', labelKey: 'nav.pages', icon: <FileText aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/menus', labelKey: 'nav.menus', icon: <ListTree aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/organisation/admin/audit-log', labelKey: 'nav.auditLog', icon: <ScrollText aria-hidden="true" className={icon} />, audience: 'both' },
-  { to: '/admin/sites', labelKey: 'nav.sites', icon: <Building2 aria-hidden="true" className={icon} />, audience: 'superAdmin' },
-  { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin' },
+  { to: '/organisation/admin/stats', labelKey: 'nav.statistics', icon: <BarChart3 aria-hidden="true" className={icon} />, audience: 'both', group: 'campaigns' },
+  { to: '/organisation/admin/users', labelKey: 'nav.users', icon: <Users aria-hidden="true" className={icon} />, audience: 'both', group: 'people' },
+  { to: '/organisation/admin/hunts', labelKey: 'nav.hunts', icon: <Flag aria-hidden="true" className={icon} />, audience: 'both', group: 'campaigns' },
+  { to: '/organisation/admin/ideas', labelKey: 'nav.ideas', icon: <Lightbulb aria-hidden="true" className={icon} />, audience: 'both', group: 'campaigns' },
+  { to: '/organisation/admin/settings', labelKey: 'nav.settings', icon: <Settings aria-hidden="true" className={icon} />, audience: 'both', group: 'settings' },
+  { to: '/organisation/admin/super-settings', labelKey: 'nav.superSettings', icon: <SlidersHorizontal aria-hidden="true" className={icon} />, audience: 'superAdmin', group: 'settings' },
+  { to: '/organisation/admin/agreements', labelKey: 'nav.agreements', icon: <FileSignature aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
+  { to: '/organisation/admin/registration-fields', labelKey: 'nav.registrationFields', icon: <ClipboardList aria-hidden="true" className={icon} />, audience: 'both', group: 'people' },
+  { to: '/organisation/admin/partners', labelKey: 'nav.partners', icon: <Handshake aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
+  { to: '/organisation/admin/integrations', labelKey: 'nav.integrations', icon: <Plug aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
+  { to: '/organisation/admin/pages', labelKey: 'nav.pages', icon: <FileText aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
+  { to: '/organisation/admin/menus', labelKey: 'nav.menus', icon: <ListTree aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
+  { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
+  { to: '/organisation/admin/audit-log', labelKey: 'nav.auditLog', icon: <ScrollText aria-hidden="true" className={icon} />, audience: 'both', group: 'audit' },
+  { to: '/admin/sites', labelKey: 'nav.sites', icon: <Building2 aria-hidden="true" className={icon} />, audience: 'superAdmin', group: null },
+  { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin', group: null },
 ];
 
 /** Whether a viewer with these roles sees entries for this audience. */

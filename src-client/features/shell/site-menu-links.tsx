@@ -14,6 +14,8 @@ interface SiteMenuLinksProps {
 /**
  * One of the site's menus (spec 3 §2: top, footer, footer2) as a list of links. Pages of this
  * site open through the router; web links open in a new tab, mail-to links the mail program.
+ * A copy shown only at some widths hides its landmark too (navClassName), not just its list:
+ * two landmarks of one name confuse screen reader users.
  */
 export function SiteMenuLinks({ links, label, className = '', navClassName, linkClassName = '' }: SiteMenuLinksProps) {
   if (links.length === 0) return null;

@@ -4,6 +4,7 @@ import { TextField } from '../../components/text-field';
 import { AssetImageField } from './asset-image-field';
 import { ColourField } from './colour-field';
 import type { SettingsDraft } from './settings-draft';
+import { sectionId } from './settings-index';
 import { SettingsCard } from './settings-card';
 
 type Assets = SettingsDraft['assets'];
@@ -17,6 +18,8 @@ const IMAGES = [
   { key: 'heromobile', context: 'siteHeroMobile' },
 ] as const;
 const HERO_TEXTS = ['heroBig', 'heroSmall', 'heroBtnTextDesktop', 'heroBtnTextMobile'] as const;
+/** The settings page's sections these fields fill, in order. */
+export const BRANDING_SECTIONS = ['images', 'hero', 'colours', 'footer'] as const;
 const COLOURS = ['buttonColorPrimary', 'buttonColorSecondary', 'actionColor', 'linkColor', 'heroTextColor'] as const;
 
 interface BrandingFieldsProps {
@@ -32,7 +35,7 @@ export function BrandingFields({ draft, errorOf, onAssets, onTheme, onCopyright 
   const { t } = useTranslation();
   return (
     <>
-      <SettingsCard title={t('siteSettings.sections.images')} description={t('siteSettings.sections.imagesIntro')}>
+      <SettingsCard id={sectionId('images')} title={t('siteSettings.sections.images')} description={t('siteSettings.sections.imagesIntro')}>
         {IMAGES.map(({ key, context }) => (
           <AssetImageField
             key={key}
@@ -47,7 +50,7 @@ export function BrandingFields({ draft, errorOf, onAssets, onTheme, onCopyright 
         ))}
       </SettingsCard>
 
-      <SettingsCard title={t('siteSettings.sections.hero')} description={t('siteSettings.sections.heroIntro')}>
+      <SettingsCard id={sectionId('hero')} title={t('siteSettings.sections.hero')} description={t('siteSettings.sections.heroIntro')}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {HERO_TEXTS.map((key) => (
             <TextField
@@ -62,7 +65,7 @@ export function BrandingFields({ draft, errorOf, onAssets, onTheme, onCopyright 
         </div>
       </SettingsCard>
 
-      <SettingsCard title={t('siteSettings.sections.colours')} description={t('siteSettings.sections.coloursIntro')}>
+      <SettingsCard id={sectionId('colours')} title={t('siteSettings.sections.colours')} description={t('siteSettings.sections.coloursIntro')}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {COLOURS.map((key) => {
             const label = t(`siteSettings.branding.colours.${key}`);
@@ -86,7 +89,7 @@ export function BrandingFields({ draft, errorOf, onAssets, onTheme, onCopyright 
         </div>
       </SettingsCard>
 
-      <SettingsCard title={t('siteSettings.sections.footer')} description={t('siteSettings.sections.footerIntro')}>
+      <SettingsCard id={sectionId('footer')} title={t('siteSettings.sections.footer')} description={t('siteSettings.sections.footerIntro')}>
         <TextArea
           label={t('siteSettings.branding.copyright')}
           hint={t('siteSettings.branding.copyrightHint')}

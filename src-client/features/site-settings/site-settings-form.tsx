@@ -6,17 +6,20 @@ import { Checkbox } from '../../components/checkbox-field';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { trpc, type AdminSettings } from '../../trpc';
-import { BrandingFields } from './branding-fields';
+import { BRANDING_SECTIONS, BrandingFields } from './branding-fields';
 import { LegalLinkField } from './legal-link-field';
 import { Oauth2Fields } from './oauth2-fields';
 import { SettingsCard } from './settings-card';
 import { settingsDraftOf, type SettingsDraft } from './settings-draft';
+import { sectionId, SettingsIndex } from './settings-index';
 import { SettingsFormEnd, useSettingsForm } from './use-settings-form';
 import { useThemePreview } from './use-theme-preview';
 
 const FEATURES = ['hideGamification', 'featureHuntStatistics', 'featureSemiPublicHunts', 'multipleIdeaAuthors', 'limitHuntCreation', 'limitIdeaCreation'] as const;
 const MAILS = ['weeklyAdminSummary', 'mailToIdeaCreator'] as const;
 const SOURCES = ['enableLocal', 'enableGoogle', 'enableFacebook', 'enableOauth2'] as const;
+/** The page's sections in order, each a target of its index. */
+const SECTIONS = ['features', 'mails', 'signIn', 'legal', 'partners', ...BRANDING_SECTIONS] as const;
 
 /** A whole number from a number input; anything else stays NaN for the schema to name. */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -33,8 +36,10 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
   const save = trpc.organisation.updateSettings.useMutation({ onSuccess: form.saved, onError: form.failed });
 
   return (
-    <form onSubmit={form.submitWith((values) => save.mutate(values))} className="mt-8 flex flex-col gap-6" noValidate>
-      <SettingsCard title={t('siteSettings.sections.features')} description={t('siteSettings.sections.featuresIntro')}>
+    <div className="mt-8 xl:grid xl:grid-cols-[11rem_minmax(0,1fr)] xl:items-start xl:gap-8">
+      <SettingsIndex sections={SECTIONS.map((key) => ({ id: sectionId(key), title: t(`siteSettings.sections.${key}`) }))} />
+      <form onSubmit={form.submitWith((values) => save.mutate(values))} className="flex flex-col gap-6" noValidate>
+      <SettingsCard id={sectionId('features')} title={t('siteSettings.sections.features')} description={t('siteSettings.sections.featuresIntro')}>
         {FEATURES.map((key) => (
           <Checkbox key={key} label={t(`siteSettings.fields.${key}`)} hint={t(`siteSettings.hints.${key}`)} checked={draft[key]} onChange={(checked) => change({ [key]: checked })} />
         ))}
@@ -52,13 +57,13 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </SettingsCard>
 
-      <SettingsCard title={t('siteSettings.sections.mails')} description={t('siteSettings.sections.mailsIntro')}>
+      <SettingsCard id={sectionId('mails')} title={t('siteSettings.sections.mails')} description={t('siteSettings.sections.mailsIntro')}>
         {MAILS.map((key) => (
           <Checkbox key={key} label={t(`siteSettings.fields.${key}`)} hint={t(`siteSettings.hints.${key}`)} checked={draft[key]} onChange={(checked) => change({ [key]: checked })} />
         ))}
       </SettingsCard>
 
-      <SettingsCard title={t('siteSettings.sections.signIn')} description={t('siteSettings.sections.signInIntro')}>
+      <SettingsCard id={sectionId('signIn')} title={t('siteSettings.sections.signIn')} description={t('siteSettings.sections.signInIntro')}>
         {SOURCES.map((key) => (
           <Checkbox key={key} label={t(`siteSettings.fields.${key}`)} hint={t(`siteSettings.hints.${key}`)} checked={draft[key]} onChange={(checked) => change({ [key]: checked })} />
         ))}
@@ -82,7 +87,7 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </SettingsCard>
 
-      <SettingsCard title={t('siteSettings.sections.legal')} description={t('siteSettings.sections.legalIntro')}>
+      <SettingsCard id={sectionId('legal')} title={t('siteSettings.sections.legal')} description={t('siteSettings.sections.legalIntro')}>
         <LegalLinkField
           label={t('siteSettings.fields.termsOfServiceLink')}
           link={draft.termsOfServiceLink}
@@ -99,7 +104,7 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </SettingsCard>
 
-      <SettingsCard title={t('siteSettings.sections.partners')} description={t('siteSettings.sections.partnersIntro')}>
+      <SettingsCard id={sectionId('partners')} title={t('siteSettings.sections.partners')} description={t('siteSettings.sections.partnersIntro')}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             label={t('siteSettings.fields.maxVisiblePartnerLogos')}
@@ -147,7 +152,8 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         </Link>
       </p>
 
-      <SettingsFormEnd form={form} saving={save.isPending} sticky />
-    </form>
+      <SettingsFormEnd form={form} saving={save.isPending} />
+      </form>
+    </div>
   );
 }

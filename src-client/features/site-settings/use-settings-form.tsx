@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { trpc, type AdminSettings } from '../../trpc';
 import { useSystemMessage } from '../shell/system-message';
 import { schemaErrorsOf, serverFieldErrorsOf, type FieldErrorMap } from './settings-draft';
@@ -23,18 +24,26 @@ interface SettingsFormOptions<Draft> {
 export function useSettingsForm<Draft>({ settings, draftOf, schema }: SettingsFormOptions<Draft>) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  // What was last loaded or saved: the draft differs from it exactly when there is something to save.
+  const [baseline, setBaseline] = useState<Draft>(() => draftOf(settings));
+  const [draft, setDraft] = useState<Draft>(baseline);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const showMessage = useSystemMessage();
 
   return {
     draft,
     errors,
+    isDirty: JSON.stringify(draft) !== JSON.stringify(baseline),
+    discard: () => {
+      setDraft(baseline);
+      setErrors({});
+    },
     change: (values: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...values })),
     errorOf: (path: string) => (errors[path] ? t(`errors.${errors[path]}`) : undefined),
     /** The mutation's callbacks. */
     saved: (saved: AdminSettings) => {
       utils.organisation.adminSettings.setData(undefined, saved);
+      setBaseline(draftOf(saved));
       setDraft(draftOf(saved));
       showMessage({ tone: 'success', text: t('siteSettings.ORGANISATION_WAS_UPDATED') });
       // The site's look and switches change for this tab at once; other visitors get them on their next load.
@@ -58,18 +67,39 @@ export function useSettingsForm<Draft>({ settings, draftOf, schema }: SettingsFo
   };
 }
 
-/** The end of a settings form: how many fields need fixing, and Save. */
-export function SettingsFormEnd({ form, saving, sticky = false }: { form: Pick<ReturnType<typeof useSettingsForm>, 'errors'>; saving: boolean; sticky?: boolean }) {
+/**
+ * The end of a settings form: how many fields need fixing, and Save. Once something changed it
+ * becomes a bar that stays at the bottom of the screen with Save and Discard, however far down the
+ * form one is, and leaving the page asks first.
+ */
+export function SettingsFormEnd({ form, saving }: { form: Pick<ReturnType<typeof useSettingsForm>, 'errors' | 'isDirty' | 'discard'>; saving: boolean }) {
   const { t } = useTranslation();
   const errorCount = Object.keys(form.errors).length;
   return (
     <>
       {errorCount > 0 ? <Alert tone="error">{t('siteSettings.fixErrors', { count: errorCount })}</Alert> : null}
-      <div className={sticky ? 'sticky bottom-0 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0' : undefined}>
+      <div
+        role="region"
+        aria-label={t('siteSettings.saveBar')}
+        className={
+          form.isDirty
+            ? 'sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x'
+            : 'flex flex-wrap items-center gap-3'
+        }
+      >
+        <p className="mr-auto text-sm font-medium text-stone-700" aria-live="polite">
+          {form.isDirty ? t('siteSettings.unsaved') : ''}
+        </p>
+        {form.isDirty ? (
+          <Button type="button" variant="ghost" onClick={form.discard} disabled={saving}>
+            {t('siteSettings.discard')}
+          </Button>
+        ) : null}
         <Button type="submit" disabled={saving}>
           {saving ? t('siteSettings.saving') : t('siteSettings.save')}
         </Button>
       </div>
+      <UnsavedChangesGuard when={form.isDirty && !saving} />
     </>
   );
 }
