@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { appUrl, demo, usePagePerTest } from '../support/browser';
+import { appUrl, demo, usePagePerTest, type SiteHost } from '../support/browser';
 
 const pages = usePagePerTest();
 const open = pages.open;
@@ -107,6 +107,25 @@ describe('login', () => {
     await submitLogin(second, demo.orgAdmin, demo.password);
     await second.waitForURL((url) => url.pathname === '/coach');
     expect(new URL(second.url()).host).toBe(new URL(appUrl('/')).host);
+  });
+});
+
+describe.each([
+  ['en', 'default', { dialog: 'Log in', email: 'E-mail', password: 'Password', error: 'Wrong e-mail address or password.' }],
+  ['sv', 'sverige', { dialog: 'Logga in', email: 'E-post', password: 'Lösenord', error: 'Fel e-postadress eller lösenord.' }],
+] as const)('a failed sign-in (%s)', (language, host: SiteHost, text) => {
+  it('moves the focus to the error, so the person hears why nothing happened', async () => {
+    const page = await open();
+    await page.goto(appUrl('/login', host));
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    // An address no account has: failed logins are rate limited per address, and the demo accounts are shared.
+    await dialog.getByLabel(text.email).fill(`no-such-person-focus-${language}@example.com`);
+    await dialog.getByLabel(text.password).fill('not-the-password');
+    await dialog.getByRole('button', { name: text.dialog }).click();
+    const error = dialog.getByRole('alert').filter({ hasText: text.error });
+    await error.waitFor();
+    await expect.poll(() => error.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

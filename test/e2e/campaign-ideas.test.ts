@@ -145,3 +145,24 @@ describe('Ideas tab', () => {
     expect(await page.getByRole('button', { name: 'Import and export' }).count()).toBe(0);
   });
 });
+
+describe.each([
+  { language: 'en', host: 'default', slug: 'greener-commutes', name: 'Greener commutes', email: demo.participant, text: { newIdea: 'New idea', logIn: 'Log in', email: 'E-mail', password: 'Password' } },
+  { language: 'sv', host: 'sverige', slug: 'hallbar-vardag', name: 'Hållbar vardag', email: demo.swedishAdmin, text: { newIdea: 'Ny idé', logIn: 'Logga in', email: 'E-post', password: 'Lösenord' } },
+] as const)('the Ideas tab for a visitor ($language)', ({ host, slug, name, email, text }) => {
+  it('offers New idea, which signs in and comes back to the campaign’s new-idea form', async () => {
+    const page = await pages.open();
+    await page.goto(appUrl(`/coach/campaigns/${slug}`, host));
+    const newIdea = page.getByRole('main').getByRole('button', { name: text.newIdea });
+    await newIdea.waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await newIdea.click();
+    const dialog = page.getByRole('dialog', { name: text.logIn });
+    await dialog.getByLabel(text.email).fill(email);
+    await dialog.getByLabel(text.password).fill(demo.password);
+    await dialog.getByRole('button', { name: text.logIn }).click();
+    await page.waitForURL((url) => url.pathname === `/campaign/${slug}/new-idea`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
+  });
+});

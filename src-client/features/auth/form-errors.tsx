@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '../../../src-shared/errors';
 import { Alert } from '../../components/alert';
@@ -12,14 +13,29 @@ export function useErrorText() {
   };
 }
 
+interface FormErrorsProps {
+  errors: FormError[];
+  unhandledText: string;
+  /**
+   * Move the focus to the errors each time a submit brings new ones, so someone who pressed the
+   * button (and a screen reader) lands on why it failed rather than on a button that seemed to do nothing.
+   */
+  takeFocus?: boolean;
+}
+
 /** The errors that belong to the whole form, listed above it. */
-export function FormErrors({ errors, unhandledText }: { errors: FormError[]; unhandledText: string }) {
+export function FormErrors({ errors, unhandledText, takeFocus = false }: FormErrorsProps) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Each failed submit sets a new array, so a second identical failure takes the focus again.
+    if (takeFocus && errors.length > 0) box.current?.focus();
+  }, [takeFocus, errors]);
   if (errors.length === 0) return null;
   const messages = errors.map((code) => (code ? t(`errors.${code}`) : unhandledText));
 
   return (
-    <Alert tone="error">
+    <Alert tone="error" ref={takeFocus ? box : undefined}>
       {messages.length === 1 ? (
         <p>{messages[0]}</p>
       ) : (

@@ -32,7 +32,7 @@ export function LoginForm({ redirect, onSignedIn, onForgotPassword }: LoginFormP
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormErrors errors={formErrors} unhandledText={t('auth.login.unhandledError')} />
+      <FormErrors errors={formErrors} unhandledText={t('auth.login.unhandledError')} takeFocus />
       <TextField
         label={t('auth.email')}
         type="email"

@@ -8,14 +8,16 @@ import type { CampaignPhase } from '../../../src-shared/campaign-rules';
 import { IDEA_SORTS } from '../../../src-shared/constants';
 import type { IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { Alert } from '../../components/alert';
-import { buttonClasses } from '../../components/button';
+import { Button, buttonClasses } from '../../components/button';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Pagination } from '../../components/pagination';
 import { NotFoundPage } from '../../routes/not-found';
 import { trpc, type CampaignView } from '../../trpc';
 import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
+import { useAuthModals } from '../auth/auth-modals';
 import { readServerError } from '../auth/server-error';
+import { useViewer } from '../auth/use-viewer';
 import { CampaignNoAccessPage, InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
 import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
 import { IdeaCard, IdeaCardSkeleton, type CampaignIdeasPage } from './idea-card';
@@ -52,6 +54,8 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
   const here = useLocation({ select: (location) => location.href });
   const navigate = useNavigate({ from: IDEAS_PATH });
   const headingId = useId();
+  const viewer = useViewer();
+  const { openAuthModal } = useAuthModals();
   const heading = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<IntegrationNotice | null>(null);
   const page = search.page ?? 1;
@@ -147,6 +151,13 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
                 <Plus aria-hidden="true" className="size-4" />
                 {t('ideas.newIdea')}
               </Link>
+            ) : null}
+            {/* A visitor is shown the way in too: signing in comes back to this campaign's new-idea form. */}
+            {campaign.phase === 'active' && !viewer ? (
+              <Button className="self-start sm:self-auto" onClick={() => openAuthModal('login', { redirect: `/campaign/${encodeURIComponent(campaign.slug)}/new-idea` })}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('ideas.newIdea')}
+              </Button>
             ) : null}
             {/* The server checks the coach for each action; the menu only spares others a refusal. */}
             {campaign.isCoach ? <IdeasActionsMenu campaign={campaign} hasIdeas={!noIdeas} canImport={campaign.phase !== 'finished'} onNotice={setNotice} /> : null}
