@@ -10,6 +10,7 @@ export function SelectField({
   onChange,
   error,
   errorLine = true,
+  labelHidden = false,
   children,
 }: {
   label: string;
@@ -17,12 +18,14 @@ export function SelectField({
   onChange: (value: string) => void;
   error?: string | undefined;
   errorLine?: boolean;
+  /** Beside controls that carry their name inside (a filter bar), the label is for screen readers only. */
+  labelHidden?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
         {label}
       </label>
       <select

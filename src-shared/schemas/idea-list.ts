@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { IDEA_SORTS, RECENT_IDEAS_COUNT } from '../constants';
+import { IDEA_SORTS, IDEA_STATUSES, RECENT_IDEAS_COUNT, type IdeaStatus } from '../constants';
 import { isGuid } from './common';
 
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 
 /** Only coaches and admins may order by rating or feedback (spec 1 §2). */
 export const coachOnlySorts: readonly IdeaSort[] = ['rating', 'feedback'];
+
+/** Statuses no one but coaches sees in lists (spec 1 §4: declined ideas are hidden from non-coaches); drafts are never listed. */
+export const HIDDEN_FROM_PARTICIPANTS: readonly IdeaStatus[] = ['DRAFT', 'declined', 'ARCHIVED'];
+export const HIDDEN_FROM_COACHES: readonly IdeaStatus[] = ['DRAFT'];
+
+/** The statuses a campaign's lists show this viewer, so the only ones its status filter offers. */
+export function listedIdeaStatuses(coach: boolean): IdeaStatus[] {
+  const hidden = coach ? HIDDEN_FROM_COACHES : HIDDEN_FROM_PARTICIPANTS;
+  return IDEA_STATUSES.filter((status) => !hidden.includes(status));
+}
 
 export const IDEA_PAGE_SIZE = 10;
 /** The most a legacy caller may ask for in one page (`count`). */
@@ -37,6 +47,11 @@ export const campaignIdeasInput = z
     authors: filterList,
     /** Tag guids or slugs: ideas with any of these tags. */
     tags: filterList,
+    /**
+     * Ideas with this status only. A status hidden from the viewer is not refused: the list keeps
+     * its visibility rule, so it answers no ideas, as for a status no idea has.
+     */
+    status: z.enum(IDEA_STATUSES, { message: 'invalid-input' }).optional(),
   })
   .refine((input) => input.slug !== undefined || input.campaignGuid !== undefined, { message: 'ERROR_REQUIRED', path: ['slug'] });
 export type CampaignIdeasInput = z.input<typeof campaignIdeasInput>;

@@ -55,6 +55,54 @@ describe('Ideas tab search and filters', () => {
     expect(pages.errors().filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 
+  it('lets a visitor filter by status, offers only the statuses they can see, and keeps the filter on reload', async () => {
+    const page = await pages.open();
+    await page.goto(appUrl('/coach/campaigns/customer-ideas-2026'));
+    await page.getByRole('article').first().waitFor();
+    const status = page.getByLabel('Status', { exact: true });
+    expect(await status.locator('option').allTextContents()).toEqual(['All statuses', 'Published', 'Candidate', 'Winner', 'Accepted', 'Implemented']);
+
+    await status.selectOption({ label: 'Winner' });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'WINNER');
+    await expect.poll(async () => (await ideaNames(page)).sort()).toEqual(['Repair instead of replace', 'Self-service order tracking']);
+    for (const card of await page.getByRole('article').all()) expect(await card.getByText('Winner', { exact: true }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/ideas-status-filter-en.png`, fullPage: true });
+
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    expect(await status.locator('option:checked').textContent()).toBe('Winner');
+    expect((await ideaNames(page)).sort()).toEqual(['Repair instead of replace', 'Self-service order tracking']);
+
+    await status.selectOption({ label: 'Candidate' });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'candidate');
+    await expect.poll(() => ideaNames(page)).toEqual(['Chat support in Swedish and English']);
+    await status.selectOption({ label: 'All statuses' });
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await expect.poll(async () => (await ideaNames(page)).length).toBe(3);
+    expect(pages.errors().filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('lets a participant filter by status in Swedish, and keeps the filter on reload', async () => {
+    const page = await pages.open();
+    await logIn(page, 'lina.sverige@example.com', 'sverige');
+    await page.goto(appUrl('/coach/campaigns/battre-kundservice', 'sverige'));
+    await page.getByRole('article').first().waitFor();
+    const status = page.getByLabel('Status', { exact: true });
+    await status.selectOption({ label: 'Vinnare' });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'WINNER');
+    await expect.poll(() => ideaNames(page)).toEqual(['Chatt på webbplatsen']);
+    expect(await page.getByRole('article').first().getByText('Vinnare', { exact: true }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/ideas-status-filter-sv.png`, fullPage: true });
+
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    expect(await status.locator('option:checked').textContent()).toBe('Vinnare');
+    expect(await ideaNames(page)).toEqual(['Chatt på webbplatsen']);
+    expect(await status.locator('option').allTextContents()).toEqual(['Alla statusar', 'Publicerad', 'Kandidat', 'Vinnare', 'Godkänd', 'Genomförd']);
+  });
+
   it('shows likely duplicates while a new idea’s title is typed', async () => {
     const page = await pages.open();
     await logIn(page, demo.participant2);

@@ -180,6 +180,39 @@ describe('idea page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it('says an upvote made offline was not saved, and that the campaign has ended when the server says so', async () => {
+    const page = await openIdeaFromList(demo.participant2, 'Car pool matching in the intranet');
+    const upvote = page.getByRole('button', { name: /^(Upvote|Remove upvote),/ });
+    const before = await upvote.getAttribute('aria-label');
+    expect(await upvote.getAttribute('aria-pressed')).toBe('false');
+
+    await page.context().setOffline(true);
+    try {
+      await upvote.click();
+      const offline = page.getByRole('dialog', { name: "You're offline" });
+      await offline.getByText("Your upvote wasn't saved. Try again when you're connected.").waitFor();
+      await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe('false');
+      expect(await upvote.getAttribute('aria-label')).toBe(before);
+      await expectNoSeriousA11yViolations(page);
+      await offline.getByRole('button', { name: 'OK' }).click();
+      await offline.waitFor({ state: 'detached' });
+    } finally {
+      await page.context().setOffline(false);
+    }
+
+    // The campaign ended while the page was open: the server's answer, as its error formatter writes it.
+    await page.route('**/trpc/upvote.toggle**', (route) => {
+      const error = { error: { json: { message: 'campaign-ended', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'campaign-ended' } } } };
+      const batched = new URL(route.request().url()).searchParams.has('batch');
+      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(batched ? [error] : error) });
+    });
+    await upvote.click();
+    const ended = page.getByRole('dialog', { name: 'Sorry' });
+    await ended.getByText('The campaign has ended.').waitFor();
+    expect(await upvote.getAttribute('aria-pressed')).toBe('false');
+    await page.unroute('**/trpc/upvote.toggle**');
+  });
+
   it('shows the not-found page for an idea that does not exist', async () => {
     const page = await pages.open();
     await logIn(page, demo.participant);

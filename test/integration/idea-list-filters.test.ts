@@ -7,6 +7,7 @@ import { TagSchema } from '../../src-server/modules/tag/tag.entity';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { IDEA_SORTS } from '../../src-shared/constants';
+import type { CampaignIdeasInput } from '../../src-shared/schemas/idea-list';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';
@@ -155,6 +156,32 @@ describe('the ideas list’s search, filters, HOT label and recent ideas', () =>
     const filters = await visitor.idea.listFilters({ slug: row.slug });
     expect(filters.authors.map((author) => author.firstName)).toEqual(['Olga', 'Pat']);
     expect(filters.tags.map((entry) => entry.slug)).toEqual(['energy', 'transport']);
+  });
+
+  it('filters by status for a participant and a visitor, and a status hidden from them lists nothing', async () => {
+    const row = await campaign();
+    await idea(row, 'Bright winner', { status: 'WINNER' });
+    await idea(row, 'Second winner', { status: 'WINNER' });
+    await idea(row, 'Hopeful candidate', { status: 'candidate' });
+    await idea(row, 'Plain published');
+    await idea(row, 'Quiet draft', { status: 'DRAFT' });
+    await idea(row, 'Turned down', { status: 'declined' });
+    await idea(row, 'Put away', { status: 'ARCHIVED' });
+
+    for (const viewer of [personas.participant, null]) {
+      const caller = await as(viewer);
+      const list = async (status: NonNullable<CampaignIdeasInput['status']>) => caller.idea.byCampaign({ slug: row.slug, sort: 'new', status });
+      expect(names(await list('WINNER'))).toEqual(['Second winner', 'Bright winner']);
+      expect((await list('WINNER')).total).toBe(2);
+      expect(names(await list('candidate'))).toEqual(['Hopeful candidate']);
+      expect(names(await list('PUBLISHED'))).toEqual(['Plain published']);
+      // Not refused, so a coach's link still opens: the hidden ideas are simply not there.
+      for (const hidden of ['declined', 'ARCHIVED', 'DRAFT'] as const) expect(await list(hidden)).toMatchObject({ total: 0, ideas: [] });
+    }
+    const coach = await as(personas.coach);
+    expect(names(await coach.idea.byCampaign({ slug: row.slug, status: 'declined' }))).toEqual(['Turned down']);
+    expect((await coach.idea.byCampaign({ slug: row.slug, status: 'DRAFT' })).total).toBe(0);
+    await expectAppError(coach.idea.byCampaign({ slug: row.slug, status: 'LOST' as 'WINNER' }), 'invalid-input');
   });
 
   it('answers every order and filter in at most five statements, whatever the page size', async () => {

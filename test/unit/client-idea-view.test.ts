@@ -41,6 +41,9 @@ describe('idea view rules', () => {
     expect(upvoteFailure('user-not-found')).toBe('sorry');
     expect(upvoteFailure('too-many-requests')).toBe('plain');
     expect(upvoteFailure(null)).toBe('plain');
+    // Never reached the server: the offline message, not the plain dialog; an answer with a code still says its own.
+    expect(upvoteFailure(null, true)).toBe('offline');
+    expect(upvoteFailure('campaign-ended', true)).toBe('expired');
   });
 
   it('shows an upvote toggled before the server answers: added, or taken back', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt } from '../../src-client/features/ideas/idea-text';
 import { ideasSearch } from '../../src-client/features/ideas/ideas-search';
-import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter } from '../../src-client/features/ideas/ideas-search-changes';
+import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, ideaStatusOptions, pageSearch, sortSearch, statusSearch, textSearch, toggleFilter } from '../../src-client/features/ideas/ideas-search-changes';
 
 const open = { open: true, coachView: false };
 const closed = { open: false, coachView: false };
@@ -45,6 +45,24 @@ describe('ideas tab filters in the URL', () => {
     expect(clearedFilters({ q: 'x', sort: 'popular' })).toEqual({ sort: 'popular' });
     expect(hasIdeaFilters({ sort: 'new', page: 2 })).toBe(false);
     expect(hasIdeaFilters({ tags: ['t'] })).toBe(true);
+  });
+
+  it('reads ?status as one idea status, keeps it on other changes and clears it with the filters', () => {
+    expect(ideasSearch({ status: 'WINNER' })).toEqual({ status: 'WINNER' });
+    expect(ideasSearch({ status: 'winner' })).toEqual({ status: undefined });
+    expect(ideasSearch({ status: ['WINNER'] })).toEqual({ status: undefined });
+    expect(statusSearch({ page: 3, tags: ['x'] }, 'candidate')).toEqual({ page: undefined, tags: ['x'], status: 'candidate' });
+    expect(statusSearch({ status: 'candidate' }, undefined)).toEqual({ page: undefined, status: undefined });
+    expect(textSearch('solar', { status: 'WINNER' })).toMatchObject({ status: 'WINNER' });
+    expect(hasIdeaFilters({ status: 'WINNER' })).toBe(true);
+    expect(clearedFilters({ status: 'WINNER', sort: 'new' })).toEqual({ sort: 'new' });
+  });
+
+  it('offers a participant only the statuses their list shows, and a coach all but drafts', () => {
+    expect(ideaStatusOptions(false, undefined)).toEqual(['PUBLISHED', 'candidate', 'WINNER', 'ACCEPTED', 'implemented']);
+    expect(ideaStatusOptions(true, undefined)).toEqual(['PUBLISHED', 'candidate', 'WINNER', 'declined', 'ACCEPTED', 'implemented', 'ARCHIVED']);
+    // A coach's link opened by a participant still shows its status in the control (the list is empty).
+    expect(ideaStatusOptions(false, 'declined')[0]).toBe('declined');
   });
 });
 

@@ -64,3 +64,13 @@ export function readErrorDetails(error: unknown): string[] {
   const data = isRecord(error) && isRecord(error.data) ? error.data : {};
   return Array.isArray(data.details) ? data.details.filter((item): item is string => typeof item === 'string') : [];
 }
+
+/**
+ * Whether a failed call never reached the server: the browser is offline, or fetch itself
+ * failed (it rejects with a TypeError on a network error; an answer that is not JSON is a
+ * SyntaxError instead, and reached the server).
+ */
+export function isUnreachedServer(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  return isRecord(error) && !isRecord(error.data) && error.cause instanceof TypeError;
+}

@@ -21,10 +21,15 @@ export function formatFeedbackDate(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
-/** What an upvote failure shows (spec 1 §8): a login prompt, a join prompt, a "Sorry" with the message, or the plain dialog. */
-export type UpvoteFailure = 'login' | 'join' | 'sorry' | 'expired' | 'plain';
+/**
+ * What an upvote failure shows (spec 1 §8): a login prompt, a join prompt, a "Sorry" with the
+ * message, the plain dialog, or, when the request never reached the server, that the person is
+ * offline and the upvote was not saved.
+ */
+export type UpvoteFailure = 'login' | 'join' | 'sorry' | 'expired' | 'offline' | 'plain';
 
-export function upvoteFailure(code: ErrorCode | null): UpvoteFailure {
+export function upvoteFailure(code: ErrorCode | null, unreached = false): UpvoteFailure {
+  if (code === null && unreached) return 'offline';
   if (code === 'not-authenticated') return 'login';
   if (code === 'user-not-in-campaign') return 'join';
   if (code === 'campaign-ended') return 'expired';

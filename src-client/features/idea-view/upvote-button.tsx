@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { trpc } from '../../trpc';
 import { useAuthModals } from '../auth/auth-modals';
-import { readServerError } from '../auth/server-error';
+import { isUnreachedServer, readServerError } from '../auth/server-error';
 import type { IdeaView } from './idea-types';
 import { toggledUpvote, upvoteFailure, type UpvoteFailure } from './idea-view-rules';
 import { useParticipation } from './use-participation';
@@ -30,6 +30,9 @@ export function UpvoteButton({ idea }: { idea: IdeaView }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const key = { guid: idea.guid };
   const toggle = trpc.upvote.toggle.useMutation({
+    // Offline, react-query would hold the request until the connection is back, the button showing
+    // a vote that is not saved; failing at once lets the dialog say so.
+    networkMode: 'always',
     onMutate: async () => {
       // A refetch already under way would land with the count from before the press.
       await utils.idea.byGuid.cancel(key);
@@ -45,7 +48,7 @@ export function UpvoteButton({ idea }: { idea: IdeaView }) {
     onError: (error, _input, context) => {
       if (context?.before) utils.idea.byGuid.setData(key, context.before);
       const code = readServerError(error).appCode;
-      setShown({ kind: upvoteFailure(code), code });
+      setShown({ kind: upvoteFailure(code, isUnreachedServer(error)), code });
       // campaign-ended: the page learns the campaign is over and disables the button.
       if (code === 'campaign-ended') void utils.idea.byGuid.invalidate(key);
     },
@@ -109,6 +112,16 @@ function UpvoteMessage({ shown, slug, onClose }: { shown: Shown; slug: string; o
           <Link to="/coach/campaigns/$slug/brief" params={{ slug }} className={buttonClasses('primary')}>
             {t('campaignView.toBrief')}
           </Link>
+        </div>
+      </Modal>
+    );
+  }
+  if (shown.kind === 'offline') {
+    return (
+      <Modal title={t('ideaView.upvote.offlineTitle')} closeLabel={close} onClose={onClose}>
+        <p className="text-stone-700">{t('ideaView.upvote.offlineBody')}</p>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onClose}>{t('ideaView.ok')}</Button>
         </div>
       </Modal>
     );

@@ -1,5 +1,5 @@
-import { IDEA_SORTS } from '../../../src-shared/constants';
-import { coachOnlySorts, effectiveIdeaSort, type IdeaSort } from '../../../src-shared/schemas/idea-list';
+import { IDEA_SORTS, type IdeaStatus } from '../../../src-shared/constants';
+import { coachOnlySorts, effectiveIdeaSort, listedIdeaStatuses, type IdeaSort } from '../../../src-shared/schemas/idea-list';
 import type { IdeasSearch } from './ideas-search';
 
 // How the Ideas tab's search changes; apart from reading it, which every page downloads with the routes.
@@ -49,7 +49,22 @@ export function pageSearch(page: number): number | undefined {
 
 /** Whether any filter narrows the list (the empty state then offers to clear them). */
 export function hasIdeaFilters(search: IdeasSearch): boolean {
-  return Boolean(search.q || search.authors?.length || search.tags?.length);
+  return Boolean(search.q || search.authors?.length || search.tags?.length || search.status);
+}
+
+/**
+ * The statuses the status filter offers: those the list shows this viewer (a participant never
+ * sees declined or archived ideas, so is not offered them), plus the one in use when a link
+ * named another, so the control shows what the URL asks for.
+ */
+export function ideaStatusOptions(coachView: boolean, current: IdeaStatus | undefined): IdeaStatus[] {
+  const listed = listedIdeaStatuses(coachView);
+  return current && !listed.includes(current) ? [current, ...listed] : listed;
+}
+
+/** A change of status filter (undefined for all statuses): back to page 1. */
+export function statusSearch(previous: IdeasSearch, status: IdeaStatus | undefined): IdeasSearch {
+  return { ...previous, status, page: undefined };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IDEA_SORTS } from '../../../src-shared/constants';
+import { IDEA_SORTS, IDEA_STATUSES } from '../../../src-shared/constants';
 import { integerParam, listParam, oneOfParam, searchReader, textParam, type SearchParam } from '../../search-params';
 
 const filterItem = textParam(200, { trim: true });
@@ -14,7 +14,8 @@ const searchText = textParam(200, { trim: true });
 
 /**
  * The Ideas tab's URL: ?sort is one of the idea orders, ?page is 1-based, ?q the free-text
- * search, ?authors and ?tags the filters (user guids, tag slugs). Anything unreadable drops out,
+ * search, ?authors and ?tags the filters (user guids, tag slugs), ?status one idea status.
+ * Anything unreadable drops out,
  * so the server picks the campaign's default order and the first page; a known order this
  * viewer may not use (rating for a participant) is still sent, and the server answers the order
  * it used instead.
@@ -25,5 +26,6 @@ export const ideasSearch = searchReader({
   q: (value) => searchText(value) || undefined,
   authors: urlList,
   tags: urlList,
+  status: oneOfParam(IDEA_STATUSES),
 });
 export type IdeasSearch = ReturnType<typeof ideasSearch>;

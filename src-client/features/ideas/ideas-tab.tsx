@@ -5,7 +5,7 @@ import { Lightbulb, Plus, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPhase } from '../../../src-shared/campaign-rules';
-import { IDEA_SORTS } from '../../../src-shared/constants';
+import { IDEA_SORTS, IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
 import type { IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
@@ -25,7 +25,7 @@ import { IdeasActionsMenu } from '../integrations/ideas-actions-menu';
 import type { IntegrationNotice } from '../integrations/integration-notice';
 import { FilterChips, FilterMenu } from './idea-filters';
 import type { IdeasSearch } from './ideas-search';
-import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, pageSearch, sortSearch, textSearch, toggleFilter } from './ideas-search-changes';
+import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, ideaStatusOptions, pageSearch, sortSearch, statusSearch, textSearch, toggleFilter } from './ideas-search-changes';
 import { authorNames } from './idea-text';
 import type { TFunction } from 'i18next';
 
@@ -43,9 +43,13 @@ function isIdeaSort(value: string): value is IdeaSort {
   return (IDEA_SORTS as readonly string[]).includes(value);
 }
 
+function isIdeaStatus(value: string): value is IdeaStatus {
+  return (IDEA_STATUSES as readonly string[]).includes(value);
+}
+
 /**
  * The Ideas tab (spec 1 §2): the campaign's ideas, ten a page, in an order the viewer picks,
- * narrowed by free text, authors and tags. Order, page and filters live in the URL; the server
+ * narrowed by free text, authors, tags and status. Order, page and filters live in the URL; the server
  * may use another order than the one asked for (a participant asking for rating, trending after
  * the end) and the control shows the one it used.
  */
@@ -61,7 +65,7 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
   const page = search.page ?? 1;
   // Keeps the page showing, dimmed, while the next order or page loads.
   const list = trpc.idea.byCampaign.useQuery(
-    { slug: campaign.slug, sort: search.sort, page, search: search.q, authors: search.authors ?? [], tags: search.tags ?? [] },
+    { slug: campaign.slug, sort: search.sort, page, search: search.q, authors: search.authors ?? [], tags: search.tags ?? [], status: search.status },
     { placeholderData: keepPreviousData },
   );
   const filterOptions = trpc.idea.listFilters.useQuery({ slug: campaign.slug }, { staleTime: 60_000 });
@@ -179,10 +183,20 @@ export function IdeasTab({ campaign, search }: { campaign: CampaignView; search:
 
         {noIdeas ? null : (
           <div className="mt-6 flex flex-col gap-3">
-            <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
               <SearchField label={t('ideas.filters.search')} clearLabel={t('ideas.filters.clearSearch')} value={search.q ?? ''} onSearch={onSearch} />
               <FilterMenu label={t('ideas.filters.authors')} choices={authorChoices} selected={search.authors ?? []} onToggle={(value) => toggle('authors', value)} emptyText={t('ideas.filters.noAuthors')} />
               <FilterMenu label={t('ideas.filters.tags')} choices={tagChoices} selected={search.tags ?? []} onToggle={(value) => toggle('tags', value)} emptyText={t('ideas.filters.noTags')} />
+              <SelectField errorLine={false} labelHidden label={t('ideas.filters.status')} value={search.status ?? ''} onChange={(value) => {
+                  void navigate({ search: (previous) => statusSearch(previous, isIdeaStatus(value) ? value : undefined) });
+                }}>
+                <option value="">{t('ideas.filters.allStatuses')}</option>
+                {ideaStatusOptions(context.coachView, search.status).map((status) => (
+                  <option key={status} value={status}>
+                    {t(`ideaView.statusNames.${status}`)}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             <FilterChips chips={chips} onRemove={toggle} />
           </div>

@@ -1,16 +1,12 @@
 import { campaignPhase } from '../../../src-shared/campaign-rules';
 import type { IdeaStatus } from '../../../src-shared/constants';
 import { isGuid } from '../../../src-shared/schemas/common';
-import { effectiveIdeaSort, prefixTsquery, searchTerms, type CampaignIdeasQuery, type IdeaSort } from '../../../src-shared/schemas/idea-list';
+import { effectiveIdeaSort, HIDDEN_FROM_COACHES, HIDDEN_FROM_PARTICIPANTS, prefixTsquery, searchTerms, type CampaignIdeasQuery, type IdeaSort } from '../../../src-shared/schemas/idea-list';
 import { AppError } from '../../errors/app-error';
 import type { AppContext, AuthedContext } from '../../trpc/context';
 import { viewCampaignFacts, type CampaignKey } from '../campaign/campaign-view.service';
 import { isCampaignCoach } from '../campaign/campaign.policy';
 import { executePrepared } from '../../db/prepared-statements';
-
-/** Statuses no one but coaches sees in lists; drafts are never listed. */
-export const HIDDEN_FROM_PARTICIPANTS: readonly IdeaStatus[] = ['DRAFT', 'declined', 'ARCHIVED'];
-const HIDDEN_FROM_COACHES: readonly IdeaStatus[] = ['DRAFT'];
 
 /** Status names are the code's own constants (no user text), so they are written into the SQL. */
 export function statusList(statuses: readonly IdeaStatus[]): string {
@@ -67,6 +63,8 @@ export interface CampaignIdeasQueryArgs {
   authors?: string[];
   /** Tag guids or slugs; undefined for no tag filter. */
   tags?: string[];
+  /** One status; undefined for no status filter. The viewer's hidden statuses stay hidden. */
+  status?: IdeaStatus;
   limit: number;
   offset: number;
 }
@@ -99,6 +97,10 @@ export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string;
       and (tag.id::text in (select jsonb_array_elements_text(?::jsonb)) or tag.slug in (select jsonb_array_elements_text(?::jsonb))))`);
     conditionParams.push(JSON.stringify(args.tags), JSON.stringify(args.tags));
   }
+  if (args.status) {
+    conditions.push(`idea.status = ?`);
+    conditionParams.push(args.status);
+  }
   const where = conditions.join('\n  and ');
   const columns = `idea.id, idea.name, left(idea.content, 300) as content, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
   case when idea.rating_count = 0 then null else round(idea.rating_sum::numeric / idea.rating_count, 1)::float end as rating,
@@ -110,7 +112,7 @@ export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string;
   idea.trending_score, listing.trending_median,
   total.total`;
   const listing = `listing as (select trending_median, ${args.coach ? 'coach_listed_idea_count' : 'listed_idea_count'} as listed from campaign where id = ?)`;
-  const filtered = searching || args.authors !== undefined || args.tags !== undefined;
+  const filtered = searching || args.authors !== undefined || args.tags !== undefined || args.status !== undefined;
   if (!filtered) {
     // The total is the campaign's kept count; the page comes from the order's index.
     const sql = `with ${listing},
@@ -156,7 +158,7 @@ export function hiddenStatusesSql(coach: boolean): string {
  * A campaign's ideas, a page at a time (spec 1 §2 Ideas tab): members and coaches, or anyone
  * the campaign's privacy admits unless it shows visitors its brief only. Drafts never show;
  * declined and archived ideas only to coaches, searching or not. Filters: free text (full-text,
- * prefix per word), accepted authors, tags. One statement after the campaign check.
+ * prefix per word), accepted authors, tags, status. One statement after the campaign check.
  */
 export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) {
   const { view, coach } = await campaignForIdeaLists(ctx, input.slug ?? { id: input.campaignGuid! });
@@ -172,6 +174,7 @@ export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) 
     // A filter naming only non-guids names no one: an empty list, which matches nothing.
     authors: input.authors.length > 0 ? input.authors.filter(isGuid) : undefined,
     tags: input.tags.length > 0 ? input.tags : undefined,
+    status: input.status,
     limit: input.count,
     offset,
   });

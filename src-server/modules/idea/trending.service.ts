@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HIDDEN_FROM_PARTICIPANTS, statusList } from './idea-list.service';
+import { HIDDEN_FROM_PARTICIPANTS } from '../../../src-shared/schemas/idea-list';
+import { statusList } from './idea-list.service';
 
 /**
  * Re-scores the ideas of campaigns that are open or ended less than a day ago, and their
