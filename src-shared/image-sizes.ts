@@ -24,12 +24,18 @@ export const IMAGE_DISPLAY_SIZES = {
 
 type DisplaySize = { width: number; height?: number };
 
-const ALLOWED = new Set(
-  (Object.values(IMAGE_DISPLAY_SIZES) as DisplaySize[]).flatMap(({ width, height }) => [1, 2].map((scale) => `${width * scale}x${height === undefined ? '' : height * scale}`)),
-);
+// Made on first use, not at load: a page that only shows pictures then does not carry it.
+let allowed: Set<string> | undefined;
+
+function allowedSizes(): Set<string> {
+  allowed ??= new Set(
+    (Object.values(IMAGE_DISPLAY_SIZES) as DisplaySize[]).flatMap(({ width, height }) => [1, 2].map((scale) => `${width * scale}x${height === undefined ? '' : height * scale}`)),
+  );
+  return allowed;
+}
 
 /** Whether the image service renders this size: one of the display sizes or its double; no size at all (a format change) too. */
 export function isImageVariantSize(width: number | undefined, height: number | undefined): boolean {
   if (width === undefined && height === undefined) return true;
-  return width !== undefined && ALLOWED.has(`${width}x${height ?? ''}`);
+  return width !== undefined && allowedSizes().has(`${width}x${height ?? ''}`);
 }

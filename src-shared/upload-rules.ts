@@ -42,10 +42,6 @@ export const ADMIN_FILE_EXTENSIONS = ['png', 'jpg', 'gif', ...DOCUMENT_EXTENSION
 /** Image types a browser shows and the image service can resize. SVG is deliberately absent. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const PLAYABLE_VIDEO_FORMATS = ['webm', 'ogg', 'mp4'] as const;
-/** The largest width or height the image service renders, whatever a URL asks for. */
-export const IMAGE_VARIANT_MAX_DIMENSION = 2000;
-export const IMAGE_VARIANT_FORMATS = ['webp', 'jpeg', 'png'] as const;
-export const IMAGE_VARIANT_FITS = ['cover', 'contain', 'inside', 'outside', 'fill'] as const;
 
 export const uploadRules = {
   ideaThumbnail: { kind: 'image', access: 'active', maxBytes: 8388608, maxFiles: 1, dimensionHint: { width: 1000, height: 1000 }, errorKey: 'DOCUMENT_TOO_BIG_OR_WRONG_FORMAT' },

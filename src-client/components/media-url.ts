@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_MAX_DIMENSION, type IMAGE_VARIANT_FITS, type IMAGE_VARIANT_FORMATS } from '../../src-shared/upload-rules';
+import { IMAGE_VARIANT_MAX_DIMENSION, type IMAGE_VARIANT_FITS, type IMAGE_VARIANT_FORMATS } from '../../src-shared/image-variant-rules';
 
 export type ImageFit = (typeof IMAGE_VARIANT_FITS)[number];
 export type ImageFormat = (typeof IMAGE_VARIANT_FORMATS)[number];

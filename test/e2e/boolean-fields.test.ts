@@ -57,7 +57,7 @@ describe('a boolean field', () => {
     await tick.check();
     await expectNoSeriousA11yViolations(member);
     await submit.click();
-    await member.getByRole('dialog', { name: 'Idea created' }).waitFor();
+    await member.getByText('Your idea has been shared.').waitFor();
     const idea = await em.fork().findOneOrFail(IdeaSchema, { name }, { filters: false });
     expect(idea.extraFields).toEqual({ [field!.fieldid]: 'true' });
 

@@ -37,7 +37,7 @@ describe('points of a deleted idea', () => {
     await page.getByLabel('Department').selectOption('Engineering');
     await page.getByLabel('Effort to try it').selectOption('Small');
     await page.getByRole('button', { name: 'Share idea' }).click();
-    await page.getByRole('dialog', { name: 'Idea created' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Your idea has been shared.').waitFor();
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     await openFromMenu(page, 'My profile');

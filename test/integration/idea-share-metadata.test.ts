@@ -60,8 +60,8 @@ describe('shared pages (/ideas/{guid}, a campaign brief): link-preview metadata 
     const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html);
     return match ? match[1] : null;
   };
-  const expectGeneric = (response: Awaited<ReturnType<typeof page>>) => {
-    expect(response.statusCode).toBe(200);
+  const expectGeneric = (response: Awaited<ReturnType<typeof page>>, status = 200) => {
+    expect(response.statusCode).toBe(status);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<title>IdeaHunt</title>');
     expect(response.body).not.toContain('og:title');
@@ -123,9 +123,9 @@ describe('shared pages (/ideas/{guid}, a campaign brief): link-preview metadata 
     for (const idea of [declined, draft]) expectGeneric(await page(`/ideas/${idea.id}`));
   });
 
-  it("answers unknown, malformed and another site's ideas with the plain app (the client shows its own not-found)", async () => {
+  it("answers unknown, malformed and another site's ideas 404 with the plain app (the client shows its own not-found)", async () => {
     const theirs = await createIdeaRow({ campaign: await createCampaignRow({ organisation: personas.otherOrg, coach: personas.outsider }), author: personas.outsider, name: 'Their plan' });
-    for (const url of ['/ideas/0190a0a0-0000-7000-8000-000000000000', '/ideas/not-a-guid', `/ideas/${theirs.id}`]) expectGeneric(await page(url));
+    for (const url of ['/ideas/0190a0a0-0000-7000-8000-000000000000', '/ideas/not-a-guid', `/ideas/${theirs.id}`]) expectGeneric(await page(url), 404);
   });
 
   it("gives an open campaign's brief and Ideas tab the campaign's preview, and keeps private and draft campaigns generic", async () => {

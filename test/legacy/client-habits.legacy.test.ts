@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
+import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';
@@ -123,7 +124,7 @@ describe('legacy clients’ habits', () => {
 
   it('gates a brief behind its agreement unless asked, adds the people for coaches, and sends brief-only non-members to the brief', async () => {
     const gated = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach, privacySetting: 'public' });
-    await scopedEm(fixture.personas.org).nativeUpdate(CampaignSchema, { id: gated.id }, { requireAgreementAcceptance: true, settings: { publicBriefOnly: true } });
+    await scopedEm(fixture.personas.org).nativeUpdate(CampaignSchema, { id: gated.id }, { requireAgreementAcceptance: true, settings: campaignSettingsSchema.parse({ publicBriefOnly: true }) });
     await addParticipants(gated, [fixture.personas.participant]);
     const get = async (path: string, user: typeof fixture.personas.coach | null) =>
       requestJson(fixture.app, { method: 'GET', url: url(path), host: fixture.host, headers: user ? { authorization: await bearerFor(user) } : {} });

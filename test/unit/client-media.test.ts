@@ -7,7 +7,8 @@ import { cropOutputSize, croppedImageType, isLargeEnoughForCrop, largestCrop, ma
 import { uploadFailureMessage } from '../../src-client/features/media/upload-failure';
 import { acceptAttribute, allowedTypeNames, dimensionHints } from '../../src-client/features/media/upload-hints';
 import { mediaFromUploadBody } from '../../src-client/features/media/upload-request';
-import { IMAGE_VARIANT_MAX_DIMENSION, precheckUpload, uploadRules } from '../../src-shared/upload-rules';
+import { IMAGE_VARIANT_MAX_DIMENSION } from '../../src-shared/image-variant-rules';
+import { precheckUpload, uploadRules } from '../../src-shared/upload-rules';
 
 const GUID = '0194b6a2-7c1e-7d3a-9f00-1234567890ab';
 

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Clock, Lightbulb, MessageSquare, Rocket } from 'lucide-react';
+import { Clock, Lightbulb, MessageSquare } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PictureFallback } from '../../components/picture-fallback';
-import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
 import type { CampaignCard as CampaignCardData } from '../../trpc';
+import { CampaignCardImage } from './campaign-card-image';
 import { campaignBadge, timeLeftText, type CampaignBadge } from './campaign-text';
 
 const badgeTones: Record<CampaignBadge, string> = {
@@ -22,30 +21,6 @@ export function CampaignBadgeLabel({ badge, id, className = '' }: { badge: Campa
       {t(`campaign.badge.${badge}`)}
     </span>
   );
-}
-
-/**
- * The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or a
- * tinted stand-in with its initial. Dimmed while the viewer waits for approval; only the picture,
- * so the words stay readable. The start page's campaigns show it too.
- */
-export function CampaignCardImage({ url, name, dimmed = false }: { url: string | null; name: string; dimmed?: boolean }) {
-  const dim = dimmed ? 'opacity-60 grayscale' : '';
-  if (url) {
-    const variant = { ...IMAGE_DISPLAY_SIZES.campaignCard, fit: 'cover', format: 'webp' } as const;
-    return (
-      <img
-        src={imageUrl(url, variant)}
-        srcSet={imageSrcSet(url, variant)}
-        alt=""
-        width={IMAGE_DISPLAY_SIZES.campaignCard.width}
-        height={IMAGE_DISPLAY_SIZES.campaignCard.height}
-        loading="lazy"
-        className={`h-[168px] w-full bg-stone-100 object-cover ${dim}`}
-      />
-    );
-  }
-  return <PictureFallback name={name} Icon={Rocket} className={`h-[168px] w-full ${dim}`} />;
 }
 
 /**

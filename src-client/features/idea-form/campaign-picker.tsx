@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Clock, Lightbulb, Rocket } from 'lucide-react';
+import { ChevronRight, Clock, Lightbulb, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/button';
 import { IMAGE_DISPLAY_SIZES, imageUrl } from '../../components/media-url';
@@ -41,7 +41,7 @@ export function CampaignPicker({ campaigns }: { campaigns: CampaignCard[] }) {
                 <img src={imageUrl(campaign.thumbnail.url, { width: PICKER.width * 2, height: PICKER.height * 2, fit: 'cover', format: 'webp' })} alt="" width={PICKER.width} height={PICKER.height} className="h-16 w-24 shrink-0 rounded-lg bg-stone-100 object-cover" />
               ) : (
                 <span aria-hidden="true" className="flex h-16 w-24 shrink-0 items-center justify-center rounded-lg bg-secondary text-on-secondary">
-                  <Rocket className="size-6 opacity-70" />
+                  <Megaphone className="size-6 opacity-70" />
                 </span>
               )}
               <span className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,4 +1,5 @@
-import { IMAGE_VARIANT_MAX_DIMENSION, type CropRule } from '../../../src-shared/upload-rules';
+import { IMAGE_VARIANT_MAX_DIMENSION } from '../../../src-shared/image-variant-rules';
+import type { CropRule } from '../../../src-shared/upload-rules';
 
 export interface Size {
   width: number;

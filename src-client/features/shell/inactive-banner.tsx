@@ -1,26 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Container } from '../../components/container';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../components/retryable-lazy';
 import { useViewer } from '../auth/use-viewer';
 
-/** Unverified accounts see this on every page until they verify, with the way to a new link (spec 3 §1, §4). */
+// Few people ever see it, so its words and markup are not part of every first visit.
+const InactiveNotice = retryableLazy(() => import('./inactive-notice').then((module) => module.InactiveNotice));
+
+/** Unverified accounts see the notice on every page until they verify (spec 3 §1, §4). */
 export function InactiveBanner() {
-  const { t } = useTranslation();
   const viewer = useViewer();
   if (viewer?.status !== 'inactive') return null;
-
   return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 text-amber-950">
-      <Container className="flex items-start gap-3 py-3 text-sm">
-        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>
-          {t('banner.verifyAccount')}{' '}
-          <Link to="/user-verification/pending" className="font-semibold underline underline-offset-2 hover:text-amber-800">
-            {t('banner.resendLink')}
-          </Link>
-        </p>
-      </Container>
-    </div>
+    <Suspense fallback={null}>
+      <InactiveNotice />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import type { CampaignCard } from '../../trpc';
-import { CampaignCardImage } from '../campaign/campaign-card';
+import { CampaignCardImage } from '../campaign/campaign-card-image';
 
 /**
  * The campaigns the organisation shows on its landing page (showOnLandingPage, spec 3 §2), each

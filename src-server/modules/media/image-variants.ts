@@ -6,7 +6,7 @@ import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { IMAGE_VARIANT_FITS, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MAX_DIMENSION } from '../../../src-shared/upload-rules';
+import { IMAGE_VARIANT_FITS, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MAX_DIMENSION } from '../../../src-shared/image-variant-rules';
 import type { FileStorage } from '../../storage/file-storage';
 import type { MediaFile } from './media.entity';
 import { mediaKeyPrefix } from './media.service';
