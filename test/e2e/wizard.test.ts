@@ -117,6 +117,39 @@ describe('campaign wizard', () => {
     expect(pages.errors().filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 
+  it('numbers the Idea fields step and ends with Publicera kampanj on the Swedish site (issue 31)', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.swedishAdmin, 'sverige');
+    await page.goto(appUrl('/coach/campaign/create', 'sverige'));
+    await page.getByRole('heading', { level: 1, name: 'Skapa kampanj' }).waitFor();
+    await page.getByText('Steg 1 av 7').waitFor();
+    const stepList = page.getByRole('navigation', { name: 'Guidens steg' });
+    expect(await stepList.getByRole('listitem').allInnerTexts()).toEqual(['1. Info', '2. Idéfält', '3. Datum', '4. Bild', '5. Dokument', '6. Belöningar', '7. Granska']);
+
+    const name = `Guidetest ${Date.now()}`;
+    await page.getByLabel('Namn').fill(name);
+    await page.getByLabel('Beskrivning', { exact: true }).fill('Vi söker **djärva** idéer.');
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await page.waitForURL((url) => url.searchParams.get('step') === 'customfields');
+    const slug = new URL(page.url()).pathname.split('/')[3]!;
+    await page.getByText('Steg 2 av 7').waitFor();
+    expect(await stepList.locator('[aria-current="step"]').innerText()).toBe('2. Idéfält');
+    await expectNoSeriousA11yViolations(page);
+
+    // The other steps keep their defaults, on to the review, whose last button says what it does.
+    for (const step of [3, 4, 5, 6, 7]) {
+      await page.getByRole('button', { name: 'Nästa' }).click();
+      await page.getByText(`Steg ${step} av 7`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Publicera kampanj' }).click();
+    await page.waitForURL((url) => url.pathname === `/coach/campaigns/${slug}/brief`);
+    await page.getByText('Din kampanj har skapats').waitFor();
+    expect(await page.getByRole('link', { name: 'Öppna kampanjen' }).getAttribute('href')).toBe(`/coach/campaigns/${slug}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const saved = await appEm().fork().findOneOrFail(CampaignSchema, { slug }, { filters: false });
+    expect(saved.active).toBe(true);
+  });
+
   // Issue 30: seeded campaigns start at the seed's time of day, which the Dates step once took for a moved start.
   const runningCampaigns = [
     { host: 'default', admin: demo.orgAdmin, slug: 'office-of-the-future', words: { end: 'End date', start: 'Start date', save: 'Save', saved: 'Campaign saved', locked: 'The campaign has started, so its start date can no longer change.' } },
