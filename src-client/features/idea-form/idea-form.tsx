@@ -38,6 +38,7 @@ import { FeedbackUsedDialog } from './idea-form-modals';
 import { useSystemMessage } from '../shell/system-message';
 import { useUploadActivity } from '../media/upload-activity';
 import { UploadWaitNote } from './upload-wait-note';
+import { refreshPoints } from '../points/refresh-points';
 
 /** Title and description: the server's own rules, with its messages (spec 1 §5). */
 const textSchema = ideaCreateInput.pick({ name: true, content: true });
@@ -130,8 +131,7 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
         utils.idea.byGuid.invalidate({ guid: result.guid }),
         utils.idea.byCampaign.invalidate({ slug: campaign.slug }),
         utils.feedback.list.invalidate({ ideaGuid: result.guid }),
-        utils.profile.own.invalidate(),
-        utils.campaign.leaderboard.invalidate({ slug: campaign.slug }),
+        refreshPoints(utils, campaign.slug),
       ]);
       showSaved(result.guid, null);
     } catch (error) {

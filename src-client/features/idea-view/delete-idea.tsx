@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { trpc } from '../../trpc';
+import { refreshPoints } from '../points/refresh-points';
 
 /**
  * Deleting an idea after a confirmation; afterwards the campaign's ideas (spec 1 §2). The view
@@ -19,7 +20,7 @@ export function DeleteIdea({ idea }: { idea: { guid: string; name: string; campa
   const remove = trpc.idea.delete.useMutation({
     onSuccess: async () => {
       // The delete takes back the points the idea paid, so the profile and the Contributors tab change too.
-      await Promise.all([utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug }), utils.profile.own.invalidate(), utils.campaign.leaderboard.invalidate({ slug: idea.campaign.slug })]);
+      await Promise.all([utils.idea.byCampaign.invalidate({ slug: idea.campaign.slug }), refreshPoints(utils, idea.campaign.slug)]);
       await navigate({ to: '/coach/campaigns/$slug', params: { slug: idea.campaign.slug } });
     },
     onError: () => setConfirming(false),

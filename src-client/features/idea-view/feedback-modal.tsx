@@ -12,6 +12,7 @@ import { trpc } from '../../trpc';
 import { placeServerError, type FormError } from '../auth/server-error';
 import { PointsNote } from '../points/points-note';
 import type { FeedbackItem, IdeaView } from './idea-types';
+import { refreshPoints } from '../points/refresh-points';
 
 /**
  * 'Give feedback' (spec 1 §5, §6): a comment (required) and a rating of 0 to 5 stars. With
@@ -26,8 +27,9 @@ export function FeedbackModal({ idea, editing, onClose, onSent }: { idea: IdeaVi
   const [formErrors, setFormErrors] = useState<FormError[]>([]);
   const options = {
     onSuccess: async () => {
-      // Spec 1 §7: the idea is reloaded afterwards (its feedback count), and the list shows the new one.
-      await Promise.all([utils.feedback.list.invalidate({ ideaGuid: idea.guid }), utils.idea.byGuid.invalidate({ guid: idea.guid })]);
+      // Spec 1 §7: the idea is reloaded afterwards (its feedback count), and the list shows the new
+      // one; feedback pays points, so the profile and the Contributors tab change too.
+      await Promise.all([utils.feedback.list.invalidate({ ideaGuid: idea.guid }), utils.idea.byGuid.invalidate({ guid: idea.guid }), refreshPoints(utils, idea.campaign.slug)]);
       onSent();
     },
     onError: (error: unknown) => {

@@ -15,12 +15,14 @@ import type { FeedbackItem, IdeaView } from './idea-types';
 import { canOfferFeedback, formatFeedbackDate, splitName } from './idea-view-rules';
 import { useParticipation } from './use-participation';
 import { UserLabels } from '../../components/user-labels';
+import { refreshPoints } from '../points/refresh-points';
 
 /** The idea's feedback, newest first, and 'give feedback' for those who may (spec 1 §2, §4, §6). */
 export function FeedbackSection({ idea }: { idea: IdeaView }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const participate = useParticipation();
+  const utils = trpc.useUtils();
   const list = trpc.feedback.list.useQuery({ ideaGuid: idea.guid });
   const [giving, setGiving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,7 +43,11 @@ export function FeedbackSection({ idea }: { idea: IdeaView }) {
         ) : null}
       </div>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <FeedbackList status={list.status} items={list.data} onRetry={() => void list.refetch()} ideaGuid={idea.guid} onEdit={setEditing} onDeleted={() => setNotice(t('ideaView.feedback.deleted'))} />
+      <FeedbackList status={list.status} items={list.data} onRetry={() => void list.refetch()} ideaGuid={idea.guid} onEdit={setEditing} onDeleted={() => {
+          setNotice(t('ideaView.feedback.deleted'));
+          // The delete took back the points the feedback paid.
+          void refreshPoints(utils, idea.campaign.slug);
+        }} />
       {giving ? (
         <FeedbackModal
           idea={idea}
