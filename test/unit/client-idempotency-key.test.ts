@@ -24,9 +24,21 @@ describe("the client's Idempotency-Key (issue 30)", () => {
     await client.comment.create.mutate(input, { context: { idempotencyKey: 'attempt-1' } });
     await client.comment.create.mutate(input);
     expect(sent).toEqual([
-      { url: '/trpc/comment.create', key: 'attempt-1' },
-      { url: '/trpc/comment.create', key: 'attempt-1' },
+      { url: '/trpc/comment.create?batch=1', key: 'attempt-1' },
+      { url: '/trpc/comment.create?batch=1', key: 'attempt-1' },
       { url: '/trpc/comment.create?batch=1', key: null },
     ]);
+  });
+
+  it('never batches two keyed creates together, since one key must cover exactly one write', async () => {
+    const sent: { url: string; key: string | null }[] = [];
+    vi.stubGlobal('fetch', recordingFetch(sent));
+    const client = createTrpcClient();
+    const input = { ideaGuid: '01900000-0000-7000-8000-000000000000', parentGuid: null, body: 'Hello' };
+    await Promise.all([
+      client.comment.create.mutate(input, { context: { idempotencyKey: 'attempt-a' } }),
+      client.comment.create.mutate(input, { context: { idempotencyKey: 'attempt-b' } }),
+    ]);
+    expect(sent.map((request) => request.key).sort()).toEqual(['attempt-a', 'attempt-b']);
   });
 });

@@ -81,9 +81,9 @@ describe('unsupported-browser.js', () => {
     }
   });
 
-  it('is loaded from index.html before the app bundle', () => {
+  it('is loaded from index.html before the app bundle, and only by browsers that cannot run modules (nomodule)', () => {
     const html = readFileSync(resolve(import.meta.dirname, '../../src-client/index.html'), 'utf8');
-    const classic = html.indexOf('<script src="/unsupported-browser.js"></script>');
+    const classic = html.indexOf('<script nomodule src="/unsupported-browser.js"></script>');
     const bundle = html.indexOf('<script type="module"');
     expect(classic).toBeGreaterThan(-1);
     expect(bundle).toBeGreaterThan(classic);
