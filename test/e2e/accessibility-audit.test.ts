@@ -107,6 +107,19 @@ describe('accessibility audit: axe-core finds no moderate, serious or critical v
     await audit(page, 'default', ['/admin/campaigns', '/styleguide', '/organisation/admin/users?status=blocked']);
   });
 
+  it('on a 390 px phone, for a visitor and an org admin', async () => {
+    const page = await pages.open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const idea = await ideaPath(page, 'default', 'greener-commutes', 'Secure bike parking in the garage');
+    await audit(page, 'default', ['/', '/login', '/coach', '/coach/campaigns/greener-commutes/brief', '/coach/campaigns/greener-commutes', idea]);
+    await pages.close();
+
+    const admin = await pages.open();
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await logIn(admin, demo.orgAdmin);
+    await audit(admin, 'default', ['/coach', '/coach/campaigns/greener-commutes/people', '/organisation/admin/users', '/organisation/admin/hunts', '/organisation/admin/settings']);
+  });
+
   it('on the Swedish site, for a visitor and its admin', async () => {
     const page = await pages.open();
     const idea = await ideaPath(page, 'sverige', 'hallbar-vardag', 'Cykelpool för korta resor');
