@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { slugify } from '../../src-shared/slug';
 
@@ -57,7 +57,7 @@ describe('organisation admin: hunts', () => {
     // Newest end first: the drafts start in two days and end four weeks later, after every demo hunt.
     const table = page.getByRole('table', { name: 'Campaigns, sorted by end date' });
     await table.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await table.locator('tbody tr').count()).toBe(10);
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Campaign', 'Status', 'Starts', 'Ends', 'Coaches', 'Ideas', 'Contributors', 'Actions']);
     // Other browser tests add hunts too, so the row checked is one this test made.
@@ -92,7 +92,7 @@ describe('organisation admin: hunts', () => {
     await page.getByRole('link', { name: 'View campaign Greener commutes' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes/brief');
     await page.getByRole('heading', { name: 'Greener commutes', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     // Advanced settings are for super admins only.
     expect(await page.getByRole('heading', { name: 'Advanced settings' }).count()).toBe(0);
     expect(appErrors(pages.errors())).toEqual([]);
@@ -113,7 +113,7 @@ describe('organisation admin: hunts', () => {
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await page.waitForURL((url) => url.pathname === '/coach');
     await page.getByText(`The campaign ${name} 1 was deleted.`).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.goto(appUrl(`/coach/campaigns/${slugify(`${name} 1`)}/brief`));
     await page.getByRole('heading', { name: 'Error #404' }).waitFor();
   });
@@ -148,7 +148,7 @@ describe('super admin: all hunts', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'All campaigns' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/campaigns');
     await page.getByRole('heading', { name: 'All campaigns', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.title()).toBe('All campaigns | IdeaHunt');
 
     await page.getByRole('table', { name: 'Campaigns, sorted by end date' }).waitFor();
@@ -172,7 +172,7 @@ describe('super admin: all hunts', () => {
     // A site without hunts says so, and leads back to all of them.
     await page.goto(appUrl('/admin/campaigns?site=01900000-0000-7000-8000-000000000000'));
     await page.getByRole('heading', { name: 'No campaigns on this site' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Show all sites' }).click();
     await page.waitForURL((url) => !url.searchParams.has('site'));
     await page.getByRole('table').waitFor();
@@ -187,7 +187,7 @@ describe('super admin: all hunts', () => {
     await logIn(admin, demo.orgAdmin);
     await admin.goto(appUrl('/admin/campaigns'));
     await admin.getByRole('heading', { name: 'No access', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
   });
 });
 
@@ -198,7 +198,7 @@ describe('custom code on the brief', () => {
     await page.goto(appUrl('/coach/campaigns/office-of-the-future/brief'));
     const settings = page.getByRole('region', { name: 'Advanced settings' });
     await settings.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const probe =
       '<p id="out">not run</p><script>var seen = [];' +
@@ -209,7 +209,7 @@ describe('custom code on the brief', () => {
     await settings.getByLabel('Custom code').fill(probe);
     await settings.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Custom code saved').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const frame = page.frameLocator('iframe[title="Custom content of Office of the future"]');
     await frame.locator('#out').filter({ hasText: 'blocked' }).waitFor();

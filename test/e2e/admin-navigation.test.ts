@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoModerateA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -32,7 +32,7 @@ describe('organisation admin navigation', () => {
       await page.getByRole('heading', { name: words.files, level: 1 }).waitFor();
       await expect.poll(() => nav.getByRole('link', { name: words.files }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: words.users }).getAttribute('aria-current')).toBeNull();
-      await expectNoModerateA11yViolations(page);
+      await expectNoA11yViolations(page);
       await page.screenshot({ path: `test-results/admin-navigation-1280-${host}.png` });
     });
 
@@ -54,7 +54,7 @@ describe('organisation admin navigation', () => {
       await page.keyboard.press('Enter');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('link', { name: words.pages }).waitFor();
-      await expectNoModerateA11yViolations(page);
+      await expectNoA11yViolations(page);
       await page.screenshot({ path: `test-results/admin-navigation-390-${host}.png` });
       // Escape folds it again and gives the focus back to the toggle.
       await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, usePagePerTest, type SiteHost } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -38,7 +38,7 @@ describe('login', () => {
 
     await submitLogin(page, demo.participant, 'not-the-password');
     await dialog.getByRole('alert').getByText('Wrong e-mail address or password.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(page.url()).toBe(appUrl('/login'));
 
     await page.keyboard.press('Escape');
@@ -54,7 +54,7 @@ describe('login', () => {
     const dialog = loginDialog(page);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await dialog.getByText('Please enter an e-mail address.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await dialog.getByText('This field is required.').isVisible()).toBe(true);
     // Live re-validation once shown.
     await dialog.getByLabel('E-mail').fill('someone@example.com');
@@ -82,7 +82,7 @@ describe('login', () => {
       await page.goto(appUrl('/login?msg=user-not-approved', host));
       const modal = page.getByRole('dialog', { name: dialog });
       await modal.getByRole('status').getByText(message, { exact: false }).waitFor();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       // Closing the modal leaves the page, which says it too.
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'detached' });
@@ -125,7 +125,7 @@ describe.each([
     const error = dialog.getByRole('alert').filter({ hasText: text.error });
     await error.waitFor();
     await expect.poll(() => error.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -144,7 +144,7 @@ describe('signup', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await dialog.getByText('Please enter an e-mail address.').waitFor();
     await dialog.getByText('Please enter a longer password, at least 5 characters.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await dialog.getByLabel('E-mail').fill('not-an-address');
     await dialog.getByText('Please enter a valid e-mail address.').waitFor();
@@ -164,7 +164,7 @@ describe('signup', () => {
     expect(await page.getByText('Your account is not verified yet.').isVisible()).toBe(true);
     await page.goto(appUrl('/'));
     await page.getByText('Your account is not verified yet.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(pages.errors()).toEqual([]);
   });
 

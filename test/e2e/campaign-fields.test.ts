@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignDetails } from '../../src-client/trpc';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
@@ -27,7 +27,7 @@ describe('campaign idea fields', () => {
       await section.getByText('Department').waitFor();
       expect(await section.getByRole('listitem').filter({ hasText: 'Effort to try it' }).getByText('Not public').count()).toBe(1);
       expect(await section.getByRole('listitem').filter({ hasText: 'Department' }).getByText('Not public').count()).toBe(0);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await section.screenshot({ path: 'test-results/brief-idea-fields-en.png' });
 
       // An admin sees the non-public answer on the idea page, marked as such.
@@ -36,7 +36,7 @@ describe('campaign idea fields', () => {
       const details = page.getByRole('region', { name: 'Details' });
       await details.getByText('Effort to try it').waitFor();
       expect(await details.getByText('Not public').count()).toBe(1);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await details.screenshot({ path: 'test-results/idea-not-public-en.png' });
     } finally {
       await callFromPage(page, 'campaign.update', { slug: 'greener-commutes', settings: { ideaExtraFields: { custom: fields } } });
@@ -60,7 +60,7 @@ describe('campaign idea fields', () => {
       await details.getByText('Effort to try it').waitFor();
       expect(await details.getByText('Medium').count()).toBe(1);
       expect(await details.getByText('Not public').count()).toBe(1);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     } finally {
       await callFromPage(page, 'campaign.update', { slug: 'greener-commutes', settings: { ideaExtraFields: { custom: fields } } });
     }
@@ -84,7 +84,7 @@ describe('campaign idea fields', () => {
       await box.waitFor();
       expect(await box.getByRole('checkbox').count()).toBe(2);
       await box.getByLabel(words.visibility).selectOption({ label: words.admins });
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await page.screenshot({ path: `test-results/wizard-advanced-${host}.png`, fullPage: true });
     });
   }

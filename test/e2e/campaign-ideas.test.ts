@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -34,7 +34,7 @@ describe('Ideas tab', () => {
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     const tabs = page.getByRole('navigation', { name: 'Campaign sections' });
     await page.getByRole('article').first().waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['Brief', 'Ideas', 'Contributors']);
     expect(await tabs.getByRole('link', { name: 'Ideas' }).getAttribute('aria-current')).toBe('page');
     expect(await page.title()).toBe('Ideas – Greener commutes | IdeaHunt');
@@ -79,14 +79,14 @@ describe('Ideas tab', () => {
     await page.goto(appUrl('/coach/campaigns/greener-commutes?sort=sideways'));
     await page.waitForURL((url) => !url.searchParams.has('sort'));
     await page.getByRole('article').first().waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // The brief's idea count leads here.
     await page.goto(appUrl('/coach/campaigns/greener-commutes/brief'));
     await page.getByRole('link', { name: /^See the \d+ ideas$/ }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes');
     await page.getByRole('article', { name: 'Secure bike parking in the garage' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(appErrors(pages.errors())).toEqual([]);
   });
 
@@ -94,7 +94,7 @@ describe('Ideas tab', () => {
     const page = await pages.open();
     await page.goto(appUrl('/coach/campaigns/customer-ideas-2026'));
     await page.getByRole('article').first().waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await selectedSort(page)).toBe('Winners first');
     // No trending once a campaign is over.
     expect(await page.getByLabel('Sort by').locator('option').allTextContents()).toEqual(['Winners first', 'Popular', 'New']);
@@ -155,7 +155,7 @@ describe.each([
     await page.goto(appUrl(`/coach/campaigns/${slug}`, host));
     const newIdea = page.getByRole('main').getByRole('button', { name: text.newIdea });
     await newIdea.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await newIdea.click();
     const dialog = page.getByRole('dialog', { name: text.logIn });

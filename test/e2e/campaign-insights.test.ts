@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -43,7 +43,7 @@ describe('Contributors tab', () => {
 
     const table = page.getByRole('table', { name: 'Contributors of Greener commutes, best first' });
     await table.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Rank', 'Contributor', 'Points', 'Ideas', 'Feedback']);
     // Both demo participants are in it; the viewer's own row says so.
     const anna = table.getByRole('row', { name: /Anna Andersson/ });
@@ -67,7 +67,7 @@ describe('Contributors tab', () => {
     // Nobody joins the upcoming demo campaign in the browser tests, so Anna is never in it here.
     await page.goto(appUrl('/coach/campaigns/winter-wellbeing/leaderboard'));
     await page.getByRole('heading', { name: 'Only for participants', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Go to the brief' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/winter-wellbeing/brief');
     await page.getByRole('button', { name: 'Join campaign' }).waitFor();
@@ -75,15 +75,15 @@ describe('Contributors tab', () => {
     // Statistics are the org admins'; a participant going there directly is told so.
     await page.goto(appUrl('/coach/campaigns/greener-commutes/statistics'));
     await page.getByRole('heading', { name: 'Only for organisation admins', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const visitor = await pages.open();
     await visitor.goto(appUrl('/coach/campaigns/greener-commutes/leaderboard'));
     await visitor.getByRole('heading', { name: 'Log in to see the contributors', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(visitor);
+    await expectNoA11yViolations(visitor);
     await visitor.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await visitor.getByRole('dialog', { name: 'Log in' }).waitFor();
-    await expectNoSeriousA11yViolations(visitor);
+    await expectNoA11yViolations(visitor);
   });
 });
 
@@ -101,7 +101,7 @@ describe('Statistics tab', () => {
     for (const total of await totals.getByRole('definition').allTextContents()) expect(total).toMatch(/^\d+$/);
     const timeline = page.getByRole('region', { name: 'Ideas and feedback per day' });
     await timeline.getByRole('figure').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // The period starts on the campaign's first day; a day later applies at once and goes in the URL.
     const from = page.getByLabel('From', { exact: true });
@@ -118,7 +118,7 @@ describe('Statistics tab', () => {
     // A day before the campaign is refused under the field it belongs to, by the server too.
     await page.goto(appUrl('/coach/campaigns/greener-commutes/statistics?from=2000-01-01'));
     await page.getByText('The from date cannot be before the campaign starts.', { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.getByLabel('From', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.goto(appUrl(`/coach/campaigns/greener-commutes/statistics?from=${later}`));
     await totals.waitFor();
@@ -145,7 +145,7 @@ describe('winners', () => {
     await page.goto(appUrl('/coach/campaigns/customer-ideas-2026/brief'));
     const winners = page.getByRole('region', { name: 'Winners', exact: true });
     await winners.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await winners.getByRole('listitem').count()).toBeGreaterThan(0);
     // Links would lead nowhere yet: idea pages come later.
     expect(await winners.getByRole('link').count()).toBe(0);
@@ -154,7 +154,7 @@ describe('winners', () => {
     await winners.getByRole('button', { name: 'Announce winners' }).click();
     const dialog = page.getByRole('dialog', { name: 'Announce the winners?' });
     await dialog.getByText('Everyone taking part in Customer ideas 2026', { exact: false }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await winners.getByRole('button', { name: 'Announce winners' }).waitFor();
@@ -178,7 +178,7 @@ describe('tags', () => {
     await tagLink.click();
     await page.waitForURL((url) => url.pathname === '/tag/sustainable-travel');
     await page.getByRole('heading', { name: 'Sustainable travel', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.title()).toBe('Tag: Sustainable travel | IdeaHunt');
     await page.getByRole('link', { name: /Greener commutes/ }).waitFor();
     expect(await page.getByText('1 campaign with this tag', { exact: true }).count()).toBe(1);
@@ -189,7 +189,7 @@ describe('tags', () => {
     await tagsSection.getByRole('link', { name: 'Sustainable travel' }).waitFor({ state: 'detached' });
     await page.goto(appUrl('/tag/sustainable-travel'));
     await page.getByRole('heading', { name: 'No campaigns with this tag' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(appErrors(pages.errors())).toEqual([]);
   });
 

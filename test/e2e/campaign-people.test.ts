@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -78,7 +78,7 @@ describe('People tab', () => {
     await erik.getByRole('button', { name: 'Join campaign' }).click();
     const approval = erik.getByRole('dialog', { name: 'Approval required' });
     await approval.getByText('A coach has to approve your participation in Coffee corner 2.0.', { exact: false }).waitFor();
-    await expectNoSeriousA11yViolations(erik);
+    await expectNoA11yViolations(erik);
     await approval.getByRole('button', { name: 'OK' }).click();
     await erik.waitForURL((url) => url.pathname === '/coach');
     expect(await region(erik, 'My campaigns').getByRole('link', { name: /Coffee corner 2\.0/ }).getAttribute('aria-disabled')).toBe('true');
@@ -96,7 +96,7 @@ describe('People tab', () => {
 
     const awaiting = region(coach, 'Awaiting approval');
     await awaiting.getByText('Erik Ek', { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(coach);
+    await expectNoA11yViolations(coach);
     expect(await awaiting.textContent()).toContain('Anna Andersson');
     await awaiting.getByRole('button', { name: 'Approve Erik Ek' }).click();
     await systemMessage(coach, 'Erik Ek was approved and can now take part.').waitFor();
@@ -113,7 +113,7 @@ describe('People tab', () => {
     await region(coach, 'Joined').getByRole('button', { name: 'Remove Erik Ek' }).click();
     const confirm = coach.getByRole('dialog', { name: 'Remove Erik Ek?' });
     await confirm.getByText('Erik Ek will no longer take part in Coffee corner 2.0.').waitFor();
-    await expectNoSeriousA11yViolations(coach);
+    await expectNoA11yViolations(coach);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await systemMessage(coach, 'Erik Ek was removed from the campaign.').waitFor();
     await region(coach, 'Joined').getByText('erik@example.com', { exact: true }).waitFor({ state: 'detached' });
@@ -137,7 +137,7 @@ describe('People tab', () => {
     await form.getByRole('button', { name: 'Send invitations' }).click();
     const alert = form.getByRole('alert');
     await alert.getByText('Invalid e-mail address').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await alert.textContent()).toContain('Please fix the following e-mail addresses:');
     expect(await alert.getByRole('listitem').allTextContents()).toEqual(['not-an-address']);
     expect(invites).toEqual([]);
@@ -151,7 +151,7 @@ describe('People tab', () => {
     const invited = region(page, 'Invited by e-mail');
     await invited.getByText(first, { exact: true }).waitFor();
     await invited.getByText(second, { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await invited.getByRole('button', { name: `Withdraw the invitation to ${second}` }).click();
     await systemMessage(page, `The invitation to ${second} was withdrawn.`).waitFor();
@@ -174,7 +174,7 @@ describe('People tab', () => {
     await field.fill('nobody@example.com');
     await coaches.getByRole('button', { name: 'Add coach' }).click();
     await coaches.getByText('Nobody on this site has that name or e-mail address.', { exact: false }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await field.fill(demo.coach);
     await coaches.getByRole('button', { name: 'Add coach' }).click();
@@ -224,7 +224,7 @@ describe('People tab', () => {
 
     await page.goto(appUrl('/coach/campaigns/greener-commutes/people'));
     await page.getByRole('heading', { name: 'Only for coaches', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.getByRole('region', { name: 'Invite people' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Go to the brief' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes/brief');
@@ -232,7 +232,7 @@ describe('People tab', () => {
     const visitor = (other = await openPage()).page;
     await visitor.goto(appUrl('/coach/campaigns/greener-commutes/people'));
     await visitor.getByRole('heading', { name: 'Log in to manage people', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(visitor);
+    await expectNoA11yViolations(visitor);
     await visitor.goto(appUrl('/coach/campaigns/no-such-campaign/people'));
     await visitor.getByRole('heading', { name: 'Error #404' }).waitFor();
     expect(pages.errors()).toEqual([]);

@@ -7,7 +7,7 @@ import { OrganisationSchema } from '../../src-server/modules/organisation/organi
 import { UserSchema } from '../../src-server/modules/user/user.entity';
 import { buildUser } from '../../src-server/modules/user/user.service';
 import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { demo, openPage, usePagePerTest } from '../support/browser';
 import { E2E_OAUTH_CLIENTS } from '../support/fake-oauth-provider';
 import { useAppDatabase } from '../support/app-database';
@@ -76,7 +76,7 @@ describe('external sign-in in the browser', () => {
     expect(await sources.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/auth/google?redirect=%2Fnew-idea');
     // Local login too: the form follows the sources.
     await dialog.getByLabel('E-mail').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: 'test-results/external-sign-in-dialog-en.png' });
 
     await sources.getByRole('link', { name: 'Continue with Nordic ID' }).click();
@@ -99,7 +99,7 @@ describe('external sign-in in the browser', () => {
     // No local login on this site: Google only, and no form.
     expect(await sources.getByRole('link').allTextContents()).toEqual(['Fortsätt med Google']);
     expect(await dialog.getByLabel('E-post').count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: 'test-results/external-sign-in-dialog-sv.png' });
 
     await sources.getByRole('link', { name: 'Fortsätt med Google' }).click();
@@ -109,7 +109,7 @@ describe('external sign-in in the browser', () => {
     expect(new URL(page.url()).searchParams.get('failed')).toBe('external-sign-in-denied');
     await page.getByText('Du godkände inte inloggningen hos tjänsten, så du är inte inloggad.').waitFor();
     expect(await page.title()).toBe('Inloggningen med Google fungerade inte | IdeaHunt');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: 'test-results/external-sign-in-failed-sv.png' });
 
     await page.getByRole('link', { name: 'Försök igen med Google' }).focus();
@@ -154,7 +154,7 @@ describe("a provider the site's admin configures, answering as an attacker's wou
     expect(await signedInAs(page)).toBeNull();
     const site = await appEm().findOneOrFail(OrganisationSchema, { slug: english }, { filters: false });
     expect(await appEm().count(UserSchema, { organisation: site.id, emailNormalized: demo.superAdmin.toLowerCase() }, { filters: false })).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   it("links a member's own account from the profile while signed in, after which the provider signs them in", async () => {
@@ -184,7 +184,7 @@ describe("a provider the site's admin configures, answering as an attacker's wou
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByText('You can sign in with Nordic ID.').waitFor();
     expect(await page.getByRole('button', { name: 'Link Nordic ID' }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     expect(pages.errors()).toEqual([]);
 

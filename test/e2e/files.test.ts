@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadRules } from '../../src-shared/upload-rules';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -45,11 +45,11 @@ describe('admin files', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('heading', { name: 'Administration' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await menu.getByRole('link', { name: 'Files' }).click();
     await page.waitForURL((url) => url.pathname === '/organisation/admin/files');
     await page.getByRole('heading', { name: 'Files', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.title()).toBe('Files | IdeaHunt');
 
     await page.getByRole('main').getByRole('link', { name: 'Upload file' }).first().click();
@@ -77,7 +77,7 @@ describe('admin files', () => {
     await title.fill('  ');
     await title.blur();
     await page.getByText('This field is required.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await title.fill('Draft poster');
     await save.click();
 
@@ -87,7 +87,7 @@ describe('admin files', () => {
     // Renaming on the edit page changes the snippet there at once.
     await page.getByRole('link', { name: 'Edit Draft poster' }).click();
     await page.getByRole('heading', { name: 'Draft poster', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByLabel('Title').fill('Campaign poster');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('File updated').waitFor();
@@ -107,7 +107,7 @@ describe('admin files', () => {
     const search = page.getByRole('searchbox', { name: 'Search files' });
     await search.fill('no-such-file-anywhere');
     await page.getByRole('heading', { name: 'No files found' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.waitForURL((url) => url.searchParams.has('search'));
     await search.fill('poster');
     await item.waitFor();
@@ -115,7 +115,7 @@ describe('admin files', () => {
     // The public page: title, the image resized for the page, a download, and no snippet.
     await page.goto(appUrl(`/file/${guid}`));
     await page.getByRole('heading', { name: 'Campaign poster', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.getByRole('img', { name: 'Campaign poster' }).getAttribute('src')).toBe(`/media/${guid}?w=540&fit=inside&format=webp`);
     expect(await page.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`/media/${guid}`);
     expect(await page.getByText('![').count()).toBe(0);
@@ -125,7 +125,7 @@ describe('admin files', () => {
     await item.getByRole('button', { name: 'Delete Campaign poster' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete file?' });
     await confirm.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await item.getByRole('button', { name: 'Delete Campaign poster' }).click();
@@ -147,7 +147,7 @@ describe('admin files', () => {
     await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ not really a program') });
     const refused = page.getByRole('listitem').filter({ hasText: 'setup.exe' });
     await refused.getByRole('alert').getByText('File upload error').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await refused.getByText('The file is too big or of a type that is not allowed here.').isVisible()).toBe(true);
     await refused.getByRole('button', { name: 'Dismiss setup.exe' }).click();
     await refused.waitFor({ state: 'detached' });
@@ -183,7 +183,7 @@ describe('admin files', () => {
     const page = await open();
     await page.goto(appUrl('/organisation/admin/files'));
     await page.getByRole('heading', { name: 'Log in to continue' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
 
@@ -197,7 +197,7 @@ describe('admin files', () => {
 
     await page.goto(appUrl('/organisation/admin/files'));
     await page.getByRole('heading', { name: 'No access' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.goto(appUrl('/organisation/admin/files/edit/0'));
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     expect(await page.locator('input[type=file]').count()).toBe(0);
@@ -213,7 +213,7 @@ describe('admin files', () => {
     await page.getByRole('button', { name: 'Välj fil' }).waitFor();
     await page.locator('input[type=file]').setInputFiles({ name: 'anteckningar.txt', mimeType: 'text/plain', buffer: Buffer.from('hej') });
     await page.getByText('Fel vid filuppladdning').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.getByText('Filen är för stor eller av en typ som inte tillåts här.').isVisible()).toBe(true);
     expect(pages.errors()).toEqual([]);
   });
@@ -238,7 +238,7 @@ describe('cropping before upload', () => {
     await page.keyboard.press('ArrowRight');
     expect(Number(await zoom.inputValue())).toBeGreaterThan(1);
     await dialog.getByText(/The image will be saved at \d+×\d+ pixels/).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Use this image' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -259,7 +259,7 @@ describe('cropping before upload', () => {
     await hero.getByText('At least 1000×500 pixels').waitFor();
     await hero.locator('input[type=file]').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await noisyPng(800, 400) });
     await hero.getByText('The image must be at least 1000×500 pixels.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 import { settingsFormOf } from '../support/site-settings';
@@ -36,10 +36,10 @@ describe('points with gamification hidden', () => {
       await callFromPage(page, 'organisation.updateSettings', settingsFormOf(before, { hideGamification: true }));
       await ideaForm();
       expect(await page.getByText(/1500 points/).count()).toBe(0);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       const dialog = await feedbackModal();
       expect(await dialog.getByText(/200 points/).count()).toBe(0);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     } finally {
       await callFromPage(page, 'organisation.updateSettings', settingsFormOf(before));

@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { jpegOf } from '../support/sample-files';
 
@@ -29,7 +29,7 @@ describe('new idea: choosing the campaign, waiting for uploads', () => {
     await page.getByRole('heading', { level: 1, name: 'New idea' }).waitFor();
     const choices = page.getByRole('list').filter({ has: page.getByRole('link', { name: /Greener commutes/ }) });
     await choices.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: 'test-results/new-idea-picker.png', fullPage: true });
     await page.getByRole('link', { name: /Greener commutes/ }).click();
     await page.waitForURL((url) => url.pathname === '/campaign/greener-commutes/new-idea');
@@ -44,7 +44,7 @@ describe('new idea: choosing the campaign, waiting for uploads', () => {
     await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'stand.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(30_000, 800, 600) });
     const note = page.getByRole('status').filter({ hasText: 'Waiting for the upload to finish' });
     await note.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await submit.isDisabled()).toBe(true);
     await page.screenshot({ path: 'test-results/idea-form-waiting-for-upload.png', fullPage: true });
     // Still held: Enter in the title does not submit either.
@@ -68,7 +68,7 @@ describe('new idea: choosing the campaign, waiting for uploads', () => {
     await page.route('**/media/upload?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'an-error-occurred' }) }));
     await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'rota.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(30_000, 800, 600) });
     await page.getByRole('alert').filter({ hasText: 'The server could not save the file' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.getByLabel('Title').inputValue()).toBe('Shower rota');
     expect(await page.getByLabel('Description').inputValue()).toBe('Book a shower slot after cycling in.');
     expect(await page.getByRole('button', { name: 'Share idea' }).isEnabled()).toBe(true);
@@ -84,7 +84,7 @@ describe('sharing an idea', () => {
     await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
     const share = page.getByRole('region', { name: 'Share this idea' });
     await share.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.title()).toBe('Secure bike parking in the garage | IdeaHunt');
     expect(await share.getByLabel('Link to this idea').inputValue()).toBe(page.url());
     const linkedin = share.getByRole('link', { name: /LinkedIn/ });
@@ -108,7 +108,7 @@ describe('in Swedish', () => {
     await logIn(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/new-idea', 'sverige'));
     await page.getByRole('heading', { name: 'Kampanjer där du kan lägga till idéer' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: 'test-results/new-idea-picker-sv.png', fullPage: true });
     await page.getByRole('link', { name: /Hållbar vardag/ }).click();
     await page.waitForURL((url) => url.pathname === '/campaign/hallbar-vardag/new-idea');
@@ -117,7 +117,7 @@ describe('in Swedish', () => {
     await page.route('**/media/upload?*', held.handler);
     await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'cykel.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(30_000, 800, 600) });
     await page.getByRole('status').filter({ hasText: 'Väntar på att uppladdningen blir klar' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('status').filter({ hasText: 'Väntar på att uppladdningen blir klar' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/idea-form-waiting-for-upload-sv.png' });
     held.release();

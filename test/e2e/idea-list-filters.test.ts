@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -33,7 +33,7 @@ describe('Ideas tab search and filters', () => {
 
     await page.getByRole('searchbox', { name: 'Search ideas' }).fill('zeppelin');
     await page.getByText('No ideas match').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/ideas-no-match-en.png`, fullPage: true });
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
@@ -66,7 +66,7 @@ describe('Ideas tab search and filters', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'WINNER');
     await expect.poll(async () => (await ideaNames(page)).sort()).toEqual(['Repair instead of replace', 'Self-service order tracking']);
     for (const card of await page.getByRole('article').all()) expect(await card.getByText('Winner', { exact: true }).count()).toBe(1);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/ideas-status-filter-en.png`, fullPage: true });
 
     await page.reload();
@@ -93,7 +93,7 @@ describe('Ideas tab search and filters', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'WINNER');
     await expect.poll(() => ideaNames(page)).toEqual(['Chatt på webbplatsen']);
     expect(await page.getByRole('article').first().getByText('Vinnare', { exact: true }).count()).toBe(1);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/ideas-status-filter-sv.png`, fullPage: true });
 
     await page.reload();
@@ -110,7 +110,7 @@ describe('Ideas tab search and filters', () => {
     await page.getByLabel('Title *').fill('Secure bike parking');
     const hint = page.getByRole('region', { name: 'Similar ideas already in this campaign' });
     await hint.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await hint.getByRole('link').allTextContents()).toContain('Secure bike parking in the garage');
     await page.screenshot({ path: `${SHOTS}/similar-hint-en.png` });
     await page.getByLabel('Title *').fill('Zeppelin');
@@ -126,11 +126,11 @@ describe('Ideas tab search and filters', () => {
     await page.screenshot({ path: `${SHOTS}/ideas-filters-sv.png`, fullPage: true });
     await page.getByRole('searchbox', { name: 'Sök idéer' }).fill('xyzzy');
     await page.getByText('Inga idéer matchar').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/ideas-no-match-sv.png`, fullPage: true });
     await page.goto(appUrl('/coach', 'sverige'));
     await page.getByRole('heading', { name: 'Dina senaste idéer' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/recent-ideas-sv.png`, fullPage: true });
 
     const english = await pages.open();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src-server/modules/seed/demo-seed';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, type OpenedPage, type SiteHost } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
@@ -117,7 +117,7 @@ describe('merging duplicate ideas', () => {
       }
       await dialog.getByRole('radio', { name: words.choice(nameB, nameA) }).check();
       await dialog.getByLabel(words.note).fill('Same stand, twice.');
-      await expectNoSeriousA11yViolations(coach);
+      await expectNoA11yViolations(coach);
       await coach.screenshot({ path: `${SHOTS}/merge-propose-${language}.png` });
       await dialog.getByRole('button', { name: words.submit }).click();
       await dialog.getByText(words.sent).waitFor();
@@ -129,7 +129,7 @@ describe('merging duplicate ideas', () => {
       await authorB.goto(appUrl(`/ideas/${b.guid}`, host));
       const proposal = authorB.getByRole('region', { name: words.proposal });
       await proposal.getByText('Same stand, twice.').waitFor();
-      await expectNoSeriousA11yViolations(authorB);
+      await expectNoA11yViolations(authorB);
       await authorB.screenshot({ path: `${SHOTS}/merge-proposal-${language}.png`, fullPage: true });
       await proposal.getByRole('button', { name: words.accept }).click();
       await authorB.getByRole('region', { name: words.mergedInto }).getByRole('link', { name: nameA }).waitFor();
@@ -141,7 +141,7 @@ describe('merging duplicate ideas', () => {
       const question = authorA.getByRole('region', { name: words.vote });
       await question.waitFor();
       await authorA.getByRole('region', { name: words.mergedFrom }).getByRole('link', { name: nameB }).waitFor();
-      await expectNoSeriousA11yViolations(authorA);
+      await expectNoA11yViolations(authorA);
       await authorA.screenshot({ path: `${SHOTS}/merge-vote-${language}.png`, fullPage: true });
       await question.getByRole('button', { name: words.move(nameA) }).click();
       await question.waitFor({ state: 'detached' });
@@ -152,7 +152,7 @@ describe('merging duplicate ideas', () => {
       await coach.getByRole('button', { name: words.undo(nameA) }).click();
       await coach.getByRole('dialog', { name: words.undoTitle }).getByRole('button', { name: words.confirmUndo }).click();
       await coach.getByRole('region', { name: words.mergedInto }).waitFor({ state: 'detached' });
-      await expectNoSeriousA11yViolations(coach);
+      await expectNoA11yViolations(coach);
       expect(await upvotesOf(coach, b.guid)).toBe(1);
       expect(await upvotesOf(coach, a.guid)).toBe(0);
 
@@ -160,7 +160,7 @@ describe('merging duplicate ideas', () => {
       await coach.goto(appUrl(`/coach/campaigns/${campaign.slug}/duplicates`, host));
       const record = coach.getByRole('row').filter({ hasText: nameB });
       await record.getByText(words.logUndone, { exact: true }).waitFor();
-      await expectNoSeriousA11yViolations(coach);
+      await expectNoA11yViolations(coach);
       await coach.screenshot({ path: `${SHOTS}/merge-log-${language}.png`, fullPage: true });
     });
   }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -56,7 +56,7 @@ describe('points of a deleted idea', () => {
     await page.getByRole('link', { name: 'Edit and improve' }).click();
     await page.getByRole('button', { name: 'Delete idea' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this idea?' });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes');
 

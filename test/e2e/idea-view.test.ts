@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -32,7 +32,7 @@ describe('idea page', () => {
     expect(await article.textContent()).toContain('by Anna Andersson');
     expect(await article.textContent()).toContain('The greenest commute is the one that does not happen.');
     expect(await page.getByRole('link', { name: 'Edit and improve' }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // Upvote: pressed, counted, and 'Remove upvote' once upvoted.
     const upvote = page.getByRole('button', { name: /^(Upvote|Remove upvote),/ });
@@ -50,7 +50,7 @@ describe('idea page', () => {
     await dialog.getByText('Giving feedback gives you 200 points.').waitFor();
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await dialog.getByText('Please enter a comment.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await dialog.getByLabel('Your feedback').fill('Fridays would suit most teams.');
     await dialog.getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
@@ -74,7 +74,7 @@ describe('idea page', () => {
     await page.getByRole('button', { name: 'Write a comment' }).click();
     await page.getByRole('button', { name: 'Add comment' }).click();
     await page.getByText('The message may not be empty.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByLabel('Your comment').fill('Could we try it for a month first?');
     await page.getByRole('button', { name: 'Add comment' }).click();
     const comment = page.getByRole('article', { name: 'Comment by Erik Ek' }).filter({ hasText: 'Could we try it for a month first?' });
@@ -84,7 +84,7 @@ describe('idea page', () => {
     await comment.getByRole('button', { name: 'Add reply' }).click();
     const replies = page.getByRole('list', { name: 'Replies to Erik Ek' });
     await replies.getByText('Starting in March, when the days get longer.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // Everything is still there after a reload.
     await page.reload();
@@ -109,7 +109,7 @@ describe('idea page', () => {
     await expect.poll(() => status.locator('option:not([disabled])').allTextContents()).toEqual(['Published', 'Candidate', 'Winner', 'Declined']);
     await status.selectOption({ label: 'Candidate' });
     await page.getByText('The status has been saved.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('article').locator('header').getByText('Candidate', { exact: true }).waitFor();
     await status.selectOption({ label: 'Published' });
     await expect.poll(() => status.inputValue()).toBe('PUBLISHED');
@@ -140,11 +140,11 @@ describe('idea page', () => {
 
     await comment.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Remove comment' }).getByText('Do you really want to remove this comment?').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('dialog', { name: 'Remove comment' }).getByRole('button', { name: 'Yes' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
     await error.getByText('The comment has replies and cannot be deleted.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await error.getByRole('button', { name: 'OK' }).click();
 
     await reply.getByRole('button', { name: 'Delete' }).click();
@@ -165,7 +165,7 @@ describe('idea page', () => {
     await page.getByRole('button', { name: 'Upvote, 0 upvotes' }).click();
     const prompt = page.getByRole('dialog', { name: 'Log in to upvote' });
     await prompt.getByText('To upvote this idea you have to log in.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await prompt.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).getByLabel('E-mail').waitFor();
     await page.keyboard.press('Escape');
@@ -177,7 +177,7 @@ describe('idea page', () => {
 
     await page.goto(`${here}?pendinginvitation=abc`);
     await page.getByRole('heading', { name: 'Log in to answer the invitation' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   it('says an upvote made offline was not saved, and that the campaign has ended when the server says so', async () => {
@@ -193,7 +193,7 @@ describe('idea page', () => {
       await offline.getByText("Your upvote wasn't saved. Try again when you're connected.").waitFor();
       await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe('false');
       expect(await upvote.getAttribute('aria-label')).toBe(before);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await offline.getByRole('button', { name: 'OK' }).click();
       await offline.waitFor({ state: 'detached' });
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS } from '../support/fake-integrations';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -34,7 +34,7 @@ describe('integrations', () => {
     await typeform.getByText('Successfully connected to your Typeform with 1 form').waitFor();
     // A wrong token is shown with Trello's own words, in an error style.
     await trello.getByRole('alert').getByText('Trello said: invalid token').waitFor();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
 
     await trello.getByLabel('Token', { exact: true }).fill(FAKE_CREDENTIALS.trelloToken);
     await admin.getByRole('button', { name: 'Save' }).click();
@@ -42,7 +42,7 @@ describe('integrations', () => {
     // Saved secrets never come back to the browser: the field is empty and says one is saved.
     expect(await typeform.getByLabel('Token', { exact: true }).inputValue()).toBe('');
     await typeform.getByText('Saved. Leave empty to keep it.').waitFor();
-    await expectNoSeriousA11yViolations(admin);
+    await expectNoA11yViolations(admin);
     await admin.screenshot({ path: 'test-results/integrations-admin.png', fullPage: true });
     expect(appErrors(pages.errors())).toEqual([]);
 
@@ -62,14 +62,14 @@ describe('integrations', () => {
       await dialog.getByLabel('First name (optional)').selectOption({ label: 'First name' });
       await dialog.getByLabel('Last name (optional)').selectOption({ label: 'Last name' });
       await dialog.getByLabel('E-mail (optional)').selectOption({ label: 'E-mail' });
-      await expectNoSeriousA11yViolations(coach);
+      await expectNoA11yViolations(coach);
       await coach.screenshot({ path: 'test-results/integrations-import.png' });
       await dialog.getByRole('button', { name: 'Import' }).click();
       await coach.getByText('Imported 2 ideas.').waitFor();
       expect(await dialog.count()).toBe(0);
       await coach.getByRole('article', { name: 'Sunrise yoga before work' }).waitFor();
       await coach.getByRole('article', { name: 'A sauna evening each Friday' }).waitFor();
-      await expectNoSeriousA11yViolations(coach);
+      await expectNoA11yViolations(coach);
       await coach.screenshot({ path: 'test-results/integrations-imported.png' });
 
       // Now with ideas, the menu has the CSV and Trello too; this time by keyboard alone.

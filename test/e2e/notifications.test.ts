@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src-server/modules/seed/demo-seed';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { demo, logIn, openPage, usePagePerTest, type SiteHost } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -40,7 +40,7 @@ describe('notifications', () => {
     await panel.getByRole('status').filter({ hasText: 'Loading notifications' }).waitFor();
     const entry = panel.getByRole('listitem').filter({ hasText: `Carl Coach created the campaign ${name}` });
     await entry.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await entry.textContent()).toContain('New');
     expect(await entry.getByRole('link').getAttribute('href')).toMatch(/^\/coach\/campaigns\/notified-hunt-\d+\/brief$/);
     expect(await entry.locator('time').textContent()).toMatch(/now|seconds? ago|minutes? ago/);
@@ -71,7 +71,7 @@ describe('notifications', () => {
     await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('alert').filter({ hasText: 'The notifications could not be loaded.' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.unroute('**/trpc/notification.feed*');
     await panel.getByRole('button', { name: 'Try again' }).click();
     await panel.getByRole('listitem').first().waitFor();
@@ -88,7 +88,7 @@ describe('notifications', () => {
     await page.getByRole('banner').getByRole('button', { name: /^Notiser, \d+ olästa?$/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notiser' });
     await panel.getByRole('listitem').filter({ hasText: `Lina Lindqvist har skapat kampanjen ${name}` }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await panel.getByRole('button', { name: 'Stäng notiserna' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Notiser', exact: true }).waitFor();
     expect(pages.errors()).toEqual([]);

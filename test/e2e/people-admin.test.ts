@@ -9,7 +9,7 @@ import { OrganisationSchema } from '../../src-server/modules/organisation/organi
 import { buildUser } from '../../src-server/modules/user/user.service';
 import type { UserStatus } from '../../src-shared/constants';
 import { startAppProcess, type AppProcess } from '../support/app-process';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage, type SiteHost } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 
@@ -74,7 +74,7 @@ describe('blocking a user (spec 3 §4, §6)', () => {
       await page.getByRole('heading', { name: person.name }).waitFor();
       await page.getByRole('button', { name: 'Block user', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: `Block ${person.name}?` });
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       const blockedAt = Date.now();
       await confirm.getByRole('button', { name: 'Block user', exact: true }).click();
 
@@ -118,7 +118,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
     await tabs.getByRole('link', { name: /^Active/ }).waitFor();
     // An org admin has no Blocked tab (spec 3 §6).
     expect(await tabs.getByRole('link', { name: /^Blocked/ }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // A label to give, made beside the list.
     await page.getByRole('button', { name: 'Labels' }).click();
@@ -126,7 +126,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
     await labels.getByLabel('New label').fill(`Mentor ${suffix}`);
     await labels.getByRole('button', { name: 'Add' }).click();
     await labels.getByText(`Mentor ${suffix}`, { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await labels.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(`editable${suffix}`);
@@ -147,7 +147,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
     await department.selectOption('Development');
     // Active already: the verified toggle is on and cannot be turned off.
     expect(await page.getByLabel('Verified').isDisabled()).toBe(true);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save' }).click();
 
     await page.waitForURL((url) => url.pathname === '/organisation/admin/users');
@@ -216,7 +216,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
 
     await page.getByRole('button', { name: 'Ta bort användare' }).click();
     const confirm = page.getByRole('dialog', { name: `Ta bort ${unverified.name}?` });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Ta bort användare' }).click();
     await systemMessage(page, `${unverified.name} har tagits bort.`).waitFor();
     await page.waitForURL((url) => url.pathname === '/organisation/admin/users');

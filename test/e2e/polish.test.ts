@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading, type SiteHost } from '../support/browser';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 
 const pages = usePagePerTest();
 
@@ -42,7 +42,7 @@ describe.each(SITES)('the finishing touches on $name', ({ host, name, texts }) =
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await fitsItsBox(page, 'h1')).toEqual({ width: true, height: true, text: name });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.setViewportSize({ width: 390, height: 800 });
     await openFirstBrief(page, host);

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 
@@ -61,7 +61,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §5)', () => {
     await page.goto(appUrl('/organisation/admin/registration-fields', host));
     await page.getByRole('heading', { name: say.title, level: 1 }).waitFor();
     await page.getByText(say.existing, { exact: true }).first().waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: say.add }).click();
     // A new field has no label yet: the editor says so and will not save.
@@ -76,7 +76,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §5)', () => {
     expect(await save.isDisabled()).toBe(true);
     await editor.getByLabel(say.options, { exact: true }).fill('Pen, Paper, Whiteboard');
     await page.getByRole('alert').filter({ hasText: say.invalid }).waitFor({ state: 'detached' });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await screenshot(page, `registration-fields-editor-${host}`);
     await save.click();
     await page.getByText(say.saved).waitFor();
@@ -85,7 +85,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §5)', () => {
     await page.getByText(say.newLabel, { exact: true }).waitFor();
     await page.getByRole('button', { name: `${say.remove} ${say.newLabel}` }).click();
     const confirm = page.getByRole('dialog', { name: say.confirmTitle });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: say.remove }).click();
     await page.getByText(say.newLabel, { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: say.save, exact: true }).click();
@@ -147,7 +147,7 @@ describe('a registration field with a condition at signup (spec 3 §5)', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await dialog.getByText('This field is required.').waitFor();
     expect(await product.getAttribute('aria-invalid')).toBe('true');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await screenshot(page, 'registration-field-condition-signup');
 
     await product.selectOption('Web shop');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superSettingsDraftOf } from '../../src-client/features/site-settings/settings-draft';
 import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
-import { expectNoModerateA11yViolations, expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
 import { settingsFormOf } from '../support/site-settings';
 
@@ -58,7 +58,7 @@ describe('organisation settings', () => {
         await terms.getByLabel(words.address, { exact: true }).fill('javascript:alert(1)');
         await page.getByRole('button', { name: words.save }).click();
         await terms.getByText(words.badUrl).waitFor();
-        await expectNoSeriousA11yViolations(page);
+        await expectNoA11yViolations(page);
         await page.screenshot({ path: `test-results/site-settings-${host}.png`, fullPage: true });
 
         await terms.getByLabel(words.address, { exact: true }).fill('https://example.com/terms');
@@ -66,7 +66,7 @@ describe('organisation settings', () => {
         // Saved is said in a message with nothing to press (issue 31).
         await page.getByText(words.updated).waitFor();
         expect(await page.getByRole('dialog').count()).toBe(0);
-        await expectNoSeriousA11yViolations(page);
+        await expectNoA11yViolations(page);
 
         await page.goto(appUrl('/', host));
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
@@ -132,7 +132,7 @@ describe('organisation settings', () => {
         const coloursTop = await colours.evaluate((element) => element.getBoundingClientRect().top);
         expect(coloursTop).toBeGreaterThanOrEqual(0);
         expect(coloursTop).toBeLessThan(200);
-        await expectNoModerateA11yViolations(page);
+        await expectNoA11yViolations(page);
         await page.screenshot({ path: `test-results/settings-index-1280-${host}.png` });
 
         // A change far above the end of the form brings Save to the bottom of the screen.
@@ -143,7 +143,7 @@ describe('organisation settings', () => {
         const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
         expect(barBottom).toBeLessThanOrEqual(800);
         expect(barBottom).toBeGreaterThan(700);
-        await expectNoModerateA11yViolations(page);
+        await expectNoA11yViolations(page);
 
         await bar.getByRole('button', { name: words.discard }).click();
         expect(await logos.inputValue()).toBe(String(before.settings.maxVisiblePartnerLogos));
@@ -162,7 +162,7 @@ describe('organisation settings', () => {
         await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.users }).click();
         const leave = page.getByRole('dialog', { name: words.leaveTitle });
         await leave.waitFor();
-        await expectNoModerateA11yViolations(page);
+        await expectNoA11yViolations(page);
         await leave.getByRole('button', { name: words.cancel }).click();
         expect(await logos.inputValue()).toBe(changed);
         expect(page.url()).toContain('/organisation/admin/settings');
@@ -206,7 +206,7 @@ describe('organisation settings', () => {
         await page.getByRole('heading', { name: words.title, level: 1 }).waitFor();
         await page.getByLabel(words.wording, { exact: true }).selectOption('custom');
         await page.getByLabel(words.text, { exact: true }).fill(footerText);
-        await expectNoSeriousA11yViolations(page);
+        await expectNoA11yViolations(page);
         await page.screenshot({ path: `test-results/super-settings-${host}.png`, fullPage: true });
         await page.getByRole('button', { name: words.save }).click();
         await page.getByText(words.updated).waitFor();
@@ -236,6 +236,6 @@ describe('organisation settings', () => {
     await logIn(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/super-settings', 'sverige'));
     await page.getByRole('heading', { name: 'Bara för superadministratörer' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
@@ -27,7 +27,7 @@ describe('user labels on the idea page', () => {
         await page.goto(appUrl(`/ideas/${idea.guid}`, host));
         const header = page.getByRole('article').locator('header');
         await header.getByText(label.name).waitFor();
-        await expectNoSeriousA11yViolations(page);
+        await expectNoA11yViolations(page);
         await header.screenshot({ path: `test-results/idea-author-label-${host}.png` });
       } finally {
         await callFromPage(page, 'people.label.delete', { guid: label.guid });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -33,13 +33,13 @@ describe('account verification', () => {
     await page.waitForURL((url) => url.pathname === '/user-verification/pending');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/campaign/greener-commutes/new-idea');
     await page.getByRole('heading', { name: 'Verify your account', level: 1 }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.title()).toBe('Verify your account | IdeaHunt');
     expect(await page.getByText('You have not activated your account yet.').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByText('A new link is on its way. Check your inbox.').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.getByRole('button', { name: 'Send the link again' }).count()).toBe(0);
     expect(appErrors(pages.errors())).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('account verification', () => {
     await page.goto(appUrl('/user-verification/approved'));
     await page.getByRole('heading', { name: 'Verify your account', level: 1 }).waitFor();
     expect(await page.getByText('Account verified').count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(appErrors(pages.errors())).toEqual([]);
   });
 

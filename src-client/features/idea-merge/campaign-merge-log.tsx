@@ -33,7 +33,7 @@ export function CampaignMergeLog({ campaignSlug }: { campaignSlug: string }) {
   else
     body = (
       <AdminTable
-        caption={t('ideaMerge.log.title')}
+        caption={t('ideaMerge.log.tableCaption')}
         minWidth="min-w-[48rem]"
         columns={[
           { key: 'merge', label: t('ideaMerge.log.merge') },
