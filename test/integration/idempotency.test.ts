@@ -4,7 +4,11 @@ import { AppError } from '../../src-server/errors/app-error';
 import type { JobQueue } from '../../src-server/jobs/job-queue';
 import { createComment } from '../../src-server/modules/comment/comment.service';
 import { KEY_WAIT_MS, onceForKey, pruneExpiredIdempotencyKeys } from '../../src-server/modules/idempotency/idempotency.service';
+import { createCaller } from '../../src-server/trpc/app-router';
 import type { AuthedContext } from '../../src-server/trpc/context';
+import type { User } from '../../src-server/modules/user/user.entity';
+import { MENU_TYPE } from '../../src-shared/schemas/menus';
+import type { CampaignCreateInput } from '../../src-shared/schemas/campaign';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';
@@ -216,6 +220,43 @@ describe('Idempotency-Key', () => {
     expect(mailJobs.length).toBe(before + 1);
     expect(await count('mail_message', [])).toBe(mails);
     expect(await commentsSaying('Rolled back')).toBe(0);
+  });
+
+  it('makes each keyed create once in its transaction, answering the retry as the first time', async () => {
+    const keyedCaller = async (viewer: User, key: string) => {
+      const { ctx } = await callerFor(viewer);
+      return createCaller({ ...ctx, request: { ...ctx.request, idempotencyKey: key } });
+    };
+    const subdomain = `keyed-${Date.now().toString(36)}`;
+    const startDate = new Date(Date.now() + 86_400_000);
+    const creates: [User, (caller: ReturnType<typeof createCaller>) => Promise<unknown>][] = [
+      [fixture.personas.coach, (caller) => caller.campaign.create({ name: 'Keyed campaign', startDate } as CampaignCreateInput)],
+      [fixture.personas.orgAdmin, (caller) => caller.partner.create({ name: 'Keyed partner', link: 'https://partner.example' })],
+      [fixture.personas.orgAdmin, (caller) => caller.page.create({ title: 'Keyed page', body: 'Once' })],
+      [fixture.personas.orgAdmin, (caller) => caller.menu.create({ nav: 'top', name: 'Keyed link', type: MENU_TYPE.external, link: 'https://example.com/keyed' })],
+      [fixture.personas.orgAdmin, (caller) => caller.people.label.create({ name: 'Keyed label' })],
+      [fixture.personas.orgAdmin, (caller) => caller.agreement.admin.create({ type: 'campaign', name: 'Keyed rules', text: 'Once', publish: false, requireNewUserApproval: false })],
+      [
+        fixture.personas.superAdmin,
+        (caller) =>
+          caller.sites.create({
+            name: 'Keyed site',
+            subdomain,
+            publicUrl: '',
+            language: 'en',
+            premium: false,
+            assets: { logo: '', footerlogo: '', hero: '', heromobile: '' },
+            admin: { email: `first.${subdomain}@example.com`, firstName: 'Frida', lastName: 'First' },
+          }),
+      ],
+    ];
+    for (const [index, [viewer, create]] of creates.entries()) {
+      const first = await create(await keyedCaller(viewer, `key-create-${index}`));
+      expect(await create(await keyedCaller(viewer, `key-create-${index}`))).toEqual(first);
+    }
+    expect(await count(`campaign where name = 'Keyed campaign'`, [])).toBe(1);
+    expect(await count(`partner where name = 'Keyed partner'`, [])).toBe(1);
+    expect(await count(`organisation where subdomain = ?`, [subdomain])).toBe(1);
   });
 
   it('works the same on the tRPC mutations the client sends with a key', async () => {
