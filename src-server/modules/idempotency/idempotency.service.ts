@@ -50,13 +50,13 @@ const LOCK_NOT_AVAILABLE = '55P03';
  */
 export async function onceForKey<C extends AppContext, T>(ctx: C, operation: string, input: unknown, write: (ctx: C) => Promise<T>): Promise<T> {
   const key = ctx.request.idempotencyKey;
-  const userId = ctx.viewerFacts?.id;
-  if (!key || !userId) return write(ctx);
+  // The request's viewer and organisation entities are made before the transaction forks the
+  // EntityManager, so the fork holds them and flushes what the write changes on them.
+  const viewer = key ? ctx.viewer : null;
+  if (!key || !viewer) return write(ctx);
   if (!KEY_PATTERN.test(key)) throw new AppError('invalid-input', { fieldErrors: { 'Idempotency-Key': ['invalid-input'] } });
   const fingerprint = createHash('sha256').update(`${operation}\n${JSON.stringify(input) ?? ''}`).digest('hex');
-  const row = { organisationId: ctx.site.id, userId, key };
-  // Made before the transaction forks the EntityManager, so the fork holds them and flushes what the write changes on them.
-  touchRequestEntities(ctx);
+  const row = { organisationId: ctx.org.id, userId: viewer.id, key };
   const afterCommit: (() => Promise<void>)[] = [];
   const outcome = await ctx.em.transactional(async (em): Promise<{ answer: T } | { earlier: EarlierUse }> => {
     const tx = statementsInTransaction(em);
@@ -74,10 +74,6 @@ export async function onceForKey<C extends AppContext, T>(ctx: C, operation: str
   // A row without an answer was committed by a server from before answers were stored with their write.
   if (outcome.earlier.result === null) throw new AppError('idempotency-key-in-progress', { retryAfterSeconds: 1 });
   return superjson.parse<T>(outcome.earlier.result);
-}
-
-function touchRequestEntities(ctx: AppContext): void {
-  if (!ctx.org || !ctx.viewer) throw new Error('a keyed write needs the site and a viewer');
 }
 
 /** The request's context for the write: its EntityManager in the key's transaction, and jobs held until the commit. */
