@@ -233,7 +233,7 @@ export const errorStatus = {
   'too-many-requests': 429,
   /** An Idempotency-Key used again within a day for a different request: the client mixed up two actions. */
   'idempotency-key-reused': 422,
-  /** The first request with this Idempotency-Key has not stored its answer: still running, or cut off by an outage after its write. */
+  /** The first request with this Idempotency-Key is still running after the wait for it (about 2 s): asked again, the answer is its answer. */
   'idempotency-key-in-progress': 409,
   'internal-error': 500,
   /** The database cannot be reached for now (a restart, a failover): answered with Retry-After, not as a fault. */

@@ -22,7 +22,7 @@ async function present(ctx: AppContext, published: PublishedAgreement) {
 const adminRouter = router({
   list: orgAdminProcedure.query(async ({ ctx }) => (await listAgreements(ctx)).map(presentAgreementForAdmin)),
   byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentAgreementForAdmin(await agreementForAdmin(ctx, input.guid))),
-  create: orgAdminProcedure.input(agreementCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'agreement.admin.create', input, async () => presentAgreementForAdmin(await createAgreement(ctx, input)))),
+  create: orgAdminProcedure.input(agreementCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'agreement.admin.create', input, async (ctx) => presentAgreementForAdmin(await createAgreement(ctx, input)))),
   update: orgAdminProcedure.input(agreementUpdateInput).mutation(async ({ ctx, input }) => presentAgreementForAdmin(await updateAgreement(ctx, input))),
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deleteAgreement(ctx, input.guid);

@@ -24,7 +24,7 @@ async function presentOne(ctx: AuthedContext, campaign: Campaign) {
 
 /** Campaigns as their coaches create and run them (spec 2 §2 wizard). */
 export const campaignRouter = router({
-  create: activeProcedure.input(campaignCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'campaign.create', input, async () => presentOne(ctx, await createCampaign(ctx, input)))),
+  create: activeProcedure.input(campaignCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'campaign.create', input, async (ctx) => presentOne(ctx, await createCampaign(ctx, input)))),
   update: activeProcedure.input(campaignUpdateInput).mutation(async ({ ctx, input }) => presentOne(ctx, await updateCampaign(ctx, input))),
   submit: activeProcedure.input(campaignSlugInput).mutation(async ({ ctx, input }) => presentOne(ctx, await submitCampaign(ctx, input.slug))),
   /** A campaign with everything its wizard edits, for its coaches. */

@@ -11,7 +11,7 @@ export const feedbackRouter = router({
     return items.map((feedback) => presentFeedback(feedback, audience));
   }),
   create: activeProcedure.input(feedbackCreateInput).mutation(({ ctx, input }) =>
-    onceForKey(ctx, 'feedback.create', input, async () => {
+    onceForKey(ctx, 'feedback.create', input, async (ctx) => {
       const { feedback, audience } = await createFeedback(ctx, input);
       return presentFeedback(feedbackFactsOf(feedback), audience);
     }),

@@ -89,7 +89,7 @@ export const ideaRouter = router({
   /** /new-idea without a campaign: the campaigns the viewer may add an idea to now, as cards. */
   campaignsForNewIdea: activeProcedure.query(async ({ ctx }) => (await campaignsForNewIdea(ctx)).map((entry) => presentCampaignCard(entry))),
   /** The idea form's create (verified users; who may add is the service's rule). */
-  create: activeProcedure.input(ideaCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'idea.create', input, async () => ideaView(ctx, (await createIdea(ctx, input)).id))),
+  create: activeProcedure.input(ideaCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'idea.create', input, async (ctx) => ideaView(ctx, (await createIdea(ctx, input)).id))),
   /** The idea form's save: authors and the campaign's coaches. */
   update: activeProcedure.input(ideaUpdateInput).mutation(async ({ ctx, input }) => ideaView(ctx, (await updateIdea(ctx, input)).id)),
   /** The coach status dropdown (and accepting an idea). */

@@ -6,5 +6,5 @@ import { onceForKey } from '../idempotency/idempotency.service';
 /** Upvotes (spec 1 §4, §8): signed in and verified; the service checks membership and the campaign's phase. */
 export const upvoteRouter = router({
   // A toggle repeated by a retry would take the vote back: the key makes the retry answer the first toggle.
-  toggle: activeProcedure.input(upvoteToggleInput).mutation(({ ctx, input }) => onceForKey(ctx, 'upvote.toggle', input, () => toggleUpvote(ctx, input.ideaGuid))),
+  toggle: activeProcedure.input(upvoteToggleInput).mutation(({ ctx, input }) => onceForKey(ctx, 'upvote.toggle', input, (ctx) => toggleUpvote(ctx, input.ideaGuid))),
 });

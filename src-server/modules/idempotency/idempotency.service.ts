@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import superjson from 'superjson';
+import { statementsInTransaction } from '../../db/statements-in-transaction';
 import { AppError } from '../../errors/app-error';
-import { isDatabaseUnavailable } from '../../errors/database-unavailable';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { AppContext } from '../../trpc/context';
 
 /** How long a key's answer is kept and replayed (the IETF draft's and Stripe's day). */
@@ -12,82 +13,126 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
+ * How long a request waits for an earlier one with its key to finish before answering 409: about
+ * as long as a keyed write takes under load, so a client's quick retry usually gets the answer.
+ */
+export const KEY_WAIT_MS = 2000;
+
+/** The key's row as an earlier request left it: its request's fingerprint and, once committed, its answer. */
+interface EarlierUse {
+  fingerprint: string;
+  result: string | null;
+}
+
+/** PostgreSQL's lock_not_available: the wait for the earlier request's row ran out (lock_timeout). */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
  * Runs a creating write at most once per Idempotency-Key (the request's `idempotencyKey`), so a
  * client that retries after losing the answer (a 503 while PostgreSQL restarted, a dropped
  * connection) gets the first answer instead of a second row. Keys belong to the signed-in user on
  * this site; without a key or a viewer the write just runs.
  *
- * The key is claimed (one statement, committed) before the write and given the answer after it.
- * A write refused (a 4xx) or cut off by the database going away gives the key back, so its retry
- * runs afresh; any other failure keeps it unanswered, as the write may have committed before it
- * (see `mayRunAgain`). The same key with another operation or input within the day is refused
- * with `idempotency-key-reused`; after the day the key starts over. A key whose first request has
- * not stored its answer is answered
- * `idempotency-key-in-progress` (409, as the IETF draft has it): the first request is still
- * running, or the database went away between its write and its answer, and running the write
- * again could make the duplicate this is here to prevent.
+ * The key is claimed, the write runs and its answer is stored in one transaction, so a key has an
+ * answer exactly when its write committed: the database going away after the commit leaves the
+ * answer for the retry, and any failure before it (a refusal, a bug, an outage) leaves neither
+ * key nor write, so the retry runs afresh. The write gets a context whose EntityManager runs all
+ * of its statements in that transaction (statementsInTransaction: raw statements and forks too,
+ * or they would not see its rows and would hold a second connection each), and whose job queue
+ * sends only after the commit: a mail's job then finds its row, and a rolled-back write sends
+ * none. (Realtime events need nothing: NOTIFY is delivered at commit.)
  *
- * Claim, write and answer are not one transaction: the write's services read and write on other
- * connections of the pool as well (after-commit recounts, plain reads), so a transaction held
- * around them saw none of their work and, with as many keyed writes as connections, waited for
- * a connection for ever.
+ * A second request with the key waits on the first's row (up to KEY_WAIT_MS) and then answers
+ * what it committed, or runs afresh if it rolled back; past the wait it is answered
+ * `idempotency-key-in-progress` (409 with Retry-After, as the IETF draft has it). The same key
+ * with another operation or input within the day is refused with `idempotency-key-reused`; after
+ * the day the key starts over.
  */
-export async function onceForKey<T>(ctx: AppContext, operation: string, input: unknown, write: () => Promise<T>): Promise<T> {
+export async function onceForKey<C extends AppContext, T>(ctx: C, operation: string, input: unknown, write: (ctx: C) => Promise<T>): Promise<T> {
   const key = ctx.request.idempotencyKey;
-  const userId = ctx.viewerFacts?.id;
-  if (!key || !userId) return write();
+  // The request's viewer and organisation entities are made before the transaction forks the
+  // EntityManager, so the fork holds them and flushes what the write changes on them.
+  const viewer = key ? ctx.viewer : null;
+  if (!key || !viewer) return write(ctx);
   if (!KEY_PATTERN.test(key)) throw new AppError('invalid-input', { fieldErrors: { 'Idempotency-Key': ['invalid-input'] } });
   const fingerprint = createHash('sha256').update(`${operation}\n${JSON.stringify(input) ?? ''}`).digest('hex');
-  const row = { organisationId: ctx.site.id, userId, key };
-  const earlier = await claimKey(ctx.em, row, fingerprint);
-  if (earlier) {
-    if (earlier.fingerprint !== fingerprint) throw new AppError('idempotency-key-reused');
-    if (earlier.result === null) throw new AppError('idempotency-key-in-progress', { retryAfterSeconds: 1 });
-    return superjson.parse<T>(earlier.result);
+  const row = { organisationId: ctx.org.id, userId: viewer.id, key };
+  const afterCommit: (() => Promise<void>)[] = [];
+  const outcome = await ctx.em.transactional(async (em): Promise<{ answer: T } | { earlier: EarlierUse }> => {
+    const tx = statementsInTransaction(em);
+    const earlier = await claimKey(tx, row, fingerprint);
+    if (earlier) return { earlier };
+    const answer = await write(keyedContext(ctx, tx, afterCommit));
+    await tx.getConnection().execute('update idempotency_key set result = ? where organisation_id = ? and user_id = ? and key = ?', [superjson.stringify(answer), row.organisationId, row.userId, row.key]);
+    return { answer };
+  });
+  if ('answer' in outcome) {
+    await runAfterCommit(ctx, afterCommit);
+    return outcome.answer;
   }
-  let answer: T;
-  try {
-    answer = await write();
-  } catch (error) {
-    // A release that fails (the database still away) leaves the key unanswered: the safe side.
-    if (mayRunAgain(error)) await releaseKey(ctx.em, row).catch(() => undefined);
-    throw error;
-  }
-  await ctx.em.getConnection().execute('update idempotency_key set result = ? where organisation_id = ? and user_id = ? and key = ?', [superjson.stringify(answer), row.organisationId, row.userId, row.key]);
-  return answer;
+  if (outcome.earlier.fingerprint !== fingerprint) throw new AppError('idempotency-key-reused');
+  // A row without an answer was committed by a server from before answers were stored with their write.
+  if (outcome.earlier.result === null) throw new AppError('idempotency-key-in-progress', { retryAfterSeconds: 1 });
+  return superjson.parse<T>(outcome.earlier.result);
+}
+
+/** The request's context for the write: its EntityManager in the key's transaction, and jobs held until the commit. */
+function keyedContext<C extends AppContext>(ctx: C, em: EntityManager, afterCommit: (() => Promise<void>)[]): C {
+  const jobs: JobQueue = {
+    async send(name, data) {
+      afterCommit.push(() => ctx.deps.jobs.send(name, data));
+    },
+  };
+  // The descriptors keep `org` and `viewer` the request's lazy getters.
+  return Object.defineProperties({} as C, {
+    ...Object.getOwnPropertyDescriptors(ctx),
+    em: { value: em, enumerable: true, writable: true },
+    deps: { value: { ...ctx.deps, jobs }, enumerable: true, writable: true },
+  });
 }
 
 /**
- * Whether a failed write may run again under its key. A refusal (AppError under 500) comes from
- * the checks before anything is written. A database that went away mid-write rolled back what it
- * had not committed; had it gone after the commit, the release below cannot reach it either. Any
- * other failure (a bug, after the write perhaps) leaves the outcome unknown.
+ * The write committed and its answer is stored: a job that cannot be queued now is logged rather
+ * than failing the answer (a mail's row stays queued and the outbox sweep sends it).
  */
-function mayRunAgain(error: unknown): boolean {
-  if (error instanceof AppError) return error.httpStatus < 500 || error.code === 'database-unavailable';
-  return isDatabaseUnavailable(error);
+async function runAfterCommit(ctx: AppContext, afterCommit: (() => Promise<void>)[]): Promise<void> {
+  for (const run of afterCommit) {
+    await run().catch((error: unknown) => ctx.deps.logger.warn({ err: error }, 'a job of a committed keyed write could not be queued'));
+  }
 }
 
-async function releaseKey(em: EntityManager, row: { organisationId: string; userId: string; key: string }): Promise<void> {
-  await em.getConnection().execute('delete from idempotency_key where organisation_id = ? and user_id = ? and key = ? and result is null', [row.organisationId, row.userId, row.key]);
-}
-
-/** Takes the key for this request (new, or older than the day), or answers its live earlier use. */
-async function claimKey(em: EntityManager, row: { organisationId: string; userId: string; key: string }, fingerprint: string): Promise<{ fingerprint: string; result: string | null } | null> {
+/**
+ * Takes the key for this request (new, or older than the day), or answers its live earlier use.
+ * An earlier request still running holds the row uncommitted: the insert waits for its outcome,
+ * up to KEY_WAIT_MS (lock_timeout, for this statement only).
+ */
+async function claimKey(em: EntityManager, row: { organisationId: string; userId: string; key: string }, fingerprint: string): Promise<EarlierUse | null> {
   const connection = em.getConnection();
-  const taken = await connection.execute<{ key: string }[]>(
-    `insert into idempotency_key (organisation_id, user_id, key, fingerprint) values (?, ?, ?, ?)
-     on conflict (organisation_id, user_id, key) do update set fingerprint = excluded.fingerprint, result = null, created_at = now()
-       where idempotency_key.created_at < now() - make_interval(hours => ?)
-     returning key`,
-    [row.organisationId, row.userId, row.key, fingerprint, IDEMPOTENCY_KEY_HOURS],
+  // `offset 0` keeps the planner from folding the read of the old value into the set.
+  const [setting] = await connection.execute<{ previous: string }[]>(
+    `select previous, set_config('lock_timeout', ?, true) from (select current_setting('lock_timeout') as previous offset 0) as current`,
+    [`${KEY_WAIT_MS}ms`],
   );
+  let taken: { key: string }[];
+  try {
+    taken = await connection.execute<{ key: string }[]>(
+      `insert into idempotency_key (organisation_id, user_id, key, fingerprint) values (?, ?, ?, ?)
+       on conflict (organisation_id, user_id, key) do update set fingerprint = excluded.fingerprint, result = null, created_at = now()
+         where idempotency_key.created_at < now() - make_interval(hours => ?)
+       returning key`,
+      [row.organisationId, row.userId, row.key, fingerprint, IDEMPOTENCY_KEY_HOURS],
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new AppError('idempotency-key-in-progress', { retryAfterSeconds: 1 });
+    throw error;
+  }
+  await connection.execute(`select set_config('lock_timeout', ?, true)`, [setting!.previous]);
   if (taken.length > 0) return null;
-  const [earlier] = await connection.execute<{ fingerprint: string; result: string | null }[]>(
+  const [earlier] = await connection.execute<EarlierUse[]>(
     'select fingerprint, result from idempotency_key where organisation_id = ? and user_id = ? and key = ?',
     [row.organisationId, row.userId, row.key],
   );
-  // Gone between the two statements (its write failed and gave it back): this request may have it.
+  // Pruned between the two statements (its day ran out): this request may have it.
   return earlier ?? claimKey(em, row, fingerprint);
 }
 

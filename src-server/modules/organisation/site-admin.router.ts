@@ -8,6 +8,6 @@ import { onceForKey } from '../idempotency/idempotency.service';
 export const siteAdminRouter = router({
   list: superAdminProcedure.query(async ({ ctx }) => (await listSites(ctx)).map((org) => presentSite(org, ctx.deps.publicUrl))),
   bySlug: superAdminProcedure.input(siteBySlugInput).query(async ({ ctx, input }) => presentSite(await siteBySlug(ctx, input.slug), ctx.deps.publicUrl)),
-  create: superAdminProcedure.input(siteCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'sites.create', input, async () => presentSite(await createSite(ctx, input), ctx.deps.publicUrl))),
+  create: superAdminProcedure.input(siteCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'sites.create', input, async (ctx) => presentSite(await createSite(ctx, input), ctx.deps.publicUrl))),
   update: superAdminProcedure.input(siteUpdateInput).mutation(async ({ ctx, input }) => presentSite(await updateSite(ctx, input), ctx.deps.publicUrl)),
 });

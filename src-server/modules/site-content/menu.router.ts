@@ -11,7 +11,7 @@ export const menuRouter = router({
   nav: publicProcedure.input(menuNavInput).query(async ({ ctx, input }) => presentMenuLinks(await listMenuItems(ctx, input.nav))),
   list: orgAdminProcedure.query(async ({ ctx }) => (await listMenuItems(ctx)).map(presentMenuItem)),
   byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentMenuItem(await getMenuItem(ctx, input.guid))),
-  create: orgAdminProcedure.input(menuItemCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'menu.create', input, async () => presentMenuItem(await createMenuItem(ctx, input)))),
+  create: orgAdminProcedure.input(menuItemCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'menu.create', input, async (ctx) => presentMenuItem(await createMenuItem(ctx, input)))),
   update: orgAdminProcedure.input(menuItemUpdateInput).mutation(async ({ ctx, input }) => presentMenuItem(await updateMenuItem(ctx, input))),
   setPosition: orgAdminProcedure.input(menuItemPositionInput).mutation(async ({ ctx, input }) => presentMenuItem(await setMenuItemPosition(ctx, input.guid, input.navPos))),
   reorder: orgAdminProcedure.input(menuOrderInput).mutation(async ({ ctx, input }) => (await reorderMenu(ctx, input.nav, input.guids)).map(presentMenuItem)),

@@ -13,7 +13,7 @@ export const pageRouter = router({
   listPublic: publicProcedure.query(async ({ ctx }) => (await listPages(ctx)).map(presentPageSummary)),
   list: orgAdminProcedure.query(async ({ ctx }) => (await listPages(ctx)).map(presentPageSummary)),
   byGuid: orgAdminProcedure.input(guidInput).query(async ({ ctx, input }) => presentPage(ctx, await getPage(ctx, input.guid))),
-  create: orgAdminProcedure.input(pageCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'page.create', input, async () => presentPage(ctx, await createPage(ctx, input)))),
+  create: orgAdminProcedure.input(pageCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'page.create', input, async (ctx) => presentPage(ctx, await createPage(ctx, input)))),
   update: orgAdminProcedure.input(pageUpdateInput).mutation(async ({ ctx, input }) => presentPage(ctx, await updatePage(ctx, input))),
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deletePage(ctx, input.guid);

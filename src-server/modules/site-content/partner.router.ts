@@ -12,7 +12,7 @@ import { onceForKey } from '../idempotency/idempotency.service';
 export const partnerRouter = router({
   list: publicProcedure.query(async ({ ctx }) => (await listPartners(ctx)).map(presentPartner)),
   byGuid: publicProcedure.input(guidInput).query(async ({ ctx, input }) => presentPartner(await getPartner(ctx, input.guid))),
-  create: orgAdminProcedure.input(partnerCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'partner.create', input, async () => presentPartner(await createPartner(ctx, input)))),
+  create: orgAdminProcedure.input(partnerCreateInput).mutation(({ ctx, input }) => onceForKey(ctx, 'partner.create', input, async (ctx) => presentPartner(await createPartner(ctx, input)))),
   update: orgAdminProcedure.input(partnerUpdateInput).mutation(async ({ ctx, input }) => presentPartner(await updatePartner(ctx, input))),
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deletePartner(ctx, input.guid);

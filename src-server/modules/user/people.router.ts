@@ -12,7 +12,7 @@ import { onceForKey } from '../idempotency/idempotency.service';
 const labelRouter = router({
   /** The site's labels, by name: public, as they show beside names on ideas, feedback and comments. */
   list: publicProcedure.query(async ({ ctx }) => (await listLabels(ctx)).map(presentLabel)),
-  create: orgAdminProcedure.input(z.object({ name: labelNameSchema })).mutation(({ ctx, input }) => onceForKey(ctx, 'people.label.create', input, async () => presentLabel(await createLabel(ctx, input.name)))),
+  create: orgAdminProcedure.input(z.object({ name: labelNameSchema })).mutation(({ ctx, input }) => onceForKey(ctx, 'people.label.create', input, async (ctx) => presentLabel(await createLabel(ctx, input.name)))),
   rename: orgAdminProcedure.input(guidInput.extend({ name: labelNameSchema })).mutation(async ({ ctx, input }) => presentLabel(await renameLabel(ctx, input.guid, input.name))),
   delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
     await deleteLabel(ctx, input.guid);
