@@ -65,7 +65,7 @@ const idempotencyHeader = z.object({
   'Idempotency-Key': z
     .string()
     .optional()
-    .meta({ description: 'Sent again with the same body within 24 hours, a creating write answers its first answer instead of writing twice; with another body, 422 idempotency-key-reused; while the first is still running, 409 idempotency-key-in-progress.' }),
+    .meta({ description: 'Sent again with the same body within 24 hours, a creating write answers its first answer instead of writing twice; with another body, 422 idempotency-key-reused; while the first is still running, the repeat waits up to 2 s for its answer, then 409 idempotency-key-in-progress with Retry-After.' }),
 });
 
 function requestOf(route: LegacyRoute, method: string): Pick<ZodOpenApiOperationObject, 'requestParams' | 'requestBody'> {
