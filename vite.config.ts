@@ -126,7 +126,9 @@ export default defineConfig({
           globalSetup: ['test/support/global-app.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker against its own server (test/support/e2e-stack.ts):
+          // a browser test mostly waits for the page, so two keep 2 cores busier than one.
+          maxWorkers: 2,
         },
       },
     ],
