@@ -133,6 +133,8 @@ export default defineConfig({
           // Two files at a time, each worker against its own server (test/support/e2e-stack.ts):
           // a browser test mostly waits for the page, so two keep 2 cores busier than one.
           maxWorkers: 2,
+          // As in the integration tests: a worker's files share its loaded modules.
+          isolate: false,
         },
       },
     ],
