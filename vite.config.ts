@@ -127,6 +127,7 @@ export default defineConfig({
           name: 'e2e',
           root,
           include: ['test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/start.test.ts'],
           globalSetup: ['test/support/global-app.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -135,6 +136,18 @@ export default defineConfig({
           maxWorkers: 2,
           // As in the integration tests: a worker's files share its loaded modules.
           isolate: false,
+        },
+      },
+      {
+        // `npm start` builds the client again into dist/client, which the other browser tests'
+        // servers serve: it runs after them, alone (`--project 'e2e*'` runs both).
+        test: {
+          name: 'e2e-start',
+          root,
+          include: ['test/e2e/start.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
