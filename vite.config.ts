@@ -116,6 +116,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database cloned from a migrated template; two workers fit 2 cores.
           maxWorkers: 2,
+          // A worker's files share its loaded modules: loading the server's anew for each file was
+          // half the stage's CPU. What a file starts (apps, listeners, queues) it stops, and its
+          // rows live in its own database.
+          isolate: false,
         },
       },
       {
@@ -123,10 +127,27 @@ export default defineConfig({
           name: 'e2e',
           root,
           include: ['test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/start.test.ts'],
           globalSetup: ['test/support/global-app.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker against its own server (test/support/e2e-stack.ts):
+          // a browser test mostly waits for the page, so two keep 2 cores busier than one.
+          maxWorkers: 2,
+          // As in the integration tests: a worker's files share its loaded modules.
+          isolate: false,
+        },
+      },
+      {
+        // `npm start` builds the client again into dist/client, which the other browser tests'
+        // servers serve: it runs after them, alone (`--project 'e2e*'` runs both).
+        test: {
+          name: 'e2e-start',
+          root,
+          include: ['test/e2e/start.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
 import { buildAgreement, publishAgreement, recordAcceptances } from '../../src-server/modules/agreement/agreement.service';
 import { hashPassword } from '../../src-server/modules/auth/password';
@@ -14,6 +14,7 @@ import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { expectNoA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const DAY = 24 * 60 * 60 * 1000;
@@ -120,7 +121,7 @@ const PASSWORD = demo.password;
 let passwordHash = '';
 
 function siteUrl(language: Language, path: string, site = sites[language]): string {
-  return `http://${site.subdomain}.localhost:${inject('appPort')}${path}`;
+  return `http://${site.subdomain}.localhost:${e2eStack().appPort}${path}`;
 }
 
 async function createSite(language: Language, site = sites[language]): Promise<void> {

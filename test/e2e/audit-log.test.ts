@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
@@ -9,6 +9,7 @@ import type { Language } from '../../src-shared/constants';
 import { expectNoA11yViolations } from '../support/axe';
 import { usePagePerTest } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const PASSWORD = 'audit-e2e-password';
@@ -56,7 +57,7 @@ async function siteWithAdmin(language: Language): Promise<{ url: (path: string) 
   const email = `auditor.${language}.${suffix}@example.com`;
   buildUser(em, org, { email, firstName: 'Aud', lastName: 'Itor', passwordHash: await hashPassword(PASSWORD), status: 'active', isOrgAdmin: true });
   await em.flush();
-  return { url: (path) => `http://${subdomain}.localhost:${inject('appPort')}${path}`, email };
+  return { url: (path) => `http://${subdomain}.localhost:${e2eStack().appPort}${path}`, email };
 }
 
 async function logIn(page: Page, language: Language, site: { url: (path: string) => string; email: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
 import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
@@ -12,6 +12,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const appEm = useAppDatabase();
@@ -85,7 +86,7 @@ describe('a boolean field', () => {
     const adminEmail = `admin.${subdomain}@example.com`;
     buildUser(em, site, { email: adminEmail, firstName: 'Bo', lastName: 'Admin', passwordHash: await hashPassword(PASSWORD), status: 'active', orgRole: 'admin', isOrgAdmin: true });
     await em.flush();
-    const url = (path: string) => `http://${subdomain}.localhost:${inject('appPort')}${path}`;
+    const url = (path: string) => `http://${subdomain}.localhost:${e2eStack().appPort}${path}`;
 
     const page = await pages.open();
     await page.goto(url('/login'));

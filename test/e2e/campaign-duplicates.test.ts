@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
@@ -11,6 +11,7 @@ import { createIdeaRow } from '../factories/idea.factory';
 import { expectNoA11yViolations } from '../support/axe';
 import { usePagePerTest } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const PASSWORD = 'duplicates-e2e-password';
@@ -60,7 +61,7 @@ async function siteWithTwins(language: Language) {
   ] as const) {
     await createIdeaRow({ campaign, author: coach, name, content }, em);
   }
-  return { url: (path: string) => `http://${subdomain}.localhost:${inject('appPort')}${path}`, email, slug: campaign.slug };
+  return { url: (path: string) => `http://${subdomain}.localhost:${e2eStack().appPort}${path}`, email, slug: campaign.slug };
 }
 
 async function logIn(page: Page, language: Language, site: { url: (path: string) => string; email: string }): Promise<void> {

@@ -17,7 +17,7 @@ describe('campaign idea fields', () => {
     const before = await callFromPage<CampaignDetails>(page, 'campaign.forEdit', { slug: 'greener-commutes' }, 'query');
     const fields = before.settings.ideaExtraFields.custom;
     try {
-      // Every browser test shares one server: the effort field turns non-public here and back after.
+      // The browser tests on a worker share its server: the effort field turns non-public here and back after.
       await callFromPage(page, 'campaign.update', {
         slug: 'greener-commutes',
         settings: { ideaExtraFields: { custom: fields.map((field) => (field.fieldid === 'val.demo-effort' ? { ...field, public: false } : field)) } },

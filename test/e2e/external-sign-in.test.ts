@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
@@ -11,6 +11,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { demo, openPage, usePagePerTest } from '../support/browser';
 import { E2E_OAUTH_CLIENTS } from '../support/fake-oauth-provider';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 
@@ -24,7 +25,7 @@ const english = `sso-${suffix}`;
 const swedish = `sso-sv-${suffix}`;
 
 function siteUrl(subdomain: string, path: string): string {
-  return `http://${subdomain}.localhost:${inject('appPort')}${path}`;
+  return `http://${subdomain}.localhost:${e2eStack().appPort}${path}`;
 }
 
 async function createSite(subdomain: string, language: 'en' | 'sv', settings: Partial<OrganisationSettings>): Promise<void> {
@@ -34,7 +35,7 @@ async function createSite(subdomain: string, language: 'en' | 'sv', settings: Pa
 }
 
 beforeAll(async () => {
-  const provider = inject('oauthProviderUrl');
+  const provider = e2eStack().oauthProviderUrl;
   await createSite(english, 'en', {
     enableLocal: true,
     enableGoogle: true,
@@ -58,7 +59,7 @@ beforeAll(async () => {
 
 /** The fake provider's page: who the person is, then Allow or Deny. */
 async function answerAtProvider(page: Page, account: { email: string; givenName: string; familyName: string }, decision: 'Allow' | 'Deny') {
-  await page.waitForURL((url) => url.origin === inject('oauthProviderUrl'));
+  await page.waitForURL((url) => url.origin === e2eStack().oauthProviderUrl);
   await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Given name').fill(account.givenName);
   await page.getByLabel('Family name').fill(account.familyName);

@@ -32,7 +32,7 @@ describe('points with gamification hidden', () => {
     await (await feedbackModal()).getByText('Giving feedback gives you 200 points.').waitFor();
 
     try {
-      // Every browser test shares one server: the setting goes back at the end.
+      // The browser tests on a worker share its server: the setting goes back at the end.
       await callFromPage(page, 'organisation.updateSettings', settingsFormOf(before, { hideGamification: true }));
       await ideaForm();
       expect(await page.getByText(/1500 points/).count()).toBe(0);

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 
@@ -30,7 +31,7 @@ describe('inviting a pasted list', () => {
     for (const address of addresses) await invited.getByText(address).waitFor();
 
     for (const address of addresses) {
-      const mail = await waitForMail(inject('mailDir'), address, (candidate) => candidate.subject === 'You are invited to Coffee corner 2.0');
+      const mail = await waitForMail(e2eStack().mailDir, address, (candidate) => candidate.subject === 'You are invited to Coffee corner 2.0');
       expect(mail.text).toMatch(/\/invitations\/[0-9a-f-]{36}/);
     }
     expect(pages.errors()).toEqual([]);

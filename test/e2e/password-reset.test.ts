@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, openPage, usePagePerTest, type SiteHost } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -52,7 +53,7 @@ async function askForLink(page: Page, host: SiteHost, email: string): Promise<st
   await dialog.getByRole('button', { name: w.send }).click();
   await dialog.getByText(w.checkMail).waitFor();
   await expectNoA11yViolations(page);
-  const mail = await waitForMail(inject('mailDir'), email, (candidate) => RESET_LINK.test(candidate.text));
+  const mail = await waitForMail(e2eStack().mailDir, email, (candidate) => RESET_LINK.test(candidate.text));
   const link = new URL(RESET_LINK.exec(mail.text)![0]);
   return link.pathname + link.search;
 }
@@ -131,10 +132,10 @@ describe('password reset', () => {
       await signedIn.close();
     }
     const link = await askForLink(page, 'sverige', email);
-    const mail = await waitForMail(inject('mailDir'), email, (candidate) => RESET_LINK.test(candidate.text));
+    const mail = await waitForMail(e2eStack().mailDir, email, (candidate) => RESET_LINK.test(candidate.text));
     expect(mail.subject).toBe('Återställ ditt lösenord');
     expect(mail.text).toContain('Hej Rita!');
-    expect(mail.text).toContain(`http://sverige.localhost:${inject('appPort')}/resetpassword/`);
+    expect(mail.text).toContain(`http://sverige.localhost:${e2eStack().appPort}/resetpassword/`);
     await page.goto(appUrl(link, 'sverige'));
     await page.getByRole('heading', { name: 'Återställ ditt lösenord', level: 1 }).waitFor();
     const reset = page.getByRole('dialog', { name: 'Välj ett nytt lösenord' });

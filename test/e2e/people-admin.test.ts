@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { buildUser } from '../../src-server/modules/user/user.service';
@@ -12,6 +12,7 @@ import { startAppProcess, type AppProcess } from '../support/app-process';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage, type SiteHost } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const PASSWORD = 'people-e2e-password';
@@ -45,7 +46,7 @@ describe('blocking a user (spec 3 §4, §6)', () => {
     // A second server process on the same database, as behind a load balancer: the participant's
     // tab is served by it, the admin's by the first.
     secondData = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-second-'));
-    second = await startAppProcess({ dataDir: secondData, command: 'server', env: { DATABASE_URL: inject('appDatabaseUrl'), SEED_DEMO: 'false', RUN_JOBS: 'false' } });
+    second = await startAppProcess({ dataDir: secondData, command: 'server', env: { DATABASE_URL: e2eStack().appDatabaseUrl, SEED_DEMO: 'false', RUN_JOBS: 'false' } });
   });
   afterAll(async () => {
     await second?.stop();

@@ -1,8 +1,9 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appUrl, demo, logIn, logInThroughUi, openPage, type OpenedPage } from '../support/browser';
+import { e2eStack } from '../support/e2e-stack';
 
 /** Posts an idea through the API from a signed-in page, as the idea form would; answers its guid. */
 async function postIdea(page: Page, campaignSlug: string, name: string): Promise<string> {
@@ -53,7 +54,7 @@ async function startRelay(): Promise<{ origin: string; cutAll(): void; close(): 
     socket.on('error', () => socket.destroy());
   };
   const server: Server = createServer((client) => {
-    const upstream = connect(inject('appPort'), '127.0.0.1');
+    const upstream = connect(e2eStack().appPort, '127.0.0.1');
     track(client);
     track(upstream);
     client.on('close', () => upstream.destroy());

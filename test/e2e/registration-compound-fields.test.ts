@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src-server/modules/auth/password';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
@@ -9,6 +9,7 @@ import { registrationChildField, registrationExtraFields, registrationField } fr
 import { expectNoA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const appEm = useAppDatabase();
@@ -68,7 +69,7 @@ async function siteWithPeople(language: Language, settings: Record<string, unkno
   const admin = person('admin', true);
   const member = person('member', false);
   await em.flush();
-  return { url: (path: string) => `http://${subdomain}.localhost:${inject('appPort')}${path}`, admin, member };
+  return { url: (path: string) => `http://${subdomain}.localhost:${e2eStack().appPort}${path}`, admin, member };
 }
 
 async function logInOn(page: Page, url: string, email: string) {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 
@@ -131,7 +132,7 @@ describe('a registration field with a condition at signup (spec 3 §5)', () => {
   it('appears only while its condition holds and is then required', async () => {
     const subdomain = await siteWithConditionalField();
     const page = await pages.open();
-    await page.goto(`http://${subdomain}.localhost:${inject('appPort')}/signup`);
+    await page.goto(`http://${subdomain}.localhost:${e2eStack().appPort}/signup`);
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
     await dialog.getByLabel('First name').fill('Connie');
     await dialog.getByLabel('Last name').fill('Ditional');

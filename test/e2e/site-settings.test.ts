@@ -20,7 +20,7 @@ async function callFromPage<T>(page: Page, procedure: string, input?: unknown): 
   ) as Promise<T>;
 }
 
-/** Every browser test shares one server: a test that changes a site's settings puts them back. */
+/** The browser tests on a worker share its server: a test that changes a site's settings puts them back. */
 async function restoreSettings(page: Page, saved: AdminSettingsDto): Promise<void> {
   await callFromPage(page, 'organisation.updateSettings', settingsFormOf(saved));
 }

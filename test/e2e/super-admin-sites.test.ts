@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { figure } from '../support/statistics-figures';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 const RESET_LINK = /https?:\/\/\S+\/resetpassword\/[a-z0-9]+/;
@@ -54,7 +55,7 @@ describe('the super admin\'s sites', () => {
     await page.getByRole('heading', { name: 'Terms of service', level: 1 }).waitFor();
 
     // The first admin's mail links to the new site, where they choose a password and sign in.
-    const mail = await waitForMail(inject('mailDir'), adminEmail, (candidate) => RESET_LINK.test(candidate.text));
+    const mail = await waitForMail(e2eStack().mailDir, adminEmail, (candidate) => RESET_LINK.test(candidate.text));
     const link = new URL(RESET_LINK.exec(mail.text)![0]);
     expect(link.hostname).toBe(`${subdomain}.localhost`);
     await page.context().clearCookies();

@@ -20,7 +20,7 @@ describe('user labels on the idea page', () => {
       const list = await callFromPage<{ ideas: { guid: string; authors: { guid: string }[] }[] }>(page, 'idea.byCampaign', { slug, sort: 'new' }, 'query');
       const idea = list.ideas.find((each) => each.authors.length > 0)!;
       const author = idea.authors[0]!;
-      // Every browser test shares one server: the label goes again at the end, and with it off its holder.
+      // The browser tests on a worker share its server: the label goes again at the end, and with it off its holder.
       const label = await callFromPage<{ guid: string; name: string }>(page, 'people.label.create', { name: `Mentor ${Date.now()}` });
       try {
         await callFromPage(page, 'people.update', { guid: author.guid, labels: [label.name] });

@@ -181,7 +181,7 @@ describe('campaign wizard', () => {
         await expect.poll(() => page.getByLabel(words.end).inputValue()).toBe(extended);
         await expectNoA11yViolations(page);
       } finally {
-        // Every browser test shares one server and its demo campaigns.
+        // The browser tests on a worker share its server and its demo campaigns.
         await appEm().nativeUpdate(CampaignSchema, { slug }, original, { filters: false });
       }
     });

@@ -1,12 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ormConfig } from '../../src-server/db/orm-config';
 import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
 import { scrollToFooter, usePagePerTest } from '../support/browser';
 import { recordXssCalls, xssFindingsIn } from '../support/xss-check';
 import { xssLinks, xssPayloads } from '../support/xss-corpus';
 import { plantXssSite, XSS_IDEA_COUNT, type XssSite } from '../support/xss-site';
+import { e2eStack } from '../support/e2e-stack';
 
 const pages = usePagePerTest();
 
@@ -14,7 +15,7 @@ let orm: MikroORM;
 let site: XssSite;
 
 beforeAll(async () => {
-  orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
+  orm = await MikroORM.init(ormConfig(e2eStack().appDatabaseUrl, { pool: { min: 0, max: 2 } }));
   site = await plantXssSite(orm.em.fork());
 });
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   await orm?.close(true);
 });
 
-const siteUrl = (path: string) => `http://${site.subdomain}.localhost:${inject('appPort')}${path}`;
+const siteUrl = (path: string) => `http://${site.subdomain}.localhost:${e2eStack().appPort}${path}`;
 
 interface Screen {
   path: string;

@@ -108,5 +108,7 @@ describe('a job worker killed mid-job', () => {
     const ids = await Promise.all(copies.map(async (copy) => (await simpleParser(copy.raw)).messageId));
     expect(ids[0]).toBe(`<${row.id}@localhost>`);
     expect(ids[1]).toBe(ids[0]);
-  });
+    // Two workers started and one job timeout: its own waits allow up to two minutes, and on a
+    // busy machine starting the workers alone came close to the default 20 s.
+  }, 120_000);
 });

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src-server/app';
 import { realtimeBus, startRealtimeListener, type RealtimeListener } from '../../src-server/realtime/realtime-bus';
+import { REALTIME_CHANNEL } from '../../src-server/realtime/realtime-events';
 import type { User } from '../../src-server/modules/user/user.entity';
 import { hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
@@ -37,7 +39,26 @@ describe('session checks answered from the session cache', () => {
   async function signIn(user: User): Promise<string> {
     const response = await requestJson(app, { method: 'POST', url: '/trpc/auth.login', host, headers: { origin: `http://${host}` }, body: { json: { email: user.email, password: FACTORY_PASSWORD } } });
     expect(response.status).toBe(200);
+    await heardEverythingSoFar();
     return `session=${response.cookies.find((cookie) => cookie.name === 'session')!.value}`;
+  }
+
+  /**
+   * Waits until this process has heard every change committed so far: PostgreSQL delivers
+   * NOTIFYs in commit order, so once a marker sent now arrives, the user's creation and sign-in
+   * have too. Else one arriving during the next request makes it skip the cache (its read may
+   * predate the change), which a warm process running fast on a loaded machine hit.
+   */
+  async function heardEverythingSoFar(): Promise<void> {
+    const marker = `fence-${randomUUID()}`;
+    let heard = false;
+    const stop = realtimeBus.observe({ event: (event) => (heard ||= event.kind === 'session-ended' && event.sessionId === marker), listening: () => undefined });
+    try {
+      await sql('select pg_notify(?, ?)', [REALTIME_CHANNEL, JSON.stringify({ kind: 'session-ended', organisationId: personas.org.id, sessionId: marker })]);
+      await eventually(async () => heard);
+    } finally {
+      stop();
+    }
   }
 
   async function me(cookie: string) {

@@ -1,6 +1,7 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { ormConfig } from '../../src-server/db/orm-config';
+import { e2eStack } from './e2e-stack';
 
 /**
  * The running app's database for a browser test file, opened before its tests and closed after:
@@ -10,7 +11,7 @@ import { ormConfig } from '../../src-server/db/orm-config';
 export function useAppDatabase(): () => EntityManager {
   let orm: MikroORM | undefined;
   beforeAll(async () => {
-    orm = await MikroORM.init(ormConfig(inject('appDatabaseUrl'), { pool: { min: 0, max: 2 } }));
+    orm = await MikroORM.init(ormConfig(e2eStack().appDatabaseUrl, { pool: { min: 0, max: 2 } }));
   });
   afterAll(async () => {
     await orm?.close(true);

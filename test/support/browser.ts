@@ -4,6 +4,7 @@ import { chromium, type Browser, type Cookie, type Page } from 'playwright-core'
 import { afterAll, afterEach, inject } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../src-server/modules/seed/demo-seed';
 import { expectNoA11yViolations } from './axe';
+import { e2eStack } from './e2e-stack';
 
 export type SiteHost = 'default' | 'sverige';
 
@@ -21,7 +22,7 @@ export const demo = {
 /** An absolute URL on the running server; "sverige" is the Swedish demo site. */
 export function appUrl(path: string, host: SiteHost = 'default'): string {
   const hostname = host === 'default' ? 'localhost' : `${host}.localhost`;
-  return `http://${hostname}:${inject('appPort')}${path}`;
+  return `http://${hostname}:${e2eStack().appPort}${path}`;
 }
 
 let browser: Browser | undefined;
@@ -105,11 +106,11 @@ export async function logInThroughUi(page: Page, email: string, host: SiteHost =
 /**
  * Signs in as `email` and lands on the dashboard: through the login modal the first time in a
  * run, after that by reusing that session's cookie. Logins are rate limited per IP and address
- * and every browser test shares one server. A test that logs out must sign in with
+ * and the browser tests on a worker share its server. A test that logs out must sign in with
  * logInThroughUi, so it ends its own session and not the shared one.
  */
 export async function logIn(page: Page, email: string, host: SiteHost = 'default'): Promise<void> {
-  const file = join(inject('sessionCacheDir'), `${host}-${email}.json`);
+  const file = join(e2eStack().sessionCacheDir, `${host}-${email}.json`);
   if (existsSync(file)) {
     await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')) as Cookie[]);
     await page.goto(appUrl('/coach', host));
