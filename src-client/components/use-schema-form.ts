@@ -50,5 +50,6 @@ export function useSchemaForm<Input extends FieldValues, Output>({ schema, defau
     }
   });
 
-  return { form, submit, formErrors, formRef };
+  /** `reveal` is for a form that refuses in onSubmit what the schema cannot see (a file not uploaded yet). */
+  return { form, submit, formErrors, formRef, reveal };
 }
