@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { placeServerError, type FormError } from '../features/auth/server-error';
 import { useRevealFirstError } from './use-reveal-first-error';
@@ -31,12 +31,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({ schema, defau
   const { ref: formRef, reveal } = useRevealFirstError();
   const fields = Object.keys(defaultValues ?? {}) as Path<Input>[];
 
-  const { submitCount, isSubmitSuccessful } = form.formState;
-  // A refused submit's errors render with its new count, after handleSubmit's invalid callback
-  // has returned: revealing from that callback would look before they are there.
-  useEffect(() => {
-    if (submitCount > 0 && !isSubmitSuccessful) reveal();
-  }, [submitCount, isSubmitSuccessful, reveal]);
+  useRevealRefusedSubmit(form, reveal);
 
   const submit = form.handleSubmit(async (values) => {
     setFormErrors([]);
@@ -52,4 +47,16 @@ export function useSchemaForm<Input extends FieldValues, Output>({ schema, defau
 
   /** `reveal` is for a form that refuses in onSubmit what the schema cannot see (a file not uploaded yet). */
   return { form, submit, formErrors, formRef, reveal };
+}
+
+/**
+ * Reveals the first invalid field after each submit the schema refused. Its errors render with
+ * the new submit count, after handleSubmit's invalid callback has returned: revealing from that
+ * callback would look before they are there.
+ */
+export function useRevealRefusedSubmit<Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>, reveal: () => void): void {
+  const { submitCount, isSubmitSuccessful } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitSuccessful) reveal();
+  }, [submitCount, isSubmitSuccessful, reveal]);
 }
