@@ -74,7 +74,8 @@ export function NewFileForm() {
         setFileMissing(!uploaded);
         void submit(event);
       }}
-      className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8">
+      className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8"
+    >
       <FormErrors errors={formErrors} unhandledText={t('adminFiles.saveError')} />
       <div className="flex flex-col gap-1.5">
         <p id={fileLabelId} className="text-sm font-medium text-stone-800">
