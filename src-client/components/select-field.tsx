@@ -33,11 +33,16 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error && errorLine ? `${id}-error` : undefined}
         className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base ${error ? 'border-red-500' : 'border-stone-300'}`}
       >
         {children}
       </select>
-      {errorLine ? <p className="min-h-5 text-sm text-red-700">{error}</p> : null}
+      {errorLine ? (
+        <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

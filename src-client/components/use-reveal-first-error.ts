@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * After a refused submit, brings the first invalid field into view and focuses it, so a keyboard or
@@ -16,5 +16,6 @@ export function useRevealFirstError<T extends HTMLElement = HTMLFormElement>() {
     target.scrollIntoView({ block: 'center' });
     if (field) field.focus({ preventScroll: true });
   }, [attempt]);
-  return { ref, reveal: () => setAttempt((count) => count + 1) };
+  const reveal = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ref, reveal };
 }

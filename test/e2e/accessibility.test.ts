@@ -163,10 +163,11 @@ describe('keyboard and screen reader fixes of the audit', () => {
     await title.focus();
 
     expect(await tabTo(page, () => submit.evaluate((element) => element === document.activeElement)), await focused(page)).toBe(true);
-    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    expect(await submit.isEnabled()).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByText('This field is required.').first().waitFor();
     expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(page.url()).toBe(appUrl('/campaign/greener-commutes/new-idea'));
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 import { slugify } from '../../src-shared/slug';
 
 const pages = usePagePerTest();
@@ -206,7 +207,13 @@ describe('custom code on the brief', () => {
       "try { seen.push('storage:' + localStorage.length); } catch (e) { seen.push('storage-blocked'); }" +
       "try { seen.push('cookie:' + document.cookie); } catch (e) { seen.push('cookie-blocked'); }" +
       "document.getElementById('out').textContent = seen.join(' ');</script>";
-    await settings.getByLabel('Custom code').fill(probe);
+    // Over the limit, Save says so under the code and goes there; the code stays as typed (issue 31).
+    const code = settings.getByLabel('Custom code');
+    const tooLong = 'x'.repeat(100_001);
+    await code.fill(tooLong);
+    await expectSubmitShowsMissing(settings.getByRole('button', { name: 'Save' }), code, 'The value is too long.');
+    expect((await code.inputValue()).length).toBe(tooLong.length);
+    await code.fill(probe);
     await settings.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Custom code saved').waitFor();
     await expectNoA11yViolations(page);

@@ -13,6 +13,7 @@ import { buildUser } from '../../src-server/modules/user/user.service';
 import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
 import { expectNoA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
 
@@ -25,6 +26,7 @@ const say = {
     privacy: 'I accept the privacy policy',
     accept: 'Accept and continue',
     notAccepted: 'You have to accept the agreement to continue.',
+    required: 'This field is required.',
     dashboard: 'Dashboard',
     agreements: 'Agreements',
     edit: (name: string) => `Edit ${name}`,
@@ -61,6 +63,7 @@ const say = {
     privacy: 'Jag godkänner integritetspolicyn',
     accept: 'Godkänn och fortsätt',
     notAccepted: 'Du måste godkänna avtalet för att fortsätta.',
+    required: 'Fältet är obligatoriskt.',
     dashboard: 'Översikt',
     agreements: 'Avtal',
     edit: (name: string) => `Redigera ${name}`,
@@ -285,7 +288,12 @@ describe('new terms of service (spec 2 §4: Save keeps a draft, Publish publishe
       await page.getByRole('link', { name: text.addAgreement }).first().click();
       await page.getByRole('heading', { name: text.newAgreement, level: 1 }).waitFor();
       await page.getByLabel(text.type, { exact: true }).selectOption({ label: text.termsType });
-      await page.getByLabel(text.name, { exact: true }).fill(name);
+      // Saved with no name or text, it says both are required and goes to the name (issue 31).
+      const nameField = page.getByLabel(text.name, { exact: true });
+      await expectSubmitShowsMissing(page.getByRole('button', { name: text.saveDraft }), nameField, text.required);
+      expect(await page.getByLabel(text.text, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await expectNoA11yViolations(page);
+      await nameField.fill(name);
       await page.getByLabel(text.text, { exact: true }).fill('**Share** ideas, and credit the people behind them.');
       await page.getByRole('button', { name: text.saveDraft }).click();
       await page.getByText(text.created).waitFor();
@@ -326,34 +334,40 @@ describe('new terms of service (spec 2 §4: Save keeps a draft, Publish publishe
   }
 });
 
+/** A running public campaign on the language's site whose members must accept its agreement. */
+async function agreementCampaign(language: Language, name: string, slug: string): Promise<{ inviteSecret: string }> {
+  const site = sites[language];
+  const em = appEm();
+  const coach = await member(language, { accepted: ['terms', 'privacy'] });
+  const campaign = em.create(CampaignSchema, {
+    organisation: em.getReference(OrganisationSchema, site.org!.id),
+    slug,
+    name,
+    content: 'Ideas for fair play.',
+    startDate: new Date(Date.now() - DAY),
+    endDate: new Date(Date.now() + 14 * DAY),
+    active: true,
+    privacySetting: 'public',
+    requireAgreementAcceptance: true,
+    agreement: em.getReference(AgreementSchema, site.campaignAgreement!),
+    settings: campaignSettingsSchema.parse({}),
+    rewards: [],
+    inviteSecret: randomBytes(24).toString('base64url'),
+    createdBy: em.getReference(UserSchema, coach.user.id),
+    photo: null,
+  });
+  campaign.coaches.add(em.getReference(UserSchema, coach.user.id));
+  await em.flush();
+  return { inviteSecret: campaign.inviteSecret };
+}
+
 describe('a campaign with an agreement (spec 1 §4)', () => {
   for (const language of ['en', 'sv'] as const) {
     it(`is joined by reading and ticking its agreement (${language})`, async () => {
       const text = say[language];
-      const site = sites[language];
-      const em = appEm();
-      const coach = await member(language, { accepted: ['terms', 'privacy'] });
       const name = language === 'en' ? `Fair play hunt ${suffix}` : `Rättvis jakt ${suffix}`;
       const slug = `agreed-${language}-${suffix}`;
-      const campaign = em.create(CampaignSchema, {
-        organisation: em.getReference(OrganisationSchema, site.org!.id),
-        slug,
-        name,
-        content: 'Ideas for fair play.',
-        startDate: new Date(Date.now() - DAY),
-        endDate: new Date(Date.now() + 14 * DAY),
-        active: true,
-        privacySetting: 'public',
-        requireAgreementAcceptance: true,
-        agreement: em.getReference(AgreementSchema, site.campaignAgreement!),
-        settings: campaignSettingsSchema.parse({}),
-        rewards: [],
-        inviteSecret: randomBytes(24).toString('base64url'),
-        createdBy: em.getReference(UserSchema, coach.user.id),
-        photo: null,
-      });
-      campaign.coaches.add(em.getReference(UserSchema, coach.user.id));
-      await em.flush();
+      await agreementCampaign(language, name, slug);
 
       const joiner = await member(language, { accepted: ['terms', 'privacy'] });
       const page = await pages.open();
@@ -371,10 +385,41 @@ describe('a campaign with an agreement (spec 1 §4)', () => {
       await expectNoA11yViolations(page);
       await page.goBack();
       await page.getByRole('button', { name: text.join }).click();
-      await dialog.getByLabel(text.acceptCampaign).check();
+      // Joining without the tick says it is needed, at the tick (issue 31).
+      const tick = dialog.getByLabel(text.acceptCampaign);
+      await expectSubmitShowsMissing(dialog.getByRole('button', { name: text.join }), tick, text.notAccepted);
+      await expectNoA11yViolations(page);
+      await tick.check();
+      await dialog.getByText(text.notAccepted).waitFor({ state: 'detached' });
       await dialog.getByRole('button', { name: text.join }).click();
       await page.getByText(text.joined(name)).waitFor();
       expect(pages.errors()).toEqual([]);
+    });
+
+    it(`asks for the tick each time its share link is accepted without it (${language})`, async () => {
+      const text = say[language];
+      const name = language === 'en' ? `Invited fair play ${suffix}` : `Inbjuden rättvis jakt ${suffix}`;
+      const slug = `invited-${language}-${suffix}`;
+      const { inviteSecret } = await agreementCampaign(language, name, slug);
+
+      const joiner = await member(language, { accepted: ['terms', 'privacy'] });
+      const page = await pages.open();
+      await page.goto(siteUrl(language, '/'));
+      await loginOn(page, language, joiner);
+      await page.goto(siteUrl(language, `/invitations/campaign/${inviteSecret}`));
+      const join = page.getByRole('main').getByRole('button', { name: text.join });
+      const tick = page.getByLabel(text.acceptCampaign);
+      // The first press learns from the server that the campaign has terms, the second is refused
+      // at once: both say so at the tick (issue 31).
+      await expectSubmitShowsMissing(join, tick, text.notAccepted);
+      await expectSubmitShowsMissing(join, tick, text.notAccepted);
+      await expectNoA11yViolations(page);
+      await tick.check();
+      await join.click();
+      await page.waitForURL((at) => at.pathname === `/coach/campaigns/${slug}/brief`);
+      await page.getByText(text.joined(name)).waitFor();
+      // The browser's own note of the first press's refusal (400) is all it logged.
+      expect(pages.errors().filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
     });
   }
 });

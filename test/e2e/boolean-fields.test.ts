@@ -10,6 +10,7 @@ import { buildUser } from '../../src-server/modules/user/user.service';
 import { registrationExtraFields } from '../factories/registration-field.factory';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 import { callFromPage } from '../support/page-trpc';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
@@ -53,8 +54,8 @@ describe('a boolean field', () => {
     await member.getByLabel('Title').fill(name);
     await member.getByLabel('Description').fill('Asked five people at the bus stop.');
     const submit = member.getByRole('button', { name: 'Share idea' });
-    // Required, so unticked is no answer yet.
-    expect(await submit.isDisabled()).toBe(true);
+    // Required, so unticked is no answer yet: pressing says so at the tick (issue 31).
+    await expectSubmitShowsMissing(submit, tick, 'This field is required.');
     await tick.check();
     await expectNoA11yViolations(member);
     await submit.click();

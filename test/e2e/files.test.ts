@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadRules } from '../../src-shared/upload-rules';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 
 const pages = usePagePerTest();
 const open = pages.open;
@@ -54,8 +55,10 @@ describe('admin files', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Upload file' }).first().click();
     await page.waitForURL((url) => url.pathname === '/organisation/admin/files/edit/0');
+    // Save pressed before any upload says what is missing and goes to the upload (issue 31).
     const save = page.getByRole('button', { name: 'Save' });
-    expect(await save.isDisabled()).toBe(true);
+    await expectSubmitShowsMissing(save, page.getByRole('button', { name: 'File Choose file' }), 'Upload a file first.');
+    await expectNoA11yViolations(page);
 
     const png = await noisyPng(220, 220);
     await throttleUploads(page, 48 * 1024);
@@ -158,7 +161,7 @@ describe('admin files', () => {
     await page.getByRole('listitem').filter({ hasText: 'huge.pdf' }).getByText('The file is too big or of a type that is not allowed here.').waitFor();
 
     expect(uploads()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expectSubmitShowsMissing(page.getByRole('button', { name: 'Save' }), page.getByRole('button', { name: 'File Choose file' }), 'Upload a file first.');
     expect(pages.errors()).toEqual([]);
   });
 

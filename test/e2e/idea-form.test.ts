@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 import { jpegOf } from '../support/sample-files';
 
 const pages = usePagePerTest();
@@ -13,8 +14,9 @@ describe('idea form', () => {
     await page.getByRole('link', { name: 'New idea' }).click();
     await page.waitForURL((url) => url.pathname === '/campaign/greener-commutes/new-idea');
     await page.getByRole('heading', { level: 1, name: 'Share your idea in Greener commutes' }).waitFor();
+    // Pressed empty, it says what is missing and goes to the title (issue 31).
     const submit = page.getByRole('button', { name: 'Share idea' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expectSubmitShowsMissing(submit, page.getByLabel('Title'), 'This field is required.');
     // What sharing earns, from the points table (spec 1 §9).
     await page.getByText('Sharing an idea gives you 1500 points.').waitFor();
 
@@ -23,7 +25,7 @@ describe('idea form', () => {
     await title.fill('Walking meetings');
     await title.fill('');
     await title.blur();
-    await page.getByText('This field is required.').waitFor();
+    await page.getByText('This field is required.').first().waitFor();
     await expectNoA11yViolations(page);
     expect(await title.getAttribute('aria-invalid')).toBe('true');
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src-server/modules/seed/demo-seed';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, type OpenedPage, type SiteHost } from '../support/browser';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 import { callFromPage } from '../support/page-trpc';
 
 const SHOTS = '/tmp/shots';
@@ -26,6 +27,7 @@ const sites = {
       choice: (b: string, a: string) => `Merge “${b}” into “${a}”`,
       note: 'Note to the authors (optional)',
       submit: 'Propose the merge',
+      required: 'This field is required.',
       sent: 'The proposal has been sent.',
       ok: 'OK',
       proposal: 'Merge proposed',
@@ -53,6 +55,7 @@ const sites = {
       choice: (b: string, a: string) => `Slå ihop ”${b}” med ”${a}”`,
       note: 'Meddelande till författarna (valfritt)',
       submit: 'Föreslå sammanslagning',
+      required: 'Fältet är obligatoriskt.',
       sent: 'Förslaget har skickats.',
       ok: 'OK',
       proposal: 'Sammanslagning föreslagen',
@@ -109,6 +112,8 @@ describe('merging duplicate ideas', () => {
         const pair = coach.getByRole('article').filter({ hasText: nameA }).filter({ hasText: nameB });
         await pair.getByRole('button', { name: words.pairMerge }).click();
         dialog = coach.getByRole('dialog');
+        // Either way round is offered: Propose pressed before choosing says so at the first (issue 31).
+        await expectSubmitShowsMissing(dialog.getByRole('button', { name: words.submit }), dialog.getByRole('radio').first(), words.required);
       } else {
         // The coach proposes from B's page, choosing A among the similar ideas.
         await coach.goto(appUrl(`/ideas/${b.guid}`, host));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS } from '../support/fake-integrations';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest } from '../support/browser';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 
 const pages = usePagePerTest();
 
@@ -57,7 +58,10 @@ describe('integrations', () => {
       await coach.getByRole('menuitem', { name: 'Import from Typeform' }).click();
 
       const dialog = coach.getByRole('dialog', { name: 'Import ideas from Typeform' });
+      // Import pressed before choosing says what is missing, the form, then the question (issue 31).
+      await expectSubmitShowsMissing(dialog.getByRole('button', { name: 'Import' }), dialog.getByLabel('Form'), 'This field is required.');
       await dialog.getByLabel('Form').selectOption({ label: 'Ideas from the town hall' });
+      await expectSubmitShowsMissing(dialog.getByRole('button', { name: 'Import' }), dialog.getByLabel('The question with the idea'), 'This field is required.');
       await dialog.getByLabel('The question with the idea').selectOption({ label: 'What is your idea?' });
       await dialog.getByLabel('First name (optional)').selectOption({ label: 'First name' });
       await dialog.getByLabel('Last name (optional)').selectOption({ label: 'Last name' });
@@ -81,7 +85,9 @@ describe('integrations', () => {
       await expect.poll(() => coach.evaluate(() => document.activeElement?.textContent)).toBe('Export to Trello');
       await coach.keyboard.press('Enter');
       const exportDialog = coach.getByRole('dialog', { name: 'Export ideas to Trello' });
+      await expectSubmitShowsMissing(exportDialog.getByRole('button', { name: 'Export' }), exportDialog.getByLabel('Board'), 'This field is required.');
       await exportDialog.getByLabel('Board').selectOption({ label: 'Product roadmap' });
+      await expectSubmitShowsMissing(exportDialog.getByRole('button', { name: 'Export' }), exportDialog.getByLabel('List'), 'This field is required.');
       await exportDialog.getByLabel('List').selectOption({ label: 'Inbox' });
       await exportDialog.getByRole('button', { name: 'Export' }).click();
       await coach.getByText('Exported 2 ideas to Trello.').waitFor();

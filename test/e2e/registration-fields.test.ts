@@ -8,6 +8,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 
 const pages = usePagePerTest();
 
@@ -28,6 +29,7 @@ const texts = {
     save: 'Save',
     saved: 'The registration fields were saved.',
     remove: 'Remove',
+    done: (name: string) => `Done with ${name}`,
     confirmTitle: 'Remove the field?',
     newLabel: 'Favourite tools',
   },
@@ -45,6 +47,7 @@ const texts = {
     save: 'Spara',
     saved: 'Registreringsfälten har sparats.',
     remove: 'Ta bort',
+    done: (name: string) => `Klar med ${name}`,
     confirmTitle: 'Ta bort fältet?',
     newLabel: 'Favoritverktyg',
   },
@@ -55,7 +58,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 describe('the registration fields editor (spec 2 §2, spec 3 §5)', () => {
-  it.each(['default', 'sverige'] as SiteHost[])('adds a field, is blocked while it is invalid, saves it and removes it again (%s)', async (host) => {
+  it.each(['default', 'sverige'] as SiteHost[])('adds a field, says what is missing when Save is pressed while it is invalid, saves it and removes it again (%s)', async (host) => {
     const say = texts[host];
     const page = await pages.open();
     await logIn(page, say.admin, host);
@@ -65,16 +68,16 @@ describe('the registration fields editor (spec 2 §2, spec 3 §5)', () => {
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: say.add }).click();
-    // A new field has no label yet: the editor says so and will not save.
+    // A new field has no label yet: the editor says so, and Save goes to the label (issue 31).
     await page.getByText(say.invalid, { exact: true }).first().waitFor();
     const save = page.getByRole('button', { name: say.save, exact: true });
-    expect(await save.isDisabled()).toBe(true);
     const editor = page.locator('form ol > li').last();
+    await expectSubmitShowsMissing(save, editor.getByLabel(say.label, { exact: true }), say.required);
     await editor.getByLabel(say.label, { exact: true }).fill(say.newLabel);
     await editor.getByLabel(say.type, { exact: true }).selectOption({ label: say.checkboxes });
-    // Checkboxes need their options.
-    await editor.getByText(say.required).waitFor();
-    expect(await save.isDisabled()).toBe(true);
+    // Checkboxes need their options: closed, the card opens again to show where.
+    await editor.getByRole('button', { name: say.done(say.newLabel) }).click();
+    await expectSubmitShowsMissing(save, editor.getByLabel(say.options, { exact: true }), say.required);
     await editor.getByLabel(say.options, { exact: true }).fill('Pen, Paper, Whiteboard');
     await page.getByRole('alert').filter({ hasText: say.invalid }).waitFor({ state: 'detached' });
     await expectNoA11yViolations(page);

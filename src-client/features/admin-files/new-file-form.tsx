@@ -12,7 +12,8 @@ import { fileTitleSchema } from './file-title-schema';
 
 /**
  * A new admin file: upload it, give it a title (the file name until the admin types another),
- * save. The upload is already a file of the site when it finishes; Save names it.
+ * save. The upload is already a file of the site when it finishes; Save names it. Save pressed
+ * before a file is uploaded says so at the upload and goes there.
  */
 export function NewFileForm() {
   const { t } = useTranslation();
@@ -22,13 +23,17 @@ export function NewFileForm() {
   const showMessage = useSystemMessage();
   const fileLabelId = useId();
   const [uploaded, setUploaded] = useState<Media | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
   const update = trpc.files.update.useMutation();
   const { mutate: discardMedia } = trpc.media.delete.useMutation();
-  const { form, submit, formErrors } = useSchemaForm({
+  const { form, submit, formErrors, formRef, reveal } = useSchemaForm({
     schema: fileTitleSchema,
     defaultValues: { title: '' },
     onSubmit: async ({ title }) => {
-      if (!uploaded) return;
+      if (!uploaded) {
+        reveal();
+        return;
+      }
       await update.mutateAsync({ guid: uploaded.guid, title });
       await utils.files.list.invalidate();
       showMessage({ tone: 'success', text: t('adminFiles.created') });
@@ -62,24 +67,31 @@ export function NewFileForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        setFileMissing(!uploaded);
+        void submit(event);
+      }}
+      className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8"
+    >
       <FormErrors errors={formErrors} unhandledText={t('adminFiles.saveError')} />
       <div className="flex flex-col gap-1.5">
         <p id={fileLabelId} className="text-sm font-medium text-stone-800">
           {t('adminFiles.file')}
         </p>
-        <Uploader context="adminFile" maxFiles={1} onUploaded={onUploaded} onRemoved={onRemoved} labelledBy={fileLabelId} />
+        <Uploader context="adminFile" maxFiles={1} onUploaded={onUploaded} onRemoved={onRemoved} labelledBy={fileLabelId} error={fileMissing && !uploaded ? t('adminFiles.uploadFirst') : undefined} />
       </div>
       <TextField label={t('adminFiles.titleLabel')} hint={t('adminFiles.titleHint')} error={errorText(errors.title?.message)} {...register('title')} />
       <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
         <Link to="/organisation/admin/files" className={buttonClasses('secondary')}>
           {t('adminFiles.cancel')}
         </Link>
-        <Button type="submit" disabled={!uploaded || isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('adminFiles.saving') : t('adminFiles.save')}
         </Button>
       </div>
-      {!uploaded ? <p className="-mt-3 text-right text-xs text-stone-500">{t('adminFiles.uploadFirst')}</p> : null}
     </form>
   );
 }

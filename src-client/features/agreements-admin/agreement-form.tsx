@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { trpc } from '../../trpc';
 import { useErrorText } from '../auth/form-errors';
 import { readServerError } from '../auth/server-error';
@@ -43,8 +44,9 @@ function fieldErrorsOf(draft: Draft, validFromEditable: boolean): Partial<Record
 
 /**
  * An agreement's editor (spec 2 §4): Save keeps a draft, Publish (confirmed) publishes it, and a
- * published one only offers Update, confirmed as "publish the changes?". Any field in error
- * disables both. Campaign and organisation agreements are in force as saved (spec 2 §5).
+ * published one only offers Update, confirmed as "publish the changes?". Pressed with a field in
+ * error, either shows every field's message and goes to the first (issue 31). Campaign and
+ * organisation agreements are in force as saved (spec 2 §5).
  */
 export function AgreementForm({ agreement }: { agreement: AdminAgreementDto | null }) {
   const { t } = useTranslation();
@@ -65,6 +67,7 @@ export function AgreementForm({ agreement }: { agreement: AdminAgreementDto | nu
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, ErrorCode>>>({});
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<{ code: ErrorCode | null } | null>(null);
+  const { ref: formRef, reveal } = useRevealFirstError();
 
   const versioned = draft.type !== '' && isVersionedAgreementType(draft.type);
   const published = agreement?.status === 'published';
@@ -108,13 +111,17 @@ export function AgreementForm({ agreement }: { agreement: AdminAgreementDto | nu
 
   const submitAll = (action: Action) => {
     setTouched(new Set(['type', 'name', 'text', 'validFrom']));
-    if (invalid) return;
+    if (invalid) {
+      reveal();
+      return;
+    }
     if (action === 'publish') setConfirming(true);
     else void run('save');
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -174,12 +181,12 @@ export function AgreementForm({ agreement }: { agreement: AdminAgreementDto | nu
           {t('adminAgreements.backToList')}
         </Link>
         {versioned && !published ? (
-          <Button variant="secondary" disabled={invalid || busy} onClick={() => submitAll('save')}>
+          <Button variant="secondary" disabled={busy} onClick={() => submitAll('save')}>
             {busy ? t('adminAgreements.saving') : t('adminAgreements.saveDraft')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={invalid || busy}>
-          {!versioned ? t('adminAgreements.save') : published ? t('adminAgreements.update') : t('adminAgreements.publish')}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('adminAgreements.saving') : !versioned ? t('adminAgreements.save') : published ? t('adminAgreements.update') : t('adminAgreements.publish')}
         </Button>
       </div>
       {confirming ? (

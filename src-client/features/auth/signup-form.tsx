@@ -24,7 +24,7 @@ export function SignupForm({ redirect, onSignedIn }: SignupFormProps) {
   const signup = trpc.auth.signup.useMutation();
   const site = useSignupRequirements();
   const schema = useMemo(() => signupFormInput(site.requirements), [site.requirements]);
-  const { form, submit, formErrors } = useSchemaForm({
+  const { form, submit, formErrors, formRef } = useSchemaForm({
     schema,
     defaultValues,
     onSubmit: async (values) => {
@@ -38,7 +38,7 @@ export function SignupForm({ redirect, onSignedIn }: SignupFormProps) {
   } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormErrors errors={formErrors} unhandledText={t('auth.signup.unhandledError')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { campaignCustomCodeInput } from '../../../src-shared/schemas/campaign';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { trpc, type CampaignView } from '../../trpc';
 import { readServerError } from '../auth/server-error';
 import { useErrorText } from '../auth/form-errors';
@@ -13,7 +14,8 @@ const codeRule = campaignCustomCodeInput.shape.customCode;
 
 /**
  * The brief's "Advanced settings" for super admins (spec 2 §3, §4 custom code: view, edit, saved,
- * reload). Saving stores the code, then the frame above reloads with it.
+ * reload). Saving stores the code, then the frame above reloads with it; Save stays enabled, and
+ * code over the limit is said under the field, which takes the focus (issue 31).
  */
 export function CustomCodeEditor({ campaign }: { campaign: Pick<CampaignView, 'slug' | 'customCode' | 'abilities'> }) {
   if (!campaign.abilities.editCustomCode) return null;
@@ -32,6 +34,7 @@ function Editor({ slug, saved }: { slug: string; saved: string }) {
   const [failed, setFailed] = useState(false);
   const save = trpc.campaign.admin.setCustomCode.useMutation();
   const changed = code !== saved;
+  const { ref: formRef, reveal } = useRevealFirstError();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,6 +42,7 @@ function Editor({ slug, saved }: { slug: string; saved: string }) {
     const checked = codeRule.safeParse(code);
     if (!checked.success) {
       setFieldError(errorText(checked.error.issues[0]?.message));
+      reveal();
       return;
     }
     setFieldError(undefined);
@@ -50,8 +54,10 @@ function Editor({ slug, saved }: { slug: string; saved: string }) {
       await Promise.all([utils.campaign.bySlug.invalidate({ slug }), utils.campaign.codeFrame.invalidate({ slug })]);
     } catch (error) {
       const tooLong = readServerError(error).fieldErrors.customCode?.[0];
-      if (tooLong) setFieldError(errorText(tooLong));
-      else setFailed(true);
+      if (tooLong) {
+        setFieldError(errorText(tooLong));
+        reveal();
+      } else setFailed(true);
     }
   }
 
@@ -64,7 +70,7 @@ function Editor({ slug, saved }: { slug: string; saved: string }) {
         {t('customCode.title')}
       </h2>
       <p className="mt-2 text-sm text-stone-600">{t('customCode.intro')}</p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 flex flex-col gap-3">
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 flex flex-col gap-3">
         {failed ? (
           <Alert tone="error">
             <p>{t('errors.ERROR_SETTING_CUSTOM_CODE')}</p>
@@ -107,7 +113,7 @@ function Editor({ slug, saved }: { slug: string; saved: string }) {
           >
             {t('customCode.discard')}
           </Button>
-          <Button type="submit" disabled={!changed || save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('customCode.saving') : t('customCode.save')}
           </Button>
         </div>

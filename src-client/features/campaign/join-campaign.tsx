@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { trpc, type CampaignView } from '../../trpc';
 import { AcceptCheckbox } from '../agreements/accept-checkbox';
 import { useAuthModals } from '../auth/auth-modals';
@@ -135,17 +136,22 @@ interface AgreementModalProps {
   onClose: () => void;
 }
 
-/** The campaign's terms must be accepted before joining: the button waits for the tick. */
+/** The campaign's terms must be accepted before joining: Join pressed without the tick says so there (the server's AGREEMENT_NOT_ACCEPTED). */
 function AgreementModal({ campaignName, slug, onJoin, onClose }: AgreementModalProps) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<ErrorCode | null>(null);
   const [formErrors, setFormErrors] = useState<FormError[]>([]);
+  const { ref: formRef, reveal } = useRevealFirstError();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!accepted) return;
+    if (!accepted) {
+      setFieldError('AGREEMENT_NOT_ACCEPTED');
+      reveal();
+      return;
+    }
     setBusy(true);
     setFieldError(null);
     setFormErrors([]);
@@ -161,7 +167,7 @@ function AgreementModal({ campaignName, slug, onJoin, onClose }: AgreementModalP
 
   return (
     <Modal title={t('brief.joinTitle', { name: campaignName })} closeLabel={t('brief.close')} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <FormErrors errors={formErrors} unhandledText={t('brief.joinError')} />
         <p className="text-stone-700">{t('brief.agreementIntro')}</p>
         {slug ? (
@@ -182,7 +188,7 @@ function AgreementModal({ campaignName, slug, onJoin, onClose }: AgreementModalP
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('brief.cancel')}
           </Button>
-          <Button type="submit" disabled={!accepted || busy}>
+          <Button type="submit" disabled={busy}>
             <UserPlus aria-hidden="true" className="size-4" />
             {busy ? t('brief.joining') : t('brief.join')}
           </Button>

@@ -11,6 +11,8 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
+import { useRevealRefusedSubmit } from '../../components/use-schema-form';
 import { useAttemptKey } from '../../attempt-key';
 import { trpc, type CampaignView } from '../../trpc';
 import { readErrorDetails, readServerError } from '../auth/server-error';
@@ -92,6 +94,8 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   // wraps the form in the UploadActivityScope its uploaders report to.
   const uploading = useUploadActivity();
   const pendingFeedback = useMemo(() => unusedFeedback(feedback), [feedback]);
+  const { ref: formRef, reveal } = useRevealFirstError();
+  useRevealRefusedSubmit(form, reveal);
 
   const touch = (fieldid: string) => setTouched((current) => (current.has(fieldid) ? current : new Set([...current, fieldid])));
   const changeExtra = (fieldid: string, value: ExtraFieldValue) => {
@@ -164,8 +168,10 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
 
   const submit = form.handleSubmit((values) => {
     if (uploading || busy) return;
-    setTouched(new Set(fields.map((field) => field.fieldid)));
-    if (!extraFieldsValid(fields, extra)) return;
+    if (!extraFieldsValid(fields, extra)) {
+      reveal();
+      return;
+    }
     if (idea && pendingFeedback.length > 0) {
       setAsking(values);
       return;
@@ -174,11 +180,19 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
   });
 
 
-  const invalid = !form.formState.isValid || !extraFieldsValid(fields, extra);
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        // Every extra field says what it lacks with the title's and description's messages, not after them.
+        setTouched(new Set(fields.map((field) => field.fieldid)));
+        void submit(event);
+      }}
+      className="flex flex-col gap-8"
+    >
       <section className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
         <p className="mb-2 text-sm text-stone-600">{t('ideaForm.requiredNote')}</p>
         <TextField label={`${t('ideaForm.title')} *`} maxLength={200} aria-required="true" error={errorText(errors.name?.message)} {...form.register('name')} />
@@ -226,9 +240,10 @@ export function IdeaForm({ campaign, idea, feedback }: IdeaFormProps) {
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-end">
         {uploading ? <UploadWaitNote activity={uploading} /> : null}
         {idea ? null : <PointsNote cause="idea-new" text={(count) => t('ideaForm.points', { count })} />}
-        {/* Marked disabled rather than disabled, so Tab still reaches it (and a press while it
-            is saving keeps the focus); pressed while invalid it shows what is missing. */}
-        <Button type="submit" aria-disabled={invalid || busy || uploading !== null}>
+        {/* Marked disabled rather than disabled while it saves or a file uploads, so Tab still
+            reaches it and a press keeps the focus; pressed while invalid it shows what is missing
+            and goes to the first of it (issue 31). */}
+        <Button type="submit" aria-disabled={busy || uploading !== null}>
           {busy ? t('ideaForm.saving') : idea ? t('ideaForm.save') : t('ideaForm.create')}
         </Button>
       </div>

@@ -4,8 +4,10 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { TextArea } from '../../components/text-area-field';
-import { IDEA_MERGE_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/idea-merge';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
+import { ideaMergeProposeInput } from '../../../src-shared/schemas/idea-merge';
 import { trpc } from '../../trpc';
+import { useErrorText } from '../auth/form-errors';
 import { useFailureText, useRefreshAfterMerge } from './idea-merge-panel';
 
 export interface IdeaRef {
@@ -21,6 +23,14 @@ export interface MergeChoice {
 
 const choiceKey = (choice: MergeChoice) => `${choice.source.guid}>${choice.target.guid}`;
 
+/** The proposal's message keys by field, from the server's own schema: no idea picked is the source's ERROR_REQUIRED. */
+function proposalErrors(choice: MergeChoice | undefined, message: string): { choice?: string; message?: string } {
+  const checked = ideaMergeProposeInput.safeParse({ sourceGuid: choice?.source.guid ?? '', targetGuid: choice?.target.guid ?? '', message });
+  if (checked.success) return {};
+  const messageOf = (field: string) => checked.error.issues.find((issue) => issue.path[0] === field)?.message;
+  return { choice: messageOf('sourceGuid') ?? messageOf('targetGuid'), message: messageOf('message') };
+}
+
 /**
  * The coach's proposal (issue 23): which idea stays, a note to the authors asked, and a word on
  * what happens next, since nothing moves until every author of the merged idea says yes.
@@ -28,12 +38,15 @@ const choiceKey = (choice: MergeChoice) => `${choice.source.guid}>${choice.targe
  */
 export function ProposeMergeDialog({ choices, search, loading = false, onClose, onProposed }: { choices: MergeChoice[]; search?: ReactNode; loading?: boolean; onClose: () => void; onProposed?: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const failure = useFailureText();
   const refresh = useRefreshAfterMerge();
   const groupId = useId();
   const [picked, setPicked] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [done, setDone] = useState<'proposed' | 'accepted' | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const { ref: formRef, reveal } = useRevealFirstError();
   const propose = trpc.ideaMerge.propose.useMutation({
     onSuccess: async (merge) => {
       await refresh();
@@ -42,7 +55,9 @@ export function ProposeMergeDialog({ choices, search, loading = false, onClose, 
     },
   });
   const choice = choices.find((candidate) => choiceKey(candidate) === picked) ?? (choices.length === 1 ? choices[0] : undefined);
-  const tooLong = message.length > IDEA_MERGE_MESSAGE_MAX_LENGTH;
+  const errors = proposalErrors(choice, message);
+  // No idea picked yet is said once Propose is pressed; a note too long, as it is typed.
+  const choiceError = attempted ? errorText(errors.choice) : undefined;
 
   if (done) {
     return (
@@ -59,10 +74,14 @@ export function ProposeMergeDialog({ choices, search, loading = false, onClose, 
   return (
     <Modal title={t('ideaMerge.propose.title')} closeLabel={t('app.close')} onClose={onClose}>
       <form
+        ref={formRef}
+        noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (choice && !tooLong) propose.mutate({ sourceGuid: choice.source.guid, targetGuid: choice.target.guid, message });
+          setAttempted(true);
+          if (choice && !errors.message) propose.mutate({ sourceGuid: choice.source.guid, targetGuid: choice.target.guid, message });
+          else reveal();
         }}
       >
         {search}
@@ -75,19 +94,32 @@ export function ProposeMergeDialog({ choices, search, loading = false, onClose, 
           {!loading && choices.length === 0 ? <p className="text-sm text-stone-600">{t('ideaMerge.propose.none')}</p> : null}
           {choices.map((candidate) => (
             <label key={choiceKey(candidate)} className="flex items-start gap-2 rounded-lg border border-stone-200 p-3 text-sm has-[:checked]:border-sky-500 has-[:checked]:bg-sky-50">
-              <input type="radio" name={groupId} className="mt-1" checked={choice === candidate} onChange={() => setPicked(choiceKey(candidate))} />
+              <input
+                type="radio"
+                name={groupId}
+                className="mt-1"
+                checked={choice === candidate}
+                onChange={() => setPicked(choiceKey(candidate))}
+                aria-invalid={choiceError ? true : undefined}
+                aria-describedby={choiceError ? `${groupId}-error` : undefined}
+              />
               <span>{t('ideaMerge.propose.choice', { source: candidate.source.name, target: candidate.target.name })}</span>
             </label>
           ))}
+          {choiceError ? (
+            <p id={`${groupId}-error`} className="text-sm text-red-700">
+              {choiceError}
+            </p>
+          ) : null}
         </fieldset>
-        <TextArea label={t('ideaMerge.propose.message')} hint={t('ideaMerge.propose.messageHint')} value={message} onChange={setMessage} rows={3} error={tooLong ? t('errors.VALUE_TOO_LONG') : undefined} />
+        <TextArea label={t('ideaMerge.propose.message')} hint={t('ideaMerge.propose.messageHint')} value={message} onChange={setMessage} rows={3} error={errorText(errors.message)} />
         {propose.error ? <Alert tone="error">{failure(propose.error)}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             {t('confirm.cancel')}
           </Button>
-          <Button type="submit" disabled={!choice || tooLong || propose.isPending}>
-            {t('ideaMerge.propose.submit')}
+          <Button type="submit" disabled={propose.isPending}>
+            {propose.isPending ? t('ideaMerge.propose.submitting') : t('ideaMerge.propose.submit')}
           </Button>
         </div>
       </form>

@@ -46,13 +46,13 @@ export function ServiceError({ integration, code, detail }: { integration: Integ
 }
 
 /** A dialog's last row: a failed call's error, then its action and Cancel. */
-export function DialogActions({ integration, error, label, busyLabel, busy, disabled, onCancel }: { integration: Integration; error: unknown; label: string; busyLabel: string; busy: boolean; disabled: boolean; onCancel: () => void }) {
+export function DialogActions({ integration, error, label, busyLabel, busy, onCancel }: { integration: Integration; error: unknown; label: string; busyLabel: string; busy: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
     <>
       {error ? <ServiceError integration={integration} code={readServerError(error).appCode ?? 'internal-error'} detail={null} /> : null}
       <div className="mt-2 flex flex-wrap gap-3">
-        <Button type="submit" disabled={disabled || busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? busyLabel : label}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

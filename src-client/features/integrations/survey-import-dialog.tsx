@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { SurveyService } from '../../../src-shared/schemas/integration';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
+import { surveyImportInput } from '../../../src-shared/schemas/integration';
 import { trpc, type CampaignView } from '../../trpc';
+import { useErrorText } from '../auth/form-errors';
 import { readServerError } from '../auth/server-error';
 import { ConnectionItems, DialogActions, Loading, ServiceError } from './connection-items';
 import type { IntegrationNotice } from './integration-notice';
@@ -20,7 +23,7 @@ const noQuestions: Questions = { fieldId: '', firstnameId: '', lastnameId: '', e
  * Imports a survey's responses as the campaign's ideas (spec 2 §7): pick the form, then which
  * question holds the idea and, if asked, the respondent's first name, last name and e-mail.
  * The outcome is told on the tab once the dialog has closed: IMPORTED_IDEAS, or ERROR with the
- * service's message.
+ * service's message. Import pressed with the form or the idea's question not chosen says so there.
  */
 export function SurveyImportDialog({ service, campaign, onClose, onDone }: { service: SurveyService; campaign: CampaignView; onClose: () => void; onDone: (notice: IntegrationNotice) => void }) {
   const { t } = useTranslation();
@@ -28,6 +31,11 @@ export function SurveyImportDialog({ service, campaign, onClose, onDone }: { ser
   const serviceName = t(`integrations.services.${service}`);
   const [formId, setFormId] = useState('');
   const [questions, setQuestions] = useState<Questions>(noQuestions);
+  const [attempted, setAttempted] = useState(false);
+  const errorText = useErrorText();
+  const { ref: formRef, reveal } = useRevealFirstError();
+  const checked = surveyImportInput.pick({ formId: true, fieldId: true }).safeParse({ formId, fieldId: questions.fieldId });
+  const missing = (field: 'formId' | 'fieldId') => (attempted && !checked.success ? errorText(checked.error.issues.find((issue) => issue.path[0] === field)?.message) : undefined);
   const fields = trpc.integration.surveyFields.useQuery({ service, formId }, { enabled: formId !== '', retry: false });
   const run = trpc.integration.importSurvey.useMutation({
     onSuccess: (outcome) => {
@@ -46,14 +54,15 @@ export function SurveyImportDialog({ service, campaign, onClose, onDone }: { ser
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!formId || !questions.fieldId) return;
+    setAttempted(true);
+    if (!checked.success) return reveal();
     run.mutate({ service, campaignGuid: campaign.guid, formId, ...questions });
   };
   const choose = (key: keyof Questions) => (value: string) => setQuestions((previous) => ({ ...previous, [key]: value }));
 
   return (
     <Modal title={t('integrations.importTitle', { service: serviceName })} closeLabel={t('integrations.close')} onClose={onClose}>
-      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+      <form ref={formRef} onSubmit={submit} className="flex flex-col gap-2" noValidate>
         <p className="mb-2 text-sm text-stone-600">{t('integrations.importHint')}</p>
         <ConnectionItems
           integration={service}
@@ -64,6 +73,7 @@ export function SurveyImportDialog({ service, campaign, onClose, onDone }: { ser
             <SelectField
               label={t('integrations.form')}
               value={formId}
+              error={missing('formId')}
               onChange={(value) => {
                 setFormId(value);
                 setQuestions(noQuestions);
@@ -84,7 +94,7 @@ export function SurveyImportDialog({ service, campaign, onClose, onDone }: { ser
         {fields.data ? (
           <>
             {(['fieldId', 'firstnameId', 'lastnameId', 'emailId'] as const).map((key) => (
-              <SelectField key={key} label={t(questionLabels[key])} value={questions[key]} onChange={choose(key)}>
+              <SelectField key={key} label={t(questionLabels[key])} value={questions[key]} onChange={choose(key)} error={key === 'fieldId' ? missing('fieldId') : undefined}>
                 <option value="">{key === 'fieldId' ? t('integrations.chooseQuestion') : t('integrations.noQuestion')}</option>
                 {fields.data.map((field) => (
                   <option key={field.id} value={field.id}>
@@ -102,7 +112,6 @@ export function SurveyImportDialog({ service, campaign, onClose, onDone }: { ser
           label={t('integrations.import')}
           busyLabel={t('integrations.importing')}
           busy={run.isPending}
-          disabled={!formId || !questions.fieldId}
           onCancel={onClose}
         />
       </form>

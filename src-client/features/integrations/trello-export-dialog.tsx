@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
+import { trelloExportInput } from '../../../src-shared/schemas/integration';
 import { trpc, type CampaignView } from '../../trpc';
+import { useErrorText } from '../auth/form-errors';
 import { readServerError } from '../auth/server-error';
 import { ConnectionItems, DialogActions, Loading, ServiceError } from './connection-items';
 import type { IntegrationNotice } from './integration-notice';
@@ -11,12 +14,19 @@ import type { IntegrationNotice } from './integration-notice';
 /**
  * Exports the campaign's ideas to a Trello list (spec 2 §7): pick the board, then the list. The
  * outcome is told on the tab once the dialog has closed: TRELLO_EXPORTED with a count (and what
- * is left for another export), or ERROR with Trello's message.
+ * is left for another export), or ERROR with Trello's message. Export pressed before a list is
+ * chosen says so at the board or the list, whichever is still to choose, and goes there.
  */
 export function TrelloExportDialog({ campaign, onClose, onDone }: { campaign: CampaignView; onClose: () => void; onDone: (notice: IntegrationNotice) => void }) {
   const { t } = useTranslation();
   const [boardId, setBoardId] = useState('');
   const [listId, setListId] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const errorText = useErrorText();
+  const { ref: formRef, reveal } = useRevealFirstError();
+  // The list is what the export needs (ERROR_REQUIRED from its schema); without a board, the board is where to start.
+  const checked = trelloExportInput.shape.listId.safeParse(listId);
+  const missing = attempted && !checked.success ? errorText(checked.error.issues[0]?.message) : undefined;
   const lists = trpc.integration.trelloLists.useQuery({ boardId }, { enabled: boardId !== '', retry: false });
   const run = trpc.integration.exportToTrello.useMutation({
     onSuccess: (outcome) => {
@@ -34,18 +44,21 @@ export function TrelloExportDialog({ campaign, onClose, onDone }: { campaign: Ca
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (listId) run.mutate({ campaignSlug: campaign.slug, listId });
+    setAttempted(true);
+    if (checked.success) run.mutate({ campaignSlug: campaign.slug, listId: checked.data });
+    else reveal();
   };
 
   return (
     <Modal title={t('integrations.exportTitle')} closeLabel={t('integrations.close')} onClose={onClose}>
-      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+      <form ref={formRef} onSubmit={submit} className="flex flex-col gap-2" noValidate>
         <p className="mb-2 text-sm text-stone-600">{t('integrations.exportHint')}</p>
         <ConnectionItems integration="trello" loadingText={t('integrations.loadingBoards')} emptyText={t('integrations.noBoards')}>
           {(boards) => (
             <SelectField
               label={t('integrations.board')}
               value={boardId}
+              error={boardId ? undefined : missing}
               onChange={(value) => {
                 setBoardId(value);
                 setListId('');
@@ -65,7 +78,7 @@ export function TrelloExportDialog({ campaign, onClose, onDone }: { campaign: Ca
         {lists.isError ? <ServiceError integration="trello" code={readServerError(lists.error).appCode ?? 'integration-failed'} detail={null} /> : null}
         {lists.data && lists.data.length === 0 ? <Alert tone="info">{t('integrations.TRELLO_ZERO_LISTS')}</Alert> : null}
         {lists.data && lists.data.length > 0 ? (
-          <SelectField label={t('integrations.list')} value={listId} onChange={setListId}>
+          <SelectField label={t('integrations.list')} value={listId} onChange={setListId} error={missing}>
             <option value="">{t('integrations.chooseList')}</option>
             {lists.data.map((list) => (
               <option key={list.id} value={list.id}>
@@ -75,7 +88,7 @@ export function TrelloExportDialog({ campaign, onClose, onDone }: { campaign: Ca
           </SelectField>
         ) : null}
 
-        <DialogActions integration="trello" error={run.error} label={t('integrations.export')} busyLabel={t('integrations.exporting')} busy={run.isPending} disabled={!listId} onCancel={onClose} />
+        <DialogActions integration="trello" error={run.error} label={t('integrations.export')} busyLabel={t('integrations.exporting')} busy={run.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

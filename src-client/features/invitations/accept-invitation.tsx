@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../src-shared/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox-field';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { trpc } from '../../trpc';
+import { AcceptCheckbox } from '../agreements/accept-checkbox';
 import { useAuthModals } from '../auth/auth-modals';
 import { readServerError } from '../auth/server-error';
 import { useSystemMessage } from '../shell/system-message';
@@ -22,7 +23,8 @@ interface AcceptInvitationProps {
 /**
  * Accepting an invitation = joining its campaign with it. Approved: on to the brief. Waiting for
  * a coach: the approval-required message, then /coach (spec 1 §4). A campaign with terms asks
- * for the tick first; any failure is said in place, with the way to the dashboard.
+ * for the tick, at the tick and with the focus there, each time Join is pressed without it; any
+ * other failure is said in place, with the way to the dashboard.
  */
 export function AcceptInvitation({ campaign, kind, secret }: AcceptInvitationProps) {
   const { t } = useTranslation();
@@ -34,6 +36,8 @@ export function AcceptInvitation({ campaign, kind, secret }: AcceptInvitationPro
   const join = trpc.campaign.join.useMutation();
   const [needsAgreement, setNeedsAgreement] = useState(false);
   const [agreement, setAgreement] = useState(false);
+  const [agreementError, setAgreementError] = useState<ErrorCode | null>(null);
+  const { ref, reveal } = useRevealFirstError<HTMLDivElement>();
   const [failure, setFailure] = useState<string | null>(null);
   const [approvalRequired, setApprovalRequired] = useState(false);
 
@@ -44,8 +48,15 @@ export function AcceptInvitation({ campaign, kind, secret }: AcceptInvitationPro
     return t('invitations.acceptFailed');
   }
 
+  function askForAgreement() {
+    setNeedsAgreement(true);
+    setAgreementError('AGREEMENT_NOT_ACCEPTED');
+    reveal();
+  }
+
   async function accept() {
     setFailure(null);
+    if (needsAgreement && !agreement) return askForAgreement();
     try {
       const result = await join.mutateAsync({ slug: campaign.slug, agreement, ...(secret ? { secret } : {}) });
       await Promise.all([utils.campaign.bySlug.invalidate({ slug: campaign.slug }), utils.campaign.dashboard.invalidate()]);
@@ -55,7 +66,7 @@ export function AcceptInvitation({ campaign, kind, secret }: AcceptInvitationPro
     } catch (error) {
       const code = readServerError(error).appCode;
       if (code === 'not-authenticated') return openAuthModal('login', { redirect: here });
-      if (code === 'AGREEMENT_NOT_ACCEPTED') return setNeedsAgreement(true);
+      if (code === 'AGREEMENT_NOT_ACCEPTED') return askForAgreement();
       setFailure(failureText(code));
     }
   }
@@ -66,11 +77,19 @@ export function AcceptInvitation({ campaign, kind, secret }: AcceptInvitationPro
   }
 
   return (
-    <div className="flex w-full max-w-sm flex-col items-stretch gap-4 text-left">
+    <div ref={ref} className="flex w-full max-w-sm flex-col items-stretch gap-4 text-left">
       {needsAgreement ? (
         <div className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-stone-50 p-4">
           <p className="text-sm text-stone-700">{t('brief.agreementIntro')}</p>
-          <Checkbox label={t('brief.acceptAgreement')} checked={agreement} onChange={setAgreement} />
+          <AcceptCheckbox
+            label={t('brief.acceptAgreement')}
+            checked={agreement}
+            onChange={(checked) => {
+              setAgreement(checked);
+              setAgreementError(null);
+            }}
+            error={agreementError}
+          />
         </div>
       ) : null}
       {failure ? (
@@ -81,7 +100,7 @@ export function AcceptInvitation({ campaign, kind, secret }: AcceptInvitationPro
           </Link>
         </Alert>
       ) : null}
-      <Button size="lg" onClick={() => void accept()} disabled={join.isPending || (needsAgreement && !agreement)}>
+      <Button size="lg" onClick={() => void accept()} disabled={join.isPending}>
         <UserPlus aria-hidden="true" className="size-5" />
         {join.isPending ? t('brief.joining') : t('brief.join')}
       </Button>

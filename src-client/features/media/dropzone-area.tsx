@@ -15,6 +15,8 @@ export interface DropzoneAreaProps {
   labelledBy?: string | undefined;
   /** Only one file fits and there is one: a new pick replaces it, and the words say so. */
   replaces?: boolean;
+  /** Already translated: why the form refused to go on without a file (shown under the area, tied to the button). */
+  error?: string | undefined;
 }
 
 interface AreaProps extends DropzoneAreaProps {
@@ -29,10 +31,11 @@ interface AreaProps extends DropzoneAreaProps {
  * The look of the drop area, apart from what handles drops: the same box stands in its place
  * while that downloads, so nothing below it moves when it comes.
  */
-export function DropzoneArea({ rule, multiple, disabled = false, labelledBy, replaces = false, isDragActive = false, rootProps, input, onChoose }: AreaProps) {
+export function DropzoneArea({ rule, multiple, disabled = false, labelledBy, replaces = false, error, isDragActive = false, rootProps, input, onChoose }: AreaProps) {
   const { t, i18n } = useTranslation();
   const hintId = useId();
   const buttonId = useId();
+  const errorId = useId();
 
   const typeNames = allowedTypeNames(rule);
   const types = typeNames ? new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(typeNames) : t('upload.anyVideo');
@@ -43,7 +46,7 @@ export function DropzoneArea({ rule, multiple, disabled = false, labelledBy, rep
       {...rootProps}
       className={
         'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors sm:py-8 ' +
-        (isDragActive ? 'border-link bg-secondary/60' : 'border-stone-300 bg-white') +
+        (isDragActive ? 'border-link bg-secondary/60' : error ? 'border-red-500 bg-white' : 'border-stone-300 bg-white') +
         (disabled ? ' opacity-60' : '')
       }
     >
@@ -59,7 +62,8 @@ export function DropzoneArea({ rule, multiple, disabled = false, labelledBy, rep
         variant="secondary"
         onClick={onChoose}
         disabled={disabled || !onChoose}
-        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         aria-labelledby={labelledBy ? `${labelledBy} ${buttonId}` : undefined}
       >
         {replaces ? t('upload.chooseAnother') : multiple ? t('upload.chooseFiles') : t('upload.chooseFile')}
@@ -70,6 +74,11 @@ export function DropzoneArea({ rule, multiple, disabled = false, labelledBy, rep
         {minimum ? <p>{t('upload.minimumSize', { width: minimum.width, height: minimum.height })}</p> : null}
         {rule.crop ? <p>{t('upload.willCrop')}</p> : null}
       </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,19 +25,21 @@ interface UploaderProps {
   /** The id of the form's label for this upload, so the choose button is named after it. */
   labelledBy?: string;
   disabled?: boolean;
+  /** Already translated: the form needs a file and has none. */
+  error?: string | undefined;
 }
 
 /**
  * The upload control every form uses: drop or choose files, see each one checked, cropped where
  * the context asks for it, uploaded with a progress bar, and its result or error.
  */
-export function Uploader({ context, maxFiles, onUploaded, onRemoved, labelledBy, disabled = false }: UploaderProps) {
+export function Uploader({ context, maxFiles, onUploaded, onRemoved, labelledBy, disabled = false, error }: UploaderProps) {
   const { t } = useTranslation();
   const uploads = useUploads(context, { maxFiles, onUploaded, onRemoved });
   useReportUploadActivity(uploads.rows);
   const { rule, pendingCrop } = uploads;
   const replaces = uploads.limit === 1 && uploads.rows.some((row) => row.state.status === 'uploading' || row.state.status === 'done');
-  const area = { rule, multiple: uploads.limit > 1, disabled, labelledBy, replaces };
+  const area = { rule, multiple: uploads.limit > 1, disabled, labelledBy, replaces, error };
 
   return (
     <div className="flex flex-col gap-3">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { SortableList } from '../../components/sortable-list';
+import { useRevealFirstError } from '../../components/use-reveal-first-error';
 import { trpc } from '../../trpc';
 import { useErrorText } from '../auth/form-errors';
 import { useSystemMessage } from '../shell/system-message';
@@ -21,7 +22,8 @@ interface RegistrationFieldsEditorProps {
 /**
  * The registration fields screen's form (spec 2 §2, spec 3 §3 and §5): fields added, edited,
  * ordered and removed in a draft that is checked as it changes by the schema the server uses;
- * while it is invalid "Please correct validation errors" shows and saving is blocked.
+ * while it is invalid "Please correct validation errors" shows, and Save opens the fields in
+ * error and goes to the first instead of saving (issue 31).
  */
 export function RegistrationFieldsEditor({ saved, subdomain }: RegistrationFieldsEditorProps) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function RegistrationFieldsEditor({ saved, subdomain }: RegistrationField
   const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
   const errors = useMemo(() => ({ ...serverErrors, ...draftErrorsOf(draft) }), [draft, serverErrors]);
   const invalid = Object.keys(errors).length > 0;
+  const { ref: formRef, reveal } = useRevealFirstError();
   const save = trpc.organisation.updateRegistrationFields.useMutation({
     onSuccess: (answer) => {
       utils.organisation.registrationFields.setData(undefined, answer);
@@ -64,9 +67,14 @@ export function RegistrationFieldsEditor({ saved, subdomain }: RegistrationField
     <form
       className="mt-8 flex flex-col gap-6"
       noValidate
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!invalid) save.mutate(draft);
+        if (!invalid) return save.mutate(draft);
+        // A closed card hides its fields: open those in error, so the focus has somewhere to go.
+        const inError = draft.custom.filter((_, index) => hasErrorUnder(errors, `custom.${index}`)).map((field) => field.fieldid);
+        setOpen((current) => new Set([...current, ...inError]));
+        reveal();
       }}
     >
       <SettingsCard title={t('registrationFieldsAdmin.fieldsHeading')} description={t('registrationFieldsAdmin.dragInstructions')}>
@@ -116,7 +124,7 @@ export function RegistrationFieldsEditor({ saved, subdomain }: RegistrationField
       <SpecialGroupsEditor draft={draft} errorOf={errorOf} onChange={change} />
       {invalid ? <Alert tone="error">{t('registrationFieldsAdmin.invalid')}</Alert> : null}
       <div>
-        <Button type="submit" size="lg" disabled={invalid || save.isPending}>
+        <Button type="submit" size="lg" disabled={save.isPending}>
           <Save aria-hidden="true" className="size-4" />
           {t('registrationFieldsAdmin.save')}
         </Button>
