@@ -18,7 +18,7 @@ export const getApiUsersAnswer = z.looseObject({
   }),
   labels: z.array(z.string()),
   description: z.string(),
-  extraFields: z.record(z.string(), z.string()),
+  extraFields: z.record(z.string(), z.unknown()).meta({ description: "Registration answers by field id, as the site's registration fields define them (text, a choice, a boolean, or a compound field's rows)." }),
   avatar: z.looseObject({
     url: z.string(),
   }).nullable(),
@@ -46,7 +46,7 @@ export const getApiUsersByGuidAnswer = z.looseObject({
   }),
   labels: z.array(z.string()),
   description: z.string(),
-  extraFields: z.record(z.string(), z.union([z.string(), z.array(z.record(z.string(), z.string()))])),
+  extraFields: z.record(z.string(), z.unknown()).meta({ description: "Registration answers by field id, as the site's registration fields define them (text, a choice, a boolean, or a compound field's rows)." }),
   avatar: z.looseObject({
     url: z.string(),
   }).nullable(),

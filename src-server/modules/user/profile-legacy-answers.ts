@@ -45,7 +45,7 @@ export const postProfileEditAnswer = z.looseObject({
   abilities: z.looseObject({
     editProfile: z.boolean(),
   }),
-  extraFieldValues: z.record(z.string(), z.union([z.array(z.record(z.string(), z.string())), z.string()])),
+  extraFieldValues: z.record(z.string(), z.unknown()).meta({ description: "Registration answers by field id, as the site's registration fields define them (text, a choice, a boolean, or a compound field's rows)." }),
   missingRegistrationFields: z.array(z.string()),
   email: z.string(),
   status: z.string(),
