@@ -11,6 +11,7 @@ import { solvedCaptcha } from '../support/captcha';
 import { LEGACY_BASE, requestJson } from '../support/http';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
+import { checkAnswersAgainstOpenApi } from '../support/openapi-answers';
 
 const PASSWORD = 'first-secret-password';
 const NEW_PASSWORD = 'second-secret-password';
@@ -23,6 +24,7 @@ describe('secrets never reach a log line or an answer', () => {
   beforeAll(async () => {
     const logger = createLogger({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _encoding, done) => ((logged += chunk.toString()), done()) }));
     app = await buildApp({ ...testDeps, logger, orm: testOrm(), clientDir: '/nonexistent-client-build', legacyBasePath: LEGACY_BASE, trustProxy: false });
+    checkAnswersAgainstOpenApi(app, LEGACY_BASE);
     personas = await createPersonas();
   });
   afterAll(() => app.close());

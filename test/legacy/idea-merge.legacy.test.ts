@@ -44,4 +44,18 @@ describe('legacy idea merge routes', () => {
     expect(await call('POST', `/api/merges/${mergeGuid}/unmerge`, coach)).toMatchObject({ status: 200, body: { result: { status: 'unmerged' } } });
     expect(await call('GET', `/api/ideas/${b.id}`, null)).toMatchObject({ status: 200, body: { result: { totalUpvoteCount: 1 } } });
   });
+
+  it('withdraws a proposal and reviews possible duplicates through the façade', async () => {
+    const campaign = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+    await addParticipants(campaign, [fixture.personas.participant]);
+    const a = await createIdeaRow({ campaign, author: fixture.personas.coach, name: 'Bike racks by the station' });
+    const b = await createIdeaRow({ campaign, author: fixture.personas.participant, name: 'Bike racks at the station' });
+    const proposed = await call('POST', `/api/ideas/${b.id}/merge`, coach, { targetGuid: a.id });
+    const mergeGuid = (proposed.body.result as { mergeGuid: string }).mergeGuid;
+    expect(await call('POST', `/api/merges/${mergeGuid}/withdraw`, coach)).toMatchObject({ status: 200, body: { result: { mergeGuid, status: 'withdrawn' } } });
+
+    expect(await call('GET', `/api/campaigns/${campaign.slug}/duplicates`, coach)).toMatchObject({ status: 200, body: { result: { campaignSlug: campaign.slug, page: 1 } } });
+    expect(await call('POST', `/api/campaigns/${campaign.slug}/duplicates/dismiss`, coach, { ideaGuid: a.id, otherIdeaGuid: b.id })).toMatchObject({ status: 200, body: { result: { dismissed: true } } });
+    expect(await call('POST', `/api/campaigns/${campaign.slug}/duplicates/restore`, coach, { ideaGuid: a.id, otherIdeaGuid: b.id })).toMatchObject({ status: 200, body: { result: { dismissed: false } } });
+  });
 });

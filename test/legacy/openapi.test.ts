@@ -90,6 +90,21 @@ describe('the legacy OpenAPI document', () => {
     expect(document.paths['/campaigns/{slug}/ideas']!.post!.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }));
   });
 
+  it('says what `result` holds for every JSON answer, not just that there is one', async () => {
+    const document = await readDocument();
+    const generic = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => {
+          const json = (operation.responses['200'] as { content?: Record<string, { schema?: { $ref?: string; properties?: { result?: unknown } } }> }).content?.['application/json']?.schema;
+          // A file download's JSON answer is its signed link; every other JSON answer names its result's schema.
+          if (!json || json.$ref === '#/components/schemas/LegacyDownloadLink') return false;
+          return json.$ref !== undefined || json.properties?.result === undefined || Object.keys(json.properties.result as object).length === 0;
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(generic).toEqual([]);
+  });
+
   it('describes the answers as the façade sends them: a 401 with postLogin, a list with its total, a CSV export', async () => {
     const answers = openApiAnswerChecker(LEGACY_BASE);
     const { personas } = fixture;

@@ -122,14 +122,15 @@ export class AnswerContradictsOpenApi extends Error {}
  * throw (failing the test that asked) when the document does not describe it.
  */
 export function checkAnswersAgainstOpenApi(app: FastifyInstance, basePath: string): void {
-  const answers = openApiAnswerChecker(basePath);
   const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
   const checked = async (options: InjectOptions | string): Promise<LightMyRequestResponse> => {
     const response = await inject(options);
     const method = typeof options === 'string' ? 'GET' : (options.method ?? 'GET');
     const url = typeof options === 'string' ? options : typeof options.url === 'string' ? options.url : (options.path as string | undefined) ?? '';
+    // Built on the first façade answer: most integration files never ask the façade.
+    if (!url.startsWith(basePath)) return response;
     const contentType = response.headers['content-type'];
-    const problem = answers.problemOf(method, url, response.statusCode, Array.isArray(contentType) ? contentType[0] : contentType?.toString(), response.body);
+    const problem = openApiAnswerChecker(basePath).problemOf(method, url, response.statusCode, Array.isArray(contentType) ? contentType[0] : contentType?.toString(), response.body);
     if (problem) throw new AnswerContradictsOpenApi(`The answer contradicts ${basePath}${OPENAPI_PATH}: ${problem}`);
     return response;
   };

@@ -10,6 +10,7 @@ import { testDeps } from './callers';
 import { LEGACY_BASE, requestJson } from './http';
 import { createPersonas, type Personas } from './personas';
 import { testOrm } from './test-database';
+import { checkAnswersAgainstOpenApi } from './openapi-answers';
 
 /** Polls until `check` holds, for what another process hears by NOTIFY. */
 export async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
@@ -66,6 +67,8 @@ export function useServerProcesses(count: number): ServerProcesses {
     const build = () => buildApp({ orm: testOrm(), ...testDeps, clientDir: '/nonexistent-client-build', legacyBasePath: LEGACY_BASE, trustProxy: false, sessionCacheMs: 60_000 });
     processes.apps = await Promise.all(Array.from({ length: count }, build));
     await Promise.all(processes.apps.map((app) => app.ready()));
+    // Their façade answers are held to the OpenAPI document like those of one app.
+    for (const app of processes.apps) checkAnswersAgainstOpenApi(app, LEGACY_BASE);
     processes.personas = await createPersonas();
     processes.host = hostFor(processes.personas.org);
   });

@@ -3,6 +3,8 @@ import { agreementCreateInput, type AgreementCreateInput } from '../../../src-sh
 import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { legacyAdminAgreementAnswer, legacyAgreementAcceptedAnswer, legacyAgreementAnswer, legacyCampaignAcceptanceAnswer } from './agreement-legacy-answers';
+import { legacyDeletedAnswer } from '../../legacy/legacy-answers';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -42,33 +44,33 @@ export function agreementLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/agreements', async ({ caller }) => {
     const agreements = await caller.agreement.admin.list();
     return new LegacyList(agreements, agreements.length);
-  }, { doc: { summary: "The site's agreements in every state (admins)", answers: 'list' } });
-  table.route('GET', '/agreements/campaign/:slug', async ({ caller, params }) => (await caller.agreement.forCampaign({ slug: params.slug ?? '' })).agreement, { doc: { summary: "A campaign's agreement" } });
+  }, { doc: { response: legacyAdminAgreementAnswer, summary: "The site's agreements in every state (admins)", answers: 'list' } });
+  table.route('GET', '/agreements/campaign/:slug', async ({ caller, params }) => (await caller.agreement.forCampaign({ slug: params.slug ?? '' })).agreement, { doc: { response: legacyAgreementAnswer.nullable(), summary: "A campaign's agreement" } });
   table.route('GET', '/agreements/organisation/:guid', async ({ caller, ctx, params }) => {
     assertThisSite(ctx.site.id, params.guid);
     const agreements = await caller.agreement.published();
     return new LegacyList(agreements, agreements.length);
-  }, { doc: { summary: "The site's published agreements", answers: 'list' } });
-  table.route('GET', '/agreements/:guid', ({ caller, params }) => caller.agreement.byGuid({ guid: params.guid ?? '' }), { doc: { summary: 'An agreement in the version in force' } });
-  table.route('POST', '/agreements', ({ caller, body }) => caller.agreement.admin.create(agreementFields(body)), { doc: { summary: 'Create an agreement (status "published" publishes it)', body: LEGACY_AGREEMENT_BODY } });
-  table.route('POST', '/agreements/:guid', ({ caller, params, body }) => caller.agreement.admin.update({ ...agreementFields(body), guid: params.guid ?? '' }), { doc: { summary: 'Update an agreement; a published one publishes the changes as a new version', body: LEGACY_AGREEMENT_BODY } });
-  table.route('DELETE', '/api/agreements/:guid', ({ caller, params }) => caller.agreement.admin.delete({ guid: params.guid ?? '' }), { doc: { summary: 'Delete an agreement' } });
+  }, { doc: { response: legacyAgreementAnswer, summary: "The site's published agreements", answers: 'list' } });
+  table.route('GET', '/agreements/:guid', ({ caller, params }) => caller.agreement.byGuid({ guid: params.guid ?? '' }), { doc: { response: legacyAgreementAnswer, summary: 'An agreement in the version in force' } });
+  table.route('POST', '/agreements', ({ caller, body }) => caller.agreement.admin.create(agreementFields(body)), { doc: { response: legacyAdminAgreementAnswer, summary: 'Create an agreement (status "published" publishes it)', body: LEGACY_AGREEMENT_BODY } });
+  table.route('POST', '/agreements/:guid', ({ caller, params, body }) => caller.agreement.admin.update({ ...agreementFields(body), guid: params.guid ?? '' }), { doc: { response: legacyAdminAgreementAnswer, summary: 'Update an agreement; a published one publishes the changes as a new version', body: LEGACY_AGREEMENT_BODY } });
+  table.route('DELETE', '/api/agreements/:guid', ({ caller, params }) => caller.agreement.admin.delete({ guid: params.guid ?? '' }), { doc: { response: legacyDeletedAnswer, summary: 'Delete an agreement' } });
 
   table.route('GET', '/acceptedagreements/campaign/:slug/user/:guid', ({ caller, params }) =>
-    caller.agreement.acceptedForCampaign({ slug: params.slug ?? '', userGuid: params.guid ?? '' }), { doc: { summary: "A participant's acceptance of a campaign's agreement" } },
+    caller.agreement.acceptedForCampaign({ slug: params.slug ?? '', userGuid: params.guid ?? '' }), { doc: { response: legacyCampaignAcceptanceAnswer, summary: "A participant's acceptance of a campaign's agreement" } },
   );
   table.route('GET', '/api/organisations/:guid/agreements/termsofservice', ({ caller, ctx, params }) => {
     assertThisSite(ctx.site.id, params.guid);
     return caller.agreement.legal({ type: 'terms-of-service' });
-  }, { doc: { summary: "The site's terms of service in force" } });
+  }, { doc: { response: legacyAgreementAnswer.nullable(), summary: "The site's terms of service in force" } });
   table.route('GET', '/api/organisations/:guid/agreements/privacypolicy', ({ caller, ctx, params }) => {
     assertThisSite(ctx.site.id, params.guid);
     return caller.agreement.legal({ type: 'privacy-policy' });
-  }, { doc: { summary: "The site's privacy policy in force" } });
+  }, { doc: { response: legacyAgreementAnswer.nullable(), summary: "The site's privacy policy in force" } });
   // The legacy body names the user; one may only accept for oneself.
   table.route('POST', '/api/agreements/:guid/accept', ({ caller, ctx, params, body }) => {
     const userGuid = text(body.userGuid);
     if (ctx.viewer && userGuid && userGuid !== ctx.viewer.id) throw new AppError('forbidden');
     return caller.agreement.accept({ guid: params.guid ?? '', accepted: true });
-  }, { doc: { summary: 'Accept an agreement as the signed-in user', body: z.object({ userGuid: z.string().optional() }) } });
+  }, { doc: { response: legacyAgreementAcceptedAnswer, summary: 'Accept an agreement as the signed-in user', body: z.object({ userGuid: z.string().optional() }) } });
 }

@@ -3,6 +3,8 @@ import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { z } from 'zod';
 import { forgotPasswordInput, resetPasswordInput } from '../../../src-shared/schemas/auth';
 import { legacyLoginBody, legacySignupBody } from '../../legacy/legacy-payloads';
+import { legacyLoggedOutAnswer, legacyPasswordResetAnswer, legacyResetRequestedAnswer } from './auth-legacy-answers';
+import { legacySignInAnswer } from '../../legacy/legacy-answers';
 
 /** Legacy account routes (spec 3 §7 Account): thin mappings onto the auth procedures. */
 export function authLegacyRoutes(table: LegacyRouteTable): void {
@@ -14,7 +16,7 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
       redirect: typeof body.redirect === 'string' ? body.redirect : undefined,
     });
     return { ...result.user, postLogin: result.postLogin };
-  }, { doc: { summary: "Sign in: the user with a JWT for the Authorization header, and postLogin", body: legacyLoginBody } });
+  }, { doc: { response: legacySignInAnswer, summary: "Sign in: the user with a JWT for the Authorization header, and postLogin", body: legacyLoginBody } });
 
   // The spec's …AcceptedAt fields are not read: an acceptance is stored with the server's time.
   table.route('POST', '/signup', async ({ caller, body }) => {
@@ -30,20 +32,20 @@ export function authLegacyRoutes(table: LegacyRouteTable): void {
       sendVerificationMail: body.sendVerificationMail === true || body.sendVerificationMail === 'true',
     });
     return { ...result.user, postLogin: result.postLogin };
-  }, { doc: { summary: "Create an account (solved captcha required) and sign in", body: legacySignupBody } });
+  }, { doc: { response: legacySignInAnswer, summary: "Create an account (solved captcha required) and sign in", body: legacySignupBody } });
 
-  table.route('GET', '/logout', async ({ caller }) => caller.auth.logout(), { doc: { summary: "End the session of the Bearer token" }, changesState: true });
+  table.route('GET', '/logout', async ({ caller }) => caller.auth.logout(), { doc: { response: legacyLoggedOutAnswer, summary: "End the session of the Bearer token" }, changesState: true });
 
   // The answer carries the spec's token-created flag; the token itself only travels by mail.
   table.route('POST', '/resetpassword', async ({ caller, body }) =>
-    caller.auth.requestPasswordReset({ email: String(body.email ?? ''), redirect: typeof body.redirect === 'string' ? body.redirect : undefined }), { doc: { summary: "Mail a password reset link", body: forgotPasswordInput } }
+    caller.auth.requestPasswordReset({ email: String(body.email ?? ''), redirect: typeof body.redirect === 'string' ? body.redirect : undefined }), { doc: { response: legacyResetRequestedAnswer, summary: "Mail a password reset link", body: forgotPasswordInput } }
   );
   table.route('POST', '/resetpassword/:token', async ({ caller, body, params }) =>
     caller.auth.resetPassword({
       token: params.token ?? '',
       password: String(body.password ?? ''),
       passwordRepeat: typeof body.passwordRepeat === 'string' ? body.passwordRepeat : undefined,
-    }), { doc: { summary: "Set a new password with a reset token", body: z.object(resetPasswordInput.shape).omit({ token: true }) } }
+    }), { doc: { response: legacyPasswordResetAnswer, summary: "Set a new password with a reset token", body: z.object(resetPasswordInput.shape).omit({ token: true }) } }
   );
 }
 

@@ -9,6 +9,7 @@ import { orBriefRedirect } from './campaign-brief-answer';
 import { ideasCsv, peopleCsv } from './campaign-export.service';
 import { z } from 'zod';
 import { campaignEventInput, campaignTagsInput } from '../../../src-shared/schemas/campaign-insights';
+import { getApiCampaignsByGuidStatisticsAnswer, getCampaignsSearchAnswer, getCoachCampaignsBySlugAnswer, getCoachCampaignsBySlugLeaderboardAnswer, getCoachIdeaStatusesAnswer, getGuestCampaignsAnswer, getTagsAnswer, getTagsFindorcreatetagByNameAnswer, postCampaignsByGuidTagsAnswer, postCoachCampaignsBySlugEventAnswer, postTagBySlugAnswer } from './campaign-insights-legacy-answers';
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
 
@@ -34,12 +35,12 @@ async function search({ caller, query }: LegacyCall) {
  * thin mappings onto the procedures; the two CSV pages are opened directly in the browser.
  */
 export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
-  table.route('GET', '/campaigns/search', search, { doc: { summary: "Search campaigns (list and searchTotal)", query: z.object({ query: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), orderBy: z.string().optional(), order: z.enum(['asc', 'desc']).optional() }) } });
-  table.route('GET', '/guest/campaigns', ({ caller, query }) => caller.campaign.guest({ featured: flag(query.featured), showOnLandingPage: flag(query.showOnLandingPage) }), { doc: { summary: "Campaigns for visitors: featured or shown on the landing page", query: z.object({ featured: z.enum(['true', 'false']).optional(), showOnLandingPage: z.enum(['true', 'false']).optional() }) } });
-  table.route('GET', '/api/v2/campaigns/', ({ caller, query }) => caller.campaign.bySlugs({ slugs: listParameter(query.slugs) }), { doc: { summary: "Campaigns by their slugs", query: z.object({ slugs: z.string().meta({ description: 'Comma-joined slugs.' }) }) } });
+  table.route('GET', '/campaigns/search', search, { doc: { response: getCampaignsSearchAnswer, summary: "Search campaigns (list and searchTotal)", query: z.object({ query: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), orderBy: z.string().optional(), order: z.enum(['asc', 'desc']).optional() }) } });
+  table.route('GET', '/guest/campaigns', ({ caller, query }) => caller.campaign.guest({ featured: flag(query.featured), showOnLandingPage: flag(query.showOnLandingPage) }), { doc: { response: getGuestCampaignsAnswer, summary: "Campaigns for visitors: featured or shown on the landing page", query: z.object({ featured: z.enum(['true', 'false']).optional(), showOnLandingPage: z.enum(['true', 'false']).optional() }) } });
+  table.route('GET', '/api/v2/campaigns/', ({ caller, query }) => caller.campaign.bySlugs({ slugs: listParameter(query.slugs) }), { doc: { response: getGuestCampaignsAnswer, summary: "Campaigns by their slugs", query: z.object({ slugs: z.string().meta({ description: 'Comma-joined slugs.' }) }) } });
   // Campaigns of one organisation: this site's own, by its guid; any other guid has none here.
   table.route('GET', '/campaigns-by-org/:guid', async ({ caller, ctx, params }) =>
-    params.guid === ctx.site.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [], { doc: { summary: "This site's campaigns, by the site's guid" } }
+    params.guid === ctx.site.id ? (await caller.campaign.search({ query: '', count: 100, offset: 0, orderBy: 'endDate', order: 'desc' })).list : [], { doc: { response: getGuestCampaignsAnswer, summary: "This site's campaigns, by the site's guid" } }
   );
 
   // The campaign's ideas list (spec 2 §7 ?page&pagesize&orderby&order&random; 10 a page by default, spec 1 §9).
@@ -52,24 +53,24 @@ export function campaignInsightsLegacyRoutes(table: LegacyRouteTable): void {
       }),
     );
     return { ...answer, ideas: page.items, total: page.total };
-  }, { doc: { summary: "A campaign's ideas, a page at a time", query: z.object({ orderby: z.string().optional(), page: z.string().optional(), pagesize: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), order: z.enum(['asc', 'desc']).optional(), random: z.string().optional() }) } });
-  table.route('GET', '/coach/idea/statuses', ({ caller }) => caller.idea.statuses(), { doc: { summary: "The idea statuses a coach may set" } });
-  table.route('GET', '/coach/campaigns/:slug/leaderboard', ({ caller, params }) => caller.campaign.leaderboard({ slug: params.slug ?? '' }), { doc: { summary: "The campaign's highscore: score, ideaCount, feedbackCount per participant" } });
+  }, { doc: { response: getCoachCampaignsBySlugAnswer, summary: "A campaign's ideas, a page at a time", query: z.object({ orderby: z.string().optional(), page: z.string().optional(), pagesize: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), order: z.enum(['asc', 'desc']).optional(), random: z.string().optional() }) } });
+  table.route('GET', '/coach/idea/statuses', ({ caller }) => caller.idea.statuses(), { doc: { response: getCoachIdeaStatusesAnswer, summary: "The idea statuses a coach may set" } });
+  table.route('GET', '/coach/campaigns/:slug/leaderboard', ({ caller, params }) => caller.campaign.leaderboard({ slug: params.slug ?? '' }), { doc: { response: getCoachCampaignsBySlugLeaderboardAnswer, summary: "The campaign's highscore: score, ideaCount, feedbackCount per participant" } });
   table.route('POST', '/coach/campaigns/:slug/event', ({ caller, params, body }) =>
-    caller.campaign.event({ slug: params.slug ?? '', event: (body.event ?? body.type) as 'announce.winners' }), { doc: { summary: "Announce the winners", body: campaignEventInput.omit({ slug: true }) } }
+    caller.campaign.event({ slug: params.slug ?? '', event: (body.event ?? body.type) as 'announce.winners' }), { doc: { response: postCoachCampaignsBySlugEventAnswer, summary: "Announce the winners", body: campaignEventInput.omit({ slug: true }) } }
   );
-  table.route('GET', '/api/campaigns/:guid/statistics', ({ caller, params, query }) => caller.campaign.statistics(statisticsQuery(params.guid ?? '', query)), { doc: { summary: "A campaign's statistics: ideas, contributors, userMetrics", query: z.object({ fromDate: z.string().optional(), toDate: z.string().optional(), filter: z.string().optional(), filterField: z.string().optional() }) } });
+  table.route('GET', '/api/campaigns/:guid/statistics', ({ caller, params, query }) => caller.campaign.statistics(statisticsQuery(params.guid ?? '', query)), { doc: { response: getApiCampaignsByGuidStatisticsAnswer, summary: "A campaign's statistics: ideas, contributors, userMetrics", query: z.object({ fromDate: z.string().optional(), toDate: z.string().optional(), filter: z.string().optional(), filterField: z.string().optional() }) } });
 
   table.route('GET', '/coach/campaigns/:slug/csv', ({ ctx, params }) => peopleCsv(requireViewer(ctx), params.slug ?? ''), { doc: { summary: "The campaign's participants as CSV (opened in a window)", answers: 'file' }, download: true });
   table.route('GET', '/coach/campaigns/:slug/exportcsv', ({ ctx, params }) => ideasCsv(requireViewer(ctx), params.slug ?? ''), { doc: { summary: "The campaign's ideas as CSV (opened in a window)", answers: 'file' }, download: true });
 
-  table.route('GET', '/tags', ({ caller }) => caller.tag.list(), { doc: { summary: "The site's tags" } });
-  table.route('GET', '/tags/findorcreatetag/:name', ({ caller, params }) => caller.tag.findOrCreate({ name: params.name ?? '' }), { doc: { summary: "A tag by name, created when new (Bearer token only)" }, changesState: true });
-  table.route('POST', '/tag/:slug', ({ caller, params }) => caller.tag.campaigns({ slug: params.slug ?? '' }), { doc: { summary: "Campaigns with a tag", body: 'none' } });
-  table.route('POST', '/campaigns/:guid/tags', ({ caller, params, body }) => caller.tag.setForCampaign({ guid: params.guid ?? '', tags: listParameter(body.tags) }), { doc: { summary: "Set a campaign's tags", body: campaignTagsInput.omit({ guid: true }) } });
-  table.route('POST', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Tag a campaign", body: 'none' } });
-  table.route('DELETE', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Remove a campaign's tag" } });
-  table.route('GET', '/user/:guid/tags', ({ caller, params }) => caller.tag.forUser({ guid: params.guid ?? '' }), { doc: { summary: "A user's interests (tags)" } });
-  table.route('POST', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToUser({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Add an interest to a user", body: 'none' } });
-  table.route('DELETE', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromUser({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Remove a user's interest" } });
+  table.route('GET', '/tags', ({ caller }) => caller.tag.list(), { doc: { response: getTagsAnswer, summary: "The site's tags" } });
+  table.route('GET', '/tags/findorcreatetag/:name', ({ caller, params }) => caller.tag.findOrCreate({ name: params.name ?? '' }), { doc: { response: getTagsFindorcreatetagByNameAnswer, summary: "A tag by name, created when new (Bearer token only)" }, changesState: true });
+  table.route('POST', '/tag/:slug', ({ caller, params }) => caller.tag.campaigns({ slug: params.slug ?? '' }), { doc: { response: postTagBySlugAnswer, summary: "Campaigns with a tag", body: 'none' } });
+  table.route('POST', '/campaigns/:guid/tags', ({ caller, params, body }) => caller.tag.setForCampaign({ guid: params.guid ?? '', tags: listParameter(body.tags) }), { doc: { response: postCampaignsByGuidTagsAnswer, summary: "Set a campaign's tags", body: campaignTagsInput.omit({ guid: true }) } });
+  table.route('POST', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { response: postCampaignsByGuidTagsAnswer, summary: "Tag a campaign", body: 'none' } });
+  table.route('DELETE', '/coach/campaign/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromCampaign({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { response: postCampaignsByGuidTagsAnswer, summary: "Remove a campaign's tag" } });
+  table.route('GET', '/user/:guid/tags', ({ caller, params }) => caller.tag.forUser({ guid: params.guid ?? '' }), { doc: { response: getTagsAnswer, summary: "A user's interests (tags)" } });
+  table.route('POST', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.addToUser({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { response: getTagsAnswer, summary: "Add an interest to a user", body: 'none' } });
+  table.route('DELETE', '/user/:guid/tag/:tag', ({ caller, params }) => caller.tag.removeFromUser({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { response: getTagsAnswer, summary: "Remove a user's interest" } });
 }

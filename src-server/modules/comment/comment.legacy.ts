@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { legacyCommentBody } from '../../legacy/legacy-payloads';
+import { legacyCommentAnswer, legacyCommentDeletedAnswer } from './comment-legacy-answers';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -17,11 +18,11 @@ export function commentLegacyRoutes(table: LegacyRouteTable): void {
     if (commentGuid) return caller.comment.update({ guid: commentGuid, body: body.text ?? '' } as { guid: string; body: string });
     const ideaGuid = text(body.ideaGuid) ?? text(body.objectKey) ?? '';
     return caller.comment.create({ ideaGuid, parentGuid: text(body.parent) ?? null, body: body.text ?? '' } as CommentCreateInput);
-  }, { doc: { summary: "Comment on an idea, reply (parent) or edit (commentGuid)", body: legacyCommentBody } });
+  }, { doc: { response: legacyCommentAnswer, summary: "Comment on an idea, reply (parent) or edit (commentGuid)", body: legacyCommentBody } });
   table.route('GET', '/comment/:objectType/:objectKey', async ({ caller, params }) => {
     if (params.objectType?.toLowerCase() !== 'idea') throw new AppError('not-found');
     const thread = await caller.comment.list({ ideaGuid: params.objectKey ?? '' });
     return new LegacyList(thread, thread.length);
-  }, { doc: { summary: "An idea's comments, replies under their parent (objectType idea)", answers: 'list' } });
-  table.route('POST', '/comment/:guid/delete', ({ caller, params }) => caller.comment.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete a comment", body: 'none' } });
+  }, { doc: { response: legacyCommentAnswer, summary: "An idea's comments, replies under their parent (objectType idea)", answers: 'list' } });
+  table.route('POST', '/comment/:guid/delete', ({ caller, params }) => caller.comment.delete({ guid: params.guid ?? '' }), { doc: { response: legacyCommentDeletedAnswer, summary: "Delete a comment", body: 'none' } });
 }

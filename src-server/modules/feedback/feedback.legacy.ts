@@ -1,6 +1,7 @@
 import type { FeedbackCreateInput } from '../../../src-shared/schemas/feedback';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { legacyFeedbackBody } from '../../legacy/legacy-payloads';
+import { deleteFeedbackByGuidDeleteAnswer, postIdeasByGuidGivefeedbackAnswer } from './feedback-legacy-answers';
 
 /** Legacy forms send the rating as text; anything not a number is left for the schema to refuse. */
 function ratingOf(value: unknown): unknown {
@@ -12,7 +13,7 @@ function ratingOf(value: unknown): unknown {
 export function feedbackLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/ideas/:guid/givefeedback', ({ caller, params, body }) =>
     // The procedure's schema checks these; the cast only names the shape.
-    caller.feedback.create({ ideaGuid: params.guid ?? '', comment: body.comment ?? '', rating: ratingOf(body.rating) } as FeedbackCreateInput), { doc: { summary: "Give feedback on an idea", body: legacyFeedbackBody } }
+    caller.feedback.create({ ideaGuid: params.guid ?? '', comment: body.comment ?? '', rating: ratingOf(body.rating) } as FeedbackCreateInput), { doc: { response: postIdeasByGuidGivefeedbackAnswer, summary: "Give feedback on an idea", body: legacyFeedbackBody } }
   );
-  table.route('DELETE', '/feedback/:guid/delete', ({ caller, params }) => caller.feedback.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete feedback" } });
+  table.route('DELETE', '/feedback/:guid/delete', ({ caller, params }) => caller.feedback.delete({ guid: params.guid ?? '' }), { doc: { response: deleteFeedbackByGuidDeleteAnswer, summary: "Delete feedback" } });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ideaMergeAnswerInput, ideaMergeProposeInput, ideaMergeVoteInput } from '../../../src-shared/schemas/idea-merge';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { legacyCampaignMergeAnswer, legacyIdeaMergesAnswer, legacyMergeActionAnswer } from './idea-merge-legacy-answers';
 
 /**
  * Idea merges for REST clients (issue 23), beside the legacy idea routes: the same procedures, so
@@ -9,25 +10,25 @@ import type { LegacyRouteTable } from '../../legacy/legacy-routes';
  */
 export function ideaMergeLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/api/ideas/:guid/merges', ({ caller, params }) => caller.ideaMerge.ofIdea({ ideaGuid: params.guid ?? '' }), {
-    doc: { summary: "The merges an idea takes part in, as the signed-in user may see them" },
+    doc: { response: legacyIdeaMergesAnswer, summary: "The merges an idea takes part in, as the signed-in user may see them" },
   });
   table.route('GET', '/api/campaigns/:slug/merges', async ({ caller, params }) => {
     const merges = await caller.ideaMerge.byCampaign({ campaignSlug: params.slug ?? '' });
     return new LegacyList(merges, merges.length);
-  }, { doc: { summary: "A campaign's merge record, newest first (coaches)", answers: 'list' } });
+  }, { doc: { response: legacyCampaignMergeAnswer, summary: "A campaign's merge record, newest first (coaches)", answers: 'list' } });
   table.route('POST', '/api/ideas/:guid/merge', ({ caller, params, body }) => caller.ideaMerge.propose({ ...body, sourceGuid: params.guid ?? '' } as z.input<typeof ideaMergeProposeInput>), {
-    doc: { summary: 'Propose merging this idea into another of its campaign (coaches); its authors are asked', body: ideaMergeProposeInput.omit({ sourceGuid: true }) },
+    doc: { response: legacyMergeActionAnswer, summary: 'Propose merging this idea into another of its campaign (coaches); its authors are asked', body: ideaMergeProposeInput.omit({ sourceGuid: true }) },
   });
   table.route('POST', '/api/merges/:guid/answer', ({ caller, params, body }) => caller.ideaMerge.answer({ ...body, mergeGuid: params.guid ?? '' } as z.input<typeof ideaMergeAnswerInput>), {
-    doc: { summary: "Accept or decline merging one's idea (its authors)", body: ideaMergeAnswerInput.omit({ mergeGuid: true }) },
+    doc: { response: legacyMergeActionAnswer, summary: "Accept or decline merging one's idea (its authors)", body: ideaMergeAnswerInput.omit({ mergeGuid: true }) },
   });
   table.route('POST', '/api/merges/:guid/vote', ({ caller, params, body }) => caller.ideaMerge.answerVote({ ...body, mergeGuid: params.guid ?? '' } as z.input<typeof ideaMergeVoteInput>), {
-    doc: { summary: "Move one's upvote of a merged idea to the idea it joined, or keep it where it is", body: ideaMergeVoteInput.omit({ mergeGuid: true }) },
+    doc: { response: legacyMergeActionAnswer, summary: "Move one's upvote of a merged idea to the idea it joined, or keep it where it is", body: ideaMergeVoteInput.omit({ mergeGuid: true }) },
   });
   table.route('POST', '/api/merges/:guid/withdraw', ({ caller, params }) => caller.ideaMerge.withdraw({ mergeGuid: params.guid ?? '' }), {
-    doc: { summary: 'Withdraw a merge proposal its authors have not all answered (coaches)', body: 'none' },
+    doc: { response: legacyMergeActionAnswer, summary: 'Withdraw a merge proposal its authors have not all answered (coaches)', body: 'none' },
   });
   table.route('POST', '/api/merges/:guid/unmerge', ({ caller, params }) => caller.ideaMerge.unmerge({ mergeGuid: params.guid ?? '' }), {
-    doc: { summary: 'Undo a merge: everything it moved goes back (coaches)', body: 'none' },
+    doc: { response: legacyMergeActionAnswer, summary: 'Undo a merge: everything it moved goes back (coaches)', body: 'none' },
   });
 }

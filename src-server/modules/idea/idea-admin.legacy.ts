@@ -5,6 +5,7 @@ import { requireViewer } from '../../trpc/context';
 import { exportIdeas } from './idea-admin-export.service';
 import { authorIdeas } from './author-ideas-answer';
 import { z } from 'zod';
+import { legacyAdminIdeaListEntryAnswer } from './idea-admin-legacy-answers';
 
 /** A comma-joined or repeated list parameter (?status=a,b or ?status=a&status=b); absent stays absent. */
 function listParameter(value: unknown): string[] | undefined {
@@ -47,7 +48,7 @@ export function ideaAdminLegacyRoutes(table: LegacyRouteTable): void {
     const page = Number.isInteger(offset) && offset > 0 ? Math.floor(offset / ADMIN_IDEAS_PAGE_SIZE) + 1 : 1;
     const list = await caller.idea.admin.list({ ...legacyFilters(query), page } as AdminIdeaListInput);
     return new LegacyList(list.items, list.total);
-  }, { doc: { summary: "The admin ideas list (or, with authorsGuid, a person's ideas: recent ones of the viewer, or as their profile lists them)", query: z.object({ status: z.string().optional(), tags: z.string().optional(), authors: z.string().optional(), authorsGuid: z.string().optional(), filter: z.string().optional(), campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
+  }, { doc: { response: legacyAdminIdeaListEntryAnswer, summary: "The admin ideas list (or, with authorsGuid, a person's ideas: recent ones of the viewer, or as their profile lists them)", query: z.object({ status: z.string().optional(), tags: z.string().optional(), authors: z.string().optional(), authorsGuid: z.string().optional(), filter: z.string().optional(), campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
   table.route('GET', '/export/ideas', ({ ctx, query }) => {
     const viewerCtx = requireViewer(ctx);
     // A ZodError names the spec's keys per field, as a procedure's would.

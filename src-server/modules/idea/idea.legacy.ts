@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ideaStatusInput } from '../../../src-shared/schemas/idea';
 import { legacyIdeaBody, legacyIdeaSaveBody } from '../../legacy/legacy-payloads';
 import { legacyIdeaAnswer } from '../../legacy/legacy-answers';
+import { legacyAuthorStatusAnswer, legacyIdeaDeletedAnswer, legacyIdeaListEntryAnswer, legacyTagListAnswer } from './idea-legacy-answers';
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -107,20 +108,20 @@ export function ideaLegacyRoutes(table: LegacyRouteTable): void {
   );
   table.route('POST', '/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody, response: legacyIdeaAnswer } });
   table.route('PUT', '/api/ideas/:guid', update, { doc: { summary: "Save an idea", body: legacyIdeaSaveBody, response: legacyIdeaAnswer } });
-  table.route('GET', '/ideas', ideaList, { doc: { summary: "A campaign's ideas", query: z.object({ campaignGuid: z.string().optional(), slug: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
-  table.route('GET', '/guest/ideas', ideaList, { doc: { summary: "A campaign's ideas, for visitors", query: z.object({ campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
+  table.route('GET', '/ideas', ideaList, { doc: { response: legacyIdeaListEntryAnswer, summary: "A campaign's ideas", query: z.object({ campaignGuid: z.string().optional(), slug: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
+  table.route('GET', '/guest/ideas', ideaList, { doc: { response: legacyIdeaListEntryAnswer, summary: "A campaign's ideas, for visitors", query: z.object({ campaignGuid: z.string().optional(), sortBy: z.string().optional(), count: z.string().optional(), offset: z.string().optional(), filter: z.string().optional(), authors: z.string().optional(), tags: z.string().optional() }), answers: 'list' } });
   table.route('GET', '/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks", response: legacyIdeaAnswer } });
   table.route('GET', '/api/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks", response: legacyIdeaAnswer } });
   table.route('GET', '/guest/ideas/:guid', view, { doc: { summary: "An idea, with its feedbacks", response: legacyIdeaAnswer } });
-  table.route('DELETE', '/api/ideas/:guid', ({ caller, params }) => caller.idea.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete an idea" } });
+  table.route('DELETE', '/api/ideas/:guid', ({ caller, params }) => caller.idea.delete({ guid: params.guid ?? '' }), { doc: { response: legacyIdeaDeletedAnswer, summary: "Delete an idea" } });
   // The invitee's answer: the legacy client reads the first result item as the outcome.
   table.route('POST', '/ideas/:guid/authors/status', async ({ caller, params, body }) => {
     const { outcome, idea } = await caller.idea.authorStatus({ ideaGuid: params.guid ?? '', newStatus: body.newStatus, authorGuid: body.authorGuid } as IdeaAuthorStatusInput);
     return [outcome, idea];
-  }, { doc: { summary: "Answer a co-author invitation", body: z.object({ newStatus: z.enum(['accepted', 'rejected']), authorGuid: z.string().optional(), campaignGuid: z.string().optional() }) } });
-  table.route('POST', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.add({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Tag an idea", body: 'none' } });
-  table.route('DELETE', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.remove({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { summary: "Remove an idea's tag" } });
-  table.route('GET', '/idea-tags', ({ caller }) => caller.idea.tag.inUse(), { doc: { summary: "The tags ideas use" } });
-  table.route('POST', '/idea-tags', ({ caller, body }) => caller.idea.tag.findOrCreate({ list: entries(body.list, 'name') } as IdeaTagListInput), { doc: { summary: "Tags by name, created when new", body: z.object({ list: z.array(z.union([z.string(), z.object({ name: z.string() })])) }) } });
+  }, { doc: { response: legacyAuthorStatusAnswer, summary: "Answer a co-author invitation", body: z.object({ newStatus: z.enum(['accepted', 'rejected']), authorGuid: z.string().optional(), campaignGuid: z.string().optional() }) } });
+  table.route('POST', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.add({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { response: legacyIdeaAnswer, summary: "Tag an idea", body: 'none' } });
+  table.route('DELETE', '/idea/:guid/tag/:tag', ({ caller, params }) => caller.idea.tag.remove({ guid: params.guid ?? '', tag: params.tag ?? '' }), { doc: { response: legacyIdeaAnswer, summary: "Remove an idea's tag" } });
+  table.route('GET', '/idea-tags', ({ caller }) => caller.idea.tag.inUse(), { doc: { response: legacyTagListAnswer, summary: "The tags ideas use" } });
+  table.route('POST', '/idea-tags', ({ caller, body }) => caller.idea.tag.findOrCreate({ list: entries(body.list, 'name') } as IdeaTagListInput), { doc: { response: legacyTagListAnswer, summary: "Tags by name, created when new", body: z.object({ list: z.array(z.union([z.string(), z.object({ name: z.string() })])) }) } });
   table.route('POST', '/coach/idea/:guid', ({ caller, params, body }) => caller.idea.setStatus({ guid: params.guid ?? '', status: body.status } as IdeaStatusInput), { doc: { summary: "Set an idea's status (coaches)", body: ideaStatusInput.omit({ guid: true }), response: legacyIdeaAnswer } });
 }

@@ -4,7 +4,7 @@ import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { presentViewerOf } from '../auth/present-viewer-of';
 import { setProfileImage } from '../user/user.service';
 import { legacyListPage } from '../../legacy/list-window';
-import { legacyAdminFileAnswer } from '../../legacy/legacy-answers';
+import { legacyAdminFileAnswer, legacyDeletedAnswer, legacyViewerAnswer } from '../../legacy/legacy-answers';
 import { mediaUrl, presentAdminFile } from './media.presenter';
 import { assertMayUpload, storeUpload } from './media.service';
 import { receiveUpload } from './receive-upload';
@@ -31,13 +31,13 @@ export function mediaLegacyRoutes(table: LegacyRouteTable): void {
       title: fields.title?.trim(),
     }));
     return title ? caller.files.update({ guid: media.id, title }) : presentAdminFile(media);
-  }, { doc: { summary: "Upload an admin file (multipart: file, title)" }, takesUpload: true });
+  }, { doc: { response: legacyAdminFileAnswer, summary: "Upload an admin file (multipart: file, title)" }, takesUpload: true });
 
-  table.route('GET', '/api/files/:guid', ({ caller, params }) => caller.files.byGuid({ guid: params.guid ?? '' }), { doc: { summary: "An admin file" } });
+  table.route('GET', '/api/files/:guid', ({ caller, params }) => caller.files.byGuid({ guid: params.guid ?? '' }), { doc: { response: legacyAdminFileAnswer, summary: "An admin file" } });
   table.route('PUT', '/api/files/:guid', ({ caller, params, body }) =>
-    caller.files.update({ guid: params.guid ?? '', title: typeof body.title === 'string' ? body.title : '' }), { doc: { summary: "Rename an admin file", body: fileUpdateInput.omit({ guid: true }) } }
+    caller.files.update({ guid: params.guid ?? '', title: typeof body.title === 'string' ? body.title : '' }), { doc: { response: legacyAdminFileAnswer, summary: "Rename an admin file", body: fileUpdateInput.omit({ guid: true }) } }
   );
-  table.route('DELETE', '/api/files/:guid', ({ caller, params }) => caller.files.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete an admin file" } });
+  table.route('DELETE', '/api/files/:guid', ({ caller, params }) => caller.files.delete({ guid: params.guid ?? '' }), { doc: { response: legacyDeletedAnswer, summary: "Delete an admin file" } });
 
   // The spec's "filestackObject, to set the profile image": here the image itself, uploaded.
   table.route('POST', '/api/media', async ({ ctx, request }) => {
@@ -47,5 +47,5 @@ export function mediaLegacyRoutes(table: LegacyRouteTable): void {
     const media = await receiveUpload(request, 'profileImage', (upload) => storeUpload(ctx, 'profileImage', upload));
     await setProfileImage(ctx.em, viewer, mediaUrl(media));
     return presentViewerOf(ctx, viewer);
-  }, { doc: { summary: "Upload the signed-in user's profile image (multipart)" }, takesUpload: true });
+  }, { doc: { response: legacyViewerAnswer, summary: "Upload the signed-in user's profile image (multipart)" }, takesUpload: true });
 }

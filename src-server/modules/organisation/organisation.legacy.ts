@@ -5,6 +5,7 @@ import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import type { AdminSettingsDto } from './site-settings.presenter';
 import { z } from 'zod';
 import { siteSettingsInput } from '../../../src-shared/schemas/site-settings';
+import { getApiV2OrganisationsByGuidAuthsettingsAnswer, getOrganisationsSlugBySlugAnswer, postOrganisationsByGuidAnswer } from './organisation-legacy-answers';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,13 +48,13 @@ function superSettingsFrom(body: Record<string, unknown>, current: AdminSettings
 
 /** Legacy organisation routes (spec 3 §7, spec 2 §7 Organisation and sites). */
 export function organisationLegacyRoutes(table: LegacyRouteTable): void {
-  table.route('GET', '/organisations/slug/:slug', (call) => ownSite(call, (site) => site.slug === call.params.slug), { doc: { summary: "This site, by its slug" } });
+  table.route('GET', '/organisations/slug/:slug', (call) => ownSite(call, (site) => site.slug === call.params.slug), { doc: { response: getOrganisationsSlugBySlugAnswer, summary: "This site, by its slug" } });
 
   table.route('GET', '/api/v2/organisations/:guid/authsettings', async (call) => {
     const { settings } = await ownSite(call, (site) => site.guid === call.params.guid);
     const { enableLocal, enableFacebook, enableGoogle, enableOauth2, externalLoginSources } = settings;
     return { enableLocal, enableFacebook, enableGoogle, enableOauth2, externalLoginSources };
-  }, { doc: { summary: "The site's sign-in sources" } });
+  }, { doc: { response: getApiV2OrganisationsByGuidAuthsettingsAnswer, summary: "The site's sign-in sources" } });
 
   /** Saves the whole organisation's settings: the admin's, and the super admin's where one sends changes to those. */
   table.route('POST', '/organisations/:guid', async (call) => {
@@ -66,5 +67,5 @@ export function organisationLegacyRoutes(table: LegacyRouteTable): void {
     if (superChanges) saved = await caller.organisation.updateSuperSettings(superChanges);
     const site = await caller.organisation.current();
     return { ...site, settings: saved.settings, secretsSet: saved.secretsSet };
-  }, { doc: { summary: "Save the organisation's settings (admins; super settings for super admins)", body: z.object(siteSettingsInput.shape).partial().meta({ description: 'The organisation with its settings; fields left out keep their values.' }) } });
+  }, { doc: { response: postOrganisationsByGuidAnswer, summary: "Save the organisation's settings (admins; super settings for super admins)", body: z.object(siteSettingsInput.shape).partial().meta({ description: 'The organisation with its settings; fields left out keep their values.' }) } });
 }

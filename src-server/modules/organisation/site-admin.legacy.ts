@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { LegacyList } from '../../legacy/envelope';
 import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
 import type { SiteDto } from './site-admin.presenter';
+import { getAdminSitesAnswer } from './site-admin-legacy-answers';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,15 +39,15 @@ export function siteAdminLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/admin/sites', async ({ caller }) => {
     const sites = await caller.sites.list();
     return new LegacyList(sites, sites.length);
-  }, { doc: { summary: 'Every site (super admins)', answers: 'list' } });
+  }, { doc: { response: getAdminSitesAnswer, summary: 'Every site (super admins)', answers: 'list' } });
 
   /** Creates a site; its first admin comes as `admin` { email, firstName, lastName }. */
-  table.route('POST', '/api/v2/organisations', ({ caller, body }) => caller.sites.create({ ...siteFieldsFrom(body, null), admin: body.admin } as SiteCreateInput), { doc: { summary: 'Create a site with its first admin (super admins)', body: siteCreateInput } });
+  table.route('POST', '/api/v2/organisations', ({ caller, body }) => caller.sites.create({ ...siteFieldsFrom(body, null), admin: body.admin } as SiteCreateInput), { doc: { response: getAdminSitesAnswer, summary: 'Create a site with its first admin (super admins)', body: siteCreateInput } });
 
   /** Updates a site; the payload drops publicUrl and slug (spec 2 §7), so both stay as saved. */
   table.route('POST', '/api/v2/organisations/:guid', async (call) => {
     const saved = await savedSite(call);
     const { publicUrl: _ignored, ...body } = call.body;
     return call.caller.sites.update({ ...siteFieldsFrom(body, saved), guid: saved.guid });
-  }, { doc: { summary: 'Update a site; publicUrl and slug stay as saved (super admins)', body: siteFieldsInput.partial() } });
+  }, { doc: { response: getAdminSitesAnswer, summary: 'Update a site; publicUrl and slug stay as saved (super admins)', body: siteFieldsInput.partial() } });
 }

@@ -8,6 +8,7 @@ import { requireViewer } from '../../trpc/context';
 import { exportUsers } from './user-export.service';
 import { z } from 'zod';
 import { userUpdateInput } from '../../../src-shared/schemas/people';
+import { deleteApiUsersByGuidAnswer, getApiUsersAnswer, getApiUsersByGuidAnswer, getOrganisationsByGuidLabelsAnswer, getRolesAnswer, getUsersOrganisationByGuidAnswer, postAdminUserByGuidUpdatestatusAnswer, postLabelsAnswer } from './people-legacy-answers';
 
 /** A comma-joined or repeated list parameter; absent stays absent. */
 function listParameter(value: unknown): string[] | undefined {
@@ -76,8 +77,8 @@ export function peopleLegacyRoutes(table: LegacyRouteTable): void {
     const page = Number.isInteger(offset) && offset > 0 ? Math.floor(offset / USERS_PAGE_SIZE) + 1 : 1;
     const list = await caller.people.list({ ...legacyFilters(query), page } as UserListInput);
     return new LegacyList(list.items, list.total);
-  }, { doc: { summary: "The site's people (admins)", query: z.object({ status: z.string().optional(), filter: z.string().optional(), labels: z.string().optional(), extras: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
-  table.route('GET', '/api/users/:guid', ({ caller, params }) => caller.people.byGuid({ guid: params.guid ?? '' }), { doc: { summary: "A user (admins)" } });
+  }, { doc: { response: getApiUsersAnswer, summary: "The site's people (admins)", query: z.object({ status: z.string().optional(), filter: z.string().optional(), labels: z.string().optional(), extras: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
+  table.route('GET', '/api/users/:guid', ({ caller, params }) => caller.people.byGuid({ guid: params.guid ?? '' }), { doc: { response: getApiUsersByGuidAnswer, summary: "A user (admins)" } });
   table.route('PUT', '/api/users/:guid', ({ caller, params, body }) =>
     caller.people.update({
       guid: params.guid ?? '',
@@ -88,26 +89,26 @@ export function peopleLegacyRoutes(table: LegacyRouteTable): void {
       labels: legacyLabels(body.labels),
       extraFields: legacyExtraFields(body.extraFields),
       active: body.status === 'active' ? true : undefined,
-    } as UserUpdateInput), { doc: { summary: "Save a user (admins)", body: userUpdateInput.omit({ guid: true }) } }
+    } as UserUpdateInput), { doc: { response: getApiUsersAnswer, summary: "Save a user (admins)", body: userUpdateInput.omit({ guid: true }) } }
   );
-  table.route('DELETE', '/api/users/:guid', ({ caller, params }) => caller.people.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete a user (admins)" } });
-  table.route('POST', '/admin/user/:guid/updatestatus', ({ caller, params, body }) => caller.people.setStatus({ guid: params.guid ?? '', status: body.status } as { guid: string; status: 'blocked' | 'active' }), { doc: { summary: "Block or unblock a user", body: z.object({ status: z.enum(['blocked', 'active']) }) } });
+  table.route('DELETE', '/api/users/:guid', ({ caller, params }) => caller.people.delete({ guid: params.guid ?? '' }), { doc: { response: deleteApiUsersByGuidAnswer, summary: "Delete a user (admins)" } });
+  table.route('POST', '/admin/user/:guid/updatestatus', ({ caller, params, body }) => caller.people.setStatus({ guid: params.guid ?? '', status: body.status } as { guid: string; status: 'blocked' | 'active' }), { doc: { response: postAdminUserByGuidUpdatestatusAnswer, summary: "Block or unblock a user", body: z.object({ status: z.enum(['blocked', 'active']) }) } });
   table.route('GET', '/users/organisation/:guid', ({ caller, ctx, params, query }) => {
     requireThisSite(ctx.site.id, params.guid);
     return caller.people.search({ query: query.filter ?? query.query ?? query.search ?? '' });
-  }, { doc: { summary: "Search this site's people", query: z.object({ filter: z.string().optional() }) } });
+  }, { doc: { response: getUsersOrganisationByGuidAnswer, summary: "Search this site's people", query: z.object({ filter: z.string().optional() }) } });
   table.route('GET', '/export/users', async ({ ctx, query }) => {
     const viewerCtx = requireViewer(ctx);
     if (!hasOrgAdminRights(viewerCtx.viewerFacts)) throw new AppError('forbidden');
     // A ZodError names the spec's keys per field, as a procedure's would.
     return exportUsers(viewerCtx, userExportInput.parse({ ...legacyFilters(query), format: query.format || undefined }));
   }, { doc: { summary: "Export the site's people (opened in a window)", query: z.object({ format: z.enum(['csv', 'xls', 'windowscsv']).optional(), downloadLink: z.literal('true').optional(), download: z.string().optional() }), answers: 'file' }, download: true });
-  table.route('POST', '/labels', ({ caller, body }) => caller.people.label.create({ name: body.name } as { name: string }), { doc: { summary: "Create a label", body: z.object({ name: z.string() }) } });
-  table.route('POST', '/labels/:guid', ({ caller, params, body }) => caller.people.label.rename({ guid: params.guid ?? '', name: body.name } as { guid: string; name: string }), { doc: { summary: "Rename a label", body: z.object({ name: z.string() }) } });
-  table.route('DELETE', '/labels/:guid', ({ caller, params }) => caller.people.label.delete({ guid: params.guid ?? '' }), { doc: { summary: "Delete a label" } });
+  table.route('POST', '/labels', ({ caller, body }) => caller.people.label.create({ name: body.name } as { name: string }), { doc: { response: postLabelsAnswer, summary: "Create a label", body: z.object({ name: z.string() }) } });
+  table.route('POST', '/labels/:guid', ({ caller, params, body }) => caller.people.label.rename({ guid: params.guid ?? '', name: body.name } as { guid: string; name: string }), { doc: { response: postLabelsAnswer, summary: "Rename a label", body: z.object({ name: z.string() }) } });
+  table.route('DELETE', '/labels/:guid', ({ caller, params }) => caller.people.label.delete({ guid: params.guid ?? '' }), { doc: { response: deleteApiUsersByGuidAnswer, summary: "Delete a label" } });
   table.route('GET', '/organisations/:guid/labels', ({ caller, ctx, params }) => {
     requireThisSite(ctx.site.id, params.guid);
     return caller.people.label.list();
-  }, { doc: { summary: "This site's labels" } });
-  table.route('GET', '/roles', ({ caller }) => caller.people.roles(), { doc: { summary: "The organisation's roles" } });
+  }, { doc: { response: getOrganisationsByGuidLabelsAnswer, summary: "This site's labels" } });
+  table.route('GET', '/roles', ({ caller }) => caller.people.roles(), { doc: { response: getRolesAnswer, summary: "The organisation's roles" } });
 }

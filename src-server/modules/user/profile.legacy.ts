@@ -4,12 +4,13 @@ import type { LegacyRouteTable } from '../../legacy/legacy-routes';
 import { z } from 'zod';
 import { profileUpdateInput } from '../../../src-shared/schemas/profile';
 import { legacyFileReference } from '../../legacy/legacy-payloads';
+import { deleteApiUsersMeAnswer, getGuestUsersByGuidAnswer, postProfileEditAnswer } from './profile-legacy-answers';
 
 /** Legacy profile routes (spec 3 §7 Account): thin mappings onto the profile procedures. */
 export function profileLegacyRoutes(table: LegacyRouteTable): void {
-  table.route('POST', '/profile/edit', ({ caller, body }) => caller.profile.update(legacyProfileInput(body)), { doc: { summary: "Save the signed-in user's profile", body: z.object(profileUpdateInput.shape).omit({ extraFields: true, profileImage: true }).extend({ extraFields: z.string().optional(), profileImage: legacyFileReference.nullable().optional(), avatar: legacyFileReference.nullable().optional() }) } });
-  table.route('DELETE', '/api/users/me', ({ caller }) => caller.profile.deleteAccount(), { doc: { summary: "Ask for the signed-in user's account to be deleted" } });
-  table.route('GET', '/guest/users/:guid', ({ caller, params }) => caller.profile.byGuid({ guid: params.guid ?? '' }), { doc: { summary: "A user's public profile" } });
+  table.route('POST', '/profile/edit', ({ caller, body }) => caller.profile.update(legacyProfileInput(body)), { doc: { response: postProfileEditAnswer, summary: "Save the signed-in user's profile", body: z.object(profileUpdateInput.shape).omit({ extraFields: true, profileImage: true }).extend({ extraFields: z.string().optional(), profileImage: legacyFileReference.nullable().optional(), avatar: legacyFileReference.nullable().optional() }) } });
+  table.route('DELETE', '/api/users/me', ({ caller }) => caller.profile.deleteAccount(), { doc: { response: deleteApiUsersMeAnswer, summary: "Ask for the signed-in user's account to be deleted" } });
+  table.route('GET', '/guest/users/:guid', ({ caller, params }) => caller.profile.byGuid({ guid: params.guid ?? '' }), { doc: { response: getGuestUsersByGuidAnswer, summary: "A user's public profile" } });
 }
 
 const MEDIA_PATH = /^\/media\/([0-9a-f-]{36})$/i;
