@@ -23,6 +23,7 @@ import { Migration20261126131610 } from './Migration20261126131610';
 import { Migration20261126133000 } from './Migration20261126133000';
 import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261128130000 } from './Migration20261128130000';
+import { Migration20261129060000 } from './Migration20261129060000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126133000', class: Migration20261126133000 },
   { name: 'Migration20261128120000', class: Migration20261128120000 },
   { name: 'Migration20261128130000', class: Migration20261128130000 },
+  { name: 'Migration20261129060000', class: Migration20261129060000 },
 ];

@@ -13,8 +13,14 @@ export class AppError extends Error {
   readonly details: string[] | undefined;
   /** Where the client should go instead, when it depends on the record (the catalogue's errorRedirect is per code). */
   readonly redirect: string | undefined;
+  /**
+   * The write this reports on was saved; only a part the spec answers after saving was not done
+   * (an invited co-author without an account). A keyed write still commits, and answers a retry
+   * with this refusal rather than writing again.
+   */
+  readonly afterSave: boolean;
 
-  constructor(code: ErrorCode, options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; details?: string[]; redirect?: string; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; details?: string[]; redirect?: string; afterSave?: boolean; cause?: unknown } = {}) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
@@ -22,6 +28,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.details = options.details;
     this.redirect = options.redirect;
+    this.afterSave = options.afterSave ?? false;
   }
 
   get httpStatus(): number {

@@ -41,6 +41,8 @@ describe('Idempotency-Key', () => {
   let campaignSlug: string;
   let authorEmail: string;
   beforeAll(async () => {
+    // Co-authors, for the idea saved with an address that has no account; set before the site's first request reads it.
+    await testOrm().em.fork().execute(`update organisation set settings = settings || '{"multipleIdeaAuthors": true}'::jsonb where id = ?`, [fixture.personas.org.id]);
     const author = await createUser({ organisation: fixture.personas.org });
     authorEmail = author.email;
     const second = await createUser({ organisation: fixture.personas.org, status: 'active' });
@@ -266,6 +268,23 @@ describe('Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
     expect(await count('idea where name = ?', ['Posted once'])).toBe(1);
     expect(await createIdeaOverTrpc('Posted twice?', 'key-idea-1')).toMatchObject({ status: 422 });
+  });
+
+  it('keeps an idea saved with a co-author address that has no account, and answers the retry with the same refusal, not a second idea', async () => {
+    const send = () =>
+      requestJson(fixture.app, {
+        method: 'POST',
+        url: '/trpc/idea.create',
+        host: fixture.host,
+        headers: { authorization: participant, 'idempotency-key': 'key-idea-coauthor' },
+        body: { json: { campaignSlug, name: 'Saved with a stranger', content: 'A description long enough for the form.', authorsToAdd: [authorEmail, 'nobody.at.all@example.com'] } },
+      });
+    const first = await send();
+    expect(JSON.stringify(first.body)).toContain('idea-updated-but-all-users-not-found');
+    expect(await count('idea where name = ?', ['Saved with a stranger'])).toBe(1);
+    const again = await send();
+    expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
+    expect(await count('idea where name = ?', ['Saved with a stranger'])).toBe(1);
   });
 });
 

@@ -94,8 +94,8 @@ export async function mailCoAuthorInvitations(ctx: AuthedContext, idea: Idea, ca
  * so a create's client can go there too.
  */
 export function finishCoAuthorChanges(idea: Idea, plan: CoAuthorPlan): void {
-  if (plan.missing.length > 0) throw new AppError('idea-updated-but-all-users-not-found', { details: [idea.id, ...plan.missing] });
-  if (plan.existing.length > 0) throw new AppError('idea-author-exists-already', { details: [idea.id, ...plan.existing] });
+  if (plan.missing.length > 0) throw new AppError('idea-updated-but-all-users-not-found', { details: [idea.id, ...plan.missing], afterSave: true });
+  if (plan.existing.length > 0) throw new AppError('idea-author-exists-already', { details: [idea.id, ...plan.existing], afterSave: true });
 }
 
 /**

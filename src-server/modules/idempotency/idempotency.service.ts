@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import superjson from 'superjson';
 import { statementsInTransaction } from '../../db/statements-in-transaction';
+import type { ErrorCode } from '../../../src-shared/errors';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AppContext } from '../../trpc/context';
@@ -22,6 +23,13 @@ export const KEY_WAIT_MS = 2000;
 interface EarlierUse {
   fingerprint: string;
   result: string | null;
+  refusal: Refusal | null;
+}
+
+/** A refusal of a write that was saved all the same (AppError `afterSave`), kept as the key's answer. */
+interface Refusal {
+  code: ErrorCode;
+  details: string[] | null;
 }
 
 /** PostgreSQL's lock_not_available: the wait for the earlier request's row ran out (lock_timeout). */
@@ -58,11 +66,20 @@ export async function onceForKey<C extends AppContext, T>(ctx: C, operation: str
   const fingerprint = createHash('sha256').update(`${operation}\n${JSON.stringify(input) ?? ''}`).digest('hex');
   const row = { organisationId: ctx.org.id, userId: viewer.id, key };
   const afterCommit: (() => Promise<void>)[] = [];
-  const outcome = await ctx.em.transactional(async (em): Promise<{ answer: T } | { earlier: EarlierUse }> => {
+  const outcome = await ctx.em.transactional(async (em): Promise<{ answer: T } | { refusal: AppError } | { earlier: EarlierUse }> => {
     const tx = statementsInTransaction(em);
     const earlier = await claimKey(tx, row, fingerprint);
     if (earlier) return { earlier };
-    const answer = await write(keyedContext(ctx, tx, afterCommit));
+    let answer: T;
+    try {
+      answer = await write(keyedContext(ctx, tx, afterCommit));
+    } catch (error) {
+      // Saved, with part of it refused as the spec answers it: rolling back would lose the idea the person was told exists.
+      if (!(error instanceof AppError && error.afterSave)) throw error;
+      const refusal: Refusal = { code: error.code, details: error.details ?? null };
+      await tx.getConnection().execute('update idempotency_key set refusal = ? where organisation_id = ? and user_id = ? and key = ?', [JSON.stringify(refusal), row.organisationId, row.userId, row.key]);
+      return { refusal: error };
+    }
     await tx.getConnection().execute('update idempotency_key set result = ? where organisation_id = ? and user_id = ? and key = ?', [superjson.stringify(answer), row.organisationId, row.userId, row.key]);
     return { answer };
   });
@@ -70,7 +87,13 @@ export async function onceForKey<C extends AppContext, T>(ctx: C, operation: str
     await runAfterCommit(ctx, afterCommit);
     return outcome.answer;
   }
+  if ('refusal' in outcome) {
+    await runAfterCommit(ctx, afterCommit);
+    throw outcome.refusal;
+  }
   if (outcome.earlier.fingerprint !== fingerprint) throw new AppError('idempotency-key-reused');
+  const { refusal } = outcome.earlier;
+  if (refusal) throw new AppError(refusal.code, { ...(refusal.details ? { details: refusal.details } : {}), afterSave: true });
   // A row without an answer was committed by a server from before answers were stored with their write.
   if (outcome.earlier.result === null) throw new AppError('idempotency-key-in-progress', { retryAfterSeconds: 1 });
   return superjson.parse<T>(outcome.earlier.result);
@@ -117,7 +140,7 @@ async function claimKey(em: EntityManager, row: { organisationId: string; userId
   try {
     taken = await connection.execute<{ key: string }[]>(
       `insert into idempotency_key (organisation_id, user_id, key, fingerprint) values (?, ?, ?, ?)
-       on conflict (organisation_id, user_id, key) do update set fingerprint = excluded.fingerprint, result = null, created_at = now()
+       on conflict (organisation_id, user_id, key) do update set fingerprint = excluded.fingerprint, result = null, refusal = null, created_at = now()
          where idempotency_key.created_at < now() - make_interval(hours => ?)
        returning key`,
       [row.organisationId, row.userId, row.key, fingerprint, IDEMPOTENCY_KEY_HOURS],
@@ -129,7 +152,7 @@ async function claimKey(em: EntityManager, row: { organisationId: string; userId
   await connection.execute(`select set_config('lock_timeout', ?, true)`, [setting!.previous]);
   if (taken.length > 0) return null;
   const [earlier] = await connection.execute<EarlierUse[]>(
-    'select fingerprint, result from idempotency_key where organisation_id = ? and user_id = ? and key = ?',
+    'select fingerprint, result, refusal from idempotency_key where organisation_id = ? and user_id = ? and key = ?',
     [row.organisationId, row.userId, row.key],
   );
   // Pruned between the two statements (its day ran out): this request may have it.
