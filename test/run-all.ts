@@ -1,12 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { ensureChromium } from './support/chromium';
+import { NODE_LTS_VERSION, ensureNodeLts } from './support/node-lts';
 
 /**
  * `npm test`: every stage in order — typecheck, lint, unit, integration (real PostgreSQL),
- * browser (headless Chromium) — each timed, all run even after a failure so one CI log shows
- * everything, then a summary and the plain "N passed, N failed" line.
+ * browser (headless Chromium) beside unit, integration and `npm start` on the newest Node LTS
+ * line — each timed, all run even after a failure so one CI log shows everything, then a summary
+ * and the plain "N passed, N failed" line.
  */
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
@@ -21,11 +23,14 @@ interface StageResult {
   skipped?: number;
 }
 
-function runCommand(name: string, args: string[]): StageResult {
+/** Spawned, not run synchronously: the node-lts stage's output is read while the browser tests run. */
+function runCommand(name: string, args: string[]): Promise<StageResult> {
   process.stdout.write(`\n━━ ${name} ━━\n`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
-  return { name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('close', (code) => resolvePromise({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+  });
 }
 
 /**
@@ -46,9 +51,24 @@ function runCommandBeside(name: string, args: string[]): Promise<StageResult> {
   });
 }
 
-function runVitest(project: string): StageResult {
+/** Adds a Vitest JSON report's counts to the stage. */
+function addCounts(stage: StageResult, report: string): void {
+  if (!existsSync(report)) {
+    stage.ok = false;
+    return;
+  }
+  const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  stage.passed = (stage.passed ?? 0) + counts.numPassedTests;
+  stage.failed = (stage.failed ?? 0) + counts.numFailedTests;
+  stage.skipped = (stage.skipped ?? 0) + counts.numPendingTests + counts.numTodoTests;
+  // A run that executed nothing has not shown anything works; a failed test fails the stage
+  // whatever the exit code said.
+  if (counts.numPassedTests + counts.numFailedTests === 0 || counts.numFailedTests > 0) stage.ok = false;
+}
+
+async function runVitest(project: string): Promise<StageResult> {
   const report = join(resultsDir, `${project}.json`);
-  const stage = runCommand(project, [
+  const stage = await runCommand(project, [
     bin('vitest', 'vitest.mjs'),
     'run',
     '--project',
@@ -57,18 +77,52 @@ function runVitest(project: string): StageResult {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  if (existsSync(report)) {
-    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-    stage.passed = counts.numPassedTests;
-    stage.failed = counts.numFailedTests;
-    stage.skipped = counts.numPendingTests + counts.numTodoTests;
-    // A run that executed nothing has not shown anything works; a failed test fails the stage
-    // whatever the exit code said.
-    if (counts.numPassedTests + counts.numFailedTests === 0 || counts.numFailedTests > 0) stage.ok = false;
-  } else {
+  addCounts(stage, report);
+  return stage;
+}
+
+/** A command run by `node`, its output held (a stage beside the browser tests prints whole afterwards). */
+function runHeld(node: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolvePromise) => {
+    // First on PATH too, so what the tests start by name (npm, node) runs on the same Node.
+    const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` };
+    const child = spawn(node, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => resolvePromise({ code, output: Buffer.concat(output).toString() }));
+  });
+}
+
+/**
+ * The server's tests on the newest Node LTS line, fetched from the npm registry into a cache:
+ * the unit and integration projects (their own PostgreSQL, as every integration run starts one),
+ * then `npm start` on it (test/node-lts). The output is returned, to be printed after the
+ * browser tests that run beside it.
+ */
+async function runNodeLts(): Promise<{ stage: StageResult; output: string }> {
+  const started = Date.now();
+  const stage: StageResult = { name: 'node-lts', ok: true, seconds: 0 };
+  let output = `\n━━ node-lts (Node ${NODE_LTS_VERSION}) ━━\n`;
+  try {
+    const node = await ensureNodeLts({ log: (message) => (output += `${message}\n`) });
+    const runs: Array<[string, string[]]> = [
+      ['node-lts.json', ['--project', 'unit', '--project', 'integration']],
+      ['node-lts-start.json', ['--config', 'test/node-lts/vitest.config.ts']],
+    ];
+    for (const [reportName, selection] of runs) {
+      const report = join(resultsDir, reportName);
+      const run = await runHeld(node, [bin('vitest', 'vitest.mjs'), 'run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      output += run.output;
+      if (run.code !== 0) stage.ok = false;
+      addCounts(stage, report);
+    }
+  } catch (error) {
+    output += `${error instanceof Error ? error.message : String(error)}\n`;
     stage.ok = false;
   }
-  return stage;
+  stage.seconds = (Date.now() - started) / 1000;
+  return { stage, output };
 }
 
 function runChromiumCheck(): StageResult {
@@ -92,11 +146,14 @@ const stages: StageResult[] = await Promise.all([
   runCommandBeside('typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']),
   runCommandBeside('lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']),
 ]);
-stages.push(runVitest('unit'));
-stages.push(runVitest('integration'));
+stages.push(await runVitest('unit'));
+stages.push(await runVitest('integration'));
 const chromium = runChromiumCheck();
 stages.push(chromium);
-stages.push(chromium.ok ? runVitest('e2e') : { name: 'e2e', ok: false, seconds: 0 });
+// The browser tests mostly wait on Chromium and the app: the newest Node LTS line's run uses the cores meanwhile.
+const [e2e, nodeLts] = await Promise.all([chromium.ok ? runVitest('e2e') : { name: 'e2e', ok: false, seconds: 0 }, runNodeLts()]);
+process.stdout.write(nodeLts.output);
+stages.push(e2e, nodeLts.stage);
 
 const passed = stages.reduce((sum, stage) => sum + (stage.passed ?? 0), 0);
 const failed = stages.reduce((sum, stage) => sum + (stage.failed ?? 0), 0);
@@ -105,7 +162,7 @@ for (const stage of stages) {
   const tests = stage.passed === undefined ? '-' : `${stage.passed}/${stage.failed}/${stage.skipped}`;
   lines.push(`${stage.name.padEnd(12)} ${(stage.ok ? 'ok' : 'FAILED').padEnd(8)} ${tests.padEnd(31)} ${stage.seconds.toFixed(1)} s`);
 }
-// Wall-clock time: the two stages run side by side overlap.
+// Wall-clock time: stages run side by side overlap.
 const total = (Date.now() - suiteStarted) / 1000;
 lines.push(`total        ${stages.every((stage) => stage.ok) ? 'ok' : 'FAILED'}${' '.repeat(41)}${total.toFixed(1)} s`, '');
 process.stdout.write(`${lines.join('\n')}\n`);
