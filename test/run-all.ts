@@ -106,8 +106,10 @@ async function runNodeLts(): Promise<{ stage: StageResult; output: string }> {
   let output = `\n━━ node-lts (Node ${NODE_LTS_VERSION}) ━━\n`;
   try {
     const node = await ensureNodeLts({ log: (message) => (output += `${message}\n`) });
+    // One Vitest run per project: Vitest runs two projects together only when their worker counts match.
     const runs: Array<[string, string[]]> = [
-      ['node-lts.json', ['--project', 'unit', '--project', 'integration']],
+      ['node-lts-unit.json', ['--project', 'unit']],
+      ['node-lts-integration.json', ['--project', 'integration']],
       ['node-lts-start.json', ['--config', 'test/node-lts/vitest.config.ts']],
     ];
     for (const [reportName, selection] of runs) {
