@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, buildConnector } from 'undici';
+import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
 import { isPublicAddress } from './address-policy';
 
 export interface ResolvedAddress {
@@ -32,7 +32,7 @@ export interface AdminConfiguredAccess {
    * public addresses. The resolution can change afterwards; fetch checks again when it connects.
    */
   isAllowedUrl(url: string, options: { resolve: boolean }): Promise<boolean>;
-  /** Global fetch that connects only to public addresses and follows no redirect. */
+  /** A fetch that connects only to public addresses and follows no redirect. */
   fetch(url: string, init: RequestInit): Promise<Response>;
 }
 
@@ -94,8 +94,10 @@ export function adminConfiguredAccess(options: { allowPrivateHosts: boolean; res
       // A redirect would lead the request to an address nobody checked at save time.
       const request = { ...init, redirect: 'error' as const };
       if (allowPrivateHosts) return fetch(url, request);
-      // Node's fetch takes an undici dispatcher; the DOM's RequestInit type does not name it.
-      return fetch(url, { ...request, dispatcher } as RequestInit);
+      // The dispatcher goes with the fetch of its own undici package: Node's global fetch is
+      // another undici, whose dispatch calls this Agent refuses on Node 26 ("invalid onError
+      // method"), so every call failed there. The two Response classes differ only in their types.
+      return undiciFetch(url, { ...request, dispatcher } as Parameters<typeof undiciFetch>[1]) as unknown as Promise<Response>;
     },
   };
 }

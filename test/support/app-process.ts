@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { delimiter, dirname, resolve } from 'node:path';
 import { freePort } from '../../src-server/net/free-port';
 import { databaseUrl, withAdminClient } from './test-postgres';
 
@@ -22,14 +22,24 @@ export interface AppProcess {
 /**
  * Starts the platform the way a user does: `command` is `npm start` or the bare server entry.
  * With TEST_DATABASE_URL set, a fresh database on that server replaces the embedded one, unless
- * the test is about the embedded one (`embeddedDatabase`).
+ * the test is about the embedded one (`embeddedDatabase`). `nodeBinary` is the Node a user has
+ * installed (first on PATH, so npm and the server run on it); `cwd` a checkout other than this one.
  */
-export async function startAppProcess(options: { dataDir: string; command: 'npm-start' | 'server'; timeoutMs?: number; env?: Record<string, string>; embeddedDatabase?: boolean }): Promise<AppProcess> {
+export async function startAppProcess(options: {
+  dataDir: string;
+  command: 'npm-start' | 'server';
+  timeoutMs?: number;
+  env?: Record<string, string>;
+  embeddedDatabase?: boolean;
+  nodeBinary?: string;
+  cwd?: string;
+}): Promise<AppProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   // As in a user's shell: not the test runner's NODE_ENV=test.
   delete env.NODE_ENV;
+  if (options.nodeBinary) env.PATH = `${dirname(options.nodeBinary)}${delimiter}${env.PATH ?? ''}`;
   // A DATABASE_URL given here is another process's database: a second server behind the same "load balancer".
   Object.assign(env, options.env);
   if (process.env.TEST_DATABASE_URL && !options.env?.DATABASE_URL && !options.embeddedDatabase) {
@@ -39,9 +49,9 @@ export async function startAppProcess(options: { dataDir: string; command: 'npm-
     env.DATABASE_URL = databaseUrl(adminUrl, name);
   }
   const [command, args] =
-    options.command === 'npm-start' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'src/main.ts']];
+    options.command === 'npm-start' ? ['npm', ['start']] : [options.nodeBinary ?? process.execPath, ['--import', 'tsx', 'src/main.ts']];
   const started = Date.now();
-  const child = spawn(command, args as string[], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args as string[], { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
