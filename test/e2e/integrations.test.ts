@@ -61,6 +61,8 @@ describe('integrations', () => {
       // Import pressed before choosing says what is missing, the form, then the question (issue 31).
       await expectSubmitShowsMissing(dialog.getByRole('button', { name: 'Import' }), dialog.getByLabel('Form'), 'This field is required.');
       await dialog.getByLabel('Form').selectOption({ label: 'Ideas from the town hall' });
+      // As a person would: once the form's questions have arrived (a press while they load has no question to point at yet).
+      await dialog.getByLabel('The question with the idea').waitFor();
       await expectSubmitShowsMissing(dialog.getByRole('button', { name: 'Import' }), dialog.getByLabel('The question with the idea'), 'This field is required.');
       await dialog.getByLabel('The question with the idea').selectOption({ label: 'What is your idea?' });
       await dialog.getByLabel('First name (optional)').selectOption({ label: 'First name' });
@@ -87,6 +89,7 @@ describe('integrations', () => {
       const exportDialog = coach.getByRole('dialog', { name: 'Export ideas to Trello' });
       await expectSubmitShowsMissing(exportDialog.getByRole('button', { name: 'Export' }), exportDialog.getByLabel('Board'), 'This field is required.');
       await exportDialog.getByLabel('Board').selectOption({ label: 'Product roadmap' });
+      await exportDialog.getByLabel('List').waitFor();
       await expectSubmitShowsMissing(exportDialog.getByRole('button', { name: 'Export' }), exportDialog.getByLabel('List'), 'This field is required.');
       await exportDialog.getByLabel('List').selectOption({ label: 'Inbox' });
       await exportDialog.getByRole('button', { name: 'Export' }).click();
