@@ -60,6 +60,8 @@ describe('notifications', () => {
     expect(await again.textContent()).not.toContain('New');
     await entry.getByRole('link').click();
     await page.waitForURL((url) => url.pathname.endsWith('/brief'));
+    // The entry leads to that campaign's brief, not only to some /brief address.
+    await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await panel.count()).toBe(0);
     expect(pages.errors()).toEqual([]);
   });
