@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, usePagePerTest, waitForMainHeading, type SiteHost } from '../support/browser';
 
 const pages = usePagePerTest();
 const open = pages.open;
@@ -107,6 +107,7 @@ describe('login', () => {
     await submitLogin(second, demo.orgAdmin, demo.password);
     await second.waitForURL((url) => url.pathname === '/coach');
     expect(new URL(second.url()).host).toBe(new URL(appUrl('/')).host);
+    await waitForMainHeading(second);
   });
 });
 

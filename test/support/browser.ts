@@ -77,7 +77,14 @@ export function usePagePerTest() {
   afterEach(async (context) => {
     try {
       // Only the app's own screens: not a file the test opened, nor the unsupported-browser page.
-      if (opened && context.task.result?.state === 'pass' && (await opened.page.locator('#root').count()) > 0) await expectNoA11yViolations(opened.page);
+      if (opened && context.task.result?.state === 'pass' && (await opened.page.locator('#root').count()) > 0) {
+        // A test may end the moment its last request answered, with the screen still drawing: judge the screen once drawn
+        // (its main landmark and h1). One that never gets them is still judged, and fails for it.
+        await opened.page
+          .waitForFunction(() => document.querySelector('main') !== null && document.querySelector('h1, [role="heading"][aria-level="1"]') !== null, undefined, { polling: 'raf', timeout: 5_000 })
+          .catch(() => undefined);
+        await expectNoA11yViolations(opened.page);
+      }
     } finally {
       await close();
     }
@@ -101,6 +108,7 @@ export async function logInThroughUi(page: Page, email: string, host: SiteHost =
   await dialog.getByLabel(swedish ? 'Lösenord' : 'Password').fill(demo.password);
   await dialog.getByRole('button', { name: swedish ? 'Logga in' : 'Log in' }).click();
   await page.waitForURL((url) => url.pathname === '/coach');
+  await waitForMainHeading(page);
 }
 
 /**
@@ -114,6 +122,8 @@ export async function logIn(page: Page, email: string, host: SiteHost = 'default
   if (existsSync(file)) {
     await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')) as Cookie[]);
     await page.goto(appUrl('/coach', host));
+    // Landed means the dashboard is drawn, as after the modal: a test that goes on with requests of its own ends on this screen.
+    await waitForMainHeading(page);
     return;
   }
   await logInThroughUi(page, email, host);
