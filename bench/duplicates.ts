@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { TENANT_FILTER, type TenantFilterArgs } from '../src-server/db/base-entity';
-import { possibleDuplicates } from '../src-server/modules/idea-duplicates/duplicate-pairs.service';
-import { campaignIdeasQuery } from '../src-server/modules/idea/idea-list.service';
-import { OrganisationSchema } from '../src-server/modules/organisation/organisation.entity';
-import type { AuthedContext } from '../src-server/trpc/context';
-import { ideaCorpus } from '../test/support/idea-corpus';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import { possibleDuplicates } from '#server/modules/idea-duplicates/duplicate-pairs.service.ts';
+import { campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { ideaCorpus } from '#test/support/idea-corpus.ts';
 import { openBenchDatabase } from './database';
 import { createBenchCampaign } from './seed';
 

@@ -1,5 +1,5 @@
-import { campaignIdeasQuery } from '../src-server/modules/idea/idea-list.service';
-import { IDEA_PAGE_SIZE, effectiveIdeaSort, searchTerms } from '../src-shared/schemas/idea-list';
+import { campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
+import { IDEA_PAGE_SIZE, effectiveIdeaSort, searchTerms } from '#shared/schemas/idea-list.ts';
 import type { CapturedStatement, ListQuery } from './bare-app';
 import type { BenchFixture } from './seed';
 

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { campaignSettingsSchema } from '../src-shared/schemas/campaign';
-import { TENANT_FILTER, type TenantFilterArgs } from '../src-server/db/base-entity';
-import { signLegacyToken } from '../src-server/modules/auth/legacy-token';
-import { createSession } from '../src-server/modules/auth/session.service';
-import { CampaignSchema } from '../src-server/modules/campaign/campaign.entity';
-import { defaultOrganisationRoles } from '../src-server/modules/organisation/default-roles';
-import { OrganisationSchema } from '../src-server/modules/organisation/organisation.entity';
-import { UserSchema } from '../src-server/modules/user/user.entity';
-import { buildUser } from '../src-server/modules/user/user.service';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import { signLegacyToken } from '#server/modules/auth/legacy-token.ts';
+import { createSession } from '#server/modules/auth/session.service.ts';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

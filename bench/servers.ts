@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { pino } from 'pino';
-import { buildApp } from '../src-server/app';
-import { ormConfig } from '../src-server/db/orm-config';
-import { LocalDiskStorage } from '../src-server/storage/local-disk-storage';
+import { buildApp } from '#server/app.ts';
+import { ormConfig } from '#server/db/orm-config.ts';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage.ts';
 import { buildBareApp, type CapturedStatement } from './bare-app';
 import { LEGACY_BASE, SCOPE_PROBE_PATH, benchCases, caseHeaders, casePath, type Target } from './cases';
 import { getJson, isRouteNotFound } from './http';
 import { listStatementFor, splitListCapture } from './list-sql';
 import type { BenchFixture } from './seed';
-import { DEFAULT_SESSION_CACHE_SECONDS, DEFAULT_SITE_CACHE_SECONDS } from '../src-server/config';
-import { realtimeBus, startRealtimeListener } from '../src-server/realtime/realtime-bus';
+import { DEFAULT_SESSION_CACHE_SECONDS, DEFAULT_SITE_CACHE_SECONDS } from '#server/config.ts';
+import { realtimeBus, startRealtimeListener } from '#server/realtime/realtime-bus.ts';
 
 /** What the server process tells the driver once both servers listen. */
 export interface ServersReady {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { CampaignSchema } from '../src-server/modules/campaign/campaign.entity';
-import { defaultOrganisationRoles } from '../src-server/modules/organisation/default-roles';
-import { OrganisationSchema } from '../src-server/modules/organisation/organisation.entity';
-import { allSitesStatistics, organisationStatistics } from '../src-server/modules/site-statistics/site-statistics.service';
-import type { AuthedContext } from '../src-server/trpc/context';
-import { buildUser } from '../src-server/modules/user/user.service';
-import { SUPER_ADMIN_ROLE } from '../src-shared/constants';
-import { campaignSettingsSchema } from '../src-shared/schemas/campaign';
-import { lastDays } from '../src-shared/schemas/site-statistics';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { allSitesStatistics, organisationStatistics } from '#server/modules/site-statistics/site-statistics.service.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
+import { lastDays } from '#shared/schemas/site-statistics.ts';
 import { openBenchDatabase } from './database';
 
 /**

@@ -5,15 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
-import { buildApp } from '../src-server/app';
-import { TENANT_FILTER, type TenantFilterArgs } from '../src-server/db/base-entity';
-import { createSession } from '../src-server/modules/auth/session.service';
-import { defaultOrganisationRoles } from '../src-server/modules/organisation/default-roles';
-import { OrganisationSchema } from '../src-server/modules/organisation/organisation.entity';
-import { UserSchema } from '../src-server/modules/user/user.entity';
-import { buildUser } from '../src-server/modules/user/user.service';
-import { LocalDiskStorage } from '../src-server/storage/local-disk-storage';
-import { EXTRA_FIELD_SEPARATOR } from '../src-shared/user-filters';
+import { buildApp } from '#server/app.ts';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import { createSession } from '#server/modules/auth/session.service.ts';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage.ts';
+import { EXTRA_FIELD_SEPARATOR } from '#shared/user-filters.ts';
 import { openBenchDatabase } from './database';
 
 /**

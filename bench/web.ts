@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { demoAccounts, DEMO_PASSWORD } from '../src-server/modules/seed/demo-seed';
-import { REPO_ROOT, startAppProcess, type AppProcess } from '../test/support/app-process';
-import { ensureChromium } from '../test/support/chromium';
-import { weighPageLoad, type PageWeight } from '../test/support/page-weight';
+import { demoAccounts, DEMO_PASSWORD } from '#server/modules/seed/demo-seed.ts';
+import { REPO_ROOT, startAppProcess, type AppProcess } from '#test/support/app-process.ts';
+import { ensureChromium } from '#test/support/chromium.ts';
+import { weighPageLoad, type PageWeight } from '#test/support/page-weight.ts';
 import { openLighthouse, type LighthouseFigures } from './web-lighthouse';
 
 /**

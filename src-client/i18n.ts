@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../src-shared/constants';
-import type en from '../src-shared/i18n/en.json';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import type en from '#shared/i18n/en.json';
 import { enShellTexts, svLoadErrorTexts, type ShellTexts } from './shell-texts';
 
 declare module 'i18next' {
@@ -29,8 +29,8 @@ const shellTexts: Record<Language, (() => Promise<ShellTexts>) | null> = {
 };
 // As text, not as JSON modules: the shell's part of the same files is a module of its own.
 const allTexts: Record<Language, () => Promise<object>> = {
-  en: () => import('../src-shared/i18n/en.json?raw').then((texts) => JSON.parse(texts.default) as object),
-  sv: () => import('../src-shared/i18n/sv.json?raw').then((texts) => JSON.parse(texts.default) as object),
+  en: () => import('#shared/i18n/en.json?raw').then((texts) => JSON.parse(texts.default) as object),
+  sv: () => import('#shared/i18n/sv.json?raw').then((texts) => JSON.parse(texts.default) as object),
 };
 const downloads = new Map<string, Promise<void>>();
 const added = new Set<string>();

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../src-shared/constants';
+import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 
 /** Why a request was abandoned: the server did not answer in time (spec 3 §7). */
 export class RequestTimeoutError extends Error {

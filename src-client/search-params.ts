@@ -1,4 +1,4 @@
-import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from '../src-shared/redirect-path';
+import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from '#shared/redirect-path.ts';
 
 /**
  * Reading the search of a page's URL. Each parameter is read on its own and drops out when it is

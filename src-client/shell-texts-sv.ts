@@ -1,4 +1,4 @@
-import * as sv from '../src-shared/i18n/sv.json';
+import * as sv from '#shared/i18n/sv.json';
 import type { ShellTexts } from './shell-texts';
 
 /** The shell's texts in Swedish, downloaded when the site is a Swedish one. */

@@ -1,4 +1,4 @@
-import * as en from '../src-shared/i18n/en.json';
+import * as en from '#shared/i18n/en.json';
 
 /**
  * The texts of what shows before a page's own code arrives: the start page and the shell around

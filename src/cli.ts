@@ -1,8 +1,8 @@
-import { loadConfig, publicUrlOf } from '../src-server/config';
-import { openDatabase } from '../src-server/db/database';
+import { loadConfig, publicUrlOf } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
 import { pino } from 'pino';
-import { seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
-import { createStorage } from '../src-server/storage/create-storage';
+import { seedEmptyDatabase } from '#server/modules/seed/demo-seed.ts';
+import { createStorage } from '#server/storage/create-storage.ts';
 
 /**
  * Maintenance commands on the configured (or embedded) database:

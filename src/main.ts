@@ -1,18 +1,18 @@
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
-import { buildApp } from '../src-server/app';
-import { externalSignInAppsOf, integrationEndpointsOf, loadConfig, publicUrlOf } from '../src-server/config';
-import { openDatabase, type Database } from '../src-server/db/database';
-import { adminConfiguredAccess } from '../src-server/net/admin-configured-fetch';
-import { createLogger } from '../src-server/logging/logger';
-import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
-import { loadJwtKey } from '../src-server/modules/auth/jwt-key';
-import { jobHandlers } from '../src-server/jobs/job-handlers';
-import { createMailer } from '../src-server/modules/mail/mail-transport';
-import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '../src-server/modules/seed/demo-seed';
-import { realtimeBus, startRealtimeListener } from '../src-server/realtime/realtime-bus';
-import { pruneRateLimits } from '../src-server/security/rate-limit';
-import { createStorage } from '../src-server/storage/create-storage';
+import { buildApp } from '#server/app.ts';
+import { externalSignInAppsOf, integrationEndpointsOf, loadConfig, publicUrlOf } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { adminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { startJobQueue } from '#server/jobs/pg-boss-queue.ts';
+import { loadJwtKey } from '#server/modules/auth/jwt-key.ts';
+import { jobHandlers } from '#server/jobs/job-handlers.ts';
+import { createMailer } from '#server/modules/mail/mail-transport.ts';
+import { DEMO_PASSWORD, presentDemoAccounts, seedEmptyDatabase } from '#server/modules/seed/demo-seed.ts';
+import { realtimeBus, startRealtimeListener } from '#server/realtime/realtime-bus.ts';
+import { pruneRateLimits } from '#server/security/rate-limit.ts';
+import { createStorage } from '#server/storage/create-storage.ts';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 

@@ -1,10 +1,10 @@
-import { loadConfig, publicUrlOf } from '../src-server/config';
-import { openDatabase } from '../src-server/db/database';
-import { createLogger } from '../src-server/logging/logger';
-import { jobHandlers } from '../src-server/jobs/job-handlers';
-import { createMailer } from '../src-server/modules/mail/mail-transport';
-import { startJobQueue } from '../src-server/jobs/pg-boss-queue';
-import { createStorage } from '../src-server/storage/create-storage';
+import { loadConfig, publicUrlOf } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { jobHandlers } from '#server/jobs/job-handlers.ts';
+import { createMailer } from '#server/modules/mail/mail-transport.ts';
+import { startJobQueue } from '#server/jobs/pg-boss-queue.ts';
+import { createStorage } from '#server/storage/create-storage.ts';
 
 /**
  * A process that only works background jobs, beside web processes started with RUN_JOBS=false.

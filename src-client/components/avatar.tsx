@@ -1,4 +1,4 @@
-import { isSafeLink } from '../../src-shared/safe-link';
+import { isSafeLink } from '#shared/safe-link.ts';
 import { IMAGE_DISPLAY_SIZES, imageUrl as resizedImageUrl } from './media-url';
 
 interface AvatarProps {

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_MAX_DIMENSION, type IMAGE_VARIANT_FITS, type IMAGE_VARIANT_FORMATS } from '../../src-shared/image-variant-rules';
+import { IMAGE_VARIANT_MAX_DIMENSION, type IMAGE_VARIANT_FITS, type IMAGE_VARIANT_FORMATS } from '#shared/image-variant-rules.ts';
 
 export type ImageFit = (typeof IMAGE_VARIANT_FITS)[number];
 export type ImageFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
@@ -10,7 +10,7 @@ export interface ImageVariant {
   format?: ImageFormat;
 }
 
-export { IMAGE_DISPLAY_SIZES } from '../../src-shared/image-sizes';
+export { IMAGE_DISPLAY_SIZES } from '#shared/image-sizes.ts';
 
 /** Only our own stored originals (/media/<id>) can be resized; other addresses are left alone. */
 const RESIZABLE_MEDIA = /^\/media\/[0-9a-f-]+$/i;

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
-import { isClientPath } from '../../src-shared/client-paths';
+import { isClientPath } from '#shared/client-paths.ts';
 import { followHeadings } from './markdown-headings';
 
 /** A plain left click, which the browser would follow in this tab. */

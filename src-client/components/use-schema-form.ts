@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { placeServerError, type FormError } from '../features/auth/server-error';
+import { placeServerError, type FormError } from '#client/features/auth/server-error.ts';
 import { useRevealFirstError } from './use-reveal-first-error';
 
 interface SchemaFormOptions<Input extends FieldValues, Output> {

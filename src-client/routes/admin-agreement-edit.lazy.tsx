@@ -1,17 +1,17 @@
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAgreementDto } from '../../src-server/modules/agreement/agreement.presenter';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { AgreementForm } from '../features/agreements-admin/agreement-form';
-import { useDeleteAgreement } from '../features/agreements-admin/use-delete-agreement';
-import { readServerError } from '../features/auth/server-error';
-import { DeleteButton } from '../features/site-content/delete-button';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import type { AdminAgreementDto } from '#server/modules/agreement/agreement.presenter.ts';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { AgreementForm } from '#client/features/agreements-admin/agreement-form.tsx';
+import { useDeleteAgreement } from '#client/features/agreements-admin/use-delete-agreement.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { DeleteButton } from '#client/features/site-content/delete-button.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminAgreementCreateRoute, adminAgreementEditRoute } from './admin-agreement-edit';
 
 export const CreateRoute = createLazyRoute(adminAgreementCreateRoute.id)({ component: () => <AgreementScreen agreement={null} /> });

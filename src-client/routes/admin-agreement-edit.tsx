@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
+import { withAllTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 /** Spec 2 §2: agreements/create and agreements/edit/:guid share one screen. */

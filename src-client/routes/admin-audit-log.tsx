@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { auditLogSearch } from '../features/audit-log/audit-log-search';
-import { withAllTexts } from '../i18n';
+import { auditLogSearch } from '#client/features/audit-log/audit-log-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminAuditLogRoute = createRoute({

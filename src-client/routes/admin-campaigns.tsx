@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import { huntsSearchParams } from '../features/admin-hunts/hunts-search';
-import { withAllTexts } from '../i18n';
-import { guidParam, searchReader } from '../search-params';
+import { huntsSearchParams } from '#client/features/admin-hunts/hunts-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
+import { guidParam, searchReader } from '#client/search-params.ts';
 import { rootRoute } from './root';
 
 /** ?page, ?sort as the hunts list; ?site narrows to one site (its guid). */

@@ -1,15 +1,15 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { EditFileForm } from '../features/admin-files/edit-file-form';
-import { NewFileForm } from '../features/admin-files/new-file-form';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { EditFileForm } from '#client/features/admin-files/edit-file-form.tsx';
+import { NewFileForm } from '#client/features/admin-files/new-file-form.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminFileEditRoute } from './admin-file-edit';
 
 /** The guid that means "a new file" (spec 2 §2: files/edit/:guid, 0 is new). */

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
-import { integerParam, searchReader, textParam } from '../search-params';
+import { withAllTexts } from '#client/i18n.ts';
+import { integerParam, searchReader, textParam } from '#client/search-params.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 /** ?page is 1-based (spec 2 §2); page 1 and an empty search stay out of the URL. */

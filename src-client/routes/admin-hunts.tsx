@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { huntsSearch } from '../features/admin-hunts/hunts-search';
-import { withAllTexts } from '../i18n';
+import { huntsSearch } from '#client/features/admin-hunts/hunts-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminHuntsRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { adminIdeasSearch } from '../features/admin-ideas/ideas-search';
-import { withAllTexts } from '../i18n';
+import { adminIdeasSearch } from '#client/features/admin-ideas/ideas-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminIdeasRoute = createRoute({

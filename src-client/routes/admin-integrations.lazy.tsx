@@ -1,11 +1,11 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/container';
-import { LoadErrorAlert } from '../components/load-error-alert';
-import { PageLoading } from '../components/page-loading';
-import { IntegrationsForm } from '../features/integrations/integrations-form';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { Container } from '#client/components/container.tsx';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { IntegrationsForm } from '#client/features/integrations/integrations-form.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminIntegrationsRoute } from './admin-integrations';
 
 export const Route = createLazyRoute(adminIntegrationsRoute.id)({ component: AdminIntegrationsPage });

@@ -1,15 +1,15 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MENU_NAVS, type MenuNav } from '../../src-shared/schemas/menus';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { MenuItemForm } from '../features/site-content/menu-item-form';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type MenuItem } from '../trpc';
+import { MENU_NAVS, type MenuNav } from '#shared/schemas/menus.ts';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { MenuItemForm } from '#client/features/site-content/menu-item-form.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type MenuItem } from '#client/trpc.ts';
 import { adminMenuEditRoute } from './admin-menu-edit';
 
 export const Route = createLazyRoute(adminMenuEditRoute.id)({ component: AdminMenuEditScreen });

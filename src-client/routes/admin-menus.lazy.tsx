@@ -1,16 +1,16 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ListPlus, Menu as MenuIcon, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MENU_NAVS, MENU_TYPE, type MenuNav } from '../../src-shared/schemas/menus';
-import { buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { AdminScreenHeader } from '../components/admin-screen-header';
-import { DeleteButton } from '../features/site-content/delete-button';
-import { ListStates } from '../features/site-content/list-states';
-import { SortableMenu } from '../features/site-content/sortable-menu';
-import { useSystemMessage } from '../features/shell/system-message';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type MenuItem } from '../trpc';
+import { MENU_NAVS, MENU_TYPE, type MenuNav } from '#shared/schemas/menus.ts';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { AdminScreenHeader } from '#client/components/admin-screen-header.tsx';
+import { DeleteButton } from '#client/features/site-content/delete-button.tsx';
+import { ListStates } from '#client/features/site-content/list-states.tsx';
+import { SortableMenu } from '#client/features/site-content/sortable-menu.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type MenuItem } from '#client/trpc.ts';
 import { adminMenusRoute } from './admin-menus';
 
 export const Route = createLazyRoute(adminMenusRoute.id)({ component: AdminMenusScreen });

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
+import { withAllTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 /** Spec 2 §2: pages/edit/:guid, 0 is new. */

@@ -1,15 +1,15 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ExternalLink, FilePlus2, FileText, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { AdminScreenHeader } from '../components/admin-screen-header';
-import { DeleteButton } from '../features/site-content/delete-button';
-import { EmptyState } from '../features/site-content/empty-state';
-import { ListStates } from '../features/site-content/list-states';
-import { useSystemMessage } from '../features/shell/system-message';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { AdminScreenHeader } from '#client/components/admin-screen-header.tsx';
+import { DeleteButton } from '#client/features/site-content/delete-button.tsx';
+import { EmptyState } from '#client/features/site-content/empty-state.tsx';
+import { ListStates } from '#client/features/site-content/list-states.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminPagesRoute } from './admin-pages';
 
 export const Route = createLazyRoute(adminPagesRoute.id)({ component: AdminPagesScreen });

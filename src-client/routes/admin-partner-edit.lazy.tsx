@@ -1,16 +1,16 @@
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { DeleteButton } from '../features/site-content/delete-button';
-import { PartnerForm } from '../features/site-content/partner-form';
-import { useDeletePartner } from '../features/site-content/use-delete-partner';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type Partner } from '../trpc';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { DeleteButton } from '#client/features/site-content/delete-button.tsx';
+import { PartnerForm } from '#client/features/site-content/partner-form.tsx';
+import { useDeletePartner } from '#client/features/site-content/use-delete-partner.ts';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type Partner } from '#client/trpc.ts';
 import { adminPartnerCreateRoute, adminPartnerEditRoute } from './admin-partner-edit';
 
 export const CreateRoute = createLazyRoute(adminPartnerCreateRoute.id)({ component: () => <PartnerScreen partner={null} /> });

@@ -1,16 +1,16 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { Handshake, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { AdminScreenHeader } from '../components/admin-screen-header';
-import { DeleteButton } from '../features/site-content/delete-button';
-import { EmptyState } from '../features/site-content/empty-state';
-import { ListStates } from '../features/site-content/list-states';
-import { PartnerLogo } from '../features/site-content/partner-logo';
-import { useDeletePartner } from '../features/site-content/use-delete-partner';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type Partner } from '../trpc';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { AdminScreenHeader } from '#client/components/admin-screen-header.tsx';
+import { DeleteButton } from '#client/features/site-content/delete-button.tsx';
+import { EmptyState } from '#client/features/site-content/empty-state.tsx';
+import { ListStates } from '#client/features/site-content/list-states.tsx';
+import { PartnerLogo } from '#client/features/site-content/partner-logo.tsx';
+import { useDeletePartner } from '#client/features/site-content/use-delete-partner.ts';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type Partner } from '#client/trpc.ts';
 import { adminPartnersRoute } from './admin-partners';
 
 export const Route = createLazyRoute(adminPartnersRoute.id)({ component: AdminPartnersScreen });

@@ -1,12 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/container';
-import { LoadErrorAlert } from '../components/load-error-alert';
-import { PageLoading } from '../components/page-loading';
-import { RegistrationFieldsEditor } from '../features/registration-fields-admin/registration-fields-editor';
-import { AdminScreenHeader } from '../components/admin-screen-header';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { Container } from '#client/components/container.tsx';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { RegistrationFieldsEditor } from '#client/features/registration-fields-admin/registration-fields-editor.tsx';
+import { AdminScreenHeader } from '#client/components/admin-screen-header.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminRegistrationFieldsRoute } from './admin-registration-fields';
 
 export const Route = createLazyRoute(adminRegistrationFieldsRoute.id)({ component: AdminRegistrationFieldsPage });

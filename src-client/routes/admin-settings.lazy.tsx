@@ -1,16 +1,16 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/container';
-import { LoadErrorAlert } from '../components/load-error-alert';
-import { PageLoading } from '../components/page-loading';
-import { useViewer } from '../features/auth/use-viewer';
-import { viewerRoles } from '../features/auth/viewer-roles';
-import { NoAccessPage } from '../features/shell/access-pages';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { SiteSettingsForm } from '../features/site-settings/site-settings-form';
-import { SuperSettingsForm } from '../features/site-settings/super-settings-form';
-import { trpc } from '../trpc';
-import { isSuperAdmin } from '../../src-shared/permissions';
+import { Container } from '#client/components/container.tsx';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { viewerRoles } from '#client/features/auth/viewer-roles.ts';
+import { NoAccessPage } from '#client/features/shell/access-pages.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { SiteSettingsForm } from '#client/features/site-settings/site-settings-form.tsx';
+import { SuperSettingsForm } from '#client/features/site-settings/super-settings-form.tsx';
+import { trpc } from '#client/trpc.ts';
+import { isSuperAdmin } from '#shared/permissions.ts';
 import { adminSettingsRoute, adminSuperSettingsRoute } from './admin-settings';
 
 export const settingsLazy = createLazyRoute(adminSettingsRoute.id)({ component: AdminSettingsPage });

@@ -2,15 +2,15 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { SiteForm } from '../features/super-admin-sites/site-form';
-import { SuperAdminGate } from '../features/super-admin-sites/super-admin-gate';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type Site } from '../trpc';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { SiteForm } from '#client/features/super-admin-sites/site-form.tsx';
+import { SuperAdminGate } from '#client/features/super-admin-sites/super-admin-gate.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type Site } from '#client/trpc.ts';
 import { adminSiteAddRoute, adminSiteEditRoute } from './admin-site-edit';
 
 export const AddRoute = createLazyRoute(adminSiteAddRoute.id)({

@@ -1,16 +1,16 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { Building2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminScreenHeader } from '../components/admin-screen-header';
-import { buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { EmptyState } from '../features/site-content/empty-state';
-import { ListStates } from '../features/site-content/list-states';
-import { SitesTable } from '../features/super-admin-sites/sites-table';
-import { SuperAdminTabs } from '../features/super-admin/super-admin-tabs';
-import { SuperAdminGate } from '../features/super-admin-sites/super-admin-gate';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { AdminScreenHeader } from '#client/components/admin-screen-header.tsx';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { EmptyState } from '#client/features/site-content/empty-state.tsx';
+import { ListStates } from '#client/features/site-content/list-states.tsx';
+import { SitesTable } from '#client/features/super-admin-sites/sites-table.tsx';
+import { SuperAdminTabs } from '#client/features/super-admin/super-admin-tabs.tsx';
+import { SuperAdminGate } from '#client/features/super-admin-sites/super-admin-gate.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminSitesRoute } from './admin-sites';
 
 export const Route = createLazyRoute(adminSitesRoute.id)({

@@ -1,14 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ORGANISATION_STATISTICS_DEFAULT_DAYS } from '../../src-shared/schemas/site-statistics';
-import { Container } from '../components/container';
-import { useOrganisation } from '../features/shell/use-organisation';
-import { SiteStatisticsBody } from '../features/site-statistics/site-statistics-body';
-import { fetchExport } from '../features/statistics/statistics-download';
-import { ExportButton } from '../features/statistics/export-button';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { ORGANISATION_STATISTICS_DEFAULT_DAYS } from '#shared/schemas/site-statistics.ts';
+import { Container } from '#client/components/container.tsx';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
+import { SiteStatisticsBody } from '#client/features/site-statistics/site-statistics-body.tsx';
+import { fetchExport } from '#client/features/statistics/statistics-download.ts';
+import { ExportButton } from '#client/features/statistics/export-button.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminStatsRoute } from './admin-stats';
 
 export const Route = createLazyRoute(adminStatsRoute.id)({ component: AdminStatsPage });

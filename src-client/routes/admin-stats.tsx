@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
-import { searchReader, textParam } from '../search-params';
+import { withAllTexts } from '#client/i18n.ts';
+import { searchReader, textParam } from '#client/search-params.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 /** ?from&to, the period; the server checks it and says what is wrong. */

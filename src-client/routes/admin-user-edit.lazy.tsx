@@ -1,14 +1,14 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, RefreshCw, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { UserEditForm } from '../features/admin-users/user-edit-form';
-import { readServerError } from '../features/auth/server-error';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { UserEditForm } from '#client/features/admin-users/user-edit-form.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { adminUserEditRoute } from './admin-user-edit';
 
 export const Route = createLazyRoute(adminUserEditRoute.id)({ component: AdminUserEditPage });

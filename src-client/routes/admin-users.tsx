@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { adminUsersSearch } from '../features/admin-users/users-search';
-import { withAllTexts } from '../i18n';
+import { adminUsersSearch } from '#client/features/admin-users/users-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminUsersRoute = createRoute({

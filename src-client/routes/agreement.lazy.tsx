@@ -1,16 +1,16 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { AgreementDto } from '../../src-server/modules/agreement/agreement.presenter';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { AgreementText } from '../features/agreements/agreement-text';
-import { pendingAgreement } from '../features/agreements/agreement-to-accept';
-import { SiteAgreementAccept, SiteAgreementIntro } from '../features/agreements/site-agreement-accept';
-import { useViewer } from '../features/auth/use-viewer';
-import { readServerError } from '../features/auth/server-error';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import type { AgreementDto } from '#server/modules/agreement/agreement.presenter.ts';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { AgreementText } from '#client/features/agreements/agreement-text.tsx';
+import { pendingAgreement } from '#client/features/agreements/agreement-to-accept.ts';
+import { SiteAgreementAccept, SiteAgreementIntro } from '#client/features/agreements/site-agreement-accept.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { agreementRoute } from './agreement';
 import { NotFoundPage } from './not-found';
 

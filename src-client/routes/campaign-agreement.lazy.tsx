@@ -1,17 +1,17 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslation } from 'react-i18next';
-import type { AppRouter } from '../../src-server/trpc/app-router';
-import { Alert } from '../components/alert';
-import { buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { AgreementText } from '../features/agreements/agreement-text';
-import { CampaignAgreementAccept } from '../features/agreements/campaign-agreement-accept';
-import { readServerError } from '../features/auth/server-error';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc } from '../trpc';
+import type { AppRouter } from '#server/trpc/app-router.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { AgreementText } from '#client/features/agreements/agreement-text.tsx';
+import { CampaignAgreementAccept } from '#client/features/agreements/campaign-agreement-accept.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc } from '#client/trpc.ts';
 import { campaignAgreementRoute } from './campaign-agreement';
 import { NotFoundPage } from './not-found';
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
+import { withAllTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 /** A campaign's agreement (spec 2 §2 /coach/campaigns/{slug}/agreement): read it, and accept it to join or stay. */

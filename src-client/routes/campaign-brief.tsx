@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
-import { redirectParam, searchReader } from '../search-params';
+import { withAllTexts } from '#client/i18n.ts';
+import { redirectParam, searchReader } from '#client/search-params.ts';
 import { rootRoute } from './root';
 
 export const campaignBriefRoute = createRoute({

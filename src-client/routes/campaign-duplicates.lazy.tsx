@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CampaignTabLayout, CampaignTabPage, type CampaignTabAccess } from '../features/campaign-view/campaign-tab-page';
-import { DuplicatesTab } from '../features/idea-duplicates/duplicates-tab';
+import { CampaignTabLayout, CampaignTabPage, type CampaignTabAccess } from '#client/features/campaign-view/campaign-tab-page.tsx';
+import { DuplicatesTab } from '#client/features/idea-duplicates/duplicates-tab.tsx';
 import { campaignDuplicatesRoute } from './campaign-duplicates';
 
 export const Route = createLazyRoute(campaignDuplicatesRoute.id)({ component: CampaignDuplicatesPage });

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { CampaignTabPage } from '../features/campaign-view/campaign-tab-page';
-import { IdeasTab } from '../features/ideas/ideas-tab';
+import { CampaignTabPage } from '#client/features/campaign-view/campaign-tab-page.tsx';
+import { IdeasTab } from '#client/features/ideas/ideas-tab.tsx';
 import { campaignIdeasRoute } from './campaign-ideas';
 
 export const Route = createLazyRoute(campaignIdeasRoute.id)({ component: CampaignIdeasPage });

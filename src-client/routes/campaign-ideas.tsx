@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { ideasSearch } from '../features/ideas/ideas-search';
-import { withAllTexts } from '../i18n';
+import { ideasSearch } from '#client/features/ideas/ideas-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 export const campaignIdeasRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { CampaignTabPage } from '../features/campaign-view/campaign-tab-page';
-import { LeaderboardTab } from '../features/leaderboard/leaderboard-tab';
+import { CampaignTabPage } from '#client/features/campaign-view/campaign-tab-page.tsx';
+import { LeaderboardTab } from '#client/features/leaderboard/leaderboard-tab.tsx';
 import { campaignLeaderboardRoute } from './campaign-leaderboard';
 
 export const Route = createLazyRoute(campaignLeaderboardRoute.id)({ component: CampaignLeaderboardPage });

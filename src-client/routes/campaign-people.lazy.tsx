@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CampaignTabLayout, CampaignTabPage, type CampaignTabAccess } from '../features/campaign-view/campaign-tab-page';
-import { PeopleTab } from '../features/people/people-tab';
+import { CampaignTabLayout, CampaignTabPage, type CampaignTabAccess } from '#client/features/campaign-view/campaign-tab-page.tsx';
+import { PeopleTab } from '#client/features/people/people-tab.tsx';
 import { campaignPeopleRoute } from './campaign-people';
 
 export const Route = createLazyRoute(campaignPeopleRoute.id)({ component: CampaignPeoplePage });

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CampaignTabPage, type CampaignTabAccess } from '../features/campaign-view/campaign-tab-page';
-import { StatisticsTab } from '../features/statistics/statistics-tab';
+import { CampaignTabPage, type CampaignTabAccess } from '#client/features/campaign-view/campaign-tab-page.tsx';
+import { StatisticsTab } from '#client/features/statistics/statistics-tab.tsx';
 import { campaignStatisticsRoute } from './campaign-statistics';
 
 export const Route = createLazyRoute(campaignStatisticsRoute.id)({ component: CampaignStatisticsPage });

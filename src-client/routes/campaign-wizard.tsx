@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import { wizardSteps } from '../features/campaign/wizard-steps';
-import { withAllTexts } from '../i18n';
-import { numberParam, oneOfParam, searchReader } from '../search-params';
+import { wizardSteps } from '#client/features/campaign/wizard-steps.ts';
+import { withAllTexts } from '#client/i18n.ts';
+import { numberParam, oneOfParam, searchReader } from '#client/search-params.ts';
 import { rootRoute } from './root';
 
 export const campaignCreateRoute = createRoute({

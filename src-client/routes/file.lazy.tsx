@@ -1,16 +1,16 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../components/button';
-import { Container } from '../components/container';
-import { formatFileSize } from '../components/file-size';
-import { IMAGE_DISPLAY_SIZES } from '../components/media-url';
-import { PageLoading } from '../components/page-loading';
-import { readServerError } from '../features/auth/server-error';
-import { FilePreview } from '../features/media/file-preview';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type Media } from '../trpc';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { formatFileSize } from '#client/components/file-size.ts';
+import { IMAGE_DISPLAY_SIZES } from '#client/components/media-url.ts';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { FilePreview } from '#client/features/media/file-preview.tsx';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type Media } from '#client/trpc.ts';
 import { NotFoundPage } from './not-found';
 import { fileRoute } from './file';
 

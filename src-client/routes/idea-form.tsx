@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
+import { withAllTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 /** The idea form, create (spec 1 §2 /campaign/{slug}/new-idea). */

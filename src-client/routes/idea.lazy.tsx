@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { IdeaPage } from '../features/idea-view/idea-page';
+import { IdeaPage } from '#client/features/idea-view/idea-page.tsx';
 import { ideaRoute } from './idea';
 
 export const Route = createLazyRoute(ideaRoute.id)({ component: IdeaRouteComponent });

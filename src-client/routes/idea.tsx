@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
-import { searchReader, textParam } from '../search-params';
+import { withAllTexts } from '#client/i18n.ts';
+import { searchReader, textParam } from '#client/search-params.ts';
 import { rootRoute } from './root';
 
 /** ?pendinginvitation=… marks a visit from a co-author invitation (spec 1 §2); its value is not needed. */

@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { trpc } from '../trpc';
-import { Hero } from '../features/start/hero';
-import { HowItWorks } from '../features/start/how-it-works';
-import { LandingCampaigns } from '../features/start/landing-campaigns';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { useOrganisation } from '../features/shell/use-organisation';
+import { trpc } from '#client/trpc.ts';
+import { Hero } from '#client/features/start/hero.tsx';
+import { HowItWorks } from '#client/features/start/how-it-works.tsx';
+import { LandingCampaigns } from '#client/features/start/landing-campaigns.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { rootRoute } from './root';
 
 export const indexRoute = createRoute({

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { InvitationLanding } from '../features/invitations/invitation-landing';
+import { InvitationLanding } from '#client/features/invitations/invitation-landing.tsx';
 import { emailInvitationRoute, linkInvitationRoute } from './invitations';
 
 export const emailInvitationLazy = createLazyRoute(emailInvitationRoute.id)({

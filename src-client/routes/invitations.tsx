@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
+import { withAllTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 /** An e-mail invitation's landing (spec 1 §2), for anyone with the link. */

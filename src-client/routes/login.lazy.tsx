@@ -1,13 +1,13 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { PageLoading } from '../components/page-loading';
-import { retryableLazy } from '../components/retryable-lazy';
-import { AuthChoicePage } from '../features/auth/auth-choice-page';
-import { pageMessageKey } from '../features/auth/page-messages';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { AuthChoicePage } from '#client/features/auth/auth-choice-page.tsx';
+import { pageMessageKey } from '#client/features/auth/page-messages.ts';
 import { loginRoute } from './login';
 
 // Only a failed external sign-in needs it: every other visit to /login downloads what it did.
-const ExternalSignInFailedPage = retryableLazy(() => import('../features/auth/external-sign-in-failed-page').then((module) => module.ExternalSignInFailedPage));
+const ExternalSignInFailedPage = retryableLazy(() => import('#client/features/auth/external-sign-in-failed-page.tsx').then((module) => module.ExternalSignInFailedPage));
 
 export const Route = createLazyRoute(loginRoute.id)({ component: LoginPage });
 

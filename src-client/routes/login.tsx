@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { authSearch } from '../features/auth/auth-search';
-import { withAllTexts } from '../i18n';
+import { authSearch } from '#client/features/auth/auth-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 export const loginRoute = createRoute({

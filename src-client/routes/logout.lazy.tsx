@@ -2,11 +2,11 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import { LogOut, RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../components/button';
-import { Spinner } from '../components/spinner';
-import { useLogout } from '../features/auth/use-logout';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { useLogout } from '#client/features/auth/use-logout.ts';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { logoutRoute } from './logout';
 
 export const Route = createLazyRoute(logoutRoute.id)({ component: LogoutPage });

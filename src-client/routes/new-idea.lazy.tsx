@@ -1,14 +1,14 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { useViewer } from '../features/auth/use-viewer';
-import { CampaignPicker } from '../features/idea-form/campaign-picker';
-import { LoginRequiredPage } from '../features/shell/access-pages';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { useVerificationRedirect } from '../features/verification/use-verification-redirect';
-import { trpc } from '../trpc';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { CampaignPicker } from '#client/features/idea-form/campaign-picker.tsx';
+import { LoginRequiredPage } from '#client/features/shell/access-pages.tsx';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { useVerificationRedirect } from '#client/features/verification/use-verification-redirect.ts';
+import { trpc } from '#client/trpc.ts';
 import { newIdeaPickerRoute } from './new-idea';
 
 export const Route = createLazyRoute(newIdeaPickerRoute.id)({ component: NewIdeaPickerPage });

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Compass, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../components/button';
-import { StatusPage } from '../features/shell/status-page';
-import { usePageTitle } from '../features/shell/use-page-title';
+import { buttonClasses } from '#client/components/button.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 
 /** Every path without a route (spec 3 §2 "*"): "Error #404" with a way home. */
 export function NotFoundPage() {

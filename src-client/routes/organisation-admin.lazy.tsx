@@ -1,9 +1,9 @@
 import { createLazyRoute, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../features/auth/use-viewer';
-import { canAdministerOrganisation } from '../features/auth/viewer-roles';
-import { LoginRequiredPage, NoAccessPage } from '../features/shell/access-pages';
-import { OrgAdminNav } from '../features/shell/org-admin-nav';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { canAdministerOrganisation } from '#client/features/auth/viewer-roles.ts';
+import { LoginRequiredPage, NoAccessPage } from '#client/features/shell/access-pages.tsx';
+import { OrgAdminNav } from '#client/features/shell/org-admin-nav.tsx';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const Route = createLazyRoute(organisationAdminRoute.id)({ component: OrganisationAdminLayout });

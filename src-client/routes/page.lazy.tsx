@@ -1,12 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/container';
-import { PageLoading } from '../components/page-loading';
-import { RenderedMarkdown } from '../components/rendered-markdown';
-import { readServerError } from '../features/auth/server-error';
-import { LoadErrorPage } from '../features/shell/load-error-page';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type ContentPage } from '../trpc';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { RenderedMarkdown } from '#client/components/rendered-markdown.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type ContentPage } from '#client/trpc.ts';
 import { NotFoundPage } from './not-found';
 import { contentPageRoute } from './page';
 

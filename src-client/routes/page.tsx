@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
+import { withAllTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 /** A content page (spec 3 §2: /page/{slug}, /page/terms-of-service), open to anyone. */

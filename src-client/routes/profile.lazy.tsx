@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { OwnProfilePage } from '../features/profile/own-profile-page';
-import { ProfileEditPage } from '../features/profile/profile-edit-page';
-import { UserProfilePage } from '../features/profile/user-profile-page';
+import { OwnProfilePage } from '#client/features/profile/own-profile-page.tsx';
+import { ProfileEditPage } from '#client/features/profile/profile-edit-page.tsx';
+import { UserProfilePage } from '#client/features/profile/user-profile-page.tsx';
 
 // By path rather than by importing the routes: what this file imports from the start page's code
 // would have to be exported by it, and weigh on every first visit.

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '../i18n';
+import { withAllTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 /** The three profile screens come in one download: one more entry in the start page's list of pages, not three. */

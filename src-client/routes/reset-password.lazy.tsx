@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { ResetPasswordPage } from '#client/features/auth/reset-password-page.tsx';
 import { resetPasswordRoute } from './reset-password';
 
 export const Route = createLazyRoute(resetPasswordRoute.id)({ component: ResetPasswordRouteComponent });

@@ -1,21 +1,21 @@
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { retryableLazy } from '../components/retryable-lazy';
-import { AgreementRedirect } from '../features/agreements/agreement-redirect';
-import { AuthModalsProvider } from '../features/auth/auth-modals';
-import { RealtimeBridge } from '../features/realtime/realtime-bridge';
-import { InactiveBanner } from '../features/shell/inactive-banner';
-import { RegistrationRedirect } from '../features/shell/registration-redirect';
-import { RouteFocus } from '../features/shell/route-focus';
-import { ScrollToTop } from '../features/shell/scroll-to-top';
-import { DeferredFooter } from '../features/shell/deferred-footer';
-import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/skip-link';
-import { SystemMessageProvider } from '../features/shell/system-message';
-import { TopBarPlaceholder } from '../features/shell/top-bar-placeholder';
-import { withAllTexts } from '../i18n';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { AgreementRedirect } from '#client/features/agreements/agreement-redirect.tsx';
+import { AuthModalsProvider } from '#client/features/auth/auth-modals.tsx';
+import { RealtimeBridge } from '#client/features/realtime/realtime-bridge.tsx';
+import { InactiveBanner } from '#client/features/shell/inactive-banner.tsx';
+import { RegistrationRedirect } from '#client/features/shell/registration-redirect.tsx';
+import { RouteFocus } from '#client/features/shell/route-focus.tsx';
+import { ScrollToTop } from '#client/features/shell/scroll-to-top.tsx';
+import { DeferredFooter } from '#client/features/shell/deferred-footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#client/features/shell/skip-link.tsx';
+import { SystemMessageProvider } from '#client/features/shell/system-message.tsx';
+import { TopBarPlaceholder } from '#client/features/shell/top-bar-placeholder.tsx';
+import { withAllTexts } from '#client/i18n.ts';
 
 // The start page has no top bar: the bar and its texts download with the first page that shows it.
-const TopBar = retryableLazy(() => withAllTexts(import('../features/shell/top-bar')).then((module) => module.TopBar));
+const TopBar = retryableLazy(() => withAllTexts(import('#client/features/shell/top-bar.tsx')).then((module) => module.TopBar));
 // The page for an unknown path, which no visit to a real page needs, downloads when one is opened.
 const NotFoundPage = retryableLazy(() => withAllTexts(import('./not-found')).then((module) => module.NotFoundPage));
 

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { AuthChoicePage } from '../features/auth/auth-choice-page';
+import { AuthChoicePage } from '#client/features/auth/auth-choice-page.tsx';
 import { signupRoute } from './signup';
 
 export const Route = createLazyRoute(signupRoute.id)({ component: SignupPage });

@@ -1,15 +1,15 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadContext } from '../../src-shared/upload-rules';
-import { Alert } from '../components/alert';
-import { Container } from '../components/container';
-import { useViewer } from '../features/auth/use-viewer';
-import { canAdministerOrganisation } from '../features/auth/viewer-roles';
-import { Uploader } from '../features/media/uploader';
-import { VideoPlayer } from '../features/media/video-player';
-import { usePageTitle } from '../features/shell/use-page-title';
-import { trpc, type Media } from '../trpc';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Container } from '#client/components/container.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { canAdministerOrganisation } from '#client/features/auth/viewer-roles.ts';
+import { Uploader } from '#client/features/media/uploader.tsx';
+import { VideoPlayer } from '#client/features/media/video-player.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { trpc, type Media } from '#client/trpc.ts';
 import { styleguideRoute } from './styleguide';
 
 /**

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { TagPage } from '../features/tags/tag-page';
+import { TagPage } from '#client/features/tags/tag-page.tsx';
 import { tagRoute } from './tag';
 
 export const Route = createLazyRoute(tagRoute.id)({ component: TagRouteComponent });

@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { VerificationApprovedPage, VerificationFailedPage, VerificationPendingPage } from '../features/verification/verification-pages';
+import { VerificationApprovedPage, VerificationFailedPage, VerificationPendingPage } from '#client/features/verification/verification-pages.tsx';
 import { verificationApprovedRoute, verificationFailedRoute, verificationPendingRoute } from './user-verification';
 
 export const verificationPendingLazy = createLazyRoute(verificationPendingRoute.id)({

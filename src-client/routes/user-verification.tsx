@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import { authSearch } from '../features/auth/auth-search';
-import { withAllTexts } from '../i18n';
-import { searchReader, textParam } from '../search-params';
+import { authSearch } from '#client/features/auth/auth-search.ts';
+import { withAllTexts } from '#client/i18n.ts';
+import { searchReader, textParam } from '#client/search-params.ts';
 import { rootRoute } from './root';
 
 export const verificationPendingRoute = createRoute({

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { DEFAULT_RESTART_POLICY, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { ormConfig } from './orm-config';
 

@@ -4,7 +4,7 @@ import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../net/free-port';
+import { freePort } from '#server/net/free-port.ts';
 import { everyAncestorTraversable, locatePostgresBinaries } from './postgres-binaries';
 
 export interface EmbeddedDatabase {

@@ -1,25 +1,25 @@
-import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema } from '../modules/agreement/agreement.entity';
-import { PasswordResetSchema } from '../modules/auth/password-reset.entity';
-import { SpentCaptchaSchema } from '../modules/captcha/spent-captcha.entity';
-import { SessionSchema } from '../modules/auth/session.entity';
-import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '../modules/campaign/campaign.entity';
-import { IdeaMergeAnswerSchema, IdeaMergeSchema, IdeaMergeVoteSchema } from '../modules/idea-merge/idea-merge.entity';
-import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '../modules/idea/idea.entity';
-import { NotificationSchema } from '../modules/notification/notification.entity';
-import { MailMessageSchema } from '../modules/mail/mail.entity';
-import { PointAwardSchema } from '../modules/points/point-award.entity';
-import { TagSchema } from '../modules/tag/tag.entity';
-import { CampaignInvitationSchema, CampaignParticipantSchema } from '../modules/campaign/participation.entity';
-import { SurveyImportSchema, TrelloCardSchema } from '../modules/integration/integration.entity';
-import { MediaFileSchema } from '../modules/media/media.entity';
-import { LabelSchema, OrganisationSchema } from '../modules/organisation/organisation.entity';
-import { UserSchema } from '../modules/user/user.entity';
-import { MenuItemSchema } from '../modules/site-content/menu-item.entity';
-import { PageSchema } from '../modules/site-content/page.entity';
-import { PartnerSchema } from '../modules/site-content/partner.entity';
-import { AppSecretSchema, RateLimitBucketSchema } from '../security/security.entity';
-import { AuditEntrySchema } from '../modules/audit/audit.entity';
-import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '../modules/idea-duplicates/idea-duplicates.entity';
+import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema } from '#server/modules/agreement/agreement.entity.ts';
+import { PasswordResetSchema } from '#server/modules/auth/password-reset.entity.ts';
+import { SpentCaptchaSchema } from '#server/modules/captcha/spent-captcha.entity.ts';
+import { SessionSchema } from '#server/modules/auth/session.entity.ts';
+import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaMergeAnswerSchema, IdeaMergeSchema, IdeaMergeVoteSchema } from '#server/modules/idea-merge/idea-merge.entity.ts';
+import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '#server/modules/idea/idea.entity.ts';
+import { NotificationSchema } from '#server/modules/notification/notification.entity.ts';
+import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { PointAwardSchema } from '#server/modules/points/point-award.entity.ts';
+import { TagSchema } from '#server/modules/tag/tag.entity.ts';
+import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/modules/campaign/participation.entity.ts';
+import { SurveyImportSchema, TrelloCardSchema } from '#server/modules/integration/integration.entity.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { LabelSchema, OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { MenuItemSchema } from '#server/modules/site-content/menu-item.entity.ts';
+import { PageSchema } from '#server/modules/site-content/page.entity.ts';
+import { PartnerSchema } from '#server/modules/site-content/partner.entity.ts';
+import { AppSecretSchema, RateLimitBucketSchema } from '#server/security/security.entity.ts';
+import { AuditEntrySchema } from '#server/modules/audit/audit.entity.ts';
+import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/modules/idea-duplicates/idea-duplicates.entity.ts';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [

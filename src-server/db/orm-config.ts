@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { resolve } from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
-import { migrationsList } from '../../migrations';
+import { migrationsList } from '#migrations/index.ts';
 import { entities } from './entities';
 
 /** One ORM configuration for the server, the CLI and the tests. */

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AppError } from '../errors/app-error';
+import type { AppError } from '#server/errors/app-error.ts';
 
 /**
  * Runs a write whose "is it there yet?" check a concurrent request may have passed too: the

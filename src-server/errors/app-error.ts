@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode, type FieldErrors } from '../../src-shared/errors';
+import { errorStatus, type ErrorCode, type FieldErrors } from '#shared/errors.ts';
 
 /**
  * The one domain error. Services throw it with a code from the catalogue; the tRPC layer and

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { errorNeedsLogin, errorRedirect, errorStatus, isErrorCode, type ErrorCode, type FieldErrors } from '../../src-shared/errors';
+import { errorNeedsLogin, errorRedirect, errorStatus, isErrorCode, type ErrorCode, type FieldErrors } from '#shared/errors.ts';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 

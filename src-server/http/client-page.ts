@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src-shared/constants';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
-import type { SiteRecord } from '../modules/organisation/site-cache';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/constants.ts';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { SiteRecord } from '#server/modules/organisation/site-cache.ts';
 import { isMissingTarget } from './missing-target';
 import { shareMetadataFor, tenantManager } from './page-metadata';
 import { escapeHtml, withShareMetadata, type ShareMetadata } from './share-metadata';

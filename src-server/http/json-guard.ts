@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
+import { AppError } from '#server/errors/app-error.ts';
 
 /**
  * Deeper JSON than this is an attack, not a payload: the deepest input (a batch of superjson-wrapped

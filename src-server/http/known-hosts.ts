@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
-import { AppError } from '../errors/app-error';
-import type { SiteCache } from '../modules/organisation/site-cache';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
+import { AppError } from '#server/errors/app-error.ts';
+import type { SiteCache } from '#server/modules/organisation/site-cache.ts';
 import { escapeHtml } from './share-metadata';
 
 function misdirectedSection(lang: 'en' | 'sv', texts: typeof en.misdirectedHost): string {

@@ -1,13 +1,13 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_DISPLAY_SIZES } from '../../src-shared/image-sizes';
-import { markdownToPlainText, truncateText } from '../../src-shared/markdown-text';
-import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
-import { campaignPreviewForVisitors } from '../modules/campaign/campaign-preview.service';
-import { ideaPreviewForVisitors } from '../modules/idea/idea-preview.service';
-import { mediaUrl } from '../modules/media/media.presenter';
-import type { SiteRecord } from '../modules/organisation/site-cache';
-import { pageForPreview } from '../modules/site-content/page.service';
+import { IMAGE_DISPLAY_SIZES } from '#shared/image-sizes.ts';
+import { markdownToPlainText, truncateText } from '#shared/markdown-text.ts';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import { campaignPreviewForVisitors } from '#server/modules/campaign/campaign-preview.service.ts';
+import { ideaPreviewForVisitors } from '#server/modules/idea/idea-preview.service.ts';
+import { mediaUrl } from '#server/modules/media/media.presenter.ts';
+import type { SiteRecord } from '#server/modules/organisation/site-cache.ts';
+import { pageForPreview } from '#server/modules/site-content/page.service.ts';
 import type { ShareMetadata } from './share-metadata';
 
 /** Link previews quote the start of the description (spec 1 §2). */

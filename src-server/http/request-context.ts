@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { browserTransport, type CookieWriter, type SessionTransport } from '../modules/auth/session-transport';
-import type { AppContext, AppDeps } from '../trpc/context';
+import { browserTransport, type CookieWriter, type SessionTransport } from '#server/modules/auth/session-transport.ts';
+import type { AppContext, AppDeps } from '#server/trpc/context.ts';
 import { sessionCookieOptions } from './request-scope';
 
 /** The procedure context of one HTTP request, after request-scope.ts has resolved its parts. */

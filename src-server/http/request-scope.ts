@@ -1,18 +1,18 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TENANT_FILTER, type TenantFilterArgs } from '../db/base-entity';
-import { AppError } from '../errors/app-error';
-import { readLegacyToken } from '../modules/auth/legacy-token';
-import { validateSessionToken, type ActiveSession } from '../modules/auth/session.service';
-import { SESSION_COOKIE_NAMES, sessionCookieName } from '../modules/auth/session-transport';
-import type { Organisation } from '../modules/organisation/organisation.entity';
-import { hostnameOf } from '../modules/organisation/organisation.service';
-import { siteEntity, type SiteRecord } from '../modules/organisation/site-cache';
-import type { User } from '../modules/user/user.entity';
-import type { ViewerFacts } from '../modules/user/viewer-facts';
-import { checkCsrf } from '../security/csrf';
-import type { AppDeps } from '../trpc/context';
-import { refuseUnstorableInput } from '../trpc/input-hygiene';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { readLegacyToken } from '#server/modules/auth/legacy-token.ts';
+import { validateSessionToken, type ActiveSession } from '#server/modules/auth/session.service.ts';
+import { SESSION_COOKIE_NAMES, sessionCookieName } from '#server/modules/auth/session-transport.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { hostnameOf } from '#server/modules/organisation/organisation.service.ts';
+import { siteEntity, type SiteRecord } from '#server/modules/organisation/site-cache.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
+import { checkCsrf } from '#server/security/csrf.ts';
+import type { AppDeps } from '#server/trpc/context.ts';
+import { refuseUnstorableInput } from '#server/trpc/input-hygiene.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientPath } from '../../src-shared/client-paths';
-import { PRODUCT_NAME } from '../../src-shared/constants';
+import { isClientPath } from '#shared/client-paths.ts';
+import { PRODUCT_NAME } from '#shared/constants.ts';
 import { renderClientPage, type ClientPageLoader } from './client-page';
 
 /**

@@ -3,10 +3,10 @@ import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeError } from '../errors/describe-error';
+import { describeError } from '#server/errors/describe-error.ts';
 import { guardJsonBodies, refuseHostileJson } from './json-guard';
-import type { AppRouter } from '../trpc/app-router';
-import type { AppContext } from '../trpc/context';
+import type { AppRouter } from '#server/trpc/app-router.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 
 interface TrpcRouteOptions {
   router: AppRouter;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { DEFAULT_JOB_TIMEOUT_SECONDS } from '../config';
+import { DEFAULT_JOB_TIMEOUT_SECONDS } from '#server/config.ts';
 import { JOB_NAMES, SCHEDULED_JOBS, type JobName, type JobPayloads, type JobQueue } from './job-queue';
 
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };

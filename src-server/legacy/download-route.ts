@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
-import { adoptSessionToken, bearerOf, sessionCookieOf } from '../http/request-scope';
-import { readLegacyToken } from '../modules/auth/legacy-token';
-import type { AppDeps } from '../trpc/context';
+import { AppError } from '#server/errors/app-error.ts';
+import { adoptSessionToken, bearerOf, sessionCookieOf } from '#server/http/request-scope.ts';
+import { readLegacyToken } from '#server/modules/auth/legacy-token.ts';
+import type { AppDeps } from '#server/trpc/context.ts';
 import { DOWNLOAD_LINK_SECONDS, openDownloadLink, sealDownloadLink } from './download-link';
 
 function pathOf(request: FastifyRequest): string {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { describeError, type ErrorDescription } from '../errors/describe-error';
-import { reportFailure } from '../errors/report-failure';
+import { describeError, type ErrorDescription } from '#server/errors/describe-error.ts';
+import { reportFailure } from '#server/errors/report-failure.ts';
 import { specNames, type SpecNameOptions } from './spec-names';
 
 /** A list answer: `{ result: [...], total }` (docs/architecture.md §7). */

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error';
+import { AppError } from '#server/errors/app-error.ts';
 
 /** Legacy clients send extraFields as a JSON string (spec 3 §3 signup, §7 profile edit); the procedure checks its values. */
 export function parseExtraFields(value: unknown): Record<string, string | string[]> | undefined {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IDEA_STATUSES, USER_STATUSES } from '../../src-shared/constants';
-import { feedbackVisibilities } from '../../src-shared/schemas/campaign';
+import { IDEA_STATUSES, USER_STATUSES } from '#shared/constants.ts';
+import { feedbackVisibilities } from '#shared/schemas/campaign.ts';
 
 /**
  * The `result` of the façade's main answers, for the OpenAPI document: the fields the spec names

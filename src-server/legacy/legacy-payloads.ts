@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { loginInput, signupInput } from '../../src-shared/schemas/auth';
-import { campaignDocumentSchema, campaignFieldsSchema, campaignSettingsPatch, campaignUpdateInput, feedbackVisibilities, rewardSchema } from '../../src-shared/schemas/campaign';
-import { commentCreateInput } from '../../src-shared/schemas/comment';
-import { feedbackCreateInput } from '../../src-shared/schemas/feedback';
-import { guidSchema } from '../../src-shared/schemas/common';
-import { ideaCreateInput, ideaUpdateInput } from '../../src-shared/schemas/idea';
+import { loginInput, signupInput } from '#shared/schemas/auth.ts';
+import { campaignDocumentSchema, campaignFieldsSchema, campaignSettingsPatch, campaignUpdateInput, feedbackVisibilities, rewardSchema } from '#shared/schemas/campaign.ts';
+import { commentCreateInput } from '#shared/schemas/comment.ts';
+import { feedbackCreateInput } from '#shared/schemas/feedback.ts';
+import { guidSchema } from '#shared/schemas/common.ts';
+import { ideaCreateInput, ideaUpdateInput } from '#shared/schemas/idea.ts';
 
 /**
  * The legacy payloads where they name a field differently from our procedures, composed from

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { errorCodes, errorStatus, type ErrorCode } from '../../src-shared/errors';
+import { errorCodes, errorStatus, type ErrorCode } from '#shared/errors.ts';
 import type { LegacyRoute } from './legacy-routes';
 
 /** The HTTP statuses of the catalogue's 4xx codes, each answer documented with exactly its codes. */

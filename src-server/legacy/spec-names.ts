@@ -1,5 +1,5 @@
-import { feedbackVisibilities } from '../../src-shared/schemas/campaign';
-import { feedbackReaders } from '../modules/feedback/feedback.policy';
+import { feedbackVisibilities } from '#shared/schemas/campaign.ts';
+import { feedbackReaders } from '#server/modules/feedback/feedback.policy.ts';
 
 /**
  * The field names legacy clients read (spec 1 §3), added beside ours wherever an answer carries

@@ -1,6 +1,6 @@
-import type { Language } from '../../src-shared/constants';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
+import type { Language } from '#shared/constants.ts';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
 
 /** What rendered markdown says to screen-reader users, in one language. */
 export interface MarkdownTexts {

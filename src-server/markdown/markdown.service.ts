@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import { siteLanguage } from '../http/client-page';
-import { imageSizesOf } from '../modules/media/media.service';
-import type { AppContext } from '../trpc/context';
+import { siteLanguage } from '#server/http/client-page.ts';
+import { imageSizesOf } from '#server/modules/media/media.service.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { LruTextCache } from './lru-text-cache';
 import { markdownTexts } from './markdown-texts';
 import { mediaIdOfSrc, mediaIdsIn } from './media-images';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { USER_STATUSES } from '../../src-shared/constants';
+import { USER_STATUSES } from '#shared/constants.ts';
 import { REALTIME_CHANNEL, type RealtimeEvent } from './realtime-events';
 
 type EventOf<K extends RealtimeEvent['kind']> = Extract<RealtimeEvent, { kind: K }>;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserStatus } from '../../src-shared/constants';
+import type { UserStatus } from '#shared/constants.ts';
 
 /** The one PostgreSQL channel every server process LISTENs on (ARCHITECTURE §6). */
 export const REALTIME_CHANNEL = 'app_events';

@@ -1,8 +1,8 @@
-import type { UserStatus } from '../../src-shared/constants';
-import { AppError } from '../errors/app-error';
-import { loadIdeaForViewer } from '../modules/idea/idea-access.service';
-import { countUnread } from '../modules/notification/notification.service';
-import type { AppContext } from '../trpc/context';
+import type { UserStatus } from '#shared/constants.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { loadIdeaForViewer } from '#server/modules/idea/idea-access.service.ts';
+import { countUnread } from '#server/modules/notification/notification.service.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { realtimeBus, type RealtimeBus, type RealtimeTopic } from './realtime-bus';
 
 /** What a tab hears on its one stream. Events only say what to read again, through its own checks. */

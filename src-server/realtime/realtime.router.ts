@@ -1,5 +1,5 @@
-import { realtimeViewerInput } from '../../src-shared/schemas/realtime';
-import { publicProcedure, router } from '../trpc/procedures';
+import { realtimeViewerInput } from '#shared/schemas/realtime.ts';
+import { publicProcedure, router } from '#server/trpc/procedures.ts';
 import { viewerStream } from './realtime-streams';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src-shared/errors';
+import type { ErrorCode } from '#shared/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RATE_LIMITS, type RateLimitName } from '../../src-shared/constants';
-import { AppError } from '../errors/app-error';
+import { RATE_LIMITS, type RateLimitName } from '#shared/constants.ts';
+import { AppError } from '#server/errors/app-error.ts';
 
 /**
  * Counts one attempt against a fixed window kept in PostgreSQL, so the limit holds across

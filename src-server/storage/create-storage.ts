@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';

@@ -1,17 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../errors/app-error';
+import { AppError } from '#server/errors/app-error.ts';
 import type { Logger } from 'pino';
-import type { ExternalSignInApps, IntegrationEndpoints } from '../config';
-import type { JobQueue } from '../jobs/job-queue';
-import type { AdminConfiguredAccess } from '../net/admin-configured-fetch';
-import type { FileStorage } from '../storage/file-storage';
-import type { ActiveSession } from '../modules/auth/session.service';
-import type { SessionCache } from '../modules/auth/session-cache';
-import type { SessionTransport } from '../modules/auth/session-transport';
-import type { Organisation } from '../modules/organisation/organisation.entity';
-import type { SiteRecord } from '../modules/organisation/site-cache';
-import type { User } from '../modules/user/user.entity';
-import type { ViewerFacts } from '../modules/user/viewer-facts';
+import type { ExternalSignInApps, IntegrationEndpoints } from '#server/config.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import type { AdminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import type { ActiveSession } from '#server/modules/auth/session.service.ts';
+import type { SessionCache } from '#server/modules/auth/session-cache.ts';
+import type { SessionTransport } from '#server/modules/auth/session-transport.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { SiteRecord } from '#server/modules/organisation/site-cache.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 
 export interface RequestMeta {
   id: string;

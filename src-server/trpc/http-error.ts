@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
-import { describeError } from '../errors/describe-error';
-import { reportFailure } from '../errors/report-failure';
-import { toAppError } from '../legacy/legacy-routes';
+import { describeError } from '#server/errors/describe-error.ts';
+import { reportFailure } from '#server/errors/report-failure.ts';
+import { toAppError } from '#server/legacy/legacy-routes.ts';
 import { trpcCodeByStatus } from './init';
 
 /**

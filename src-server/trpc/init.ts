@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
-import { AppError } from '../errors/app-error';
+import { AppError } from '#server/errors/app-error.ts';
 import { serializeAnswer } from './answer-serializer';
-import { describeError } from '../errors/describe-error';
+import { describeError } from '#server/errors/describe-error.ts';
 import type { AppContext } from './context';
 
 /** The one tRPC instance. Routers build only on the procedures in procedures.ts. */

@@ -1,5 +1,5 @@
-import { cleanInput } from '../../src-shared/input-text';
-import { AppError } from '../errors/app-error';
+import { cleanInput } from '#shared/input-text.ts';
+import { AppError } from '#server/errors/app-error.ts';
 
 /**
  * Applies the text rules of src-shared/input-text.ts to any raw input, before a schema sees it:

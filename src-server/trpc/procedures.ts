@@ -1,5 +1,5 @@
-import { hasOrgAdminRights, isActiveUser, isSuperAdmin } from '../../src-shared/permissions';
-import { AppError } from '../errors/app-error';
+import { hasOrgAdminRights, isActiveUser, isSuperAdmin } from '#shared/permissions.ts';
+import { AppError } from '#server/errors/app-error.ts';
 import { errorBoundary, t } from './init';
 import { hygienicInput } from './input-hygiene';
 

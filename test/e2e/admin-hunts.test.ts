@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
-import { slugify } from '../../src-shared/slug';
+import { slugify } from '#shared/slug.ts';
 
 const pages = usePagePerTest();
 const open = pages.open;

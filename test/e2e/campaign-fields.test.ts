@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignDetails } from '../../src-client/trpc';
+import type { CampaignDetails } from '#client/trpc.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';

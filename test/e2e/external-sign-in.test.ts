@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src-server/modules/auth/password';
-import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { buildUser } from '../../src-server/modules/user/user.service';
-import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+import { hashPassword } from '#server/modules/auth/password.ts';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { demo, openPage, usePagePerTest } from '../support/browser';
 import { E2E_OAUTH_CLIENTS } from '../support/fake-oauth-provider';

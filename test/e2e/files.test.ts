@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadRules } from '../../src-shared/upload-rules';
+import { uploadRules } from '#shared/upload-rules.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
+import type { AdminSettingsDto } from '#server/modules/organisation/site-settings.presenter.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../src-server/modules/seed/demo-seed';
+import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, type OpenedPage, type SiteHost } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';

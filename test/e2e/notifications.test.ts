@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../src-server/modules/seed/demo-seed';
+import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { demo, logIn, openPage, usePagePerTest, type SiteHost } from '../support/browser';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src-server/modules/auth/password';
-import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { buildUser } from '../../src-server/modules/user/user.service';
+import { hashPassword } from '#server/modules/auth/password.ts';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
 import { registrationChildField, registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
-import { recordAcceptances } from '../../src-server/modules/agreement/agreement.service';
-import { hashPassword } from '../../src-server/modules/auth/password';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { buildUser } from '../../src-server/modules/user/user.service';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
+import { AgreementSchema, AgreementVersionSchema } from '#server/modules/agreement/agreement.entity.ts';
+import { recordAcceptances } from '#server/modules/agreement/agreement.service.ts';
+import { hashPassword } from '#server/modules/auth/password.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, usePagePerTest, type SiteHost } from '../support/browser';
 import { signInInBrowser } from '../support/browser-accounts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { superSettingsDraftOf } from '../../src-client/features/site-settings/settings-draft';
-import type { AdminSettingsDto } from '../../src-server/modules/organisation/site-settings.presenter';
+import { superSettingsDraftOf } from '#client/features/site-settings/settings-draft.ts';
+import type { AdminSettingsDto } from '#server/modules/organisation/site-settings.presenter.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
 import { settingsFormOf } from '../support/site-settings';

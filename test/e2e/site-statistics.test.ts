@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays } from '../../src-shared/schemas/site-statistics';
+import { lastDays } from '#shared/schemas/site-statistics.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { figure } from '../support/statistics-figures';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../src-server/modules/seed/demo-seed';
+import { DEMO_PASSWORD, demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 
 /** Finds the embedded cluster folder, wherever the root-user rule put it. */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AgreementSchema, type Agreement, type AgreementType } from '../../src-server/modules/agreement/agreement.entity';
-import { buildAgreement, publishAgreement } from '../../src-server/modules/agreement/agreement.service';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+import { AgreementSchema, type Agreement, type AgreementType } from '#server/modules/agreement/agreement.entity.ts';
+import { buildAgreement, publishAgreement } from '#server/modules/agreement/agreement.service.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import { testOrm } from '../support/test-orm';
 import { createOrganisation } from './organisation.factory';
 

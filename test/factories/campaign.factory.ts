@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AgreementSchema, type Agreement } from '../../src-server/modules/agreement/agreement.entity';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { campaignSettingsSchema, type PrivacySetting } from '../../src-shared/schemas/campaign';
-import { slugify } from '../../src-shared/slug';
+import { AgreementSchema, type Agreement } from '#server/modules/agreement/agreement.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { campaignSettingsSchema, type PrivacySetting } from '#shared/schemas/campaign.ts';
+import { slugify } from '#shared/slug.ts';
 import { testOrm } from '../support/test-orm';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
+import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
 
 /** A campaign's extra idea field: public, optional and enabled unless the test says otherwise. */
 export const ideaField = (overrides: Partial<IdeaFieldDefinition> & Pick<IdeaFieldDefinition, 'fieldid' | 'formType'>): IdeaFieldDefinition => ({

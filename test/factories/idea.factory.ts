@@ -1,12 +1,12 @@
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { POINTS, type IdeaStatus, type PointCause } from '../../src-shared/constants';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Feedback, type Idea, type IdeaExtraFieldValues } from '../../src-server/modules/idea/idea.entity';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { PointAwardSchema } from '../../src-server/modules/points/point-award.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { POINTS, type IdeaStatus, type PointCause } from '#shared/constants.ts';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Feedback, type Idea, type IdeaExtraFieldValues } from '#server/modules/idea/idea.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { PointAwardSchema } from '#server/modules/points/point-award.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
 import { testOrm } from '../support/test-orm';
 
 export interface IdeaOverrides {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { MediaFileSchema, type MediaFile } from '../../src-server/modules/media/media.entity';
-import { mediaKeyPrefix } from '../../src-server/modules/media/media.service';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import type { UploadContext } from '../../src-shared/upload-rules';
+import { MediaFileSchema, type MediaFile } from '#server/modules/media/media.entity.ts';
+import { mediaKeyPrefix } from '#server/modules/media/media.service.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import type { UploadContext } from '#shared/upload-rules.ts';
 import { testDeps } from '../support/callers';
 import { testOrm } from '../support/test-orm';
 

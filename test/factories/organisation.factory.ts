@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { defaultOrganisationRoles } from '../../src-server/modules/organisation/default-roles';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import { testOrm } from '../support/test-orm';
 
 export interface OrganisationOverrides {

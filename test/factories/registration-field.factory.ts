@@ -1,5 +1,5 @@
-import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import type { RegistrationChildFieldInput, RegistrationFieldInput, RegistrationFieldsInput } from '../../src-shared/schemas/registration-fields';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { RegistrationChildFieldInput, RegistrationFieldInput, RegistrationFieldsInput } from '#shared/schemas/registration-fields.ts';
 
 type RegistrationFieldDefinition = OrganisationSettings['registrationExtraFields']['custom'][number];
 type RegistrationExtraFields = OrganisationSettings['registrationExtraFields'];

@@ -1,9 +1,9 @@
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../../src-server/modules/auth/password';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { buildUser } from '../../src-server/modules/user/user.service';
+import { hashPassword } from '#server/modules/auth/password.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
 import { testOrm } from '../support/test-orm';
 import { createOrganisation } from './organisation.factory';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementAcceptanceSchema, AgreementSchema } from '../../src-server/modules/agreement/agreement.entity';
-import { type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { AgreementAcceptanceSchema, AgreementSchema } from '#server/modules/agreement/agreement.entity.ts';
+import { type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createAgreement, createSiteWithAgreements, linkAgreements, publishNewVersion } from '../factories/agreement.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementSchema, AgreementVersionSchema } from '../../src-server/modules/agreement/agreement.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { describeError } from '../../src-server/errors/describe-error';
-import { agreementDay } from '../../src-shared/schemas/agreements';
+import { AgreementSchema, AgreementVersionSchema } from '#server/modules/agreement/agreement.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { describeError } from '#server/errors/describe-error.ts';
+import { agreementDay } from '#shared/schemas/agreements.ts';
 import { createAgreement } from '../factories/agreement.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '../../src-server/modules/auth/session.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { SessionSchema } from '#server/modules/auth/session.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';

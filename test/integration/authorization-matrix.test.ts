@@ -4,16 +4,16 @@ import { resolve } from 'node:path';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { ErrorCode } from '../../src-shared/errors';
-import { describeError } from '../../src-server/errors/describe-error';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { procedureAccess, type AccessTier, type ProcedureAccess, type TenantObject } from '../../src-server/trpc/access-policy';
-import { appRouter } from '../../src-server/trpc/app-router';
+import type { ErrorCode } from '#shared/errors.ts';
+import { describeError } from '#server/errors/describe-error.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { procedureAccess, type AccessTier, type ProcedureAccess, type TenantObject } from '#server/trpc/access-policy.ts';
+import { appRouter } from '#server/trpc/app-router.ts';
 import { createAgreement } from '../factories/agreement.factory';
 import { callerFor } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';
 import { settingsFormOf } from '../support/site-settings';
-import type { UploadContext } from '../../src-shared/upload-rules';
+import type { UploadContext } from '#shared/upload-rules.ts';
 import { ALL_TENANT_OBJECTS, MATRIX_PERSONAS, createMatrixSite, createWorld, nameRows, validInput, type MatrixPersona, type NamedRow, type World, type WorldRows } from '../support/authorization-worlds';
 
 /**

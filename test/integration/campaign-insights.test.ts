@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POINTS } from '../../src-shared/constants';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { POINTS } from '#shared/constants.ts';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { awardPointsRow, createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import type { CampaignCreateInput } from '../../src-shared/schemas/campaign';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import type { CampaignCreateInput } from '#shared/schemas/campaign.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createMediaFile } from '../factories/media.factory';
 import { createOrganisation } from '../factories/organisation.factory';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorCode } from '../../src-shared/errors';
-import { describeError } from '../../src-server/errors/describe-error';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import type { ErrorCode } from '#shared/errors.ts';
+import { describeError } from '#server/errors/describe-error.ts';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createSiteWithAgreements } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';

@@ -1,14 +1,14 @@
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementAcceptanceSchema } from '../../src-server/modules/agreement/agreement.entity';
-import { CampaignDocumentSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { DEMO_PASSWORD, seedEmptyDatabase } from '../../src-server/modules/seed/demo-seed';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { checkFieldValues } from '../../src-shared/field-engine';
-import { registrationFormFields } from '../../src-shared/registration-fields';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
+import { AgreementAcceptanceSchema } from '#server/modules/agreement/agreement.entity.ts';
+import { CampaignDocumentSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { DEMO_PASSWORD, seedEmptyDatabase } from '#server/modules/seed/demo-seed.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { checkFieldValues } from '#shared/field-engine.ts';
+import { registrationFormFields } from '#shared/registration-fields.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { callerFor, scopedEm, testDeps } from '../support/callers';
 import { testOrm } from '../support/test-database';
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_ROLE, POINTS } from '../../src-shared/constants';
-import { FEEDBACK_MAX_LENGTH } from '../../src-shared/schemas/feedback';
-import type { CampaignSettings } from '../../src-shared/schemas/campaign';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { FeedbackSchema, IdeaSchema, type Idea } from '../../src-server/modules/idea/idea.entity';
-import { pointsOf } from '../../src-server/modules/points/points.service';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { GUEST_ROLE, POINTS } from '#shared/constants.ts';
+import { FEEDBACK_MAX_LENGTH } from '#shared/schemas/feedback.ts';
+import type { CampaignSettings } from '#shared/schemas/campaign.ts';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { FeedbackSchema, IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { pointsOf } from '#server/modules/points/points.service.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IdeaAuthorSchema } from '../../src-server/modules/idea/idea.entity';
-import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import type { IdeaCreateInput, IdeaUpdateInput } from '../../src-shared/schemas/idea';
+import { IdeaAuthorSchema } from '#server/modules/idea/idea.entity.ts';
+import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import type { IdeaCreateInput, IdeaUpdateInput } from '#shared/schemas/idea.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createOrganisation } from '../factories/organisation.factory';

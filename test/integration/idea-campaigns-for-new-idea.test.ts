@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { GUEST_ROLE } from '../../src-shared/constants';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { GUEST_ROLE } from '#shared/constants.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { addParticipants } from '../factories/participation.factory';
 import { createUser } from '../factories/user.factory';

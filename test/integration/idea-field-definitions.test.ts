@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import type { ErrorCode } from '../../src-shared/errors';
-import type { IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
-import type { IdeaCreateInput } from '../../src-shared/schemas/idea';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
+import type { IdeaCreateInput } from '#shared/schemas/idea.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { ideaField } from '../factories/idea-field.factory';
 import { callerFor, scopedEm } from '../support/callers';

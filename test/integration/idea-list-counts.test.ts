@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IDEA_STATUSES, type IdeaStatus } from '../../src-shared/constants';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
-import { hiddenStatusesSql } from '../../src-server/modules/idea/idea-list.service';
+import { IDEA_STATUSES, type IdeaStatus } from '#shared/constants.ts';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { hiddenStatusesSql } from '#server/modules/idea/idea-list.service.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { callerFor } from '../support/callers';

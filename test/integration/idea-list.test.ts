@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { effectiveIdeaSort } from '../../src-shared/schemas/idea-list';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { effectiveIdeaSort } from '#shared/schemas/idea-list.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { callerFor } from '../support/callers';
@@ -8,10 +8,10 @@ import { countQueries } from '../support/count-queries';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
-import { IdeaAttachmentSchema, IdeaSchema, type Idea } from '../../src-server/modules/idea/idea.entity';
-import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
+import { IdeaAttachmentSchema, IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
 import { createMediaFile } from '../factories/media.factory';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
-import { NotificationSchema } from '../../src-server/modules/notification/notification.entity';
-import type { Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import type { Idea } from '../../src-server/modules/idea/idea.entity';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { IDEA_MERGE_MESSAGE_MAX_LENGTH } from '../../src-shared/schemas/idea-merge';
+import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { NotificationSchema } from '#server/modules/notification/notification.entity.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { IDEA_MERGE_MESSAGE_MAX_LENGTH } from '#shared/schemas/idea-merge.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createOrganisation } from '../factories/organisation.factory';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema } from '../../src-server/modules/idea/idea.entity';
-import { pointsOf } from '../../src-server/modules/points/points.service';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { POINTS } from '../../src-shared/constants';
-import { campaignSettingsSchema, type IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
-import type { IdeaCreateInput } from '../../src-shared/schemas/idea';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { pointsOf } from '#server/modules/points/points.service.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { POINTS } from '#shared/constants.ts';
+import { campaignSettingsSchema, type IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
+import type { IdeaCreateInput } from '#shared/schemas/idea.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createMediaFile } from '../factories/media.factory';

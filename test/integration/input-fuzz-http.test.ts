@@ -4,7 +4,7 @@ import type { AnyTRPCProcedure } from '@trpc/server';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { appRouter } from '../../src-server/trpc/app-router';
+import { appRouter } from '#server/trpc/app-router.ts';
 import { freshFuzzState, type FuzzViewer } from '../support/fuzz-state';
 import { useFuzzServer } from '../support/fuzz-server';
 import { answerProblem, hostileCases, hostileLeaf, refusedBySchema, type Expectation, type Payload } from '../support/hostile-json';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { IdeaAuthorSchema, IdeaSchema } from '../../src-server/modules/idea/idea.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaAuthorSchema, IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { SAMPLE_QUESTION_IDS, sampleIntegrationState } from '../factories/integration.factory';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { sampleIntegrationState } from '../factories/integration.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legacyRouteModules } from '../../src-server/app';
-import { collectLegacyRoutes, type LegacyCall, type LegacyRoute } from '../../src-server/legacy/legacy-routes';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { legacyRouteAccess, procedureAccess, type AccessTier, type TenantObject } from '../../src-server/trpc/access-policy';
+import { legacyRouteModules } from '#server/app.ts';
+import { collectLegacyRoutes, type LegacyCall, type LegacyRoute } from '#server/legacy/legacy-routes.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { legacyRouteAccess, procedureAccess, type AccessTier, type TenantObject } from '#server/trpc/access-policy.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { hostFor } from '../factories/organisation.factory';
 import { LEGACY_BASE, createTestApp } from '../support/http';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { viewCampaign } from '../../src-server/modules/campaign/campaign-view.service';
-import { loadIdea } from '../../src-server/modules/idea/idea-view.service';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';
+import { loadIdea } from '#server/modules/idea/idea-view.service.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,9 +1,9 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJobQueue, type RunningJobQueue } from '../../src-server/jobs/pg-boss-queue';
-import type { JobName, JobPayloads, JobQueue } from '../../src-server/jobs/job-queue';
-import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
-import { requeueStrandedMails } from '../../src-server/modules/mail/mail.service';
+import { startJobQueue, type RunningJobQueue } from '#server/jobs/pg-boss-queue.ts';
+import type { JobName, JobPayloads, JobQueue } from '#server/jobs/job-queue.ts';
+import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { requeueStrandedMails } from '#server/modules/mail/mail.service.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { testOrm } from '../support/test-database';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CampaignDocumentSchema, CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { IdeaAttachmentSchema } from '../../src-server/modules/idea/idea.entity';
-import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
-import type { PrivacySetting } from '../../src-server/modules/campaign/campaign.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { CampaignDocumentSchema, CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaAttachmentSchema } from '#server/modules/idea/idea.entity.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import type { PrivacySetting } from '#server/modules/campaign/campaign.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createMediaFile } from '../factories/media.factory';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src-server/modules/user/user.entity';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createMediaFile } from '../factories/media.factory';
 import { callerFor, testDeps } from '../support/callers';
 import { expectAppError } from '../support/errors';

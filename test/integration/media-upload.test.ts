@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
-import { uploadRules, type UploadContext, type UploadRule } from '../../src-shared/upload-rules';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { uploadRules, type UploadContext, type UploadRule } from '#shared/upload-rules.ts';
 import { scopedEm, sentJobs } from '../support/callers';
 import { useHttpFixture } from '../support/http';
 import { bearerFor, elfOf, htmlPage, jpegOf, mp4Of, pdfOf, pngOf, uploadFile } from '../support/upload';

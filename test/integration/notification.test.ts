@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POINTS } from '../../src-shared/constants';
-import type { CampaignCreateInput } from '../../src-shared/schemas/campaign';
-import type { IdeaCreateInput } from '../../src-shared/schemas/idea';
-import type { Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { FEED_LIMIT, notify } from '../../src-server/modules/notification/notification.service';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { POINTS } from '#shared/constants.ts';
+import type { CampaignCreateInput } from '#shared/schemas/campaign.ts';
+import type { IdeaCreateInput } from '#shared/schemas/idea.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { FEED_LIMIT, notify } from '#server/modules/notification/notification.service.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createOrganisation } from '../factories/organisation.factory';

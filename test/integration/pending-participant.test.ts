@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';

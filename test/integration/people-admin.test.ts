@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LabelSchema, OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
+import { LabelSchema, OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '../../src-server/modules/auth/session.entity';
-import { CommentSchema, FeedbackSchema, IdeaAuthorSchema, IdeaSchema, UpvoteSchema } from '../../src-server/modules/idea/idea.entity';
-import { PointAwardSchema } from '../../src-server/modules/points/point-award.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { SessionSchema } from '#server/modules/auth/session.entity.ts';
+import { CommentSchema, FeedbackSchema, IdeaAuthorSchema, IdeaSchema, UpvoteSchema } from '#server/modules/idea/idea.entity.ts';
+import { PointAwardSchema } from '#server/modules/points/point-award.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { awardPointsRow, createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';

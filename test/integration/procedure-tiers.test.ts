@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legacyErrorBody } from '../../src-server/legacy/envelope';
-import { activeProcedure, authedProcedure, createCallerFactory, orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '../../src-server/trpc/procedures';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { legacyErrorBody } from '#server/legacy/envelope.ts';
+import { activeProcedure, authedProcedure, createCallerFactory, orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '#server/trpc/procedures.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { callerFor } from '../support/callers';
 import { errorOf } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LabelSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { USER_INTEREST_MAX } from '../../src-shared/constants';
-import type { ProfileUpdateInput } from '../../src-shared/schemas/profile';
+import { LabelSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { USER_INTEREST_MAX } from '#shared/constants.ts';
+import type { ProfileUpdateInput } from '#shared/schemas/profile.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { awardPointsRow, createIdeaRow } from '../factories/idea.factory';
 import { createMediaFile } from '../factories/media.factory';

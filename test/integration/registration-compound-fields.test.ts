@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { exportUsers } from '../../src-server/modules/user/user-export.service';
-import type { AuthedContext } from '../../src-server/trpc/context';
-import type { SignupInput } from '../../src-shared/schemas/auth';
-import { userExportInput } from '../../src-shared/schemas/people';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { exportUsers } from '#server/modules/user/user-export.service.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import type { SignupInput } from '#shared/schemas/auth.ts';
+import { userExportInput } from '#shared/schemas/people.ts';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { registrationChildField, registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { createUser } from '../factories/user.factory';

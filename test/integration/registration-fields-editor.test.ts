@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import type { ErrorCode } from '../../src-shared/errors';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
-import type { RegistrationFieldInput, RegistrationFieldsInput } from '../../src-shared/schemas/registration-fields';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { RegistrationFieldInput, RegistrationFieldsInput } from '#shared/schemas/registration-fields.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { registrationExtraFields, registrationField, registrationFieldDraft, registrationFieldsDraft } from '../factories/registration-field.factory';
 import { callerFor, scopedEm } from '../support/callers';

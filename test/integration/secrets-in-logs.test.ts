@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src-server/app';
-import { createLogger, redactUrl } from '../../src-server/logging/logger';
-import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { buildApp } from '#server/app.ts';
+import { createLogger, redactUrl } from '#server/logging/logger.ts';
+import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { hostFor } from '../factories/organisation.factory';
 import { testDeps } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '../../src-server/modules/auth/session.entity';
-import { createSession, validateSessionToken } from '../../src-server/modules/auth/session.service';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_RENEWAL_INTERVAL_SECONDS } from '../../src-shared/constants';
+import { SessionSchema } from '#server/modules/auth/session.entity.ts';
+import { createSession, validateSessionToken } from '#server/modules/auth/session.service.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_RENEWAL_INTERVAL_SECONDS } from '#shared/constants.ts';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';

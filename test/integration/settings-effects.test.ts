@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { sendWeeklyAdminSummaries, weeklyFigures } from '../../src-server/modules/organisation/weekly-admin-summary';
-import type { OrganisationSettings } from '../../src-shared/schemas/organisation';
-import { SUPER_ADMIN_ROLE } from '../../src-shared/constants';
+import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { sendWeeklyAdminSummaries, weeklyFigures } from '#server/modules/organisation/weekly-admin-summary.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createOrganisation } from '../factories/organisation.factory';

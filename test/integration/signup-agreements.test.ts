@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementAcceptanceSchema } from '../../src-server/modules/agreement/agreement.entity';
-import { type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import type { SignupInput } from '../../src-shared/schemas/auth';
+import { AgreementAcceptanceSchema } from '#server/modules/agreement/agreement.entity.ts';
+import { type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import type { SignupInput } from '#shared/schemas/auth.ts';
 import { agreementLinks, createAgreement, createSiteWithAgreements, linkAgreements, publishNewVersion } from '../factories/agreement.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { callerFor, scopedEm } from '../support/callers';

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_VALID_SECONDS } from '../../src-server/modules/captcha/captcha.service';
-import { SpentCaptchaSchema } from '../../src-server/modules/captcha/spent-captcha.entity';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import type { SignupInput } from '../../src-shared/schemas/auth';
+import { CAPTCHA_VALID_SECONDS } from '#server/modules/captcha/captcha.service.ts';
+import { SpentCaptchaSchema } from '#server/modules/captcha/spent-captcha.entity.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import type { SignupInput } from '#shared/schemas/auth.ts';
 import { callerFor, scopedEm } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';
 import { captchaPayload } from '../support/captcha-payload';

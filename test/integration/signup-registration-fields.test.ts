@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import type { SignupInput } from '../../src-shared/schemas/auth';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import type { SignupInput } from '#shared/schemas/auth.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { callerFor, scopedEm } from '../support/callers';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteCreateInput } from '../../src-shared/schemas/sites';
-import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { PageSchema } from '../../src-server/modules/site-content/page.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { realtimeBus, startRealtimeListener, type RealtimeListener } from '../../src-server/realtime/realtime-bus';
+import type { SiteCreateInput } from '#shared/schemas/sites.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { PageSchema } from '#server/modules/site-content/page.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { realtimeBus, startRealtimeListener, type RealtimeListener } from '#server/realtime/realtime-bus.ts';
 import { createMediaFile } from '../factories/media.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { callerFor, scopedEm } from '../support/callers';

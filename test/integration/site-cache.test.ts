@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { SiteCache, siteEntity } from '../../src-server/modules/organisation/site-cache';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { SiteCache, siteEntity } from '#server/modules/organisation/site-cache.ts';
 import { createOrganisation, hostFor, TEST_PUBLIC_URL } from '../factories/organisation.factory';
 import { countQueries } from '../support/count-queries';
 import { testOrm } from '../support/test-database';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MenuItemSchema } from '../../src-server/modules/site-content/menu-item.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { MENU_TYPE } from '../../src-shared/schemas/menus';
+import { MenuItemSchema } from '#server/modules/site-content/menu-item.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { MENU_TYPE } from '#shared/schemas/menus.ts';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';

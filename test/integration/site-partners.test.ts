@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MediaFileSchema } from '../../src-server/modules/media/media.entity';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { PartnerSchema } from '../../src-server/modules/site-content/partner.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { PartnerSchema } from '#server/modules/site-content/partner.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createMediaFile } from '../factories/media.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
-import type { SiteSettingsInput } from '../../src-shared/schemas/site-settings';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { SiteSettingsInput } from '#shared/schemas/site-settings.ts';
 import { createAgreement } from '../factories/agreement.factory';
 import { createMediaFile } from '../factories/media.factory';
 import { callerFor } from '../support/callers';

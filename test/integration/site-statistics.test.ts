@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { CampaignInvitationSchema, CampaignParticipantSchema } from '../../src-server/modules/campaign/participation.entity';
-import { CommentSchema, UpvoteSchema, type Idea } from '../../src-server/modules/idea/idea.entity';
-import { OrganisationSchema, type Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { lastDays } from '../../src-shared/schemas/site-statistics';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/modules/campaign/participation.entity.ts';
+import { CommentSchema, UpvoteSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { lastDays } from '#shared/schemas/site-statistics.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createOrganisation } from '../factories/organisation.factory';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src-server/net/free-port';
-import type { FileStorage } from '../../src-server/storage/file-storage';
-import { LocalDiskStorage } from '../../src-server/storage/local-disk-storage';
-import { S3Storage } from '../../src-server/storage/s3-storage';
+import { freePort } from '#server/net/free-port.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { LocalDiskStorage } from '#server/storage/local-disk-storage.ts';
+import { S3Storage } from '#server/storage/s3-storage.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ideahunt-storage-'));
 const source = join(scratch, 'source.bin');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { resolveOrganisationForHost } from '../../src-server/modules/organisation/organisation.service';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { resolveOrganisationForHost } from '#server/modules/organisation/organisation.service.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { createOrganisation, hostFor, TEST_PUBLIC_URL } from '../factories/organisation.factory';
 import { scopedEm } from '../support/callers';
 import { createTestApp, requestJson } from '../support/http';

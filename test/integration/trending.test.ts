@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { IdeaSchema, type Idea } from '../../src-server/modules/idea/idea.entity';
-import { refreshTrending } from '../../src-server/modules/idea/trending.service';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { refreshTrending } from '#server/modules/idea/trending.service.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { callerFor } from '../support/callers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MailMessageSchema } from '../../src-server/modules/mail/mail.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { RATE_LIMITS } from '../../src-shared/constants';
+import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor } from '../support/callers';

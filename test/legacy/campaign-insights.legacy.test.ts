@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { createSession } from '../../src-server/modules/auth/session.service';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { TagSchema } from '../../src-server/modules/tag/tag.entity';
-import { UserSchema } from '../../src-server/modules/user/user.entity';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { createSession } from '#server/modules/auth/session.service.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { TagSchema } from '#server/modules/tag/tag.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';

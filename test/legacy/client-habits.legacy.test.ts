@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '../../src-server/modules/campaign/campaign.entity';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';

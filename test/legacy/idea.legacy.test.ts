@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '../../src-server/modules/campaign/campaign.entity';
-import { IdeaSchema } from '../../src-server/modules/idea/idea.entity';
-import { pointsOf } from '../../src-server/modules/points/points.service';
-import { POINTS } from '../../src-shared/constants';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { pointsOf } from '#server/modules/points/points.service.ts';
+import { POINTS } from '#shared/constants.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { ideaField } from '../factories/idea-field.factory';
 import { createUser } from '../factories/user.factory';
 import { createCampaignRow } from '../factories/campaign.factory';

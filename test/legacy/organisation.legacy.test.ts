@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeBus, startRealtimeListener, type RealtimeListener } from '../../src-server/realtime/realtime-bus';
+import { realtimeBus, startRealtimeListener, type RealtimeListener } from '#server/realtime/realtime-bus.ts';
 import { hostFor } from '../factories/organisation.factory';
 import { LEGACY_BASE, createTestApp, requestJson } from '../support/http';
 import { createPersonas, type Personas } from '../support/personas';

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '../../src-server/modules/organisation/organisation.entity';
-import { UserSchema, type User } from '../../src-server/modules/user/user.entity';
-import { EXTRA_FIELD_SEPARATOR } from '../../src-shared/user-filters';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { EXTRA_FIELD_SEPARATOR } from '#shared/user-filters.ts';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';

@@ -1,6 +1,6 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { ormConfig } from '#server/db/orm-config.ts';
 import { e2eStack } from './e2e-stack';
 
 /**

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
-import { freePort } from '../../src-server/net/free-port';
+import { freePort } from '#server/net/free-port.ts';
 import { databaseUrl, withAdminClient } from './test-postgres';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');

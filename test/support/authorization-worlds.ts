@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
-import type { TenantObject } from '../../src-server/trpc/access-policy';
-import type { UploadContext } from '../../src-shared/upload-rules';
-import { SUPER_ADMIN_ROLE } from '../../src-shared/constants';
-import { hygienicInput } from '../../src-server/trpc/input-hygiene';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import type { TenantObject } from '#server/trpc/access-policy.ts';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import { hygienicInput } from '#server/trpc/input-hygiene.ts';
 import { createAgreement } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Cookie, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../src-server/modules/seed/demo-seed';
+import { DEMO_PASSWORD, demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { expectNoA11yViolations } from './axe';
 import { e2eStack } from './e2e-stack';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { ErrorCode } from '../../src-shared/errors';
-import { describeError, type ErrorDescription } from '../../src-server/errors/describe-error';
+import type { ErrorCode } from '#shared/errors.ts';
+import { describeError, type ErrorDescription } from '#server/errors/describe-error.ts';
 
 /** The error model's view of a failed call; fails the test if the call succeeded. */
 export async function errorOf(call: Promise<unknown>): Promise<ErrorDescription> {

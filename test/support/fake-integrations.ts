@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { IntegrationEndpoints } from '../../src-server/config';
+import type { IntegrationEndpoints } from '#server/config.ts';
 
 /**
  * Trello, Typeform and QuickTapSurvey as their public API documentation describes them, on a

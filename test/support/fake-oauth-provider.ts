@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProviderApp } from '../../src-server/config';
+import type { ProviderApp } from '#server/config.ts';
 
 /**
  * A sign-in provider on a local port, speaking OAuth 2.0 as Google, Facebook and a site's own

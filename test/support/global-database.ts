@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { TestProject } from 'vitest/node';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { ormConfig } from '#server/db/orm-config.ts';
 import { databaseUrl, startTestPostgres, withAdminClient } from './test-postgres';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { cleanInput } from '../../src-shared/input-text';
+import { cleanInput } from '#shared/input-text.ts';
 
 /**
  * Hostile request payloads for the HTTP fuzz tests (issue 22): shapes that only exist as JSON text

@@ -1,9 +1,9 @@
 import { Agent, maxHeaderSize, request } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src-server/app';
-import type { TrustedProxies } from '../../src-server/net/trusted-proxies';
-import type { AppDeps } from '../../src-server/trpc/context';
+import { buildApp } from '#server/app.ts';
+import type { TrustedProxies } from '#server/net/trusted-proxies.ts';
+import type { AppDeps } from '#server/trpc/context.ts';
 import { hostFor } from '../factories/organisation.factory';
 import { testDeps } from './callers';
 import { checkAnswersAgainstOpenApi } from './openapi-answers';

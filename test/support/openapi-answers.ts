@@ -1,9 +1,9 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { legacyRouteModules } from '../../src-server/app';
-import { collectLegacyRoutes } from '../../src-server/legacy/legacy-routes';
-import { legacyOpenApiDocument } from '../../src-server/legacy/openapi';
-import { OPENAPI_PATH, REFERENCE_PATH } from '../../src-server/legacy/reference-page';
+import { legacyRouteModules } from '#server/app.ts';
+import { collectLegacyRoutes } from '#server/legacy/legacy-routes.ts';
+import { legacyOpenApiDocument } from '#server/legacy/openapi.ts';
+import { OPENAPI_PATH, REFERENCE_PATH } from '#server/legacy/reference-page.ts';
 
 interface MediaType {
   schema?: unknown;

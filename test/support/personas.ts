@@ -1,6 +1,6 @@
-import { SUPER_ADMIN_ROLE } from '../../src-shared/constants';
-import type { Organisation } from '../../src-server/modules/organisation/organisation.entity';
-import type { User } from '../../src-server/modules/user/user.entity';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../src-server/app';
-import type { User } from '../../src-server/modules/user/user.entity';
-import { realtimeBus, startRealtimeListener, type RealtimeListener } from '../../src-server/realtime/realtime-bus';
+import { buildApp } from '#server/app.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { realtimeBus, startRealtimeListener, type RealtimeListener } from '#server/realtime/realtime-bus.ts';
 import { hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD } from '../factories/user.factory';
 import { testDeps } from './callers';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { ormConfig } from '../../src-server/db/orm-config';
+import { ormConfig } from '#server/db/orm-config.ts';
 import { databaseUrl, withAdminClient } from './test-postgres';
 import { setTestOrm, testOrm } from './test-orm';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src-server/db/embedded-postgres';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 
 export interface TestPostgres {
   /** A URL to the server's maintenance database, for CREATE/DROP DATABASE. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../src-server/net/address-policy';
+import { isPublicAddress } from '#server/net/address-policy.ts';
 
 describe('isPublicAddress: where a site admin may make the server connect', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agreementToAccept, pendingAgreement } from '../../src-client/features/agreements/agreement-to-accept';
-import { agreementCreateInput, isValidFromAllowed, isVersionedAgreementType } from '../../src-shared/schemas/agreements';
+import { agreementToAccept, pendingAgreement } from '#client/features/agreements/agreement-to-accept.ts';
+import { agreementCreateInput, isValidFromAllowed, isVersionedAgreementType } from '#shared/schemas/agreements.ts';
 
 const TERMS = '01900000-0000-7000-8000-00000000000a';
 const PRIVACY = '01900000-0000-7000-8000-00000000000b';

@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import superjson from 'superjson';
 import { describe, expect, it, vi } from 'vitest';
-import { serializeAnswer } from '../../src-server/trpc/answer-serializer';
+import { serializeAnswer } from '#server/trpc/answer-serializer.ts';
 
 /** A random answer made of what ours are made of: objects, arrays, strings, numbers, booleans, null, undefined and Dates. */
 function randomAnswer(depth: number): unknown {

@@ -9,9 +9,9 @@ import {
   latestEndDate,
   timeLeft,
   type PrivacyFlags,
-} from '../../src-shared/campaign-rules';
-import type { ViewerRoles } from '../../src-shared/permissions';
-import { campaignCreateInput, ideaFieldDefinitionSchema } from '../../src-shared/schemas/campaign';
+} from '#shared/campaign-rules.ts';
+import type { ViewerRoles } from '#shared/permissions.ts';
+import { campaignCreateInput, ideaFieldDefinitionSchema } from '#shared/schemas/campaign.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const day = 24 * 60 * 60 * 1000;

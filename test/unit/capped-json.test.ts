@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fetchProfile } from '../../src-server/modules/auth/external-profile';
-import { PROVIDER_ANSWER_LIMIT, type SourceProvider } from '../../src-server/modules/auth/external-providers';
-import { AnswerTooLarge, readCappedJson } from '../../src-server/net/capped-json';
+import { fetchProfile } from '#server/modules/auth/external-profile.ts';
+import { PROVIDER_ANSWER_LIMIT, type SourceProvider } from '#server/modules/auth/external-providers.ts';
+import { AnswerTooLarge, readCappedJson } from '#server/net/capped-json.ts';
 
 /** A body streamed in chunks without a declared length, as a server that never says how much is coming. */
 function streamed(text: string, chunk = 1024): Response {

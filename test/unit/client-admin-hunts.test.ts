@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { huntBriefHref, type HuntSiteAddress } from '../../src-client/features/admin-hunts/hunt-brief-href';
-import { huntsSearch, pageSearch, sortSearch } from '../../src-client/features/admin-hunts/hunts-search';
-import { reportedHeight } from '../../src-client/features/campaign/custom-code-frame';
+import { huntBriefHref, type HuntSiteAddress } from '#client/features/admin-hunts/hunt-brief-href.ts';
+import { huntsSearch, pageSearch, sortSearch } from '#client/features/admin-hunts/hunts-search.ts';
+import { reportedHeight } from '#client/features/campaign/custom-code-frame.tsx';
 
 const site = (overrides: Partial<HuntSiteAddress> = {}): HuntSiteAddress => ({ subdomain: null, publicUrl: null, isDefault: false, isCurrent: false, ...overrides });
 const defaultSite = site({ isDefault: true, isCurrent: true });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminIdeasSearch } from '../../src-client/features/admin-ideas/ideas-search';
-import { exportHref, searchFilters, tickedStatuses, toggleStatus } from '../../src-client/features/admin-ideas/ideas-search-filters';
-import { sharedFieldColumns } from '../../src-server/modules/idea/idea-export';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
+import { adminIdeasSearch } from '#client/features/admin-ideas/ideas-search.ts';
+import { exportHref, searchFilters, tickedStatuses, toggleStatus } from '#client/features/admin-ideas/ideas-search-filters.ts';
+import { sharedFieldColumns } from '#server/modules/idea/idea-export.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 
 describe('admin ideas URL', () => {
   it('ticks the default statuses until the URL names others, and an empty list ticks none', () => {

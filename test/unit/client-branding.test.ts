@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { themeSchema } from '../../src-shared/schemas/organisation';
-import { readableTextColour, themeVariables } from '../../src-client/features/shell/branding';
+import { themeSchema } from '#shared/schemas/organisation.ts';
+import { readableTextColour, themeVariables } from '#client/features/shell/branding.ts';
 
 describe('theme variables', () => {
   it('maps every theme colour to the CSS variable styles.css reads', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
-import { campaignBadge, formatCampaignDate, timeLeftKey, timeLeftText } from '../../src-client/features/campaign/campaign-text';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
+import { campaignBadge, formatCampaignDate, timeLeftKey, timeLeftText } from '#client/features/campaign/campaign-text.ts';
 
 /** A stand-in for i18next's t with English plurals: enough to see which key and count were chosen. */
 function fakeT(key: string, options: { count: number }): string {

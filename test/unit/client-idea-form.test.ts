@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Idea } from '../../src-client/features/idea-form/idea-form-model';
-import type { IdeaFieldDefinition } from '../../src-shared/schemas/campaign';
-import type { FeedbackDto } from '../../src-server/modules/feedback/feedback.presenter';
+import type { Idea } from '#client/features/idea-form/idea-form-model.ts';
+import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
+import type { FeedbackDto } from '#server/modules/feedback/feedback.presenter.ts';
 import {
   attachmentsInput,
   extraFieldsInput,
@@ -13,9 +13,9 @@ import {
   isSavedDespite,
   saveErrorCode,
   unusedFeedback,
-} from '../../src-client/features/idea-form/idea-form-model';
-import { toggleOption } from '../../src-shared/field-engine';
-import { ideaFieldError as extraFieldError } from '../../src-shared/idea-fields';
+} from '#client/features/idea-form/idea-form-model.ts';
+import { toggleOption } from '#shared/field-engine.ts';
+import { ideaFieldError as extraFieldError } from '#shared/idea-fields.ts';
 
 function field(overrides: Partial<IdeaFieldDefinition>): IdeaFieldDefinition {
   return { fieldid: 'val.1', label: 'Field', formType: 'text', options: '', required: false, description: '', multiline: false, public: true, campaignenabled: true, conditions: [], ...overrides };

@@ -11,8 +11,8 @@ import {
   toggledUpvote,
   upvoteFailure,
   verificationPendingHref,
-} from '../../src-client/features/idea-view/idea-view-rules';
-import { IDEA_STATUSES } from '../../src-shared/constants';
+} from '#client/features/idea-view/idea-view-rules.ts';
+import { IDEA_STATUSES } from '#shared/constants.ts';
 
 const idea = (overrides: { isAuthor?: boolean; isCoach?: boolean; open?: boolean; privacySetting?: string; participant?: boolean; mergedIntoGuid?: string } = {}) => ({
   isAuthor: overrides.isAuthor ?? false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt } from '../../src-client/features/ideas/idea-text';
-import { ideasSearch } from '../../src-client/features/ideas/ideas-search';
-import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, ideaStatusOptions, pageSearch, sortSearch, statusSearch, textSearch, toggleFilter } from '../../src-client/features/ideas/ideas-search-changes';
+import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt } from '#client/features/ideas/idea-text.ts';
+import { ideasSearch } from '#client/features/ideas/ideas-search.ts';
+import { clearedFilters, defaultIdeaSort, hasIdeaFilters, ideaSortOptions, ideaStatusOptions, pageSearch, sortSearch, statusSearch, textSearch, toggleFilter } from '#client/features/ideas/ideas-search-changes.ts';
 
 const open = { open: true, coachView: false };
 const closed = { open: false, coachView: false };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTrpcClient } from '../../src-client/trpc';
+import { createTrpcClient } from '#client/trpc.ts';
 
 describe("the client's Idempotency-Key (issue 30)", () => {
   afterEach(() => {

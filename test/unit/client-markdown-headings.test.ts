@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followHeadings } from '../../src-client/components/markdown-headings';
+import { followHeadings } from '#client/components/markdown-headings.ts';
 
 describe('rendered markdown headings follow the page', () => {
   it('starts a text right under the page’s h1 at h2, and its deeper headings at the next levels', () => {

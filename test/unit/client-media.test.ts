@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../src-client/components/file-size';
-import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../src-client/components/media-url';
-import { paginationItems } from '../../src-client/components/pagination';
-import { absoluteUrl } from '../../src-client/features/admin-files/public-link';
-import { cropOutputSize, croppedImageType, isLargeEnoughForCrop, largestCrop, maxZoomFor, renameForType } from '../../src-client/features/media/crop-math';
-import { uploadFailureMessage } from '../../src-client/features/media/upload-failure';
-import { acceptAttribute, allowedTypeNames, dimensionHints } from '../../src-client/features/media/upload-hints';
-import { mediaFromUploadBody } from '../../src-client/features/media/upload-request';
-import { IMAGE_VARIANT_MAX_DIMENSION } from '../../src-shared/image-variant-rules';
-import { precheckUpload, uploadRules } from '../../src-shared/upload-rules';
+import { formatFileSize } from '#client/components/file-size.ts';
+import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '#client/components/media-url.ts';
+import { paginationItems } from '#client/components/pagination.tsx';
+import { absoluteUrl } from '#client/features/admin-files/public-link.ts';
+import { cropOutputSize, croppedImageType, isLargeEnoughForCrop, largestCrop, maxZoomFor, renameForType } from '#client/features/media/crop-math.ts';
+import { uploadFailureMessage } from '#client/features/media/upload-failure.ts';
+import { acceptAttribute, allowedTypeNames, dimensionHints } from '#client/features/media/upload-hints.ts';
+import { mediaFromUploadBody } from '#client/features/media/upload-request.ts';
+import { IMAGE_VARIANT_MAX_DIMENSION } from '#shared/image-variant-rules.ts';
+import { precheckUpload, uploadRules } from '#shared/upload-rules.ts';
 
 const GUID = '0194b6a2-7c1e-7d3a-9f00-1234567890ab';
 

@@ -6,7 +6,7 @@ import {
   notificationKindKey,
   notificationTarget,
   truncateName,
-} from '../../src-client/features/notifications/notification-text';
+} from '#client/features/notifications/notification-text.ts';
 
 describe('notification texts', () => {
   it('cuts idea names at 30 characters, 40 in the accepted and feedback-received texts, with an ellipsis', () => {

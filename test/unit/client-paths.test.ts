@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { router } from '../../src-client/router';
-import { CLIENT_PATHS, isClientPath } from '../../src-shared/client-paths';
+import { router } from '#client/router.tsx';
+import { CLIENT_PATHS, isClientPath } from '#shared/client-paths.ts';
 
 describe('the client paths the server knows (HTTP 404 for anything else)', () => {
   it('are exactly the client router’s routes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POST_LOGIN_PATH } from '../../src-shared/constants';
-import { resolvePostLoginTarget } from '../../src-client/features/auth/post-login';
+import { DEFAULT_POST_LOGIN_PATH } from '#shared/constants.ts';
+import { resolvePostLoginTarget } from '#client/features/auth/post-login.ts';
 
 describe('resolvePostLoginTarget', () => {
   it('prefers the redirect query, then postLogin, then the stored target', () => {

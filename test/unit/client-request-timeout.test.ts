@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchExport } from '../../src-client/features/statistics/statistics-download';
-import { createTrpcClient } from '../../src-client/trpc';
-import { REQUEST_TIMEOUT_MS } from '../../src-shared/constants';
+import { fetchExport } from '#client/features/statistics/statistics-download.ts';
+import { createTrpcClient } from '#client/trpc.ts';
+import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 
 /** A server that never answers: the request ends only when its signal aborts it. */
 function hangingFetch(): typeof fetch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeServerError, readServerError } from '../../src-client/features/auth/server-error';
+import { placeServerError, readServerError } from '#client/features/auth/server-error.ts';
 
 /** The shape a TRPCClientError carries in `data` (src-server/trpc/init.ts errorFormatter). */
 function trpcError(data: Record<string, unknown>) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../../src-client/components/avatar';
-import { pageTitle } from '../../src-client/features/shell/use-page-title';
-import { legalLinkHref } from '../../src-client/features/shell/legal-link';
-import { markupToPlainText } from '../../src-client/features/shell/plain-text';
+import { initialsOf } from '#client/components/avatar.tsx';
+import { pageTitle } from '#client/features/shell/use-page-title.ts';
+import { legalLinkHref } from '#client/features/shell/legal-link.ts';
+import { markupToPlainText } from '#client/features/shell/plain-text.ts';
 
 describe('markupToPlainText', () => {
   it('keeps the text of copyright markup and never its tags', () => {

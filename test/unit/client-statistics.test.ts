@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
-import { filenameFromDisposition } from '../../src-client/features/statistics/statistics-download';
-import { checkPeriod, isCompleteDay, isoDay } from '../../src-client/features/statistics/statistics-period';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
+import { filenameFromDisposition } from '#client/features/statistics/statistics-download.ts';
+import { checkPeriod, isCompleteDay, isoDay } from '#client/features/statistics/statistics-period.ts';
 
 const bounds = { first: '2026-03-01', last: '2026-03-31' };
 

@@ -8,8 +8,8 @@ import {
   newFieldDraft,
   toDateInput,
   todayDate,
-} from '../../src-client/features/campaign/wizard-model';
-import { nextStep, previousStep, stepNumber } from '../../src-client/features/campaign/wizard-steps';
+} from '#client/features/campaign/wizard-model.ts';
+import { nextStep, previousStep, stepNumber } from '#client/features/campaign/wizard-steps.ts';
 
 describe('wizard steps', () => {
   it('numbers seven steps, the idea fields one of their own', () => {

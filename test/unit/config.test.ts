@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROVIDER_ENDPOINTS, externalSignInAppsOf, loadConfig } from '../../src-server/config';
+import { DEFAULT_PROVIDER_ENDPOINTS, externalSignInAppsOf, loadConfig } from '#server/config.ts';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, embedded database, /legacy', () => {

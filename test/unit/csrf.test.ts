@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCsrf, type CsrfInput } from '../../src-server/security/csrf';
+import { checkCsrf, type CsrfInput } from '#server/security/csrf.ts';
 
 const base: CsrfInput = {
   method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isDatabaseUnavailable } from '../../src-server/errors/database-unavailable';
-import { describeError } from '../../src-server/errors/describe-error';
-import { reportFailure } from '../../src-server/errors/report-failure';
+import { isDatabaseUnavailable } from '#server/errors/database-unavailable.ts';
+import { describeError } from '#server/errors/describe-error.ts';
+import { reportFailure } from '#server/errors/report-failure.ts';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../src-server/errors/app-error';
-import { describeError } from '../../src-server/errors/describe-error';
-import { legacyErrorBody } from '../../src-server/legacy/envelope';
-import { signupInput } from '../../src-shared/schemas/auth';
+import { AppError } from '#server/errors/app-error.ts';
+import { describeError } from '#server/errors/describe-error.ts';
+import { legacyErrorBody } from '#server/legacy/envelope.ts';
+import { signupInput } from '#shared/schemas/auth.ts';
 
 describe('describeError', () => {
   it('keeps a domain error code, its status and field errors', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readProfile } from '../../src-server/modules/auth/external-profile';
-import { sourceProvider } from '../../src-server/modules/auth/external-providers';
-import { adminConfiguredAccess } from '../../src-server/net/admin-configured-fetch';
-import { openRoundTrip, ROUND_TRIP_SECONDS, sealRoundTrip, type RoundTrip } from '../../src-server/modules/auth/external-round-trip';
-import { externalSignInFailedPath, externalSignInPath, offeredExternalSources } from '../../src-shared/external-sign-in';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
+import { readProfile } from '#server/modules/auth/external-profile.ts';
+import { sourceProvider } from '#server/modules/auth/external-providers.ts';
+import { adminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
+import { openRoundTrip, ROUND_TRIP_SECONDS, sealRoundTrip, type RoundTrip } from '#server/modules/auth/external-round-trip.ts';
+import { externalSignInFailedPath, externalSignInPath, offeredExternalSources } from '#shared/external-sign-in.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 
 const KEY = new TextEncoder().encode('a-signing-key-of-at-least-thirty-two-bytes');
 const OTHER_KEY = new TextEncoder().encode('another-signing-key-of-at-least-thirty-two');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canReadFeedback, feedbackReaderRole } from '../../src-server/modules/feedback/feedback.policy';
-import type { ViewerRoles } from '../../src-shared/permissions';
+import { canReadFeedback, feedbackReaderRole } from '#server/modules/feedback/feedback.policy.ts';
+import type { ViewerRoles } from '#shared/permissions.ts';
 
 const person = (id: string, roles: Partial<ViewerRoles> = {}): ViewerRoles & { id: string } => ({ id, status: 'active', roles: [], isOrgAdmin: false, orgRole: 'member', ...roles });
 const admin = person('admin', { isOrgAdmin: true });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorCode } from '../../src-shared/errors';
-import { conditionHolds, isSafePattern, type FieldCondition } from '../../src-shared/field-conditions';
-import { booleanValue, checkFieldValues, FILE_CONTROL_UPLOADS, fieldError, fieldValuesValid, shownFields, toggleOption, type FieldControl, type FormField } from '../../src-shared/field-engine';
-import { addGroupItem, checkGroupItems, generatedId, removeGroupItem, wrapperOpen, type FieldGroup } from '../../src-shared/field-groups';
-import { isSwedishPersonalNumber, isValidPersonalNumber, luhnValid } from '../../src-shared/personal-number';
-import { uploadRules } from '../../src-shared/upload-rules';
+import type { ErrorCode } from '#shared/errors.ts';
+import { conditionHolds, isSafePattern, type FieldCondition } from '#shared/field-conditions.ts';
+import { booleanValue, checkFieldValues, FILE_CONTROL_UPLOADS, fieldError, fieldValuesValid, shownFields, toggleOption, type FieldControl, type FormField } from '#shared/field-engine.ts';
+import { addGroupItem, checkGroupItems, generatedId, removeGroupItem, wrapperOpen, type FieldGroup } from '#shared/field-groups.ts';
+import { isSwedishPersonalNumber, isValidPersonalNumber, luhnValid } from '#shared/personal-number.ts';
+import { uploadRules } from '#shared/upload-rules.ts';
 
 /**
  * Every rule of the field engine (spec 3 §4, §5), one table each. The client draws and checks

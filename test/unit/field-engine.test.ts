@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFieldValues, fieldError, type FieldControl, type FormField } from '../../src-shared/field-engine';
-import { registrationFormFields } from '../../src-shared/registration-fields';
-import { signupFormInput } from '../../src-shared/schemas/auth';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
-import { checkSignupRequirements, signupRequirementsOf, type SignupRequirements } from '../../src-shared/signup-rules';
+import { checkFieldValues, fieldError, type FieldControl, type FormField } from '#shared/field-engine.ts';
+import { registrationFormFields } from '#shared/registration-fields.ts';
+import { signupFormInput } from '#shared/schemas/auth.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { checkSignupRequirements, signupRequirementsOf, type SignupRequirements } from '#shared/signup-rules.ts';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 
 function field(control: FieldControl, overrides: Partial<FormField> = {}): FormField {

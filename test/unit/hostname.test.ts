@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostnameOf } from '../../src-server/modules/organisation/organisation.service';
+import { hostnameOf } from '#server/modules/organisation/organisation.service.ts';
 
 describe('hostnameOf', () => {
   it.each([

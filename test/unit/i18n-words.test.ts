@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
 
 type Messages = { [key: string]: string | Messages };
 

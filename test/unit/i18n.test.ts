@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../src-shared/errors';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
+import { errorCodes } from '#shared/errors.ts';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
 
 type Messages = { [key: string]: string | Messages };
 

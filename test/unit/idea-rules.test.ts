@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ideaAddRefusal } from '../../src-server/modules/idea/idea.policy';
-import { checkIdeaExtraFields } from '../../src-shared/idea-fields';
-import { campaignSettingsSchema } from '../../src-shared/schemas/campaign';
-import type { ViewerRoles } from '../../src-shared/permissions';
+import { ideaAddRefusal } from '#server/modules/idea/idea.policy.ts';
+import { checkIdeaExtraFields } from '#shared/idea-fields.ts';
+import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
+import type { ViewerRoles } from '#shared/permissions.ts';
 import { ideaField } from '../factories/idea-field.factory';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ideaSearchExtra } from '../../src-shared/idea-search';
-import { effectiveIdeaSort, prefixTsquery, searchTerms } from '../../src-shared/schemas/idea-list';
+import { ideaSearchExtra } from '#shared/idea-search.ts';
+import { effectiveIdeaSort, prefixTsquery, searchTerms } from '#shared/schemas/idea-list.ts';
 import { ideaField } from '../factories/idea-field.factory';
 
 

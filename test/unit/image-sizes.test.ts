@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_DISPLAY_SIZES, isImageVariantSize } from '../../src-shared/image-sizes';
+import { IMAGE_DISPLAY_SIZES, isImageVariantSize } from '#shared/image-sizes.ts';
 
 describe('the image sizes the image service renders', () => {
   it('renders every display size and its double, and a format change with no size', () => {

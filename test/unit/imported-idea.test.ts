@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importedIdeaContent, importedIdeaTitle } from '../../src-server/modules/integration/imported-idea';
-import { answersOf } from '../../src-server/modules/integration/typeform.client';
-import { IDEA_CONTENT_MAX_LENGTH, IDEA_NAME_MAX_LENGTH } from '../../src-shared/schemas/idea';
+import { importedIdeaContent, importedIdeaTitle } from '#server/modules/integration/imported-idea.ts';
+import { answersOf } from '#server/modules/integration/typeform.client.ts';
+import { IDEA_CONTENT_MAX_LENGTH, IDEA_NAME_MAX_LENGTH } from '#shared/schemas/idea.ts';
 
 describe('an idea made from a survey answer', () => {
   it('takes its title from the first line with text, spaces folded', () => {

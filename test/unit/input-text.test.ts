@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanInput, isUnstorableText, stripControlCharacters } from '../../src-shared/input-text';
+import { cleanInput, isUnstorableText, stripControlCharacters } from '#shared/input-text.ts';
 
 describe('input text rules', () => {
   it('finds NUL bytes and lone surrogates, and lets paired surrogates (emoji) through', () => {

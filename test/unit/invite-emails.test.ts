@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInviteEmails } from '../../src-shared/invite-emails';
+import { parseInviteEmails } from '#shared/invite-emails.ts';
 
 describe('parseInviteEmails', () => {
   it('splits on semicolons, trims, drops empties and duplicates', () => {

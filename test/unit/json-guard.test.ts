@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, refuseHostileJson } from '../../src-server/http/json-guard';
+import { MAX_JSON_DEPTH, refuseHostileJson } from '#server/http/json-guard.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nestFormFields } from '../../src-server/legacy/form-fields';
-import { specNames, timeLeftParts } from '../../src-server/legacy/spec-names';
+import { nestFormFields } from '#server/legacy/form-fields.ts';
+import { specNames, timeLeftParts } from '#server/legacy/spec-names.ts';
 
 describe('nestFormFields', () => {
   it('nests bracketed names into objects and lists, as jQuery and PHP write them', () => {

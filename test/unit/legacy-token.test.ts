@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLegacyToken, signLegacyToken } from '../../src-server/modules/auth/legacy-token';
+import { readLegacyToken, signLegacyToken } from '#server/modules/auth/legacy-token.ts';
 
 const HOUR = 60 * 60 * 1000;
 

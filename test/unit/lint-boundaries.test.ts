@@ -8,21 +8,44 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
 }
 
+async function placeErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
 describe('import boundaries (docs/architecture.md §2)', () => {
   it('lets the client import the router type, and nothing else from the server', async () => {
     expect(await boundaryErrors('src-client/probe.ts', "import type { AppRouter } from '../src-server/trpc/app-router';\nexport type X = AppRouter;\n")).toEqual([]);
     expect(await boundaryErrors('src-client/probe.ts', "import { appRouter } from '../src-server/trpc/app-router';\nexport const x = appRouter;\n")).toHaveLength(1);
     expect(await boundaryErrors('src-client/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toHaveLength(1);
+    expect(await boundaryErrors('src-client/probe.ts', "import type { AppRouter } from '#server/trpc/app-router.ts';\nexport type X = AppRouter;\n")).toEqual([]);
+    expect(await boundaryErrors('src-client/probe.ts', "import { appRouter } from '#server/trpc/app-router.ts';\nexport const x = appRouter;\n")).toHaveLength(1);
   });
 
   it('keeps src-shared free of both sides', async () => {
     expect(await boundaryErrors('src-shared/probe.ts', "import { buildApp } from '../src-server/app';\nexport const x = buildApp;\n")).toHaveLength(1);
     expect(await boundaryErrors('src-shared/probe.ts', "import { router } from '../src-client/router';\nexport const x = router;\n")).toHaveLength(1);
+    expect(await boundaryErrors('src-shared/probe.ts', "import { buildApp } from '#server/app.ts';\nexport const x = buildApp;\n")).toHaveLength(1);
+    expect(await boundaryErrors('src-shared/probe.ts', "import { router } from '#client/router.tsx';\nexport const x = router;\n")).toHaveLength(1);
   });
 
   it('keeps services free of tRPC and Fastify, and modules off each other\'s routers', async () => {
     expect(await boundaryErrors('src-server/modules/x/x.service.ts', "import { TRPCError } from '@trpc/server';\nexport const x = TRPCError;\n")).toHaveLength(1);
     expect(await boundaryErrors('src-server/modules/x/x.service.ts', "import { authRouter } from '../auth/auth.router';\nexport const x = authRouter;\n")).toHaveLength(1);
     expect(await boundaryErrors('src-server/modules/x/x.presenter.ts', "import { authRouter } from '../auth/auth.router';\nexport const x = authRouter;\n")).toHaveLength(1);
+    expect(await boundaryErrors('src-server/modules/x/x.service.ts', "import { authRouter } from '#server/modules/auth/auth.router.ts';\nexport const x = authRouter;\n")).toHaveLength(1);
+    expect(await boundaryErrors('src-server/modules/x/x.service.ts', "import { t } from '#server/trpc/init.ts';\nexport const x = t;\n")).toHaveLength(1);
+  });
+
+  it('refuses imports that climb out of their module, and takes the same through #shared/, #server/ and #client/ (issue 32)', async () => {
+    const deep = "import { AppError } from '../../errors/app-error';\nexport const x = AppError;\n";
+    expect(await placeErrors('src-server/modules/idea/sub/probe.ts', deep)).toHaveLength(1);
+    expect(await placeErrors('src-client/features/ideas/probe.tsx', "import { trpc } from '../../trpc';\nexport const x = trpc;\n")).toHaveLength(1);
+    expect(await placeErrors('test/e2e/probe.test.ts', "import { buildApp } from '../../src-server/app';\nexport const x = buildApp;\n")).toHaveLength(1);
+    expect(await placeErrors('src-server/modules/idea/probe.ts', "import { viewCampaign } from '../campaign/campaign-view.service';\nexport const x = viewCampaign;\n")).toHaveLength(1);
+    expect(await placeErrors('src-server/app.ts', "import { isGuid } from '../src-shared/schemas/common';\nexport const x = isGuid;\n")).toHaveLength(1);
+    expect(await placeErrors('src-server/modules/idea/sub/probe.ts', "import { loadIdea } from '../idea-view.service';\nexport const x = loadIdea;\n")).toEqual([]);
+    expect(await placeErrors('src-server/modules/idea/probe.ts', "import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';\nimport { isGuid } from '#shared/schemas/common.ts';\nexport const x = [viewCampaign, isGuid];\n")).toEqual([]);
+    expect(await placeErrors('test/e2e/probe.test.ts', "import { openBrowser } from '../support/browser';\nexport const x = openBrowser;\n")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LruTextCache } from '../../src-server/markdown/lru-text-cache';
-import { mediaIdOfSrc, mediaIdsIn } from '../../src-server/markdown/media-images';
+import { LruTextCache } from '#server/markdown/lru-text-cache.ts';
+import { mediaIdOfSrc, mediaIdsIn } from '#server/markdown/media-images.ts';
 
 describe('LruTextCache', () => {
   it('keeps texts within its budget of characters, forgetting the least recently used first', () => {

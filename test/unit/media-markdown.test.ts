@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileMarkdown } from '../../src-shared/media-markdown';
+import { fileMarkdown } from '#shared/media-markdown.ts';
 
 describe('fileMarkdown', () => {
   it.each(['image/png', 'image/gif', 'image/jpeg'])('makes an image of a %s file', (mimeType) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicSettings } from '../../src-server/modules/organisation/organisation.presenter';
-import { organisationSettingsSchema, settingsWithDefaults } from '../../src-shared/schemas/organisation';
+import { publicSettings } from '#server/modules/organisation/organisation.presenter.ts';
+import { organisationSettingsSchema, settingsWithDefaults } from '#shared/schemas/organisation.ts';
 
 describe('organisation settings', () => {
   it('gives every setting of the spec a default', () => {

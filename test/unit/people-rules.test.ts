@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canBlockUser, canDeleteUser, canManageUser, canSeeBlockedUsers } from '../../src-server/modules/user/user-admin.policy';
-import { searchFilters, usersExportHref, withExtraFieldFilter } from '../../src-client/features/admin-users/users-filters';
-import { adminUsersSearch } from '../../src-client/features/admin-users/users-search';
-import { EXTRA_FIELD_SEPARATOR, joinExtraFieldFilter, parseExtraFieldFilter } from '../../src-shared/user-filters';
+import { canBlockUser, canDeleteUser, canManageUser, canSeeBlockedUsers } from '#server/modules/user/user-admin.policy.ts';
+import { searchFilters, usersExportHref, withExtraFieldFilter } from '#client/features/admin-users/users-filters.ts';
+import { adminUsersSearch } from '#client/features/admin-users/users-search.ts';
+import { EXTRA_FIELD_SEPARATOR, joinExtraFieldFilter, parseExtraFieldFilter } from '#shared/user-filters.ts';
 
 const person = (id: string, roles: string[] = []) => ({ id, roles, status: 'active' as const, isOrgAdmin: false, orgRole: 'member' });
 const orgAdmin = { ...person('admin'), isOrgAdmin: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOrgAdminRights, isActiveUser, isOrgMember, isSuperAdmin, type ViewerRoles } from '../../src-shared/permissions';
+import { hasOrgAdminRights, isActiveUser, isOrgMember, isSuperAdmin, type ViewerRoles } from '#shared/permissions.ts';
 
 const member: ViewerRoles = { status: 'active', roles: [], isOrgAdmin: false, orgRole: 'member' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addInterests, interestSlug, isTagEntryKey } from '../../src-client/features/profile/interest-tags';
-import { canSeeIdeasOf, canSeeProfile } from '../../src-server/modules/user/profile.policy';
-import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from '../../src-shared/countries';
-import { imageFitsCrop, uploadRules } from '../../src-shared/upload-rules';
+import { addInterests, interestSlug, isTagEntryKey } from '#client/features/profile/interest-tags.ts';
+import { canSeeIdeasOf, canSeeProfile } from '#server/modules/user/profile.policy.ts';
+import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from '#shared/countries.ts';
+import { imageFitsCrop, uploadRules } from '#shared/upload-rules.ts';
 
 describe('the country list (spec 3 §3: about 240, two-letter codes)', () => {
   it('holds every assigned ISO 3166-1 code once, each with a name in both site languages', () => {

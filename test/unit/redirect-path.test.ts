@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirectPath } from '../../src-shared/redirect-path';
+import { isSafeRedirectPath } from '#shared/redirect-path.ts';
 
 describe('isSafeRedirectPath', () => {
   it.each(['/', '/coach', '/coach/campaigns/x/brief?tab=2#top', '/ideas/abc?redirect=%2Fcoach'])('accepts the site path %s', (path) => {

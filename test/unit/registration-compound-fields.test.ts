@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FormValue, GroupItem } from '../../src-shared/field-engine';
-import { checkFormValues, formFieldErrors, generatedId, generatedValues, groupItemsText, isGeneratedIdPattern } from '../../src-shared/field-groups';
-import { checkRegistrationFields, missingRegistrationFields, registrationExportFields, registrationFormFields, registrationValueText, shownExtraFields } from '../../src-shared/registration-fields';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
-import { registrationFieldsInput, type RegistrationChildFieldInput, type RegistrationFieldInput } from '../../src-shared/schemas/registration-fields';
+import type { FormValue, GroupItem } from '#shared/field-engine.ts';
+import { checkFormValues, formFieldErrors, generatedId, generatedValues, groupItemsText, isGeneratedIdPattern } from '#shared/field-groups.ts';
+import { checkRegistrationFields, missingRegistrationFields, registrationExportFields, registrationFormFields, registrationValueText, shownExtraFields } from '#shared/registration-fields.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { registrationFieldsInput, type RegistrationChildFieldInput, type RegistrationFieldInput } from '#shared/schemas/registration-fields.ts';
 import { registrationChildField, registrationChildFieldDraft, registrationExtraFields, registrationField, registrationFieldDraft, registrationFieldsDraft } from '../factories/registration-field.factory';
 
 /**

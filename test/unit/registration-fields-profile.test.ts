@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRegistrationValues, missingRegistrationFields, shownExtraFields } from '../../src-shared/registration-fields';
-import { settingsWithDefaults } from '../../src-shared/schemas/organisation';
+import { mergeRegistrationValues, missingRegistrationFields, shownExtraFields } from '#shared/registration-fields.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 
 const field = (fieldid: string, overrides: Record<string, unknown> = {}) => ({
   fieldid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mustCompleteRegistration } from '../../src-client/features/shell/registration-redirect';
+import { mustCompleteRegistration } from '#client/features/shell/registration-redirect.tsx';
 
 describe('the redirect to complete one\'s registration (spec 3 §2 /profile/edit)', () => {
   it.each(['/', '/coach', '/ideas/0190b8a4-2f4e-7c6b-8a8e-2d1f6f0c1a11', '/campaign/x/new-idea', '/profiles', '/organisation/admin/users'])('sends an incomplete account away from %s', (pathname) => {

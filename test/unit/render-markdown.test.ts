@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileMarkdown } from '../../src-shared/media-markdown';
-import { markdownTexts } from '../../src-server/markdown/markdown-texts';
-import { isExternalHref, type ImageSize } from '../../src-server/markdown/present-html';
-import { renderMarkdown } from '../../src-server/markdown/render-markdown';
+import { fileMarkdown } from '#shared/media-markdown.ts';
+import { markdownTexts } from '#server/markdown/markdown-texts.ts';
+import { isExternalHref, type ImageSize } from '#server/markdown/present-html.ts';
+import { renderMarkdown } from '#server/markdown/render-markdown.ts';
 
 const render = (markdown: string, options: { language?: 'en' | 'sv'; imageSize?: (src: string) => ImageSize | undefined } = {}) =>
   renderMarkdown(markdown, { texts: markdownTexts(options.language ?? 'en'), imageSize: options.imageSize });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guidParam, integerParam, listParam, numberParam, oneOfParam, redirectParam, searchReader, textParam } from '../../src-client/search-params';
+import { guidParam, integerParam, listParam, numberParam, oneOfParam, redirectParam, searchReader, textParam } from '#client/search-params.ts';
 
 describe('reading a URL search', () => {
   const read = searchReader({ page: integerParam(1, 100), sort: oneOfParam(['new', 'old'] as const), q: textParam(5, { trim: true }) });

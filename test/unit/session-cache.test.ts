@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionCache, type SessionRecord } from '../../src-server/modules/auth/session-cache';
-import { RealtimeBus } from '../../src-server/realtime/realtime-bus';
+import { SessionCache, type SessionRecord } from '#server/modules/auth/session-cache.ts';
+import { RealtimeBus } from '#server/realtime/realtime-bus.ts';
 
 const ORG = 'org-1';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, withShareMetadata } from '../../src-server/http/share-metadata';
-import { registerStaticClient } from '../../src-server/http/static-client';
-import { shareAudience, shareLinks } from '../../src-client/features/idea-view/share-targets';
-import { markdownToPlainText, truncateText } from '../../src-shared/markdown-text';
+import { escapeHtml, withShareMetadata } from '#server/http/share-metadata.ts';
+import { registerStaticClient } from '#server/http/static-client.ts';
+import { shareAudience, shareLinks } from '#client/features/idea-view/share-targets.ts';
+import { markdownToPlainText, truncateText } from '#shared/markdown-text.ts';
 
 describe('markdownToPlainText (link-preview descriptions)', () => {
   it.each([

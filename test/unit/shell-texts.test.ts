@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import sv from '../../src-shared/i18n/sv.json';
-import { svLoadErrorTexts } from '../../src-client/shell-texts';
+import sv from '#shared/i18n/sv.json';
+import { svLoadErrorTexts } from '#client/shell-texts.ts';
 
 describe('the Swedish texts that come with the app for the site load error', () => {
   it('are the same as in sv.json', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enabledLoginSources, isEmailDomainAllowed } from '../../src-shared/sign-in-rules';
+import { enabledLoginSources, isEmailDomainAllowed } from '#shared/sign-in-rules.ts';
 
 describe('isEmailDomainAllowed', () => {
   const on = (domainFilters: string[]) => ({ activateDomainFilter: true, domainFilters });

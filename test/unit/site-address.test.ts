@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteAddress } from '../../src-server/modules/organisation/site-address';
+import { siteAddress } from '#server/modules/organisation/site-address.ts';
 
 describe('siteAddress (links in e-mails and exports)', () => {
   const platform = 'https://ideahunt.example:8443/ignored/path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteCreateInput, subdomainOfName, SUBDOMAIN_PATTERN } from '../../src-shared/schemas/sites';
-import { siteAddressPreview } from '../../src-client/features/super-admin-sites/site-address-preview';
+import { siteCreateInput, subdomainOfName, SUBDOMAIN_PATTERN } from '#shared/schemas/sites.ts';
+import { siteAddressPreview } from '#client/features/super-admin-sites/site-address-preview.ts';
 
 describe('a site\'s subdomain from its name (spec 2 §5)', () => {
   it('is the lowercased name as one host-name label', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, periodLength, previousPeriod, resolvePeriod, siteStatisticsInput, statisticsPeriodQuery } from '../../src-shared/schemas/site-statistics';
+import { lastDays, periodLength, previousPeriod, resolvePeriod, siteStatisticsInput, statisticsPeriodQuery } from '#shared/schemas/site-statistics.ts';
 
 const today = new Date('2026-03-01T15:00:00Z');
 

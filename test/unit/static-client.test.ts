@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticClient } from '../../src-server/http/static-client';
+import { registerStaticClient } from '#server/http/static-client.ts';
 
 describe('serving the built client', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ideahunt-client-'));

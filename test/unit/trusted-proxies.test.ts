@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, parseTrustedProxies } from '../../src-server/net/trusted-proxies';
+import { fastifyTrustProxy, parseTrustedProxies } from '#server/net/trusted-proxies.ts';
 
 describe('TRUST_PROXY', () => {
   it.each([

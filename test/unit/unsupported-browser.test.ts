@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { UNSUPPORTED_BROWSER_MAX_VERSION } from '../../src-shared/constants';
-import en from '../../src-shared/i18n/en.json';
-import sv from '../../src-shared/i18n/sv.json';
+import { UNSUPPORTED_BROWSER_MAX_VERSION } from '#shared/constants.ts';
+import en from '#shared/i18n/en.json';
+import sv from '#shared/i18n/sv.json';
 
 const scriptPath = resolve(import.meta.dirname, '../../src-client/classic/unsupported-browser.js');
 const script = readFileSync(scriptPath, 'utf8');

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { AdminFile } from '../../trpc';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import type { AdminFile } from '#client/trpc.ts';
 import { useDeleteFile } from './use-delete-file';
 
 interface DeleteFileButtonProps {

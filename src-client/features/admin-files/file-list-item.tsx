@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
-import { CopyField } from '../../components/copy-field';
-import { formatFileSize } from '../../components/file-size';
-import { MediaThumbnail } from '../../components/media-thumbnail';
-import { IMAGE_DISPLAY_SIZES } from '../../components/media-url';
-import type { AdminFile } from '../../trpc';
+import { buttonClasses } from '#client/components/button.tsx';
+import { CopyField } from '#client/components/copy-field.tsx';
+import { formatFileSize } from '#client/components/file-size.ts';
+import { MediaThumbnail } from '#client/components/media-thumbnail.tsx';
+import { IMAGE_DISPLAY_SIZES } from '#client/components/media-url.ts';
+import type { AdminFile } from '#client/trpc.ts';
 import { DeleteFileButton } from './delete-file-button';
 import { formatUploadDate } from './file-dates';
 import { absoluteUrl } from './public-link';

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc, type Media } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { Uploader } from '../media/uploader';
-import { useSystemMessage } from '../shell/system-message';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc, type Media } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { Uploader } from '#client/features/media/uploader.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { fileTitleSchema } from './file-title-schema';
 
 /**

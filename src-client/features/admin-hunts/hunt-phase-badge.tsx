@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CampaignPhase } from '../../../src-shared/campaign-rules';
+import type { CampaignPhase } from '#shared/campaign-rules.ts';
 
 const tones: Record<CampaignPhase, string> = {
   draft: 'bg-stone-200 text-stone-800',

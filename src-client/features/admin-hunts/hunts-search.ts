@@ -1,5 +1,5 @@
-import type { AdminCampaignSort } from '../../../src-shared/schemas/campaign';
-import { integerParam, oneOfParam, searchReader } from '../../search-params';
+import type { AdminCampaignSort } from '#shared/schemas/campaign.ts';
+import { integerParam, oneOfParam, searchReader } from '#client/search-params.ts';
 
 const sorts = ['endDate', 'name'] as const satisfies readonly AdminCampaignSort[];
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, adminCell as cell } from '../../components/admin-table';
-import type { AdminCampaignSort } from '../../../src-shared/schemas/campaign';
-import type { HuntSiteDto } from '../../../src-server/modules/campaign/campaign-admin.presenter';
-import type { presentCampaignRow } from '../../../src-server/modules/campaign/campaign.presenter';
+import { AdminTable, adminCell as cell } from '#client/components/admin-table.tsx';
+import type { AdminCampaignSort } from '#shared/schemas/campaign.ts';
+import type { HuntSiteDto } from '#server/modules/campaign/campaign-admin.presenter.ts';
+import type { presentCampaignRow } from '#server/modules/campaign/campaign.presenter.ts';
 import { HuntPhaseBadge } from './hunt-phase-badge';
 import { huntBriefHref } from './hunt-brief-href';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IdeaStatus } from '../../../src-shared/constants';
+import type { IdeaStatus } from '#shared/constants.ts';
 
 const tones: Record<IdeaStatus, string> = {
   DRAFT: 'bg-stone-100 text-stone-700',

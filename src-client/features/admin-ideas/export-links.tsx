@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ideaExportFormats, type AdminIdeaFilters } from '../../../src-shared/schemas/idea-admin';
-import { buttonClasses } from '../../components/button';
+import { ideaExportFormats, type AdminIdeaFilters } from '#shared/schemas/idea-admin.ts';
+import { buttonClasses } from '#client/components/button.tsx';
 import { exportHref } from './ideas-search-filters';
 
 /** The exports (spec 2 §7, §9): csv, xls and windowscsv of every idea under the active filters. */

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import { ADMIN_IDEA_SORTS } from '../../../src-shared/constants';
-import type { AdminIdeaSort } from '../../../src-shared/schemas/idea-admin';
-import { SearchField } from '../../components/search-field';
-import { SelectField } from '../../components/select-field';
-import { trpc } from '../../trpc';
+import { IDEA_STATUSES, type IdeaStatus } from '#shared/constants.ts';
+import { ADMIN_IDEA_SORTS } from '#shared/constants.ts';
+import type { AdminIdeaSort } from '#shared/schemas/idea-admin.ts';
+import { SearchField } from '#client/components/search-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { trpc } from '#client/trpc.ts';
 
 interface IdeasFiltersProps {
   statuses: IdeaStatus[];

@@ -1,5 +1,5 @@
-import { ADMIN_IDEAS_DEFAULT_STATUSES, IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import type { AdminIdeaFilters, AdminIdeaSort, IdeaExportFormat } from '../../../src-shared/schemas/idea-admin';
+import { ADMIN_IDEAS_DEFAULT_STATUSES, IDEA_STATUSES, type IdeaStatus } from '#shared/constants.ts';
+import type { AdminIdeaFilters, AdminIdeaSort, IdeaExportFormat } from '#shared/schemas/idea-admin.ts';
 import type { IdeasSearch } from './ideas-search';
 
 // What the admin ideas URL filters and how it changes; apart from reading it, which every page downloads with the routes.

@@ -1,5 +1,5 @@
-import { ADMIN_IDEA_SORTS, ADMIN_IDEAS_SEARCH_MAX_LENGTH, IDEA_STATUSES } from '../../../src-shared/constants';
-import { integerParam, listParam, oneOfParam, searchReader, textParam } from '../../search-params';
+import { ADMIN_IDEA_SORTS, ADMIN_IDEAS_SEARCH_MAX_LENGTH, IDEA_STATUSES } from '#shared/constants.ts';
+import { integerParam, listParam, oneOfParam, searchReader, textParam } from '#client/search-params.ts';
 
 /**
  * The admin ideas list's URL (spec 2 §2): ?page is 1-based; ?status lists the ticked statuses

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { MessageCircle, MessageSquare, Pencil, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, adminCell as cell } from '../../components/admin-table';
-import type { IdeaStatus } from '../../../src-shared/constants';
-import type { trpc } from '../../trpc';
-import { formatHuntDate } from '../admin-hunts/hunts-table';
+import { AdminTable, adminCell as cell } from '#client/components/admin-table.tsx';
+import type { IdeaStatus } from '#shared/constants.ts';
+import type { trpc } from '#client/trpc.ts';
+import { formatHuntDate } from '#client/features/admin-hunts/hunts-table.tsx';
 import { AdminStatusBadge } from './admin-status-badge';
 
 /** A page of the admin ideas list, as idea.admin.list answers it. */

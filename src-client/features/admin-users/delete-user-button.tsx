@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
-import { useSystemMessage } from '../shell/system-message';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /**
  * Delete user (spec 3 §6, §8) after confirmation; a failure says the server's message, else the

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ideaExportFormats } from '../../../src-shared/schemas/idea-admin';
-import type { UserFilters } from '../../../src-shared/schemas/people';
-import { buttonClasses } from '../../components/button';
+import { ideaExportFormats } from '#shared/schemas/idea-admin.ts';
+import type { UserFilters } from '#shared/schemas/people.ts';
+import { buttonClasses } from '#client/components/button.tsx';
 import { usersExportHref } from './users-filters';
 
 /** The exports (spec 3 §2, §7): csv, xls and windowscsv of the tab's users under the active filters, in a new window. */

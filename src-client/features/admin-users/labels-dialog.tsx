@@ -1,15 +1,15 @@
 import { Check, Pencil, Plus, Tag, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_NAME_MAX_LENGTH, labelNameSchema } from '../../../src-shared/schemas/people';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { trpc } from '../../trpc';
-import { useErrorText } from '../auth/form-errors';
-import { readServerError } from '../auth/server-error';
+import { LABEL_NAME_MAX_LENGTH, labelNameSchema } from '#shared/schemas/people.ts';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
 
 type Label = { guid: string; name: string };
 

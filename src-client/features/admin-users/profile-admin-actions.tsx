@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { Ban, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc } from '../../trpc';
-import { useSystemMessage } from '../shell/system-message';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /**
  * What an admin may do from someone's public profile (spec 3 §6): Edit user for org admins, and

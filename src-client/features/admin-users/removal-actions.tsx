@@ -1,10 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc } from '../../trpc';
-import { useSystemMessage } from '../shell/system-message';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /** A removal request answered (spec 3 §4): accept deletes the account, deny makes it an active guest; both after confirmation. */
 export function RemovalActions({ user }: { user: { guid: string; name: string } }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserStatus } from '../../../src-shared/constants';
+import type { UserStatus } from '#shared/constants.ts';
 import { statusSearch } from './users-filters';
 
 /**

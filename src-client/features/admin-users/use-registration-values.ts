@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { ErrorCode } from '../../../src-shared/errors';
-import type { FormValue } from '../../../src-shared/field-engine';
-import { flatFields, formValuesValid } from '../../../src-shared/field-groups';
-import { registrationFormFields } from '../../../src-shared/registration-fields';
-import { initialAnswers } from '../profile/profile-registration-fields';
-import { readServerError } from '../auth/server-error';
-import { useSpecialFieldLabels } from '../registration-fields/use-special-field-labels';
-import { useOrganisation } from '../shell/use-organisation';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { FormValue } from '#shared/field-engine.ts';
+import { flatFields, formValuesValid } from '#shared/field-groups.ts';
+import { registrationFormFields } from '#shared/registration-fields.ts';
+import { initialAnswers } from '#client/features/profile/profile-registration-fields.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useSpecialFieldLabels } from '#client/features/registration-fields/use-special-field-labels.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 /**
  * A user's registration field values (spec 3 §3) as an admin edits them, by the field engine's

@@ -1,13 +1,13 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExtraFieldFilter } from '../../../src-shared/user-filters';
-import { Button } from '../../components/button';
-import { SearchField } from '../../components/search-field';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import { trpc } from '../../trpc';
-import { useOrganisation } from '../shell/use-organisation';
+import type { ExtraFieldFilter } from '#shared/user-filters.ts';
+import { Button } from '#client/components/button.tsx';
+import { SearchField } from '#client/components/search-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 interface UsersFilterPanelProps {
   search: string;

@@ -1,7 +1,7 @@
-import type { UserStatus } from '../../../src-shared/constants';
-import type { UserFilters } from '../../../src-shared/schemas/people';
-import { joinExtraFieldFilter, parseExtraFieldFilter, type ExtraFieldFilter } from '../../../src-shared/user-filters';
-import type { IdeaExportFormat } from '../../../src-shared/schemas/idea-admin';
+import type { UserStatus } from '#shared/constants.ts';
+import type { UserFilters } from '#shared/schemas/people.ts';
+import { joinExtraFieldFilter, parseExtraFieldFilter, type ExtraFieldFilter } from '#shared/user-filters.ts';
+import type { IdeaExportFormat } from '#shared/schemas/idea-admin.ts';
 import type { UsersSearch } from './users-search';
 
 /** The list's filters as the server takes them, from the URL. */

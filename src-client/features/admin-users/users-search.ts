@@ -1,6 +1,6 @@
-import { USER_STATUSES } from '../../../src-shared/constants';
-import { EXTRA_FIELD_FILTERS_MAX, USER_LABELS_MAX, USERS_SEARCH_MAX_LENGTH } from '../../../src-shared/user-filters';
-import { guidParam, integerParam, listParam, oneOfParam, searchReader, textParam } from '../../search-params';
+import { USER_STATUSES } from '#shared/constants.ts';
+import { EXTRA_FIELD_FILTERS_MAX, USER_LABELS_MAX, USERS_SEARCH_MAX_LENGTH } from '#shared/user-filters.ts';
+import { guidParam, integerParam, listParam, oneOfParam, searchReader, textParam } from '#client/search-params.ts';
 
 /**
  * The users list's URL (spec 3 §2): ?page (1-based), ?status (the tab; active when absent),

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, adminCell as cell } from '../../components/admin-table';
-import { trpc } from '../../trpc';
-import { formatHuntDate } from '../admin-hunts/hunts-table';
+import { AdminTable, adminCell as cell } from '#client/components/admin-table.tsx';
+import { trpc } from '#client/trpc.ts';
+import { formatHuntDate } from '#client/features/admin-hunts/hunts-table.tsx';
 import { RemovalActions } from './removal-actions';
 
 /** A page of the users list, as people.list answers it. */

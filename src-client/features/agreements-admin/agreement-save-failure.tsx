@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Button } from '#client/components/button.tsx';
+import { Modal } from '#client/components/modal.tsx';
 
 /**
  * Spec 2 §8: a refused save names its reason under "Unable to create agreement"; anything else

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../trpc';
-import { useSystemMessage } from '../shell/system-message';
+import { trpc } from '#client/trpc.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /** Deletes an agreement and says how it went (spec 2 §8: 'Could not delete agreement'). */
 export function useDeleteAgreement(onDeleted?: () => void) {

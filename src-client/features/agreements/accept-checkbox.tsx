@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
+import type { ErrorCode } from '#shared/errors.ts';
 
 interface AcceptCheckboxProps {
   /** "I accept …", already translated. */

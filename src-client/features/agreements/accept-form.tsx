@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Button } from '../../components/button';
-import { FormErrors } from '../auth/form-errors';
-import { placeServerError, type FormError } from '../auth/server-error';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Button } from '#client/components/button.tsx';
+import { FormErrors } from '#client/features/auth/form-errors.tsx';
+import { placeServerError, type FormError } from '#client/features/auth/server-error.ts';
 import { AcceptCheckbox } from './accept-checkbox';
 
 interface AcceptFormProps {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { RequiredAgreementDto } from '../../../src-server/modules/agreement/agreement.presenter';
-import { LinkButton } from '../../components/link-button';
+import type { RequiredAgreementDto } from '#server/modules/agreement/agreement.presenter.ts';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { AgreementDialog } from './agreement-dialog';
 
 interface AgreementCheckboxProps {

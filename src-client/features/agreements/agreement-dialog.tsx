@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { RequiredAgreementDto } from '../../../src-server/modules/agreement/agreement.presenter';
-import { Button } from '../../components/button';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../trpc';
+import type { RequiredAgreementDto } from '#server/modules/agreement/agreement.presenter.ts';
+import { Button } from '#client/components/button.tsx';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc } from '#client/trpc.ts';
 import { AgreementText } from './agreement-text';
 
 interface AgreementDialogProps {

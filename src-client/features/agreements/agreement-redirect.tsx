@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useViewer } from '../auth/use-viewer';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
 import { agreementToAccept } from './agreement-to-accept';
 
 /** Sends a signed-in user with the site's terms or privacy policy unaccepted to it, on every path change (spec 2 §4). */

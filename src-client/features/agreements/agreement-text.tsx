@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AgreementDto } from '../../../src-server/modules/agreement/agreement.presenter';
-import { RenderedMarkdown } from '../../components/rendered-markdown';
-import { formatCampaignDate } from '../campaign/campaign-text';
+import type { AgreementDto } from '#server/modules/agreement/agreement.presenter.ts';
+import { RenderedMarkdown } from '#client/components/rendered-markdown.tsx';
+import { formatCampaignDate } from '#client/features/campaign/campaign-text.ts';
 
 /**
  * An agreement's published text, with the version and day it was published: what accepting it

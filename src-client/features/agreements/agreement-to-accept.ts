@@ -1,4 +1,4 @@
-import type { Viewer } from '../../trpc';
+import type { Viewer } from '#client/trpc.ts';
 
 type AgreementStanding = Pick<Viewer, 'termsOfServiceForOrg' | 'termsOfServiceAccepted' | 'privacyPolicyForOrg' | 'privacyPolicyAccepted'>;
 type ViewerStanding = AgreementStanding & Pick<Viewer, 'registrationIncomplete'>;

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../trpc';
+import { trpc } from '#client/trpc.ts';
 import { AcceptForm } from './accept-form';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
-import { trpc } from '../../trpc';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { trpc } from '#client/trpc.ts';
 
 interface CampaignAgreementValues {
   requireAgreementAcceptance: boolean;

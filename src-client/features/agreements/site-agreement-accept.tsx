@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { trpc } from '../../trpc';
+import { Alert } from '#client/components/alert.tsx';
+import { trpc } from '#client/trpc.ts';
 import { AcceptForm } from './accept-form';
 import { pendingAgreement } from './agreement-to-accept';
 

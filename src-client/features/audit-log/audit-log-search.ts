@@ -1,5 +1,5 @@
-import { AUDIT_ACTIONS } from '../../../src-shared/audit-actions';
-import { integerParam, oneOfParam, searchReader } from '../../search-params';
+import { AUDIT_ACTIONS } from '#shared/audit-actions.ts';
+import { integerParam, oneOfParam, searchReader } from '#client/search-params.ts';
 
 /** The audit log's URL: ?page (1-based) and ?action (one kind of action); defaults stay out of it. */
 export const auditLogSearch = searchReader({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntryDto } from '../../../src-server/modules/audit/audit.presenter';
-import { isExternalSignInFailure } from '../../../src-shared/external-sign-in';
-import { AGREEMENT_TYPES } from '../../../src-shared/schemas/agreements';
+import type { AuditEntryDto } from '#server/modules/audit/audit.presenter.ts';
+import { isExternalSignInFailure } from '#shared/external-sign-in.ts';
+import { AGREEMENT_TYPES } from '#shared/schemas/agreements.ts';
 
 function formatMoment(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
-import { usePageTitle } from '../shell/use-page-title';
-import { useOrganisation } from '../shell/use-organisation';
+import { Alert } from '#client/components/alert.tsx';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { BrandedCardPage } from './branded-card-page';
 import { useAuthModals, type AuthModalKind } from './auth-modals';
 import type { PageMessageKey } from './page-messages';

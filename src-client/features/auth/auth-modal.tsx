@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { LinkButton } from '../../components/link-button';
-import { Modal } from '../../components/modal';
-import { useOrganisation } from '../shell/use-organisation';
+import { Alert } from '#client/components/alert.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import type { AuthModalKind } from './auth-modals';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ExternalSignInButtons } from './external-sign-in-buttons';

@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { withAllTexts } from '../../i18n';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { withAllTexts } from '#client/i18n.ts';
 import type { PageMessageKey } from './page-messages';
 import { forgetPostLoginTarget } from './post-login';
 

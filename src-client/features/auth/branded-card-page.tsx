@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { OrganisationLogo } from '../shell/organisation-logo';
-import { HeroBackdrop } from '../start/hero-backdrop';
-import { useOrganisation } from '../shell/use-organisation';
+import { OrganisationLogo } from '#client/features/shell/organisation-logo.tsx';
+import { HeroBackdrop } from '#client/features/start/hero-backdrop.tsx';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 /**
  * The account pages that stand without the top bar (login, signup, a failed external sign-in,

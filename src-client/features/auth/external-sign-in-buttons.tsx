@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { externalSignInPath, offeredExternalSources } from '../../../src-shared/external-sign-in';
-import { Alert } from '../../components/alert';
-import { buttonClasses } from '../../components/button';
-import { useOrganisation } from '../shell/use-organisation';
+import { externalSignInPath, offeredExternalSources } from '#shared/external-sign-in.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { buttonClasses } from '#client/components/button.tsx';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { ExternalSourceIcon } from './external-source-icon';
 import { useSourceLabel } from './external-source-label';
 import { forgetPostLoginTarget, POST_LOGIN_STORAGE_KEY } from './post-login';

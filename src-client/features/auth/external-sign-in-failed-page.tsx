@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { externalSignInPath, isExternalSignInFailure, isExternalSource, offeredExternalSources, type ExternalSignInFailure, type ExternalSource } from '../../../src-shared/external-sign-in';
-import { Button, buttonClasses } from '../../components/button';
-import { usePageTitle } from '../shell/use-page-title';
-import { useOrganisation } from '../shell/use-organisation';
+import { externalSignInPath, isExternalSignInFailure, isExternalSource, offeredExternalSources, type ExternalSignInFailure, type ExternalSource } from '#shared/external-sign-in.ts';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { BrandedCardPage } from './branded-card-page';
 import { AuthChoicePage } from './auth-choice-page';
 import { useAuthModals } from './auth-modals';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import type { ExternalSource } from '../../../src-shared/external-sign-in';
+import type { ExternalSource } from '#shared/external-sign-in.ts';
 
 /** The providers' own marks (their sign-in button guidelines ask for them); a key for the site's own provider. */
 export function ExternalSourceIcon({ source }: { source: ExternalSource }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ExternalSource } from '../../../src-shared/external-sign-in';
-import { useOrganisation } from '../shell/use-organisation';
+import type { ExternalSource } from '#shared/external-sign-in.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 /** A source by name: Google, Facebook, or the provider name the site gave its own OAuth2 provider. */
 export function useSourceLabel(): (source: ExternalSource) => string {

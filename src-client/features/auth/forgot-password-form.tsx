@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordInput } from '../../../src-shared/schemas/auth';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { LinkButton } from '../../components/link-button';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc } from '../../trpc';
+import { forgotPasswordInput } from '#shared/schemas/auth.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc } from '#client/trpc.ts';
 import { FormErrors, useErrorText } from './form-errors';
 
 interface ForgotPasswordFormProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '../../../src-shared/errors';
-import { Alert } from '../../components/alert';
+import { isErrorCode } from '#shared/errors.ts';
+import { Alert } from '#client/components/alert.tsx';
 import type { FormError } from './server-error';
 
 /** Translates a validation message: the schemas use error codes as their messages. */

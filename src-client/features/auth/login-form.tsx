@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { loginInput } from '../../../src-shared/schemas/auth';
-import { Button } from '../../components/button';
-import { LinkButton } from '../../components/link-button';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc } from '../../trpc';
+import { loginInput } from '#shared/schemas/auth.ts';
+import { Button } from '#client/components/button.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc } from '#client/trpc.ts';
 import { FormErrors, useErrorText } from './form-errors';
 
 interface LoginFormProps {

@@ -1,5 +1,5 @@
-import { DEFAULT_POST_LOGIN_PATH } from '../../../src-shared/constants';
-import { isSafeRedirectPath } from '../../../src-shared/redirect-path';
+import { DEFAULT_POST_LOGIN_PATH } from '#shared/constants.ts';
+import { isSafeRedirectPath } from '#shared/redirect-path.ts';
 
 /** Where the target is kept; the external sign-in links read it too (external-sign-in-buttons.tsx). */
 export const POST_LOGIN_STORAGE_KEY = 'ideahunt.postLoginTarget';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../src-shared/constants';
-import { newPasswordForm } from '../../../src-shared/schemas/auth';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc } from '../../trpc';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { newPasswordForm } from '#shared/schemas/auth.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc } from '#client/trpc.ts';
 import { FormErrors, useErrorText } from './form-errors';
 
 interface ResetPasswordFormProps {

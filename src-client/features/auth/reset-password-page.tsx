@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { usePageTitle } from '../shell/use-page-title';
-import { useOrganisation } from '../shell/use-organisation';
+import { Button } from '#client/components/button.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { BrandedCardPage } from './branded-card-page';
 import { useAuthModals } from './auth-modals';
 import { ResetPasswordForm } from './reset-password-form';

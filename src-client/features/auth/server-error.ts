@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode, type FieldErrors } from '../../../src-shared/errors';
+import { isErrorCode, type ErrorCode, type FieldErrors } from '#shared/errors.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

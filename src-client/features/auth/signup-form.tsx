@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../src-shared/constants';
-import { signupFormInput } from '../../../src-shared/schemas/auth';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc } from '../../trpc';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { signupFormInput } from '#shared/schemas/auth.ts';
+import { Button } from '#client/components/button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc } from '#client/trpc.ts';
 import { FormErrors, useErrorText } from './form-errors';
 import { SignupExtras, type SignupFormValues } from './signup-extras';
 import { useSignupRequirements } from './use-signup-requirements';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../trpc';
+import { trpc } from '#client/trpc.ts';
 import { resolvePostLoginTarget, takePostLoginTarget } from './post-login';
 
 /** After a login or signup: reload what depends on the viewer, then go where the user was headed. */

@@ -1,7 +1,7 @@
 import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '../../trpc';
+import { trpc } from '#client/trpc.ts';
 
 /**
  * Forgets everything fetched for the signed-out user. The organisation and the viewer stay in

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { RequiredAgreementDto } from '../../../src-server/modules/agreement/agreement.presenter';
-import { signupRequirementsOf } from '../../../src-shared/signup-rules';
-import { trpc } from '../../trpc';
-import { useSpecialFieldLabels } from '../registration-fields/use-special-field-labels';
-import { useOrganisation } from '../shell/use-organisation';
+import type { RequiredAgreementDto } from '#server/modules/agreement/agreement.presenter.ts';
+import { signupRequirementsOf } from '#shared/signup-rules.ts';
+import { trpc } from '#client/trpc.ts';
+import { useSpecialFieldLabels } from '#client/features/registration-fields/use-special-field-labels.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 export interface SignupAgreements {
   termsOfService: RequiredAgreementDto | null;

@@ -1,4 +1,4 @@
-import { trpc, type Viewer } from '../../trpc';
+import { trpc, type Viewer } from '#client/trpc.ts';
 
 /** The signed-in user, or null. Loaded before the app renders (SiteGate), like the organisation. */
 export function useViewer(): Viewer | null {

@@ -1,5 +1,5 @@
-import { hasOrgAdminRights, type ViewerRoles } from '../../../src-shared/permissions';
-import type { Viewer } from '../../trpc';
+import { hasOrgAdminRights, type ViewerRoles } from '#shared/permissions.ts';
+import type { Viewer } from '#client/trpc.ts';
 
 /** The viewer in the shape the shared role predicates take (roles arrive as `roles.list`). */
 export function viewerRoles(viewer: Viewer): ViewerRoles {

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Lock, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
-import { LoadErrorPage } from '../shell/load-error-page';
-import { StatusPage } from '../shell/status-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { buttonClasses } from '#client/components/button.tsx';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 
 /** A private campaign the viewer was not invited to (spec 1 §6). */
 export function InvitationOnlyPage() {

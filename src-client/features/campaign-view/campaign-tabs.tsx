@@ -2,7 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignView } from '../../trpc';
+import type { CampaignView } from '#client/trpc.ts';
 
 /** The campaign view's routes: the tab targets, all taking the campaign's slug. */
 type CampaignTabPath = Extract<NonNullable<LinkProps['to']>, '/coach/campaigns/$slug' | `/coach/campaigns/$slug/${string}`>;

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { trpc } from '../../trpc';
+import { trpc } from '#client/trpc.ts';
 import type { CampaignTabKey } from './campaign-tabs';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Button } from '#client/components/button.tsx';
+import { Modal } from '#client/components/modal.tsx';
 
 /** After joining a campaign whose coaches approve joiners (spec 1 §4): the viewer waits, then goes on. */
 export function ApprovalRequiredModal({ campaignName, onClose }: { campaignName: string; onClose: () => void }) {

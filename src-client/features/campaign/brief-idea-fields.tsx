@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../components/titled-section';
-import type { CampaignView } from '../../trpc';
-import { NotPublicBadge } from '../fields/not-public-badge';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import type { CampaignView } from '#client/trpc.ts';
+import { NotPublicBadge } from '#client/features/fields/not-public-badge.tsx';
 
 /**
  * The brief's extra fields (spec 1 §2): what an idea in this campaign is asked beside its title and

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
-import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
-import { PictureFallback } from '../../components/picture-fallback';
+import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '#client/components/media-url.ts';
+import { PictureFallback } from '#client/components/picture-fallback.tsx';
 
 /**
  * The card's picture: the campaign photo at the card size (spec 1 §9: 270 wide, 168 high), or a

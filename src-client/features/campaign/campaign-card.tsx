@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Clock, Lightbulb, MessageSquare } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignCard as CampaignCardData } from '../../trpc';
+import type { CampaignCard as CampaignCardData } from '#client/trpc.ts';
 import { CampaignCardImage } from './campaign-card-image';
 import { campaignBadge, timeLeftText, type CampaignBadge } from './campaign-text';
 

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { Archive, ChevronRight, Inbox } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECENT_IDEAS_COUNT } from '../../../src-shared/constants';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { trpc, type CampaignCard as CampaignCardData } from '../../trpc';
-import { useOrganisation } from '../shell/use-organisation';
+import { RECENT_IDEAS_COUNT } from '#shared/constants.ts';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { trpc, type CampaignCard as CampaignCardData } from '#client/trpc.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 import { formatCampaignDate } from './campaign-text';
-import { RecentIdeas } from '../ideas/recent-ideas';
+import { RecentIdeas } from '#client/features/ideas/recent-ideas.tsx';
 
 /** The card sections in the order they are shown; the archive, a plain list, comes last. */
 const CARD_SECTIONS = ['mine', 'featured', 'upcoming', 'finished', 'drafts'] as const;

@@ -1,4 +1,4 @@
-import type { CampaignPhase, TimeLeft } from '../../../src-shared/campaign-rules';
+import type { CampaignPhase, TimeLeft } from '#shared/campaign-rules.ts';
 
 /** The i18n key of a card's "time left" (spec 1 §2): days, else hours, else minutes; the count picks the plural. */
 export function timeLeftKey(timeLeft: TimeLeft): 'campaign.timeLeft.days' | 'campaign.timeLeft.hours' | 'campaign.timeLeft.minutes' {

@@ -8,7 +8,7 @@ import { ReviewStep } from './wizard-review-step';
 import { RewardsStep } from './wizard-rewards-step';
 import { type StepProps } from './wizard-step-save';
 import { WizardPlaceContext } from './wizard-back';
-import type { CampaignDetails } from '../../trpc';
+import type { CampaignDetails } from '#client/trpc.ts';
 import { stepNumber, wizardSteps, WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps';
 
 interface WizardProps {

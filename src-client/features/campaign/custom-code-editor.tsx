@@ -1,14 +1,14 @@
 import { Code } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignCustomCodeInput } from '../../../src-shared/schemas/campaign';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { trpc, type CampaignView } from '../../trpc';
-import { readServerError } from '../auth/server-error';
-import { useErrorText } from '../auth/form-errors';
-import { useSystemMessage } from '../shell/system-message';
+import { campaignCustomCodeInput } from '#shared/schemas/campaign.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 const codeRule = campaignCustomCodeInput.shape.customCode;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc, type CampaignView } from '../../trpc';
+import { trpc, type CampaignView } from '#client/trpc.ts';
 
 /** The frame grows with its content between these heights; taller content scrolls inside it. */
 const MIN_HEIGHT = 48;

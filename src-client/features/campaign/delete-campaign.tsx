@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc, type CampaignView } from '../../trpc';
-import { useSystemMessage } from '../shell/system-message';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /**
  * Deleting a campaign from its brief (spec 2 §7: an admin call, then /coach). Confirmed first,

@@ -2,17 +2,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, Hourglass, LogIn, UserPlus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { trpc, type CampaignView } from '../../trpc';
-import { AcceptCheckbox } from '../agreements/accept-checkbox';
-import { useAuthModals } from '../auth/auth-modals';
-import { FormErrors } from '../auth/form-errors';
-import { placeServerError, readServerError, type FormError } from '../auth/server-error';
-import { useViewer } from '../auth/use-viewer';
-import { useSystemMessage } from '../shell/system-message';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Button } from '#client/components/button.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { AcceptCheckbox } from '#client/features/agreements/accept-checkbox.tsx';
+import { useAuthModals } from '#client/features/auth/auth-modals.tsx';
+import { FormErrors } from '#client/features/auth/form-errors.tsx';
+import { placeServerError, readServerError, type FormError } from '#client/features/auth/server-error.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { ApprovalRequiredModal } from './approval-required-modal';
 
 interface JoinCampaignProps {

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { feedbackVisibilities, type CampaignSettings } from '../../../src-shared/schemas/campaign';
-import { Checkbox } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
+import { feedbackVisibilities, type CampaignSettings } from '#shared/schemas/campaign.ts';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
 
 export type AdvancedCampaignSettings = Pick<CampaignSettings, 'publicBriefOnly' | 'limitIdeaCreation' | 'canViewTrustedFeedback'>;
 

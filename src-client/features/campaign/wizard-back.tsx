@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '#client/components/button.tsx';
 import { previousStep, type WizardStep } from './wizard-steps';
 
 /** Where the wizard is: the steps' actions read it to offer Back without each step passing it on. */

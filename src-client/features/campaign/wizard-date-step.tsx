@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, type UpdatePayload, useStepSave, StepActions } from './wizard-step-save';
-import { canExtendCampaigns, isSameCampaignDay, latestEndDate } from '../../../src-shared/campaign-rules';
-import { TextField } from '../../components/text-field';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import type { CampaignDetails } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { useViewer } from '../auth/use-viewer';
-import { viewerRoles } from '../auth/viewer-roles';
-import { useOrganisation } from '../shell/use-organisation';
+import { canExtendCampaigns, isSameCampaignDay, latestEndDate } from '#shared/campaign-rules.ts';
+import { TextField } from '#client/components/text-field.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import type { CampaignDetails } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { viewerRoles } from '#client/features/auth/viewer-roles.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { formatCampaignDate } from './campaign-text';
 import { checkDateInputs, defaultEndInput, fromDateInput, toDateInput, type DateErrors } from './wizard-model';
 

@@ -2,16 +2,16 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
-import { ideaFieldTypes } from '../../../src-shared/schemas/campaign';
-import { Alert } from '../../components/alert';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import type { CampaignDetails } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { FieldConditionsEditor } from '../fields/field-conditions-editor';
+import { ideaFieldTypes } from '#shared/schemas/campaign.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { Button } from '#client/components/button.tsx';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import type { CampaignDetails } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { FieldConditionsEditor } from '#client/features/fields/field-conditions-editor.tsx';
 import { checkFieldDrafts, fieldDraftOf, type FieldDraft, type FieldDraftErrors, newFieldDraft } from './wizard-model';
 
 export function CustomFieldsStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {

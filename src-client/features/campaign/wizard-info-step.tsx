@@ -2,21 +2,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrorMap, type StepProps, StepActions, useOptionalStepSave } from './wizard-step-save';
-import { applyPrivacySetting, availablePrivacySettings } from '../../../src-shared/campaign-rules';
-import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
-import { Checkbox } from '../../components/checkbox-field';
-import { TextArea } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { trpc } from '../../trpc';
-import { CampaignAgreementFields } from '../agreements/campaign-agreement-fields';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { placeServerError, type FormError } from '../auth/server-error';
-import { useOrganisation } from '../shell/use-organisation';
+import { applyPrivacySetting, availablePrivacySettings } from '#shared/campaign-rules.ts';
+import type { PrivacySetting } from '#shared/schemas/campaign.ts';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { trpc } from '#client/trpc.ts';
+import { CampaignAgreementFields } from '#client/features/agreements/campaign-agreement-fields.tsx';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { placeServerError, type FormError } from '#client/features/auth/server-error.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { todayDate } from './wizard-model';
 import { advancedSettingsOf, WizardAdvancedSettings } from './wizard-advanced-settings';
-import { canAdministerOrganisation } from '../auth/viewer-roles';
-import { useViewer } from '../auth/use-viewer';
+import { canAdministerOrganisation } from '#client/features/auth/viewer-roles.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
 
 const INFO_FIELDS = [
   'name',

@@ -2,13 +2,13 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import type { CampaignDetails, Media } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { SingleImageUpload, type UploadedImage } from '../media/single-image-upload';
-import { Uploader } from '../media/uploader';
+import { Button } from '#client/components/button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import type { CampaignDetails, Media } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { SingleImageUpload, type UploadedImage } from '#client/features/media/single-image-upload.tsx';
+import { Uploader } from '#client/features/media/uploader.tsx';
 import type { DocumentDraft } from './wizard-model';
 
 export function PhotoStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {

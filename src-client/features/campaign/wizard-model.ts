@@ -1,8 +1,8 @@
-import { checkCampaignDates, defaultEndDate, type SavedCampaignDates } from '../../../src-shared/campaign-rules';
-import type { ErrorCode } from '../../../src-shared/errors';
-import type { FieldCondition } from '../../../src-shared/field-conditions';
-import { generatedId } from '../../../src-shared/field-groups';
-import { ideaFieldListSchema, REWARD_TITLE_MAX_LENGTH, type IdeaFieldDefinition, type PrivacySetting } from '../../../src-shared/schemas/campaign';
+import { checkCampaignDates, defaultEndDate, type SavedCampaignDates } from '#shared/campaign-rules.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { FieldCondition } from '#shared/field-conditions.ts';
+import { generatedId } from '#shared/field-groups.ts';
+import { ideaFieldListSchema, REWARD_TITLE_MAX_LENGTH, type IdeaFieldDefinition, type PrivacySetting } from '#shared/schemas/campaign.ts';
 
 /** A date input's value ("2026-11-22") for a date kept as midnight UTC of that calendar day. */
 export function toDateInput(date: Date): string {

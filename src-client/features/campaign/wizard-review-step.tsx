@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
-import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
-import { RenderedMarkdown } from '../../components/rendered-markdown';
-import { trpc, type CampaignDetails } from '../../trpc';
-import { FormErrors } from '../auth/form-errors';
-import { placeServerError, type FormError } from '../auth/server-error';
-import { useSystemMessage } from '../shell/system-message';
+import type { PrivacySetting } from '#shared/schemas/campaign.ts';
+import { RenderedMarkdown } from '#client/components/rendered-markdown.tsx';
+import { trpc, type CampaignDetails } from '#client/trpc.ts';
+import { FormErrors } from '#client/features/auth/form-errors.tsx';
+import { placeServerError, type FormError } from '#client/features/auth/server-error.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { formatCampaignDate } from './campaign-text';
 
 export function ReviewStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {

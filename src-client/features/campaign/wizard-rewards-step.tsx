@@ -2,13 +2,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepProps, useStepSave, StepActions } from './wizard-step-save';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Button } from '../../components/button';
-import { TextArea } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import type { CampaignDetails } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Button } from '#client/components/button.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import type { CampaignDetails } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
 import { checkRewards } from './wizard-model';
 
 export function RewardsStep({ campaign, creating }: StepProps & { campaign: CampaignDetails }) {

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Button } from '../../components/button';
-import { trpc, type CampaignDetails } from '../../trpc';
-import { placeServerError, type FormError } from '../auth/server-error';
-import { useSystemMessage } from '../shell/system-message';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Button } from '#client/components/button.tsx';
+import { trpc, type CampaignDetails } from '#client/trpc.ts';
+import { placeServerError, type FormError } from '#client/features/auth/server-error.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { WizardBack } from './wizard-back';
 import { nextStep, type WizardStep } from './wizard-steps';
 

@@ -1,7 +1,7 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner';
-import { retryableLazy } from '../../components/retryable-lazy';
+import { Spinner } from '#client/components/spinner.tsx';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
 
 // The widget (30 KB gzip, its styles and its worker) downloads with the signup form only.
 const CaptchaWidget = retryableLazy(() => import('./captcha-widget').then((module) => module.CaptchaWidget));

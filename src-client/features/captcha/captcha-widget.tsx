@@ -5,7 +5,7 @@ import type {} from 'altcha/types/react';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../trpc';
+import { trpc } from '#client/trpc.ts';
 
 // The server's challenges are SHA-256 proofs of work. Its worker is a file of this site (the
 // widget's bundled blob: workers are left out with altcha/external), and it hashes with the

@@ -1,11 +1,11 @@
 import { Check, ChevronDown, Copy, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { isGroupItems, type FieldValue, type FormField, type FormValue, type GroupItem } from '../../../src-shared/field-engine';
-import { addGroupItem, checkGroup, removeGroupItem, wrapperOpen } from '../../../src-shared/field-groups';
-import { Button } from '../../components/button';
-import { useErrorText } from '../auth/form-errors';
+import type { ErrorCode } from '#shared/errors.ts';
+import { isGroupItems, type FieldValue, type FormField, type FormValue, type GroupItem } from '#shared/field-engine.ts';
+import { addGroupItem, checkGroup, removeGroupItem, wrapperOpen } from '#shared/field-groups.ts';
+import { Button } from '#client/components/button.tsx';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
 import { FieldLabelText } from './field-label-text';
 
 /**

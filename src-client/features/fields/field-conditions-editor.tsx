@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CONDITION_KINDS } from '../../../src-shared/field-conditions';
-import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import type { FieldConditionInput } from '../../../src-shared/schemas/registration-fields';
+import { CONDITION_KINDS } from '#shared/field-conditions.ts';
+import { Button } from '#client/components/button.tsx';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import type { FieldConditionInput } from '#shared/schemas/registration-fields.ts';
 
 type ConditionDraft = Required<FieldConditionInput>;
 

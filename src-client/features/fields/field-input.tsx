@@ -1,7 +1,7 @@
 import { Frown, Meh, Smile } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { booleanValue, holdsList, SATISFACTION_VALUES, toggleOption, type FieldValue, type FormField } from '../../../src-shared/field-engine';
+import { booleanValue, holdsList, SATISFACTION_VALUES, toggleOption, type FieldValue, type FormField } from '#shared/field-engine.ts';
 import { FieldLabelText } from './field-label-text';
 
 /** What a form draws for its file fields: uploads belong to the form that has them. */

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { fieldError, isGroupItems, shownFields, type FieldValue, type FormField, type FormValue } from '../../../src-shared/field-engine';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { useErrorText } from '../auth/form-errors';
+import { fieldError, isGroupItems, shownFields, type FieldValue, type FormField, type FormValue } from '#shared/field-engine.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
 import { FieldInput, type FileFieldRenderer } from './field-input';
 
 // Only registration forms have compound fields, so most forms never load them.

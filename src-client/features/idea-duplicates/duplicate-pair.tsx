@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { MessageCircle, MessageSquare, ThumbsUp } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DuplicatePairsDto } from '../../../src-server/modules/idea-duplicates/idea-duplicates.presenter';
-import { authorNames, formatIdeaDate } from '../ideas/idea-text';
+import type { DuplicatePairsDto } from '#server/modules/idea-duplicates/idea-duplicates.presenter.ts';
+import { authorNames, formatIdeaDate } from '#client/features/ideas/idea-text.ts';
 
 export type DuplicatePair = DuplicatePairsDto['pairs'][number];
 type PairSide = DuplicatePair['idea'];

@@ -1,13 +1,13 @@
 import { Copy, GitMerge, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../trpc';
-import { CampaignMergeLog } from '../idea-merge/campaign-merge-log';
-import { ProposeMergeDialog } from '../idea-merge/propose-merge-dialog';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc } from '#client/trpc.ts';
+import { CampaignMergeLog } from '#client/features/idea-merge/campaign-merge-log.tsx';
+import { ProposeMergeDialog } from '#client/features/idea-merge/propose-merge-dialog.tsx';
 import { DuplicatePairRow, type DuplicatePair } from './duplicate-pair';
 
 interface Dismissed {

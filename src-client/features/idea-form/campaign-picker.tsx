@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Clock, Lightbulb, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
-import { IMAGE_DISPLAY_SIZES, imageUrl } from '../../components/media-url';
-import type { CampaignCard } from '../../trpc';
-import { timeLeftText } from '../campaign/campaign-text';
-import { StatusPage } from '../shell/status-page';
+import { buttonClasses } from '#client/components/button.tsx';
+import { IMAGE_DISPLAY_SIZES, imageUrl } from '#client/components/media-url.ts';
+import type { CampaignCard } from '#client/trpc.ts';
+import { timeLeftText } from '#client/features/campaign/campaign-text.ts';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
 
 const PICKER = IMAGE_DISPLAY_SIZES.campaignPicker;
 

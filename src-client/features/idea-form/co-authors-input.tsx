@@ -1,7 +1,7 @@
 import { Plus, Undo2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button } from '#client/components/button.tsx';
 import { addAuthorEmail, authorRows, type Idea } from './idea-form-model';
 
 interface CoAuthorsInputProps {

@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { isGroupItems } from '../../../src-shared/field-engine';
-import { ideaFormField, type ExtraFieldValue } from '../../../src-shared/idea-fields';
-import type { IdeaFieldDefinition } from '../../../src-shared/schemas/campaign';
-import { FieldList } from '../fields/field-list';
+import type { ErrorCode } from '#shared/errors.ts';
+import { isGroupItems } from '#shared/field-engine.ts';
+import { ideaFormField, type ExtraFieldValue } from '#shared/idea-fields.ts';
+import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
+import { FieldList } from '#client/features/fields/field-list.tsx';
 import { renderIdeaFileField } from './file-field-input';
 
 interface ExtraFieldsSectionProps {

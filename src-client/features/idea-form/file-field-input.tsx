@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FILE_CONTROL_UPLOADS, type FileControl, type FormField } from '../../../src-shared/field-engine';
-import { Button } from '../../components/button';
-import type { Media } from '../../trpc';
-import type { FileFieldRenderer } from '../fields/field-input';
-import { Uploader } from '../media/uploader';
+import { FILE_CONTROL_UPLOADS, type FileControl, type FormField } from '#shared/field-engine.ts';
+import { Button } from '#client/components/button.tsx';
+import type { Media } from '#client/trpc.ts';
+import type { FileFieldRenderer } from '#client/features/fields/field-input.tsx';
+import { Uploader } from '#client/features/media/uploader.tsx';
 
 /** An image, video or document field of an idea: its uploads' guids, each removable. */
 function FileFieldInput({ field, labelId, files, onChange }: { field: FormField; labelId: string; files: string[]; onChange: (value: string[]) => void }) {

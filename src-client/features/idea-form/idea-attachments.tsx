@@ -1,11 +1,11 @@
 import { FileText, Film, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadRules } from '../../../src-shared/upload-rules';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import type { Media } from '../../trpc';
-import { Uploader } from '../media/uploader';
+import { uploadRules } from '#shared/upload-rules.ts';
+import { Button } from '#client/components/button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import type { Media } from '#client/trpc.ts';
+import { Uploader } from '#client/features/media/uploader.tsx';
 import type { AttachedFile, AttachmentsDraft } from './idea-form-model';
 
 const MAX_IMAGES = uploadRules.ideaImage.maxFiles;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackDto } from '../../../src-server/modules/feedback/feedback.presenter';
-import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox-field';
-import { Modal } from '../../components/modal';
+import type { FeedbackDto } from '#server/modules/feedback/feedback.presenter.ts';
+import { Button } from '#client/components/button.tsx';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { Modal } from '#client/components/modal.tsx';
 
 /**
  * Before saving an idea that has feedback not yet marked (spec 1 §4): which feedback helped? The

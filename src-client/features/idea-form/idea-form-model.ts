@@ -1,11 +1,11 @@
-import type { ErrorCode } from '../../../src-shared/errors';
-import { fieldValuesValid } from '../../../src-shared/field-engine';
-import { checkIdeaExtraFields, ideaFormField, type ExtraFieldValue } from '../../../src-shared/idea-fields';
-import type { IdeaFieldDefinition } from '../../../src-shared/schemas/campaign';
-import { EMAIL_PATTERN } from '../../../src-shared/schemas/common';
-import type { IdeaAttachmentsInput } from '../../../src-shared/schemas/idea';
-import type { IdeaDto } from '../../../src-server/modules/idea/idea.presenter';
-import type { FeedbackDto } from '../../../src-server/modules/feedback/feedback.presenter';
+import type { ErrorCode } from '#shared/errors.ts';
+import { fieldValuesValid } from '#shared/field-engine.ts';
+import { checkIdeaExtraFields, ideaFormField, type ExtraFieldValue } from '#shared/idea-fields.ts';
+import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
+import { EMAIL_PATTERN } from '#shared/schemas/common.ts';
+import type { IdeaAttachmentsInput } from '#shared/schemas/idea.ts';
+import type { IdeaDto } from '#server/modules/idea/idea.presenter.ts';
+import type { FeedbackDto } from '#server/modules/feedback/feedback.presenter.ts';
 
 export type Idea = IdeaDto;
 

@@ -3,27 +3,27 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorRedirect, type ErrorCode } from '../../../src-shared/errors';
-import { ideaFieldDefinitions, type ExtraFieldValue } from '../../../src-shared/idea-fields';
-import { ideaCreateInput } from '../../../src-shared/schemas/idea';
-import type { FeedbackDto } from '../../../src-server/modules/feedback/feedback.presenter';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextArea } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { useRevealRefusedSubmit } from '../../components/use-schema-form';
-import { useAttemptKey } from '../../attempt-key';
-import { trpc, type CampaignView } from '../../trpc';
-import { readErrorDetails, readServerError } from '../auth/server-error';
-import { useErrorText } from '../auth/form-errors';
+import { errorRedirect, type ErrorCode } from '#shared/errors.ts';
+import { ideaFieldDefinitions, type ExtraFieldValue } from '#shared/idea-fields.ts';
+import { ideaCreateInput } from '#shared/schemas/idea.ts';
+import type { FeedbackDto } from '#server/modules/feedback/feedback.presenter.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { useRevealRefusedSubmit } from '#client/components/use-schema-form.ts';
+import { useAttemptKey } from '#client/attempt-key.ts';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { readErrorDetails, readServerError } from '#client/features/auth/server-error.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
 import { ExtraFieldsSection } from './extra-fields-section';
 import { IdeaAttachments } from './idea-attachments';
 import { IdeaTagsInput } from './idea-tags-input';
 import { CoAuthorsInput } from './co-authors-input';
 import { SimilarIdeasHint } from './similar-ideas-hint';
-import { PointsNote } from '../points/points-note';
-import { useOrganisation } from '../shell/use-organisation';
+import { PointsNote } from '#client/features/points/points-note.tsx';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import {
   attachmentsInput,
   extraFieldsInput,
@@ -37,10 +37,10 @@ import {
   type Idea,
 } from './idea-form-model';
 import { FeedbackUsedDialog } from './idea-form-modals';
-import { useSystemMessage } from '../shell/system-message';
-import { useUploadActivity } from '../media/upload-activity';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
+import { useUploadActivity } from '#client/features/media/upload-activity.tsx';
 import { UploadWaitNote } from './upload-wait-note';
-import { refreshPoints } from '../points/refresh-points';
+import { refreshPoints } from '#client/features/points/refresh-points.ts';
 
 /** Title and description: the server's own rules, with its messages (spec 1 §5). */
 const textSchema = ideaCreateInput.pick({ name: true, content: true });

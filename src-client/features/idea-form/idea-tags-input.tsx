@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TAG_NAME_MAX_LENGTH } from '../../../src-shared/schemas/campaign-insights';
-import { Button } from '../../components/button';
-import { trpc } from '../../trpc';
+import { TAG_NAME_MAX_LENGTH } from '#shared/schemas/campaign-insights.ts';
+import { Button } from '#client/components/button.tsx';
+import { trpc } from '#client/trpc.ts';
 import { addTag } from './idea-form-model';
 
 /** The idea's tags (spec 1 §2, §5): up to the organisation's cap, the oldest dropped beyond it. */

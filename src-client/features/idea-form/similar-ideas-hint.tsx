@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIMILAR_TITLE_MIN_LENGTH } from '../../../src-shared/schemas/idea-list';
-import { SEARCH_DEBOUNCE_MS } from '../../components/search-field';
-import { trpc } from '../../trpc';
+import { SIMILAR_TITLE_MIN_LENGTH } from '#shared/schemas/idea-list.ts';
+import { SEARCH_DEBOUNCE_MS } from '#client/components/search-field.tsx';
+import { trpc } from '#client/trpc.ts';
 
 /** The title once typing pauses, as the search boxes wait (spec 1 §9). */
 function useSettledText(text: string): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../components/progress-bar';
-import type { UploadActivity } from '../media/upload-activity';
+import { ProgressBar } from '#client/components/progress-bar.tsx';
+import type { UploadActivity } from '#client/features/media/upload-activity.tsx';
 
 /** Beside the disabled submit button while files are still being sent: why it waits, and how far the files are. */
 export function UploadWaitNote({ activity }: { activity: UploadActivity }) {

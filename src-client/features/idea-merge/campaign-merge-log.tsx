@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, adminCell } from '../../components/admin-table';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { Spinner } from '../../components/spinner';
-import { TitledSection } from '../../components/titled-section';
-import type { IdeaMergeStatus } from '../../../src-shared/constants';
-import { trpc } from '../../trpc';
+import { AdminTable, adminCell } from '#client/components/admin-table.tsx';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import type { IdeaMergeStatus } from '#shared/constants.ts';
+import { trpc } from '#client/trpc.ts';
 import { UnmergeButton } from './idea-merge-panel';
 
 type Utils = ReturnType<typeof trpc.useUtils>;

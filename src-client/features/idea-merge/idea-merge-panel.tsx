@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { Check, GitMerge, Undo2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 type IdeaMerges = Awaited<ReturnType<Utils['ideaMerge']['ofIdea']['fetch']>>;

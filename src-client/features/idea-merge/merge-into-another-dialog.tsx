@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../components/search-field';
-import { trpc } from '../../trpc';
+import { SearchField } from '#client/components/search-field.tsx';
+import { trpc } from '#client/trpc.ts';
 import { ProposeMergeDialog, type IdeaRef } from './propose-merge-dialog';
 
 /**

@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { TextArea } from '../../components/text-area-field';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { ideaMergeProposeInput } from '../../../src-shared/schemas/idea-merge';
-import { trpc } from '../../trpc';
-import { useErrorText } from '../auth/form-errors';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { ideaMergeProposeInput } from '#shared/schemas/idea-merge.ts';
+import { trpc } from '#client/trpc.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
 import { useFailureText, useRefreshAfterMerge } from './idea-merge-panel';
 
 export interface IdeaRef {

@@ -1,8 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { trpc } from '../../trpc';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { trpc } from '#client/trpc.ts';
 import type { IdeaView } from './idea-types';
 import { nameList } from './idea-view-rules';
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserLabels } from '../../components/user-labels';
+import { UserLabels } from '#client/components/user-labels.tsx';
 
 const NAMES = '\u0000names\u0000';
 

@@ -1,16 +1,16 @@
 import { GitMerge } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { SelectField } from '../../components/select-field';
-import type { IdeaStatus } from '../../../src-shared/constants';
-import { trpc } from '../../trpc';
+import { Button } from '#client/components/button.tsx';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { SelectField } from '#client/components/select-field.tsx';
+import type { IdeaStatus } from '#shared/constants.ts';
+import { trpc } from '#client/trpc.ts';
 import type { IdeaView } from './idea-types';
 import { DeleteIdea } from './delete-idea';
 import { coachStatusOptions } from './idea-view-rules';
 
-const MergeIntoAnotherDialog = retryableLazy(() => import('../idea-merge/merge-into-another-dialog').then((module) => module.MergeIntoAnotherDialog));
+const MergeIntoAnotherDialog = retryableLazy(() => import('#client/features/idea-merge/merge-into-another-dialog.tsx').then((module) => module.MergeIntoAnotherDialog));
 
 /** Coach actions (spec 1 §4, §6): the status dropdown for coaches, delete for org admins; merging into another idea (issue 23). */
 export function CoachActions({ idea }: { idea: IdeaView }) {

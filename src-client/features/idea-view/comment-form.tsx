@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Button } from '../../components/button';
-import { TextArea } from '../../components/text-area-field';
-import { useAttemptKey } from '../../attempt-key';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Button } from '#client/components/button.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { useAttemptKey } from '#client/attempt-key.ts';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 
 export type CommentFormMode = { kind: 'new' } | { kind: 'reply'; parentGuid: string } | { kind: 'edit'; guid: string; text: string };
 

@@ -1,19 +1,19 @@
 import { MessageCirclePlus, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { Alert } from '#client/components/alert.tsx';
+import { Avatar } from '#client/components/avatar.tsx';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 import { CommentForm, type CommentFormMode } from './comment-form';
 import type { CommentItem, IdeaView } from './idea-types';
 import { formatFeedbackDate, splitName } from './idea-view-rules';
 import { useParticipation } from './use-participation';
-import { UserLabels } from '../../components/user-labels';
+import { UserLabels } from '#client/components/user-labels.tsx';
 
 /** Comments with replies under them (spec 1 §2–§4, §8), oldest first as the server orders them. */
 export function CommentsSection({ idea }: { idea: IdeaView }) {

@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc } from '../../trpc';
-import { refreshPoints } from '../points/refresh-points';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { trpc } from '#client/trpc.ts';
+import { refreshPoints } from '#client/features/points/refresh-points.ts';
 
 /**
  * Deleting an idea after a confirmation; afterwards the campaign's ideas (spec 1 §2). The view

@@ -1,18 +1,18 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { FEEDBACK_MAX_RATING } from '../../../src-shared/constants';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { TextArea } from '../../components/text-area-field';
-import { useAttemptKey } from '../../attempt-key';
-import { trpc } from '../../trpc';
-import { placeServerError, type FormError } from '../auth/server-error';
-import { PointsNote } from '../points/points-note';
+import type { ErrorCode } from '#shared/errors.ts';
+import { FEEDBACK_MAX_RATING } from '#shared/constants.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { useAttemptKey } from '#client/attempt-key.ts';
+import { trpc } from '#client/trpc.ts';
+import { placeServerError, type FormError } from '#client/features/auth/server-error.ts';
+import { PointsNote } from '#client/features/points/points-note.tsx';
 import type { FeedbackItem, IdeaView } from './idea-types';
-import { refreshPoints } from '../points/refresh-points';
+import { refreshPoints } from '#client/features/points/refresh-points.ts';
 
 /**
  * 'Give feedback' (spec 1 §5, §6): a comment (required) and a rating of 0 to 5 stars. With

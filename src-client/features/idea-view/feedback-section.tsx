@@ -1,21 +1,21 @@
 import { CircleCheck, EyeOff, MessageSquarePlus, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_MAX_RATING } from '../../../src-shared/constants';
-import { Alert } from '../../components/alert';
-import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../trpc';
-import { useViewer } from '../auth/use-viewer';
+import { FEEDBACK_MAX_RATING } from '#shared/constants.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Avatar } from '#client/components/avatar.tsx';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
 import { FeedbackModal } from './feedback-modal';
 import type { FeedbackItem, IdeaView } from './idea-types';
 import { canOfferFeedback, formatFeedbackDate, splitName } from './idea-view-rules';
 import { useParticipation } from './use-participation';
-import { UserLabels } from '../../components/user-labels';
-import { refreshPoints } from '../points/refresh-points';
+import { UserLabels } from '#client/components/user-labels.tsx';
+import { refreshPoints } from '#client/features/points/refresh-points.ts';
 
 /** The idea's feedback, newest first, and 'give feedback' for those who may (spec 1 §2, §4, §6). */
 export function FeedbackSection({ idea }: { idea: IdeaView }) {

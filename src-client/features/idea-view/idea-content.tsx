@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { Download, Hash, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '../../components/media-url';
-import { RenderedMarkdown } from '../../components/rendered-markdown';
-import { trpc } from '../../trpc';
+import { Button } from '#client/components/button.tsx';
+import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '#client/components/media-url.ts';
+import { RenderedMarkdown } from '#client/components/rendered-markdown.tsx';
+import { trpc } from '#client/trpc.ts';
 import type { IdeaView } from './idea-types';
-import { NotPublicBadge } from '../fields/not-public-badge';
+import { NotPublicBadge } from '#client/features/fields/not-public-badge.tsx';
 import { extraFieldText } from './idea-view-rules';
 
 /** Idea pictures at their display width (spec 1 §9), in the shape the page shows them. */

@@ -1,19 +1,19 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
-import { Container } from '../../components/container';
-import { PageLoading } from '../../components/page-loading';
-import { NotFoundPage } from '../../routes/not-found';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
-import { useViewer } from '../auth/use-viewer';
-import { InvitationOnlyPage } from '../campaign-view/campaign-status-pages';
-import { IdeaLabels } from '../ideas/idea-card';
-import { formatIdeaDate, ideaStatusBadge } from '../ideas/idea-text';
-import { LoginRequiredPage, NoAccessPage } from '../shell/access-pages';
-import { LoadErrorPage } from '../shell/load-error-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { NotFoundPage } from '#client/routes/not-found.tsx';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { InvitationOnlyPage } from '#client/features/campaign-view/campaign-status-pages.tsx';
+import { IdeaLabels } from '#client/features/ideas/idea-card.tsx';
+import { formatIdeaDate, ideaStatusBadge } from '#client/features/ideas/idea-text.ts';
+import { LoginRequiredPage, NoAccessPage } from '#client/features/shell/access-pages.tsx';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { AuthorInvitation } from './author-invitation';
 import { CoachActions } from './coach-actions';
 import { CommentsSection } from './comments-section';
@@ -24,7 +24,7 @@ import { nameList } from './idea-view-rules';
 import { ShareLinks } from './share-links';
 import { UpvoteButton } from './upvote-button';
 import { AuthorNames } from './author-names';
-import { IdeaMergePanel } from '../idea-merge/idea-merge-panel';
+import { IdeaMergePanel } from '#client/features/idea-merge/idea-merge-panel.tsx';
 
 /**
  * The idea view (spec 1 §2 /ideas/{guid}): loads the idea and answers the ways that can fail

@@ -1,4 +1,4 @@
-import type { trpc } from '../../trpc';
+import type { trpc } from '#client/trpc.ts';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 

@@ -1,5 +1,5 @@
-import { COACH_DROPDOWN_EXCLUDED_STATUSES, IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import type { ErrorCode } from '../../../src-shared/errors';
+import { COACH_DROPDOWN_EXCLUDED_STATUSES, IDEA_STATUSES, type IdeaStatus } from '#shared/constants.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 
 const NOT_IN_DROPDOWN: readonly string[] = COACH_DROPDOWN_EXCLUDED_STATUSES;
 

@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from '../../components/copy-field';
+import { CopyField } from '#client/components/copy-field.tsx';
 import type { IdeaView } from './idea-types';
 import { shareAudience, shareLinks } from './share-targets';
 

@@ -1,5 +1,5 @@
-import type { IdeaStatus } from '../../../src-shared/constants';
-import type { PrivacySetting } from '../../../src-shared/schemas/campaign';
+import type { IdeaStatus } from '#shared/constants.ts';
+import type { PrivacySetting } from '#shared/schemas/campaign.ts';
 
 /** Who a shared link to an idea can reach: anyone, colleagues on this site, or no one. */
 export type ShareAudience = 'everyone' | 'organisation' | null;

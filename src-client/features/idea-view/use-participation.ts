@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
-import { useAuthModals } from '../auth/auth-modals';
-import { useViewer } from '../auth/use-viewer';
+import { useAuthModals } from '#client/features/auth/auth-modals.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
 import { participationGate, verificationPendingHref } from './idea-view-rules';
 
 /**

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { Flame, Lightbulb, MessageCircle, MessageSquare, Sparkles, Star, ThumbsUp, Trophy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
-import { PictureFallback } from '../../components/picture-fallback';
-import { IMAGE_DISPLAY_SIZES, imageUrl } from '../../components/media-url';
-import type { trpc } from '../../trpc';
+import { Avatar } from '#client/components/avatar.tsx';
+import { PictureFallback } from '#client/components/picture-fallback.tsx';
+import { IMAGE_DISPLAY_SIZES, imageUrl } from '#client/components/media-url.ts';
+import type { trpc } from '#client/trpc.ts';
 import { authorNames, formatIdeaDate, ideaStatusBadge, markdownExcerpt, type BadgeStatus } from './idea-text';
 
 /** A page of the Ideas tab, as idea.byCampaign answers it. */

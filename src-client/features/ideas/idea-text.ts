@@ -1,5 +1,5 @@
-import { IDEA_STATUSES, type IdeaStatus } from '../../../src-shared/constants';
-import { markupToPlainText } from '../shell/plain-text';
+import { IDEA_STATUSES, type IdeaStatus } from '#shared/constants.ts';
+import { markupToPlainText } from '#client/features/shell/plain-text.ts';
 
 /** Statuses that never get a badge: the ordinary life of an idea (spec 1 §4). */
 const QUIET_STATUSES = ['DRAFT', 'ARCHIVED', 'ACCEPTED', 'PUBLISHED'] as const;

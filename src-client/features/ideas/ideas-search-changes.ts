@@ -1,5 +1,5 @@
-import { IDEA_SORTS, type IdeaStatus } from '../../../src-shared/constants';
-import { coachOnlySorts, effectiveIdeaSort, listedIdeaStatuses, type IdeaSort } from '../../../src-shared/schemas/idea-list';
+import { IDEA_SORTS, type IdeaStatus } from '#shared/constants.ts';
+import { coachOnlySorts, effectiveIdeaSort, listedIdeaStatuses, type IdeaSort } from '#shared/schemas/idea-list.ts';
 import type { IdeasSearch } from './ideas-search';
 
 // How the Ideas tab's search changes; apart from reading it, which every page downloads with the routes.

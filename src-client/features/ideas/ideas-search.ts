@@ -1,5 +1,5 @@
-import { IDEA_SORTS, IDEA_STATUSES } from '../../../src-shared/constants';
-import { integerParam, listParam, oneOfParam, searchReader, textParam, type SearchParam } from '../../search-params';
+import { IDEA_SORTS, IDEA_STATUSES } from '#shared/constants.ts';
+import { integerParam, listParam, oneOfParam, searchReader, textParam, type SearchParam } from '#client/search-params.ts';
 
 const filterItem = textParam(200, { trim: true });
 

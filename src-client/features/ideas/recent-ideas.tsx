@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RECENT_IDEAS_COUNT } from '../../../src-shared/constants';
-import { TitledSection } from '../../components/titled-section';
-import { trpc } from '../../trpc';
+import { RECENT_IDEAS_COUNT } from '#shared/constants.ts';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { trpc } from '#client/trpc.ts';
 import { formatIdeaDate } from './idea-text';
 
 /**

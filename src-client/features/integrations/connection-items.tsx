@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import type { Integration } from '../../../src-shared/schemas/integration';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { trpc, type IntegrationItem } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { Integration } from '#shared/schemas/integration.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc, type IntegrationItem } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 
 
 /**

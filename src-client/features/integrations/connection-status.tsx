@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Integration } from '../../../src-shared/schemas/integration';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../trpc';
+import type { Integration } from '#shared/schemas/integration.ts';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc } from '#client/trpc.ts';
 
 /**
  * An integration's verification (spec 2 §7): checked on the server with the saved credentials

@@ -1,10 +1,10 @@
 import { ChevronDown, Download, FileInput, FileOutput } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SurveyService } from '../../../src-shared/schemas/integration';
-import { buttonClasses } from '../../components/button';
-import type { CampaignView } from '../../trpc';
-import { useOrganisation } from '../shell/use-organisation';
+import type { SurveyService } from '#shared/schemas/integration.ts';
+import { buttonClasses } from '#client/components/button.tsx';
+import type { CampaignView } from '#client/trpc.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { SurveyImportDialog } from './survey-import-dialog';
 import type { IntegrationNotice } from './integration-notice';
 import { TrelloExportDialog } from './trello-export-dialog';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTEGRATIONS, type Integration, type IntegrationSettingsDraft } from '../../../src-shared/schemas/integration';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox-field';
-import { TextField } from '../../components/text-field';
-import { trpc, type IntegrationSettings } from '../../trpc';
+import { INTEGRATIONS, type Integration, type IntegrationSettingsDraft } from '#shared/schemas/integration.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { trpc, type IntegrationSettings } from '#client/trpc.ts';
 import { ConnectionStatus } from './connection-status';
 
 type Settings = IntegrationSettings;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Modal } from '../../components/modal';
-import { SelectField } from '../../components/select-field';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { trelloExportInput } from '../../../src-shared/schemas/integration';
-import { trpc, type CampaignView } from '../../trpc';
-import { useErrorText } from '../auth/form-errors';
-import { readServerError } from '../auth/server-error';
+import { Alert } from '#client/components/alert.tsx';
+import { Modal } from '#client/components/modal.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { trelloExportInput } from '#shared/schemas/integration.ts';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
 import { ConnectionItems, DialogActions, Loading, ServiceError } from './connection-items';
 import type { IntegrationNotice } from './integration-notice';
 

@@ -2,16 +2,16 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { useRevealFirstError } from '../../components/use-reveal-first-error';
-import { trpc } from '../../trpc';
-import { AcceptCheckbox } from '../agreements/accept-checkbox';
-import { useAuthModals } from '../auth/auth-modals';
-import { readServerError } from '../auth/server-error';
-import { useSystemMessage } from '../shell/system-message';
-import { ApprovalRequiredModal } from '../campaign/approval-required-modal';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { trpc } from '#client/trpc.ts';
+import { AcceptCheckbox } from '#client/features/agreements/accept-checkbox.tsx';
+import { useAuthModals } from '#client/features/auth/auth-modals.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
+import { ApprovalRequiredModal } from '#client/features/campaign/approval-required-modal.tsx';
 
 interface AcceptInvitationProps {
   campaign: { slug: string; name: string };

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
+import { Avatar } from '#client/components/avatar.tsx';
 import { hasContributed, medalTones, type Leaderboard } from './leaderboard-table';
 
 /** Second, first, third from left to right: the winner stands in the middle, highest. */

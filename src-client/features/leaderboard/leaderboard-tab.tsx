@@ -1,14 +1,14 @@
-import { LoginRequiredPage } from '../shell/access-pages';
+import { LoginRequiredPage } from '#client/features/shell/access-pages.tsx';
 import { useLocation } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { Spinner } from '../../components/spinner';
-import { trpc, type CampaignView } from '../../trpc';
-import { readServerError } from '../auth/server-error';
-import { useViewer } from '../auth/use-viewer';
-import { CampaignNoAccessPage } from '../campaign-view/campaign-status-pages';
-import { CampaignTabLayout } from '../campaign-view/campaign-tab-page';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { CampaignNoAccessPage } from '#client/features/campaign-view/campaign-status-pages.tsx';
+import { CampaignTabLayout } from '#client/features/campaign-view/campaign-tab-page.tsx';
 import { LeaderboardPodium } from './leaderboard-podium';
 import { LeaderboardTable } from './leaderboard-table';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { presentLeaderboard } from '../../../src-server/modules/campaign/insights.presenter';
-import { Avatar } from '../../components/avatar';
+import type { presentLeaderboard } from '#server/modules/campaign/insights.presenter.ts';
+import { Avatar } from '#client/components/avatar.tsx';
 
 /** What campaign.leaderboard answers. */
 export type Leaderboard = ReturnType<typeof presentLeaderboard>;

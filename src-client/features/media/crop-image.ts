@@ -1,4 +1,4 @@
-import type { CropRule } from '../../../src-shared/upload-rules';
+import type { CropRule } from '#shared/upload-rules.ts';
 import { cropOutputSize, croppedImageType, renameForType, type Size } from './crop-math';
 
 export interface PixelArea extends Size {

@@ -1,5 +1,5 @@
-import { IMAGE_VARIANT_MAX_DIMENSION } from '../../../src-shared/image-variant-rules';
-import type { CropRule } from '../../../src-shared/upload-rules';
+import { IMAGE_VARIANT_MAX_DIMENSION } from '#shared/image-variant-rules.ts';
+import type { CropRule } from '#shared/upload-rules.ts';
 
 export interface Size {
   width: number;

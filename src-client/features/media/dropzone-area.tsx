@@ -2,9 +2,9 @@ import { CloudUpload } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { DropzoneRootProps } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import type { UploadRule } from '../../../src-shared/upload-rules';
-import { Button } from '../../components/button';
-import { formatFileSize } from '../../components/file-size';
+import type { UploadRule } from '#shared/upload-rules.ts';
+import { Button } from '#client/components/button.tsx';
+import { formatFileSize } from '#client/components/file-size.ts';
 import { allowedTypeNames, dimensionHints } from './upload-hints';
 
 export interface DropzoneAreaProps {

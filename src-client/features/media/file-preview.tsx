@@ -1,6 +1,6 @@
-import { imageSrcSet, imageUrl, IMAGE_DISPLAY_SIZES } from '../../components/media-url';
-import { FileTypeIcon, hasThumbnail } from '../../components/media-thumbnail';
-import type { Media } from '../../trpc';
+import { imageSrcSet, imageUrl, IMAGE_DISPLAY_SIZES } from '#client/components/media-url.ts';
+import { FileTypeIcon, hasThumbnail } from '#client/components/media-thumbnail.tsx';
+import type { Media } from '#client/trpc.ts';
 import { VideoPlayer } from './video-player';
 
 /** Images the browser can show and the server can resize; other files get their icon. */

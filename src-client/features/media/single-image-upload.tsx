@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useId, type Dispatch, type SetStateAction } from 'react';
-import type { UploadContext } from '../../../src-shared/upload-rules';
-import { Button } from '../../components/button';
-import type { Media } from '../../trpc';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import { Button } from '#client/components/button.tsx';
+import type { Media } from '#client/trpc.ts';
 import { Uploader } from './uploader';
 
 /** The picture a form will save, by the media the server stored for it. */

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../../src-shared/errors';
-import type { UploadRule } from '../../../src-shared/upload-rules';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { UploadRule } from '#shared/upload-rules.ts';
 
 /** How an upload ended when it did not succeed. */
 export type UploadFailureOutcome =

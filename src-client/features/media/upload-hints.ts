@@ -1,4 +1,4 @@
-import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, type UploadRule } from '../../../src-shared/upload-rules';
+import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, type UploadRule } from '#shared/upload-rules.ts';
 
 /**
  * The file chooser's `accept` attribute for a rule: it only pre-filters the dialog. What counts

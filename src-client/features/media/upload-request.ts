@@ -1,6 +1,6 @@
-import { isErrorCode } from '../../../src-shared/errors';
-import type { UploadContext } from '../../../src-shared/upload-rules';
-import type { Media } from '../../trpc';
+import { isErrorCode } from '#shared/errors.ts';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import type { Media } from '#client/trpc.ts';
 import type { UploadFailureOutcome } from './upload-failure';
 
 export type UploadResult = { ok: true; media: Media } | ({ ok: false } & UploadFailureOutcome);

@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, RotateCcw, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { formatFileSize } from '../../components/file-size';
-import { FileTypeIcon, MediaThumbnail } from '../../components/media-thumbnail';
-import { IMAGE_DISPLAY_SIZES } from '../../components/media-url';
-import { ProgressBar } from '../../components/progress-bar';
+import { Button } from '#client/components/button.tsx';
+import { formatFileSize } from '#client/components/file-size.ts';
+import { FileTypeIcon, MediaThumbnail } from '#client/components/media-thumbnail.tsx';
+import { IMAGE_DISPLAY_SIZES } from '#client/components/media-url.ts';
+import { ProgressBar } from '#client/components/progress-bar.tsx';
 import type { Refusal, UploadRow } from './use-uploads';
 
 const THUMBNAIL_SIZE = IMAGE_DISPLAY_SIZES.uploadThumbnail.width;

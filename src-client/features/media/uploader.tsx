@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadContext } from '../../../src-shared/upload-rules';
-import { retryableLazy } from '../../components/retryable-lazy';
-import type { Media } from '../../trpc';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import type { Media } from '#client/trpc.ts';
 import { DropzoneArea } from './dropzone-area';
 import { useReportUploadActivity } from './upload-activity';
 import { UploadRowItem } from './upload-row';

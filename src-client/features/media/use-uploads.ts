@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { precheckUpload, uploadRules, type UploadContext, type UploadRule } from '../../../src-shared/upload-rules';
-import type { Media } from '../../trpc';
+import type { ErrorCode } from '#shared/errors.ts';
+import { precheckUpload, uploadRules, type UploadContext, type UploadRule } from '#shared/upload-rules.ts';
+import type { Media } from '#client/trpc.ts';
 import { loadImage } from './crop-image';
 import { isLargeEnoughForCrop, type Size } from './crop-math';
 import { uploadFailureMessage, type UploadFailureMessage } from './upload-failure';

@@ -1,8 +1,8 @@
 import { Clapperboard, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { trpc, type Media } from '../../trpc';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { trpc, type Media } from '#client/trpc.ts';
 
 /** While a video is being transcoded the state is asked for again now and then, besides the Reload button. */
 const PROCESSING_POLL_MS = 15_000;

@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { trpc } from '../../trpc';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { trpc } from '#client/trpc.ts';
 import { badgeText } from './notification-text';
 
 // Downloaded when first opened, not with every page.

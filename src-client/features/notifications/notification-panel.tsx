@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Drawer } from '../../components/drawer';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../trpc';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { Drawer } from '#client/components/drawer.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc } from '#client/trpc.ts';
 import { formatNotificationTime, ideaNameLimit, notificationKindKey, notificationTarget, truncateName, type FeedEntry } from './notification-text';
 
 /** Spec 1 §9: the panel waits about this long before it loads the feed. */

@@ -1,5 +1,5 @@
-import { NOTIFICATION_SUBTYPES, type NotificationType } from '../../../src-shared/constants';
-import type { NotificationDto } from '../../../src-server/modules/notification/notification.presenter';
+import { NOTIFICATION_SUBTYPES, type NotificationType } from '#shared/constants.ts';
+import type { NotificationDto } from '#server/modules/notification/notification.presenter.ts';
 
 export type FeedEntry = NotificationDto;
 

@@ -1,12 +1,12 @@
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SEARCH_DEBOUNCE_MS } from '../../components/search-field';
-import { TextField } from '../../components/text-field';
-import { trpc, type CampaignView } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { SEARCH_DEBOUNCE_MS } from '#client/components/search-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 import type { PeopleLists } from './participant-lists';
 import { PeopleList, PeopleSection, PersonRow } from './people-section';
 import { usePeopleChanges } from './use-people-changes';

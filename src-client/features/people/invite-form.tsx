@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseInviteEmails } from '../../../src-shared/invite-emails';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextArea } from '../../components/text-area-field';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { parseInviteEmails } from '#shared/invite-emails.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 import { PeopleSection } from './people-section';
 import { usePeopleChanges } from './use-people-changes';
 

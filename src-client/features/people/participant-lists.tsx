@@ -1,9 +1,9 @@
 import { Check, Trash2, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc, type CampaignView } from '../../trpc';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
 import { EmptyList, PeopleList, PeopleSection, PersonRow } from './people-section';
 import { usePeopleChanges } from './use-people-changes';
 

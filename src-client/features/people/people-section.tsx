@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
-import { formatCampaignDate } from '../campaign/campaign-text';
+import { Avatar } from '#client/components/avatar.tsx';
+import { formatCampaignDate } from '#client/features/campaign/campaign-text.ts';
 
 interface PeopleSectionProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { Spinner } from '../../components/spinner';
-import { trpc, type CampaignView } from '../../trpc';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
 import { CoachesSection } from './coaches-section';
 import { InviteForm } from './invite-form';
 import { InvitedSection, JoinedSection, PendingSection } from './participant-lists';

@@ -1,11 +1,11 @@
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses, Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CopyField } from '../../components/copy-field';
-import { trpc, type CampaignView } from '../../trpc';
-import { absoluteUrl } from '../admin-files/public-link';
+import { buttonClasses, Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { CopyField } from '#client/components/copy-field.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { absoluteUrl } from '#client/features/admin-files/public-link.ts';
 import { PeopleSection } from './people-section';
 import { usePeopleChanges } from './use-people-changes';
 

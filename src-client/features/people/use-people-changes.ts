@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
-import { useSystemMessage } from '../shell/system-message';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /**
  * What every People tab action does afterwards: reload the lists, and the campaign itself when

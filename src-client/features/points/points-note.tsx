@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
-import { POINTS } from '../../../src-shared/constants';
-import { useOrganisation } from '../shell/use-organisation';
+import { POINTS } from '#shared/constants.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 /**
  * What an action earns (spec 1 §9: 1500 on the idea form, 200 on the feedback modal), from the

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { House, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
-import { MAIN_CONTENT_ID } from '../shell/skip-link';
-import { StatusPage } from '../shell/status-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { buttonClasses } from '#client/components/button.tsx';
+import { MAIN_CONTENT_ID } from '#client/features/shell/skip-link.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 
 /** What the browser shows once its user has asked to be deleted: signed out everywhere, and why. */
 export function AccountLeftPage() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../../src-shared/countries';
-import { SelectField } from '../../components/select-field';
+import { countryOptions } from '#shared/countries.ts';
+import { SelectField } from '#client/components/select-field.tsx';
 
 /** The profile's country (spec 3 §3: the list of about 240, named in the site's language); "" is none. */
 export function CountrySelect({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: string | undefined }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { EmailOptionsInput } from '../../../src-shared/schemas/profile';
-import { Checkbox } from '../../components/checkbox-field';
+import type { EmailOptionsInput } from '#shared/schemas/profile.ts';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
 import { EMAIL_OPTION_KEYS } from './email-options';
 
 /** Which e-mails the person wants (spec 3 §3 options.emails); the mail code asks before sending. */

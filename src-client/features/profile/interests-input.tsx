@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TAG_NAME_MAX_LENGTH } from '../../../src-shared/schemas/campaign-insights';
+import { TAG_NAME_MAX_LENGTH } from '#shared/schemas/campaign-insights.ts';
 import { addInterests, interestSlug, isTagEntryKey } from './interest-tags';
 
 interface InterestsInputProps {

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TitledSection } from '../../components/titled-section';
-import { trpc } from '../../trpc';
-import { useForgetSignedInData } from '../auth/use-logout';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useForgetSignedInData } from '#client/features/auth/use-logout.ts';
 
 /**
  * "Delete my account" (spec 3 §6), after a confirmation. The server signs the account out

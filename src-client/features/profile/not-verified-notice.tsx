@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResendVerification } from '../verification/resend-verification';
+import { ResendVerification } from '#client/features/verification/resend-verification.tsx';
 
 /**
  * The profile's not-verified notice (spec 3 §4): for any account that is not active, with the

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../components/titled-section';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { ProfileExtraFields } from './profile-extra-fields';
 import type { PublicProfile } from './profile-types';
 

@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../components/container';
-import { PageLoading } from '../../components/page-loading';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { trpc } from '../../trpc';
-import { useViewer } from '../auth/use-viewer';
-import { LoginRequiredPage } from '../shell/access-pages';
-import { LoadErrorPage } from '../shell/load-error-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { trpc } from '#client/trpc.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { LoginRequiredPage } from '#client/features/shell/access-pages.tsx';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { AccountLeftPage } from './account-left-page';
 
 // The form, its uploader and its schema come with this page only, not with the other profile pages.

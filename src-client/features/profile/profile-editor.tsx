@@ -1,4 +1,4 @@
-import { UploadActivityScope } from '../media/upload-activity';
+import { UploadActivityScope } from '#client/features/media/upload-activity.tsx';
 import { LeaveAccount } from './leave-account';
 import { ProfileEditForm } from './profile-edit-form';
 import type { OwnProfile } from './profile-types';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_NUMBER_FIELD, STUDENT_FIELD } from '../../../src-shared/registration-fields';
-import { studentTypes } from '../../../src-shared/schemas/organisation';
-import { NotPublicBadge } from '../fields/not-public-badge';
+import { PERSONAL_NUMBER_FIELD, STUDENT_FIELD } from '#shared/registration-fields.ts';
+import { studentTypes } from '#shared/schemas/organisation.ts';
+import { NotPublicBadge } from '#client/features/fields/not-public-badge.tsx';
 import type { PublicProfile } from './profile-types';
 
 type ShownField = PublicProfile['extraFields'][number];

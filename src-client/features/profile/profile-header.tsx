@@ -1,8 +1,8 @@
 import { MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../src-shared/countries';
-import { Avatar } from '../../components/avatar';
+import { countryName } from '#shared/countries.ts';
+import { Avatar } from '#client/components/avatar.tsx';
 import { formatMemberSince, type PublicProfile } from './profile-types';
 
 /**

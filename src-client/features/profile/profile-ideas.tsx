@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Lightbulb, PlusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
-import { TitledSection } from '../../components/titled-section';
+import { buttonClasses } from '#client/components/button.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import type { PublicProfile } from './profile-types';
 
 type ProfileIdeas = NonNullable<PublicProfile['ideas']>;

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
-import type { Media } from '../../trpc';
-import { Uploader } from '../media/uploader';
+import { Avatar } from '#client/components/avatar.tsx';
+import { Button } from '#client/components/button.tsx';
+import type { Media } from '#client/trpc.ts';
+import { Uploader } from '#client/features/media/uploader.tsx';
 
 /** What saving does to the picture: keep it, take a new upload, or remove it. */
 export type PictureChange = { kind: 'unchanged' } | { kind: 'new'; media: Media } | { kind: 'removed' };

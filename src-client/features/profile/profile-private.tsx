@@ -1,6 +1,6 @@
 import { BellOff, BellRing, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../components/titled-section';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { EMAIL_OPTION_KEYS } from './email-options';
 import type { OwnProfile } from './profile-types';
 import { SiteProviderLink } from './site-provider-link';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import type { FormField, FormValue } from '../../../src-shared/field-engine';
-import { flatFields } from '../../../src-shared/field-groups';
-import { storedValue } from '../../../src-shared/registration-fields';
-import { Alert } from '../../components/alert';
-import { TitledSection } from '../../components/titled-section';
-import { RegistrationFieldsInput } from '../registration-fields/registration-fields-input';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { FormField, FormValue } from '#shared/field-engine.ts';
+import { flatFields } from '#shared/field-groups.ts';
+import { storedValue } from '#shared/registration-fields.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { RegistrationFieldsInput } from '#client/features/registration-fields/registration-fields-input.tsx';
 
 export interface RegistrationAnswers {
   values: Record<string, FormValue>;

@@ -1,14 +1,14 @@
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { offeredExternalSources } from '../../../src-shared/external-sign-in';
-import { isSuperAdmin } from '../../../src-shared/permissions';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { trpc } from '../../trpc';
-import { useSourceLabel } from '../auth/external-source-label';
-import { useViewer } from '../auth/use-viewer';
-import { viewerRoles } from '../auth/viewer-roles';
-import { useOrganisation } from '../shell/use-organisation';
+import { offeredExternalSources } from '#shared/external-sign-in.ts';
+import { isSuperAdmin } from '#shared/permissions.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useSourceLabel } from '#client/features/auth/external-source-label.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { viewerRoles } from '#client/features/auth/viewer-roles.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import type { OwnProfile } from './profile-types';
 
 /**

@@ -1,7 +1,7 @@
 import { useMatch } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { useViewer } from '../auth/use-viewer';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
 
 // A visitor away from idea pages has no stream: its code downloads when a stream is needed.
 const ViewerStream = retryableLazy(() => import('./viewer-stream').then((module) => module.ViewerStream));

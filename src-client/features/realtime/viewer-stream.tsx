@@ -2,9 +2,9 @@ import { skipToken } from '@tanstack/react-query';
 import { useMatch, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllTexts } from '../../i18n';
-import { trpc } from '../../trpc';
-import { useSystemMessage } from '../shell/system-message';
+import { loadAllTexts } from '#client/i18n.ts';
+import { trpc } from '#client/trpc.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /** The stream itself: what arrives on it updates the bell, the viewer's status and the idea shown. */
 export function ViewerStream({ signedIn }: { signedIn: boolean }) {

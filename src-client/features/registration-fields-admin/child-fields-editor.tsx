@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { basicRegistrationFieldTypes } from '../../../src-shared/schemas/organisation';
-import { CHOICE_FIELD_TYPES } from '../../../src-shared/schemas/registration-fields';
-import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
+import { basicRegistrationFieldTypes } from '#shared/schemas/organisation.ts';
+import { CHOICE_FIELD_TYPES } from '#shared/schemas/registration-fields.ts';
+import { Button } from '#client/components/button.tsx';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { newChildFieldDraft, type ChildFieldDraft } from './registration-fields-draft';
 
 interface ChildFieldsEditorProps {

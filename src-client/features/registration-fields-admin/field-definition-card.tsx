@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { FieldDefinitionForm } from './field-definition-form';
 import type { FieldDraft } from './registration-fields-draft';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { registrationFieldTypes } from '../../../src-shared/schemas/organisation';
-import { CHOICE_FIELD_TYPES, COMPOUND_FIELD_TYPES, isBasicFieldType } from '../../../src-shared/schemas/registration-fields';
-import { Checkbox } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
-import { TextArea } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
-import { FieldConditionsEditor } from '../fields/field-conditions-editor';
+import { registrationFieldTypes } from '#shared/schemas/organisation.ts';
+import { CHOICE_FIELD_TYPES, COMPOUND_FIELD_TYPES, isBasicFieldType } from '#shared/schemas/registration-fields.ts';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { FieldConditionsEditor } from '#client/features/fields/field-conditions-editor.tsx';
 import { ChildFieldsEditor } from './child-fields-editor';
 import type { FieldDraft } from './registration-fields-draft';
 

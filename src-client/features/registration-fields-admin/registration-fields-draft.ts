@@ -1,7 +1,7 @@
-import { generatedId } from '../../../src-shared/field-groups';
-import { GENERATED_ID_DEFAULT_PATTERN, GROUP_MAX_ITEMS_DEFAULT } from '../../../src-shared/schemas/organisation';
-import { REGISTRATION_FIELD_ID_PATTERN, registrationFieldsInput, type RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
-import { schemaErrorsOf, type FieldErrorMap } from '../site-settings/settings-draft';
+import { generatedId } from '#shared/field-groups.ts';
+import { GENERATED_ID_DEFAULT_PATTERN, GROUP_MAX_ITEMS_DEFAULT } from '#shared/schemas/organisation.ts';
+import { REGISTRATION_FIELD_ID_PATTERN, registrationFieldsInput, type RegistrationFieldsValues } from '#shared/schemas/registration-fields.ts';
+import { schemaErrorsOf, type FieldErrorMap } from '#client/features/site-settings/settings-draft.ts';
 
 /** The registration fields screen's draft: what the server answered, edited in place until saved. */
 export type RegistrationFieldsDraft = RegistrationFieldsValues;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toggleOption } from '../../../src-shared/field-engine';
-import { studentTypes } from '../../../src-shared/schemas/organisation';
-import { Checkbox } from '../../components/checkbox-field';
-import { SettingsCard } from '../site-settings/settings-card';
+import { toggleOption } from '#shared/field-engine.ts';
+import { studentTypes } from '#shared/schemas/organisation.ts';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SettingsCard } from '#client/features/site-settings/settings-card.tsx';
 import type { RegistrationFieldsDraft } from './registration-fields-draft';
 
 type Group = Pick<RegistrationFieldsDraft['personalnumber'], 'enabled' | 'required' | 'public'>;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../src-shared/field-engine';
-import { STUDENT_FIELD } from '../../../src-shared/registration-fields';
-import { studentTypes } from '../../../src-shared/schemas/organisation';
-import { FieldList, type FieldListProps } from '../fields/field-list';
+import type { FormField } from '#shared/field-engine.ts';
+import { STUDENT_FIELD } from '#shared/registration-fields.ts';
+import { studentTypes } from '#shared/schemas/organisation.ts';
+import { FieldList, type FieldListProps } from '#client/features/fields/field-list.tsx';
 
 type RegistrationFieldsInputProps = Omit<FieldListProps, 'optionText' | 'renderFiles'>;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpecialFieldLabels } from '../../../src-shared/registration-fields';
+import type { SpecialFieldLabels } from '#shared/registration-fields.ts';
 
 /** The labels of the personal number and student groups, which the site does not name itself. */
 export function useSpecialFieldLabels(): SpecialFieldLabels {

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Lock, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
-import { useAuthModals } from '../auth/auth-modals';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { useAuthModals } from '#client/features/auth/auth-modals.tsx';
 import { StatusPage } from './status-page';
 import { usePageTitle } from './use-page-title';
 

@@ -1,6 +1,6 @@
 import { BarChart3, Building2, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
+import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '#shared/permissions.ts';
 
 /**
  * Who sees a main-menu entry (spec 2 §2 Menu): the organisation's admins, super admins, or both.

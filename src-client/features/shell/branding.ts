@@ -1,4 +1,4 @@
-import type { Organisation } from '../../trpc';
+import type { Organisation } from '#client/trpc.ts';
 
 type Theme = Organisation['settings']['theme'];
 

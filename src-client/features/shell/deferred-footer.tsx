@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { retryableLazy } from '../../components/retryable-lazy';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
 
 const SiteFooter = retryableLazy(() => import('./site-footer').then((module) => module.SiteFooter));
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { useViewer } from '../auth/use-viewer';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
 
 // Few people ever see it, so its words and markup are not part of every first visit.
 const InactiveNotice = retryableLazy(() => import('./inactive-notice').then((module) => module.InactiveNotice));

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../components/container';
+import { Container } from '#client/components/container.tsx';
 
 /** What an unverified account sees on every page: why, and the way to a new link (spec 3 §1, §4). */
 export function InactiveNotice() {

@@ -1,5 +1,5 @@
-import { isSafeRedirectPath } from '../../../src-shared/redirect-path';
-import type { Organisation } from '../../trpc';
+import { isSafeRedirectPath } from '#shared/redirect-path.ts';
+import type { Organisation } from '#client/trpc.ts';
 
 type LegalLink = Organisation['settings']['termsOfServiceLink'];
 

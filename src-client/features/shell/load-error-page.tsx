@@ -1,6 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button } from '#client/components/button.tsx';
 import { StatusPage } from './status-page';
 import { usePageTitle } from './use-page-title';
 

@@ -2,8 +2,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Viewer } from '../../trpc';
-import { viewerRoles } from '../auth/viewer-roles';
+import type { Viewer } from '#client/trpc.ts';
+import { viewerRoles } from '#client/features/auth/viewer-roles.ts';
 import { ADMIN_MENU_ENTRIES, seesMenuAudience, type AdminMenuEntry, type AdminMenuGroup } from './admin-menu-entries';
 
 const GROUPS: readonly AdminMenuGroup[] = ['people', 'content', 'campaigns', 'settings', 'integrations', 'audit'];

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../trpc';
+import type { Organisation } from '#client/trpc.ts';
 
 interface OrganisationLogoProps {
   organisation: Organisation;

@@ -1,4 +1,4 @@
-import type { Partner } from '../../trpc';
+import type { Partner } from '#client/trpc.ts';
 
 /** A random few of the site's partners (spec 1 §9, spec 3 §9), chosen by the server; nothing when there are none. */
 export function PartnerStrip({ partners, label }: { partners: Partner[]; label: string }) {

@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useViewer } from '../auth/use-viewer';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
 
 /**
  * Paths a person whose registration is incomplete may still open: the profile, where they complete

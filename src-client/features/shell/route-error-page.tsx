@@ -1,8 +1,8 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
-import { retryFailedDownloads } from '../../components/retryable-lazy';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { retryFailedDownloads } from '#client/components/retryable-lazy.ts';
 import { StatusPage } from './status-page';
 import { usePageTitle } from './use-page-title';
 

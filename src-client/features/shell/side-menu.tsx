@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { LayoutDashboard, LogOut, PlusCircle, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/avatar';
-import { Drawer } from '../../components/drawer';
-import type { Viewer } from '../../trpc';
-import { viewerRoles } from '../auth/viewer-roles';
+import { Avatar } from '#client/components/avatar.tsx';
+import { Drawer } from '#client/components/drawer.tsx';
+import type { Viewer } from '#client/trpc.ts';
+import { viewerRoles } from '#client/features/auth/viewer-roles.ts';
 import { ADMIN_MENU_ENTRIES, seesMenuAudience, type AdminMenuEntry } from './admin-menu-entries';
 
 const linkClasses =

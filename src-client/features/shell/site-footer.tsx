@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '../../../src-shared/constants';
-import { Container } from '../../components/container';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { Container } from '#client/components/container.tsx';
 import { legalLinkHref } from './legal-link';
 import { OrganisationLogo } from './organisation-logo';
 import { PartnerStrip } from './partner-strip';

@@ -1,10 +1,10 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { FullPageSpinner } from '../../components/spinner';
-import { applyLanguage, hasAllTexts, loadAllTexts } from '../../i18n';
-import { trpc, type Organisation } from '../../trpc';
+import { Button } from '#client/components/button.tsx';
+import { FullPageSpinner } from '#client/components/spinner.tsx';
+import { applyLanguage, hasAllTexts, loadAllTexts } from '#client/i18n.ts';
+import { trpc, type Organisation } from '#client/trpc.ts';
 import { applyTheme } from './branding';
 import { useShellTexts } from './use-shell-texts';
 

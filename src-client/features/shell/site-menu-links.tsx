@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { MenuLink } from '../../trpc';
+import type { MenuLink } from '#client/trpc.ts';
 
 interface SiteMenuLinksProps {
   links: MenuLink[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/container';
+import { Container } from '#client/components/container.tsx';
 
 interface StatusPageProps {
   icon: ReactNode;

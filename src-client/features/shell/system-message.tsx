@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useCallback, useState, type ReactNode } from 'react';
-import { retryableLazy } from '../../components/retryable-lazy';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
 
 export interface SystemMessage {
   tone: 'success' | 'error';

@@ -1,4 +1,4 @@
-import { PageLoading } from '../../components/page-loading';
+import { PageLoading } from '#client/components/page-loading.tsx';
 
 /** The top bar's place, at its height, and the page's, while the bar's code downloads: nothing jumps when it comes. */
 export function TopBarPlaceholder() {

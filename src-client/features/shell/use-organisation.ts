@@ -1,4 +1,4 @@
-import { trpc, type Organisation } from '../../trpc';
+import { trpc, type Organisation } from '#client/trpc.ts';
 
 /**
  * The organisation this site belongs to. SiteGate renders nothing until it has loaded, so

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../../src-shared/constants';
+import { PRODUCT_NAME } from '#shared/constants.ts';
 
 /** "Name | IdeaHunt" (spec 3 §2). */
 export function pageTitle(name: string): string {

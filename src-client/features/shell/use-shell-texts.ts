@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../src-shared/constants';
-import { hasShellTexts, loadShellTexts } from '../../i18n';
+import type { Language } from '#shared/constants.ts';
+import { hasShellTexts, loadShellTexts } from '#client/i18n.ts';
 
 /** The shell's texts in the site's language, once it is known; `data` is that language once they are in. */
 export function useShellTexts(language: Language | undefined) {

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 
 interface DeleteButtonProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { Spinner } from '../../components/spinner';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
 
 interface ListStatesProps<T> {
   query: { isPending: boolean; isError: boolean; isFetching: boolean; data: T[] | undefined; refetch: () => unknown };

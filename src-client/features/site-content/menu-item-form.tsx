@@ -1,15 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MENU_TYPE, menuItemFormInput, type MenuNav, type MenuType } from '../../../src-shared/schemas/menus';
-import { Alert } from '../../components/alert';
-import { FormFooter } from '../../components/form-footer';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc, type MenuItem } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { useSystemMessage } from '../shell/system-message';
+import { MENU_TYPE, menuItemFormInput, type MenuNav, type MenuType } from '#shared/schemas/menus.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { FormFooter } from '#client/components/form-footer.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc, type MenuItem } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 const TYPES: MenuType[] = [MENU_TYPE.external, MENU_TYPE.mailTo, MENU_TYPE.page];
 

@@ -3,17 +3,17 @@ import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { pageCreateInput, pageSlugOf } from '../../../src-shared/schemas/pages';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { FormFooter } from '../../components/form-footer';
-import { RenderedMarkdown } from '../../components/rendered-markdown';
-import { TextArea } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc, type ContentPage } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { useSystemMessage } from '../shell/system-message';
+import { pageCreateInput, pageSlugOf } from '#shared/schemas/pages.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { FormFooter } from '#client/components/form-footer.tsx';
+import { RenderedMarkdown } from '#client/components/rendered-markdown.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc, type ContentPage } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /**
  * A page's title and markdown body (spec 2 §2 pages/edit). A new page's address follows its

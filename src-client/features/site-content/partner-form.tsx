@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partnerCreateInput } from '../../../src-shared/schemas/partners';
-import { FormFooter } from '../../components/form-footer';
-import { TextField } from '../../components/text-field';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { trpc, type Partner } from '../../trpc';
-import { FormErrors, useErrorText } from '../auth/form-errors';
-import { SingleImageUpload, type UploadedImage } from '../media/single-image-upload';
-import { useSystemMessage } from '../shell/system-message';
+import { partnerCreateInput } from '#shared/schemas/partners.ts';
+import { FormFooter } from '#client/components/form-footer.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { useSchemaForm } from '#client/components/use-schema-form.ts';
+import { trpc, type Partner } from '#client/trpc.ts';
+import { FormErrors, useErrorText } from '#client/features/auth/form-errors.tsx';
+import { SingleImageUpload, type UploadedImage } from '#client/features/media/single-image-upload.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 /** A partner's name, link and logo (spec 2 §3 Partner). Saving returns to the list. */
 export function PartnerForm({ partner }: { partner: Partner | null }) {

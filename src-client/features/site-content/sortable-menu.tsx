@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortableList } from '../../components/sortable-list';
-import type { MenuItem } from '../../trpc';
+import { SortableList } from '#client/components/sortable-list.tsx';
+import type { MenuItem } from '#client/trpc.ts';
 
 interface SortableMenuProps {
   items: MenuItem[];

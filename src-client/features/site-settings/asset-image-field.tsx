@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadContext } from '../../../src-shared/upload-rules';
-import { Button } from '../../components/button';
-import { Uploader } from '../media/uploader';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import { Button } from '#client/components/button.tsx';
+import { Uploader } from '#client/features/media/uploader.tsx';
 
 interface AssetImageFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { AssetImageField } from './asset-image-field';
 import { ColourField } from './colour-field';
 import type { SettingsDraft } from './settings-draft';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import type { AdminSettings } from '../../trpc';
+import { Alert } from '#client/components/alert.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import type { AdminSettings } from '#client/trpc.ts';
 import type { SettingsDraft } from './settings-draft';
 
 type LegalLink = SettingsDraft['termsOfServiceLink'];

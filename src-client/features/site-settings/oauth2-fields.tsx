@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../components/checkbox-field';
-import { TextField } from '../../components/text-field';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import type { SettingsDraft } from './settings-draft';
 
 type Oauth2 = SettingsDraft['oauth2'];

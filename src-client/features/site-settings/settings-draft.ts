@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { isErrorCode, type ErrorCode } from '../../../src-shared/errors';
-import type { SiteSettingsInput, SuperSettingsInput } from '../../../src-shared/schemas/site-settings';
-import type { AdminSettings } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
+import type { SiteSettingsInput, SuperSettingsInput } from '#shared/schemas/site-settings.ts';
+import type { AdminSettings } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 
 /** The settings form's values (spec 3 §3, spec 2 §3): the saved settings, with the secret left empty (write-only). */
 export type SettingsDraft = Required<Omit<SiteSettingsInput, 'oauth2'>> & { oauth2: Required<SiteSettingsInput['oauth2']> };

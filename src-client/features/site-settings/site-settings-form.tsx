@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { siteSettingsInput } from '../../../src-shared/schemas/site-settings';
-import { Alert } from '../../components/alert';
-import { Checkbox } from '../../components/checkbox-field';
-import { TextArea } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
-import { trpc, type AdminSettings } from '../../trpc';
+import { siteSettingsInput } from '#shared/schemas/site-settings.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { trpc, type AdminSettings } from '#client/trpc.ts';
 import { BRANDING_SECTIONS, BrandingFields } from './branding-fields';
 import { LegalLinkField } from './legal-link-field';
 import { Oauth2Fields } from './oauth2-fields';

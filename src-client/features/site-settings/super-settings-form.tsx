@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { wordingModes } from '../../../src-shared/schemas/organisation';
-import { superSettingsInput, type SuperSettingsInput } from '../../../src-shared/schemas/site-settings';
-import { Checkbox } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
-import { TextArea } from '../../components/text-area-field';
-import { trpc, type AdminSettings } from '../../trpc';
+import { wordingModes } from '#shared/schemas/organisation.ts';
+import { superSettingsInput, type SuperSettingsInput } from '#shared/schemas/site-settings.ts';
+import { Checkbox } from '#client/components/checkbox-field.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TextArea } from '#client/components/text-area-field.tsx';
+import { trpc, type AdminSettings } from '#client/trpc.ts';
 import { SettingsCard } from './settings-card';
 import { superSettingsDraftOf } from './settings-draft';
 import { SettingsFormEnd, useSettingsForm } from './use-settings-form';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { trpc, type AdminSettings } from '../../trpc';
-import { useSystemMessage } from '../shell/system-message';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.tsx';
+import { trpc, type AdminSettings } from '#client/trpc.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { schemaErrorsOf, serverFieldErrorsOf, type FieldErrorMap } from './settings-draft';
 
 interface SettingsFormOptions<Draft> {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Organisation } from '../../trpc';
-import { applyTheme } from '../shell/branding';
-import { useOrganisation } from '../shell/use-organisation';
+import type { Organisation } from '#client/trpc.ts';
+import { applyTheme } from '#client/features/shell/branding.ts';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 type Theme = Organisation['settings']['theme'];
 

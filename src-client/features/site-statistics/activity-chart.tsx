@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { StatisticsDay } from '../../../src-server/modules/site-statistics/site-statistics.presenter';
-import { formatDay } from '../statistics/format-day';
-import { SeriesChart } from '../statistics/series-chart';
+import type { StatisticsDay } from '#server/modules/site-statistics/site-statistics.presenter.ts';
+import { formatDay } from '#client/features/statistics/format-day.ts';
+import { SeriesChart } from '#client/features/statistics/series-chart.tsx';
 
 /** New users, ideas, feedback and active users per day, in the theme's colours and one neutral. */
 export function ActivityChart({ days, startDate, endDate }: { days: StatisticsDay[]; startDate: string; endDate: string }) {

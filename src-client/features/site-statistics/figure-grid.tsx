@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SiteFigures } from '../../../src-server/modules/site-statistics/site-statistics.presenter';
-import { TitledSection } from '../../components/titled-section';
-import { formatDay } from '../statistics/format-day';
+import type { SiteFigures } from '#server/modules/site-statistics/site-statistics.presenter.ts';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { formatDay } from '#client/features/statistics/format-day.ts';
 
 type Figure = keyof Omit<SiteFigures, 'churn'>;
 type ChurnFigure = keyof Omit<SiteFigures['churn'], 'startDate' | 'endDate'>;

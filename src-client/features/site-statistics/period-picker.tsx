@@ -1,12 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { isErrorCode } from '../../../src-shared/errors';
-import { lastDays, siteStatisticsInput, type StatisticsPeriod } from '../../../src-shared/schemas/site-statistics';
-import { Button } from '../../components/button';
-import { formatDay } from '../statistics/format-day';
-import { PeriodFields, type DayPeriod } from '../statistics/period-fields';
+import type { ErrorCode } from '#shared/errors.ts';
+import { isErrorCode } from '#shared/errors.ts';
+import { lastDays, siteStatisticsInput, type StatisticsPeriod } from '#shared/schemas/site-statistics.ts';
+import { Button } from '#client/components/button.tsx';
+import { formatDay } from '#client/features/statistics/format-day.ts';
+import { PeriodFields, type DayPeriod } from '#client/features/statistics/period-fields.tsx';
 
 /** The period as it stands in the URL (?from&to); missing means the screen's default. */
 export interface PeriodSearch {

@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrganisationStatisticsDto } from '../../../src-server/modules/site-statistics/site-statistics.presenter';
-import { Alert } from '../../components/alert';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { retryableLazy } from '../../components/retryable-lazy';
-import { Spinner } from '../../components/spinner';
-import { readServerError } from '../auth/server-error';
-import { TimelinePlaceholder } from '../statistics/timeline-placeholder';
+import type { OrganisationStatisticsDto } from '#server/modules/site-statistics/site-statistics.presenter.ts';
+import { Alert } from '#client/components/alert.tsx';
+import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { retryableLazy } from '#client/components/retryable-lazy.ts';
+import { Spinner } from '#client/components/spinner.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { TimelinePlaceholder } from '#client/features/statistics/timeline-placeholder.tsx';
 import { FigureGrid } from './figure-grid';
 import { PeriodPicker, type PeriodErrors, type PeriodSearch } from './period-picker';
 

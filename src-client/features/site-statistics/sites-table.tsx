@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SiteFigures } from '../../../src-server/modules/site-statistics/site-statistics.presenter';
-import { AdminTable, adminCell as cell } from '../../components/admin-table';
-import { TitledSection } from '../../components/titled-section';
+import type { SiteFigures } from '#server/modules/site-statistics/site-statistics.presenter.ts';
+import { AdminTable, adminCell as cell } from '#client/components/admin-table.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 
 type Figure = keyof Omit<SiteFigures, 'churn'>;
 const COLUMNS: readonly Figure[] = ['amountOfUsers', 'activeUsers', 'usersWithCampaigns', 'usersWithIdeas', 'usersWithFeedback', 'amountOfCampaigns', 'amountOfIdeas', 'amountOfFeedback', 'invitationsSent', 'invitationsUsed'];

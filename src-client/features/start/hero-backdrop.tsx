@@ -1,4 +1,4 @@
-import type { Organisation } from '../../trpc';
+import type { Organisation } from '#client/trpc.ts';
 
 /**
  * What lies behind the start page's banner, and behind the login and signup pages' card: the

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
-import { Container } from '../../components/container';
-import type { Organisation } from '../../trpc';
-import { useAuthModals } from '../auth/auth-modals';
-import { useViewer } from '../auth/use-viewer';
-import { OrganisationLogo } from '../shell/organisation-logo';
-import { SiteMenuLinks } from '../shell/site-menu-links';
-import { useOrganisation } from '../shell/use-organisation';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import type { Organisation } from '#client/trpc.ts';
+import { useAuthModals } from '#client/features/auth/auth-modals.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { OrganisationLogo } from '#client/features/shell/organisation-logo.tsx';
+import { SiteMenuLinks } from '#client/features/shell/site-menu-links.tsx';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 import { HeroBackdrop } from './hero-backdrop';
 
 /**

@@ -1,8 +1,8 @@
 import { Lightbulb, Megaphone, MessageSquareText, Trophy, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../components/container';
-import { useOrganisation } from '../shell/use-organisation';
+import { Container } from '#client/components/container.tsx';
+import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 interface Step {
   key: 'campaigns' | 'ideas' | 'feedback' | 'points';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/button';
-import { Container } from '../../components/container';
-import type { CampaignCard } from '../../trpc';
-import { CampaignCardImage } from '../campaign/campaign-card-image';
+import { buttonClasses } from '#client/components/button.tsx';
+import { Container } from '#client/components/container.tsx';
+import type { CampaignCard } from '#client/trpc.ts';
+import { CampaignCardImage } from '#client/features/campaign/campaign-card-image.tsx';
 
 /**
  * The campaigns the organisation shows on its landing page (showOnLandingPage, spec 3 §2), each

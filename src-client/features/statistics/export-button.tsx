@@ -1,8 +1,8 @@
 import { FileSpreadsheet, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { useSystemMessage } from '../shell/system-message';
+import { Button } from '#client/components/button.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { ExportFailure, saveFile } from './statistics-download';
 
 interface ExportButtonProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../components/titled-section';
+import { TitledSection } from '#client/components/titled-section.tsx';
 
 export interface UserMetric {
   id: string;

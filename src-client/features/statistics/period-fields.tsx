@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { TextField } from '../../components/text-field';
+import type { ErrorCode } from '#shared/errors.ts';
+import { TextField } from '#client/components/text-field.tsx';
 import { isCompleteDay } from './statistics-period';
 
 /** A period of whole days (YYYY-MM-DD), as the statistics screens keep it in the URL (?from&to). */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { TitledSection } from '../../components/titled-section';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { formatDay } from './format-day';
 
 /** Up to about two months a bar per day stays readable; longer periods are drawn as lines. */

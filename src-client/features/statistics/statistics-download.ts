@@ -1,5 +1,5 @@
-import { isErrorCode, type ErrorCode } from '../../../src-shared/errors';
-import { fetchWithTimeout } from '../../request-timeout';
+import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
+import { fetchWithTimeout } from '#client/request-timeout.ts';
 
 /** The spreadsheet export refused or failed; `code` is the server's, when it sent one. */
 export class ExportFailure extends Error {

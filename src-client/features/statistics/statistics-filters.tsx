@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { Button } from '../../components/button';
-import { SelectField } from '../../components/select-field';
-import { formatCampaignDate } from '../campaign/campaign-text';
+import type { ErrorCode } from '#shared/errors.ts';
+import { Button } from '#client/components/button.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { formatCampaignDate } from '#client/features/campaign/campaign-text.ts';
 import { PeriodFields, type DayPeriod } from './period-fields';
 import { checkPeriod } from './statistics-period';
 

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../../src-shared/errors';
-import { isoDaySchema } from '../../../src-shared/schemas/campaign-insights';
+import type { ErrorCode } from '#shared/errors.ts';
+import { isoDaySchema } from '#shared/schemas/campaign-insights.ts';
 
 /** The UTC calendar day of a moment (YYYY-MM-DD), the way the server bounds statistics periods. */
 export function isoDay(moment: Date): string {

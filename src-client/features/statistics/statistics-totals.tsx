@@ -1,7 +1,7 @@
 import { Lightbulb, MessageSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../components/titled-section';
+import { TitledSection } from '#client/components/titled-section.tsx';
 
 interface StatisticsTotalsProps {
   ideas: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner';
-import { TitledSection } from '../../components/titled-section';
+import { Spinner } from '#client/components/spinner.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 
 /** The timeline's section at its size while the chart library downloads, so the tables below it stay put. */
 export function TimelinePlaceholder({ title }: { title?: string }) {

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../src-shared/schemas/site-settings';
+import { isHttpUrl } from '#shared/schemas/site-settings.ts';
 
 /**
  * Where a site being edited will answer, as the server will address it (site-address.ts): its

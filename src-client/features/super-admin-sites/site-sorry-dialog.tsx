@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '../../components/message-dialog';
-import { readServerError } from '../auth/server-error';
+import { MessageDialog } from '#client/components/message-dialog.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
 
 /**
  * A failed save (spec 2 §8 "Site save failure: a sorry message showing the server data"): the

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, adminCell as cell } from '../../components/admin-table';
-import type { Site } from '../../trpc';
-import { formatHuntDate } from '../admin-hunts/hunts-table';
+import { AdminTable, adminCell as cell } from '#client/components/admin-table.tsx';
+import type { Site } from '#client/trpc.ts';
+import { formatHuntDate } from '#client/features/admin-hunts/hunts-table.tsx';
 
 /** The sites list (spec 2 §2 /admin/sites): each site's name, address, language and premium, and its form. */
 export function SitesTable({ sites }: { sites: Site[] }) {

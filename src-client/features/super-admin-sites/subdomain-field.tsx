@@ -1,8 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Button } from '#client/components/button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 
 interface SubdomainFieldProps {
   registration: UseFormRegisterReturn<'subdomain'>;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSuperAdmin } from '../../../src-shared/permissions';
-import { useViewer } from '../auth/use-viewer';
-import { viewerRoles } from '../auth/viewer-roles';
-import { LoginRequiredPage, NoAccessPage } from '../shell/access-pages';
+import { isSuperAdmin } from '#shared/permissions.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { viewerRoles } from '#client/features/auth/viewer-roles.ts';
+import { LoginRequiredPage, NoAccessPage } from '#client/features/shell/access-pages.tsx';
 
 /** The sites screens are for super admins only (spec 2 §2); the server refuses everyone else anyway. */
 export function SuperAdminGate({ children }: { children: ReactNode }) {

@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { Hash, Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tagNameSchema } from '../../../src-shared/schemas/campaign-insights';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { TitledSection } from '../../components/titled-section';
-import { trpc, type CampaignView } from '../../trpc';
-import { useErrorText } from '../auth/form-errors';
-import { readServerError } from '../auth/server-error';
-import { useViewer } from '../auth/use-viewer';
-import { canAdministerOrganisation } from '../auth/viewer-roles';
+import { tagNameSchema } from '#shared/schemas/campaign-insights.ts';
+import { Button } from '#client/components/button.tsx';
+import { TextField } from '#client/components/text-field.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { canAdministerOrganisation } from '#client/features/auth/viewer-roles.ts';
 
 type CampaignTag = CampaignView['tags'][number];
 

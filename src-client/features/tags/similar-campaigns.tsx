@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../components/titled-section';
-import { trpc } from '../../trpc';
-import { CampaignCard } from '../campaign/campaign-card';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { trpc } from '#client/trpc.ts';
+import { CampaignCard } from '#client/features/campaign/campaign-card.tsx';
 
 /**
  * "Similar campaigns" at the end of the brief: campaigns sharing its tags. A side note, so it

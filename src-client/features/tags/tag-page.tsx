@@ -1,14 +1,14 @@
 import { Hash, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../components/container';
-import { PageLoading } from '../../components/page-loading';
-import { NotFoundPage } from '../../routes/not-found';
-import { trpc, type CampaignCard as CampaignCardData } from '../../trpc';
-import { readServerError } from '../auth/server-error';
-import { CampaignCard } from '../campaign/campaign-card';
-import { LoadErrorPage } from '../shell/load-error-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { Container } from '#client/components/container.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { NotFoundPage } from '#client/routes/not-found.tsx';
+import { trpc, type CampaignCard as CampaignCardData } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { CampaignCard } from '#client/features/campaign/campaign-card.tsx';
+import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 
 /** /tag/{tagslug} (spec 1 §2): the campaigns with this tag that the viewer may see. */
 export function TagPage({ slug }: { slug: string }) {

@@ -1,8 +1,8 @@
 import { MailCheck, RefreshCw, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { trpc } from '../../trpc';
-import { readServerError } from '../auth/server-error';
+import { Button } from '#client/components/button.tsx';
+import { trpc } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
 
 /**
  * The resend button of spec 3 §4, in its three states: initial, sent, and error with try again.

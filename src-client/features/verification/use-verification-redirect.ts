@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { errorRedirect } from '../../../src-shared/errors';
-import type { Viewer } from '../../trpc';
+import { errorRedirect } from '#shared/errors.ts';
+import type { Viewer } from '#client/trpc.ts';
 
 /** Inactive users go to verification instead of adding or editing ideas (spec 1 §4), and come back here. */
 export function useVerificationRedirect(viewer: Viewer | null): boolean {

@@ -2,13 +2,13 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { BadgeCheck, CircleAlert, MailWarning } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../trpc';
-import { useViewer } from '../auth/use-viewer';
-import { LoginRequiredPage } from '../shell/access-pages';
-import { StatusPage } from '../shell/status-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { Button, buttonClasses } from '#client/components/button.tsx';
+import { Spinner } from '#client/components/spinner.tsx';
+import { trpc } from '#client/trpc.ts';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { LoginRequiredPage } from '#client/features/shell/access-pages.tsx';
+import { StatusPage } from '#client/features/shell/status-page.tsx';
+import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { ResendVerification } from './resend-verification';
 
 /**

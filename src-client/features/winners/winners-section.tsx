@@ -1,13 +1,13 @@
 import { CircleCheck, Megaphone, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TitledSection } from '../../components/titled-section';
-import { trpc, type CampaignView } from '../../trpc';
-import { readServerError } from '../auth/server-error';
-import { formatCampaignDate } from '../campaign/campaign-text';
-import { useSystemMessage } from '../shell/system-message';
+import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { trpc, type CampaignView } from '#client/trpc.ts';
+import { readServerError } from '#client/features/auth/server-error.ts';
+import { formatCampaignDate } from '#client/features/campaign/campaign-text.ts';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 
 type WinnersCampaign = Pick<CampaignView, 'slug' | 'name' | 'phase' | 'winners' | 'abilities'>;
 

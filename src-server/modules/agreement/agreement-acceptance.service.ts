@@ -1,10 +1,10 @@
-import { isSuperAdmin } from '../../../src-shared/permissions';
+import { isSuperAdmin } from '#shared/permissions.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import { onDuplicate } from '../../db/unique-violation';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
-import type { User } from '../user/user.entity';
+import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas/organisation.ts';
+import { onDuplicate } from '#server/db/unique-violation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { AgreementAcceptanceSchema, AgreementVersionSchema, type AgreementType } from './agreement.entity';
 import { findPublishedAgreement, type PublishedAgreement } from './agreement.service';
 

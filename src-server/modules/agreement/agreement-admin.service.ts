@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { agreementDay, isValidFromAllowed, isVersionedAgreementType, type AgreementCreateInput, type AgreementUpdateInput } from '../../../src-shared/schemas/agreements';
-import type { AuditAction } from '../../../src-shared/audit-actions';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { recordAudit, type AuditTarget } from '../audit/audit.service';
-import { OrganisationSchema } from '../organisation/organisation.entity';
+import { agreementDay, isValidFromAllowed, isVersionedAgreementType, type AgreementCreateInput, type AgreementUpdateInput } from '#shared/schemas/agreements.ts';
+import type { AuditAction } from '#shared/audit-actions.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { recordAudit, type AuditTarget } from '#server/modules/audit/audit.service.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
 import { AgreementSchema, type Agreement } from './agreement.entity';
 import { buildAgreement, publishAgreement } from './agreement.service';
 

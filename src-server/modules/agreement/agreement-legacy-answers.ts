@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AGREEMENT_TYPES } from '../../../src-shared/schemas/agreements';
-import { day, instant } from '../../legacy/legacy-answers';
+import { AGREEMENT_TYPES } from '#shared/schemas/agreements.ts';
+import { day, instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of the legacy agreement routes, for the OpenAPI document: presentAgreement and presentAgreementForAdmin as JSON. */
 

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AGREEMENT_TYPES, type AgreementType } from '../../../src-shared/schemas/agreements';
-import { baseProperties, tenantFilter } from '../../db/base-entity';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { UserSchema } from '../user/user.entity';
+import { AGREEMENT_TYPES, type AgreementType } from '#shared/schemas/agreements.ts';
+import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 
 export { AGREEMENT_TYPES, type AgreementType };
 

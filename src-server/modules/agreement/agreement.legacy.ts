@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { agreementCreateInput, type AgreementCreateInput } from '../../../src-shared/schemas/agreements';
-import { AppError } from '../../errors/app-error';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { agreementCreateInput, type AgreementCreateInput } from '#shared/schemas/agreements.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { legacyAdminAgreementAnswer, legacyAgreementAcceptedAnswer, legacyAgreementAnswer, legacyCampaignAcceptanceAnswer } from './agreement-legacy-answers';
-import { legacyDeletedAnswer } from '../../legacy/legacy-answers';
+import { legacyDeletedAnswer } from '#server/legacy/legacy-answers.ts';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

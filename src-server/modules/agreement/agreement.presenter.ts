@@ -1,4 +1,4 @@
-import type { CampaignParticipant } from '../campaign/participation.entity';
+import type { CampaignParticipant } from '#server/modules/campaign/participation.entity.ts';
 import type { Agreement } from './agreement.entity';
 import type { PublishedAgreement } from './agreement.service';
 

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { agreementAcceptInput, agreementCreateInput, agreementUpdateInput, campaignAgreementAcceptInput, campaignUserAgreementInput } from '../../../src-shared/schemas/agreements';
-import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
-import { guidInput } from '../../../src-shared/schemas/common';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { AppError } from '../../errors/app-error';
-import { markdownHtml } from '../../markdown/markdown.service';
-import type { AppContext } from '../../trpc/context';
-import { authedProcedure, orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
-import { acceptCampaignAgreement, acceptedCampaignAgreement, campaignAgreementPage } from '../campaign/campaign-agreement.service';
+import { agreementAcceptInput, agreementCreateInput, agreementUpdateInput, campaignAgreementAcceptInput, campaignUserAgreementInput } from '#shared/schemas/agreements.ts';
+import { campaignSlugInput } from '#shared/schemas/campaign.ts';
+import { guidInput } from '#shared/schemas/common.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { authedProcedure, orgAdminProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
+import { acceptCampaignAgreement, acceptedCampaignAgreement, campaignAgreementPage } from '#server/modules/campaign/campaign-agreement.service.ts';
 import { acceptAgreement, legalAgreement } from './agreement-acceptance.service';
 import { agreementForAdmin, createAgreement, deleteAgreement, listAgreements, updateAgreement } from './agreement-admin.service';
 import { presentAgreement, presentAgreementForAdmin, presentCampaignAcceptance, presentRequiredAgreement } from './agreement.presenter';
 import { agreementsInForce, findPublishedAgreement, publishedAgreements, signupAgreements, type PublishedAgreement } from './agreement.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 async function present(ctx: AppContext, published: PublishedAgreement) {
   return presentAgreement(published, await markdownHtml(ctx, published.version.text));

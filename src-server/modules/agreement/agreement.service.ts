@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isGuid } from '../../../src-shared/schemas/common';
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import type { AppContext } from '../../trpc/context';
-import type { Organisation } from '../organisation/organisation.entity';
-import type { User } from '../user/user.entity';
+import { isGuid } from '#shared/schemas/common.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema, type Agreement, type AgreementType, type AgreementVersion } from './agreement.entity';
 
 /** An agreement with the version of it in force now: what a reader sees and what accepting it records. */

@@ -1,5 +1,5 @@
-import { auditListInput } from '../../../src-shared/schemas/audit';
-import { orgAdminProcedure, router } from '../../trpc/procedures';
+import { auditListInput } from '#shared/schemas/audit.ts';
+import { orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { presentAuditEntry } from './audit.presenter';
 import { listAuditEntries } from './audit.service';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AUDIT_PAGE_SIZE, type AuditAction, type AuditListInput } from '../../../src-shared/schemas/audit';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import type { Organisation } from '../organisation/organisation.entity';
-import { UserSchema } from '../user/user.entity';
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditListInput } from '#shared/schemas/audit.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { AuditEntrySchema, type AuditEntry } from './audit.entity';
 
 export interface AuditTarget {

@@ -1,10 +1,10 @@
-import { parseExtraFields } from '../../legacy/extra-fields';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { parseExtraFields } from '#server/legacy/extra-fields.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
-import { forgotPasswordInput, resetPasswordInput } from '../../../src-shared/schemas/auth';
-import { legacyLoginBody, legacySignupBody } from '../../legacy/legacy-payloads';
+import { forgotPasswordInput, resetPasswordInput } from '#shared/schemas/auth.ts';
+import { legacyLoginBody, legacySignupBody } from '#server/legacy/legacy-payloads.ts';
 import { legacyLoggedOutAnswer, legacyPasswordResetAnswer, legacyResetRequestedAnswer } from './auth-legacy-answers';
-import { legacySignInAnswer } from '../../legacy/legacy-answers';
+import { legacySignInAnswer } from '#server/legacy/legacy-answers.ts';
 
 /** Legacy account routes (spec 3 §7 Account): thin mappings onto the auth procedures. */
 export function authLegacyRoutes(table: LegacyRouteTable): void {

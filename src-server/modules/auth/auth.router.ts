@@ -1,6 +1,6 @@
-import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '../../../src-shared/schemas/auth';
-import { authedProcedure, publicProcedure, router } from '../../trpc/procedures';
-import type { AppContext } from '../../trpc/context';
+import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '#shared/schemas/auth.ts';
+import { authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { login, logout, type SignedIn } from './auth.service';
 import { startExternalLink } from './external-link.service';
 import { presentViewerOf } from './present-viewer-of';

@@ -1,10 +1,10 @@
-import type { LoginInput } from '../../../src-shared/schemas/auth';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { AppError } from '../../errors/app-error';
-import { consumeRateLimit, refundRateLimit } from '../../security/rate-limit';
-import type { AppContext } from '../../trpc/context';
-import type { User } from '../user/user.entity';
-import { normalizeEmail } from '../user/user.service';
+import type { LoginInput } from '#shared/schemas/auth.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { consumeRateLimit, refundRateLimit } from '#server/security/rate-limit.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import { createSession, invalidateSession } from './session.service';
 import type { DeliveredCredentials } from './session-transport';
 import { assertMaySignIn } from './sign-in-status';

@@ -1,9 +1,9 @@
-import type { ExternalSource } from '../../../src-shared/external-sign-in';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { recordAudit } from '../audit/audit.service';
-import { normalizeEmail } from '../user/user.service';
+import type { ExternalSource } from '#shared/external-sign-in.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import type { ExternalProfile } from './external-profile';
 import { sourceProvider } from './external-providers';
 import { sealLinkIntent } from './external-round-trip';

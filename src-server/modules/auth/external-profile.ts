@@ -1,7 +1,7 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src-shared/constants';
-import type { ExternalSource } from '../../../src-shared/external-sign-in';
-import { EMAIL_PATTERN } from '../../../src-shared/schemas/common';
-import { readCappedJson } from '../../net/capped-json';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '#shared/constants.ts';
+import type { ExternalSource } from '#shared/external-sign-in.ts';
+import { EMAIL_PATTERN } from '#shared/schemas/common.ts';
+import { readCappedJson } from '#server/net/capped-json.ts';
 import { describeProviderError, PROVIDER_ANSWER_LIMIT, PROVIDER_TIMEOUT_MS, ProviderFailure, type SourceProvider } from './external-providers';
 
 /** The person as a provider describes them, in our terms. */

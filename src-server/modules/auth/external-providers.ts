@@ -1,10 +1,10 @@
 import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier, generateState } from 'arctic';
-import type { ExternalSource } from '../../../src-shared/external-sign-in';
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import type { ExternalSignInApps } from '../../config';
-import { AppError } from '../../errors/app-error';
-import { isRefusedAddress, type AdminConfiguredAccess } from '../../net/admin-configured-fetch';
-import { AnswerTooLarge, readCappedJson } from '../../net/capped-json';
+import type { ExternalSource } from '#shared/external-sign-in.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { ExternalSignInApps } from '#server/config.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { isRefusedAddress, type AdminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
+import { AnswerTooLarge, readCappedJson } from '#server/net/capped-json.ts';
 
 /** How the server reaches a provider's token and profile endpoints. */
 export type ProviderFetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { isSafeRedirectPath } from '../../../src-shared/redirect-path';
-import { isExternalSource, type ExternalSource } from '../../../src-shared/external-sign-in';
+import { isSafeRedirectPath } from '#shared/redirect-path.ts';
+import { isExternalSource, type ExternalSource } from '#shared/external-sign-in.ts';
 
 /** How long a person has at the provider before the round trip expires. */
 export const ROUND_TRIP_SECONDS = 10 * 60;

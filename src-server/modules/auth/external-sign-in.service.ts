@@ -1,16 +1,16 @@
-import type { ExternalSource } from '../../../src-shared/external-sign-in';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { isEmailDomainAllowed } from '../../../src-shared/sign-in-rules';
-import { AppError } from '../../errors/app-error';
-import { publishEvent } from '../../realtime/realtime-events';
-import type { AppContext } from '../../trpc/context';
-import type { User } from '../user/user.entity';
-import { buildUser, findUserByEmail } from '../user/user.service';
+import type { ExternalSource } from '#shared/external-sign-in.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { isEmailDomainAllowed } from '#shared/sign-in-rules.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { buildUser, findUserByEmail } from '#server/modules/user/user.service.ts';
 import type { ExternalProfile } from './external-profile';
 import { createSession, invalidateUserSessions } from './session.service';
 import { isSuperAdminElsewhere, verifiedStandIn } from './super-admin-stand-in';
-import { refusingDuplicates } from '../../db/unique-violation';
-import { recordAuditBy } from '../audit/audit.service';
+import { refusingDuplicates } from '#server/db/unique-violation.ts';
+import { recordAuditBy } from '#server/modules/audit/audit.service.ts';
 import { auditNameOf, auditTargetOf, isBeyondSiteAdmins, isSiteAdminsProvider, refuseExternal } from './external-source-trust';
 
 /**

@@ -1,9 +1,9 @@
-import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
-import type { ExternalSource } from '../../../src-shared/external-sign-in';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
-import { recordAuditBy, type AuditTarget } from '../audit/audit.service';
-import type { User } from '../user/user.entity';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import type { ExternalSource } from '#shared/external-sign-in.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { recordAuditBy, type AuditTarget } from '#server/modules/audit/audit.service.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 
 /**
  * Whether a source says what a site admin makes it say: the site's own OAuth2 provider is set

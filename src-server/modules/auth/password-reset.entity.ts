@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { UserSchema } from '../user/user.entity';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 
 /**
  * A password-reset link in flight. The mail carries a random token; the row keeps only its

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../trpc/context';
-import { viewerAgreementStanding } from '../agreement/agreement-acceptance.service';
-import { countUnread } from '../notification/notification.service';
-import type { User } from '../user/user.entity';
-import { presentViewer } from '../user/user.presenter';
+import type { AppContext } from '#server/trpc/context.ts';
+import { viewerAgreementStanding } from '#server/modules/agreement/agreement-acceptance.service.ts';
+import { countUnread } from '#server/modules/notification/notification.service.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { presentViewer } from '#server/modules/user/user.presenter.ts';
 
 /** The viewer DTO with what it counts and looks up: unread notifications and the site's agreements to accept. */
 export async function presentViewerOf(ctx: AppContext, user: User) {

@@ -1,5 +1,5 @@
-import { deepFreeze } from '../../db/deep-freeze';
-import type { RealtimeBus } from '../../realtime/realtime-bus';
+import { deepFreeze } from '#server/db/deep-freeze.ts';
+import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
 import type { ActiveSession } from './session.service';
 
 /** A session's row and its user's, as the session check reads them from the database. */

@@ -7,12 +7,12 @@ import {
   SESSION_IDLE_TIMEOUT_SECONDS,
   SESSION_RENEWAL_INTERVAL_SECONDS,
   SUPER_ADMIN_ROLE,
-} from '../../../src-shared/constants';
-import { UserSchema, type User } from '../user/user.entity';
-import { viewerFactsOfRow, type ViewerFacts } from '../user/viewer-facts';
-import { mapLoaded } from '../../db/loaded-rows';
+} from '#shared/constants.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { viewerFactsOfRow, type ViewerFacts } from '#server/modules/user/viewer-facts.ts';
+import { mapLoaded } from '#server/db/loaded-rows.ts';
 import { SessionSchema, type Session } from './session.entity';
-import { executePrepared } from '../../db/prepared-statements';
+import { executePrepared } from '#server/db/prepared-statements.ts';
 import type { SessionCache, SessionRecord } from './session-cache';
 
 export interface IssuedSession {

@@ -1,17 +1,17 @@
-import type { SignupInput } from '../../../src-shared/schemas/auth';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { generatedValues } from '../../../src-shared/field-groups';
-import { checkSignupRequirements, signupRequirementsOf } from '../../../src-shared/signup-rules';
-import { AppError } from '../../errors/app-error';
-import { consumeRateLimit } from '../../security/rate-limit';
-import type { AppContext } from '../../trpc/context';
-import { recordAcceptances, signupAgreements, type PublishedAgreement } from '../agreement/agreement.service';
-import { solvedCaptcha, spendCaptcha } from '../captcha/captcha.service';
-import { buildUser, findUserByEmail } from '../user/user.service';
-import { sendVerificationMail } from '../user/verification.service';
+import type { SignupInput } from '#shared/schemas/auth.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { generatedValues } from '#shared/field-groups.ts';
+import { checkSignupRequirements, signupRequirementsOf } from '#shared/signup-rules.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { consumeRateLimit } from '#server/security/rate-limit.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { recordAcceptances, signupAgreements, type PublishedAgreement } from '#server/modules/agreement/agreement.service.ts';
+import { solvedCaptcha, spendCaptcha } from '#server/modules/captcha/captcha.service.ts';
+import { buildUser, findUserByEmail } from '#server/modules/user/user.service.ts';
+import { sendVerificationMail } from '#server/modules/user/verification.service.ts';
 import { startSession, type SignedIn } from './auth.service';
 import { hashPassword } from './password';
-import { refusingDuplicates } from '../../db/unique-violation';
+import { refusingDuplicates } from '#server/db/unique-violation.ts';
 
 const emailTaken = () => new AppError('email-already-registered', { fieldErrors: { email: ['email-already-registered'] } });
 

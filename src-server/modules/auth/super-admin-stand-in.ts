@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
-import { onDuplicate } from '../../db/unique-violation';
-import type { AppContext } from '../../trpc/context';
-import { OrganisationSchema, type Organisation } from '../organisation/organisation.entity';
-import { UserSchema, type User } from '../user/user.entity';
-import { buildUser, normalizeEmail } from '../user/user.service';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import { onDuplicate } from '#server/db/unique-violation.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { buildUser, normalizeEmail } from '#server/modules/user/user.service.ts';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { assertMaySignIn } from './sign-in-status';
 

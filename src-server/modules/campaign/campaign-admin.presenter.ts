@@ -1,4 +1,4 @@
-import type { Organisation } from '../organisation/organisation.entity';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
 import type { Campaign } from './campaign.entity';
 import { presentCampaignRow } from './campaign.presenter';
 

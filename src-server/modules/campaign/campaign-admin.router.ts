@@ -1,6 +1,6 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { ADMIN_CAMPAIGNS_PAGE_SIZE, adminCampaignListInput, allSitesCampaignListInput, campaignCustomCodeInput } from '../../../src-shared/schemas/campaign';
-import { orgAdminProcedure, router, superAdminProcedure } from '../../trpc/procedures';
+import { guidInput } from '#shared/schemas/common.ts';
+import { ADMIN_CAMPAIGNS_PAGE_SIZE, adminCampaignListInput, allSitesCampaignListInput, campaignCustomCodeInput } from '#shared/schemas/campaign.ts';
+import { orgAdminProcedure, router, superAdminProcedure } from '#server/trpc/procedures.ts';
 import { deleteCampaign, listCampaignsForAdmin, listCampaignsOfAllSites, listSitesForSuperAdmin, setCustomCode } from './campaign-admin.service';
 import { presentHuntSite, presentSiteCampaignRow } from './campaign-admin.presenter';
 import { presentCampaignRow } from './campaign.presenter';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { hasOrgAdminRights, isSuperAdmin } from '../../../src-shared/permissions';
-import { ADMIN_CAMPAIGNS_PAGE_SIZE, type AdminCampaignListInput, type AdminCampaignSort, type AllSitesCampaignListInput } from '../../../src-shared/schemas/campaign';
-import { TENANT_FILTER } from '../../db/base-entity';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { OrganisationSchema, type Organisation } from '../organisation/organisation.entity';
+import { hasOrgAdminRights, isSuperAdmin } from '#shared/permissions.ts';
+import { ADMIN_CAMPAIGNS_PAGE_SIZE, type AdminCampaignListInput, type AdminCampaignSort, type AllSitesCampaignListInput } from '#shared/schemas/campaign.ts';
+import { TENANT_FILTER } from '#server/db/base-entity.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { campaignForCoach } from './campaign.service';
-import { isGuid } from '../../../src-shared/schemas/common';
+import { isGuid } from '#shared/schemas/common.ts';
 
 /** A new share link (spec 2 §4): the old /invitations/campaign/{secret} stops admitting anyone. */
 export async function regenerateInviteSecret(ctx: AuthedContext, slug: string): Promise<Campaign> {

@@ -1,8 +1,8 @@
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { recordAcceptance } from '../agreement/agreement-acceptance.service';
-import { findPublishedAgreement, type PublishedAgreement } from '../agreement/agreement.service';
-import type { User } from '../user/user.entity';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { recordAcceptance } from '#server/modules/agreement/agreement-acceptance.service.ts';
+import { findPublishedAgreement, type PublishedAgreement } from '#server/modules/agreement/agreement.service.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 import type { Campaign } from './campaign.entity';
 import { viewCampaign, type CampaignView } from './campaign-view.service';
 import { isCampaignCoach } from './campaign.policy';

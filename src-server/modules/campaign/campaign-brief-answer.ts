@@ -1,7 +1,7 @@
-import { AppError } from '../../errors/app-error';
-import { describeError } from '../../errors/describe-error';
-import { LegacyRedirect } from '../../legacy/envelope';
-import type { LegacyCall } from '../../legacy/legacy-routes';
+import { AppError } from '#server/errors/app-error.ts';
+import { describeError } from '#server/errors/describe-error.ts';
+import { LegacyRedirect } from '#server/legacy/envelope.ts';
+import type { LegacyCall } from '#server/legacy/legacy-routes.ts';
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
 

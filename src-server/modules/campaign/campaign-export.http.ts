@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sendDownload } from '../../http/file-download';
-import { contextFromRequest } from '../../http/request-context';
-import { bearerTransport } from '../auth/session-transport';
-import { campaignStatisticsInput, statisticsQuery } from '../../../src-shared/schemas/campaign-insights';
-import { requireViewer, type AppDeps } from '../../trpc/context';
+import { sendDownload } from '#server/http/file-download.ts';
+import { contextFromRequest } from '#server/http/request-context.ts';
+import { bearerTransport } from '#server/modules/auth/session-transport.ts';
+import { campaignStatisticsInput, statisticsQuery } from '#shared/schemas/campaign-insights.ts';
+import { requireViewer, type AppDeps } from '#server/trpc/context.ts';
 import { statisticsWorkbook } from './campaign-export.service';
 
 /** Where spreadsheet exports are served; the browser fetches them with its session cookie. */

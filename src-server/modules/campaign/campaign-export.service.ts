@@ -1,15 +1,15 @@
 import ExcelJS from 'exceljs';
-import type { CampaignStatisticsInput } from '../../../src-shared/schemas/campaign-insights';
-import { FileDownload } from '../../http/file-download';
-import type { AuthedContext } from '../../trpc/context';
-import { IdeaAuthorSchema, IdeaSchema } from '../idea/idea.entity';
-import { fullName } from '../user/user.presenter';
-import { CSV_CONTENT_TYPE, campaignFieldColumns, csvChunk, ideaExportHeader, ideaExportRow, type IdeaExportColumn } from '../idea/idea-export';
+import type { CampaignStatisticsInput } from '#shared/schemas/campaign-insights.ts';
+import { FileDownload } from '#server/http/file-download.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { IdeaAuthorSchema, IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
+import { CSV_CONTENT_TYPE, campaignFieldColumns, csvChunk, ideaExportHeader, ideaExportRow, type IdeaExportColumn } from '#server/modules/idea/idea-export.ts';
 import { campaignForCoach } from './campaign.service';
 import { campaignLeaderboard } from './leaderboard.service';
 import { campaignPeople } from './participation.service';
 import { campaignStatistics } from './statistics.service';
-import { recordAuditNow } from '../audit/audit.service';
+import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 
 /** The Ideas tab's columns: the campaign is the file's, and tags are the admin export's. */
 const CAMPAIGN_IDEA_COLUMNS: readonly IdeaExportColumn[] = ['idea', 'status', 'authors', 'created', 'upvotes', 'feedback', 'comments', 'rating'];

@@ -1,8 +1,8 @@
-import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
-import type { AppContext } from '../../trpc/context';
-import { normalizeEmail } from '../user/user.service';
+import type { CampaignSettings } from '#shared/schemas/campaign.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import type { Campaign } from './campaign.entity';
-import { executePrepared } from '../../db/prepared-statements';
+import { executePrepared } from '#server/db/prepared-statements.ts';
 
 export type Membership = 'approved' | 'pending' | null;
 

@@ -1,14 +1,14 @@
-import { statisticsQuery } from '../../../src-shared/schemas/campaign-insights';
-import { campaignSearchInput, type CampaignSearchInput } from '../../../src-shared/schemas/campaign-lists';
-import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE } from '../../../src-shared/schemas/idea-list';
-import { legacyListPage } from '../../legacy/list-window';
-import { legacySortDirection } from '../../legacy/sort-direction';
-import { requireViewer } from '../../trpc/context';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { statisticsQuery } from '#shared/schemas/campaign-insights.ts';
+import { campaignSearchInput, type CampaignSearchInput } from '#shared/schemas/campaign-lists.ts';
+import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE } from '#shared/schemas/idea-list.ts';
+import { legacyListPage } from '#server/legacy/list-window.ts';
+import { legacySortDirection } from '#server/legacy/sort-direction.ts';
+import { requireViewer } from '#server/trpc/context.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { orBriefRedirect } from './campaign-brief-answer';
 import { ideasCsv, peopleCsv } from './campaign-export.service';
 import { z } from 'zod';
-import { campaignEventInput, campaignTagsInput } from '../../../src-shared/schemas/campaign-insights';
+import { campaignEventInput, campaignTagsInput } from '#shared/schemas/campaign-insights.ts';
 import { getApiCampaignsByGuidStatisticsAnswer, getCampaignsSearchAnswer, getCoachCampaignsBySlugAnswer, getCoachCampaignsBySlugLeaderboardAnswer, getCoachIdeaStatusesAnswer, getGuestCampaignsAnswer, getTagsAnswer, getTagsFindorcreatetagByNameAnswer, postCampaignsByGuidTagsAnswer, postCoachCampaignsBySlugEventAnswer, postTagBySlugAnswer } from './campaign-insights-legacy-answers';
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';

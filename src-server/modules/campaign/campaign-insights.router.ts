@@ -1,7 +1,7 @@
-import { campaignEventInput, campaignStatisticsInput } from '../../../src-shared/schemas/campaign-insights';
-import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
-import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
-import { similarCampaigns } from '../tag/tag.service';
+import { campaignEventInput, campaignStatisticsInput } from '#shared/schemas/campaign-insights.ts';
+import { campaignSlugInput } from '#shared/schemas/campaign.ts';
+import { activeProcedure, authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
+import { similarCampaigns } from '#server/modules/tag/tag.service.ts';
 import { viewCampaign } from './campaign-view.service';
 import { presentCampaignCard } from './campaign.presenter';
 import { campaignLeaderboard } from './leaderboard.service';

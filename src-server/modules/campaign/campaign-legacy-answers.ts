@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { privacySettings } from '../../../src-shared/schemas/campaign';
-import { instant } from '../../legacy/legacy-answers';
+import { privacySettings } from '#shared/schemas/campaign.ts';
+import { instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy campaign route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 

@@ -1,4 +1,4 @@
-import { legacyFileGuid, unwrapList } from '../../legacy/file-reference';
+import { legacyFileGuid, unwrapList } from '#server/legacy/file-reference.ts';
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

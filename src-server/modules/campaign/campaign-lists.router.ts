@@ -1,5 +1,5 @@
-import { campaignSearchInput, campaignsBySlugsInput, guestCampaignsInput } from '../../../src-shared/schemas/campaign-lists';
-import { publicProcedure, router } from '../../trpc/procedures';
+import { campaignSearchInput, campaignsBySlugsInput, guestCampaignsInput } from '#shared/schemas/campaign-lists.ts';
+import { publicProcedure, router } from '#server/trpc/procedures.ts';
 import { campaignsBySlugs, guestCampaigns, searchCampaigns, type ListedCampaign } from './campaign-lists.service';
 import { presentCampaignCard } from './campaign.presenter';
 

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { CampaignSearchInput } from '../../../src-shared/schemas/campaign-lists';
-import type { AppContext } from '../../trpc/context';
+import type { CampaignSearchInput } from '#shared/schemas/campaign-lists.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { campaignVisibility, type Membership } from './campaign-view.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 

@@ -1,11 +1,11 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { campaignPhase, type CampaignPhase } from '../../../src-shared/campaign-rules';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { hydrateLoaded, mapLoaded } from '../../db/loaded-rows';
-import { AppError } from '../../errors/app-error';
-import { markdownHtml } from '../../markdown/markdown.service';
-import type { AppContext, AuthedContext } from '../../trpc/context';
+import { campaignPhase, type CampaignPhase } from '#shared/campaign-rules.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { hydrateLoaded, mapLoaded } from '#server/db/loaded-rows.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, campaignViewRefusal, openPrivacySettings, type CampaignAccessFacts } from './campaign.policy';
 import {
@@ -17,7 +17,7 @@ import {
   type ViewerStanding,
 } from './campaign-facts';
 import { CampaignParticipantSchema } from './participation.entity';
-import { UserSchema } from '../user/user.entity';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 
 export type { CampaignKey, Membership, ViewerStanding };
 

@@ -1,12 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { CampaignSettings, PrivacySetting } from '../../../src-shared/schemas/campaign';
-import { privacySettings } from '../../../src-shared/schemas/campaign';
-import { baseProperties, tenantFilter } from '../../db/base-entity';
-import { AgreementSchema } from '../agreement/agreement.entity';
-import { MediaFileSchema } from '../media/media.entity';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { TagSchema } from '../tag/tag.entity';
-import { UserSchema } from '../user/user.entity';
+import type { CampaignSettings, PrivacySetting } from '#shared/schemas/campaign.ts';
+import { privacySettings } from '#shared/schemas/campaign.ts';
+import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
+import { AgreementSchema } from '#server/modules/agreement/agreement.entity.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { TagSchema } from '#server/modules/tag/tag.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 
 export interface Reward {
   title: string;

@@ -1,10 +1,10 @@
-import type { AllSitesCampaignListInput, CampaignCreateInput, CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import type { AllSitesCampaignListInput, CampaignCreateInput, CampaignUpdateInput } from '#shared/schemas/campaign.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
-import { campaignInviteInput, campaignJoinInput, campaignCustomCodeInput } from '../../../src-shared/schemas/campaign';
-import { legacyCampaignBody, legacyCampaignUpdateBody } from '../../legacy/legacy-payloads';
-import { legacyCampaignAnswer } from '../../legacy/legacy-answers';
+import { campaignInviteInput, campaignJoinInput, campaignCustomCodeInput } from '#shared/schemas/campaign.ts';
+import { legacyCampaignBody, legacyCampaignUpdateBody } from '#server/legacy/legacy-payloads.ts';
+import { legacyCampaignAnswer } from '#server/legacy/legacy-answers.ts';
 import { campaignBriefAnswer } from './campaign-brief-answer';
 import { legacyCampaignFields } from './campaign-legacy-payload';
 import { deleteApiCampaignsByGuidAnswer, deleteCoachCampaignsBySlugUserByGuidAnswer, getAdminCampaignsAnswer, getInvitationsByGuidAnswer, postAdminCampaignBySlugCustomcodeAnswer, postCampaignBySlugCoachAnswer, postCampaignBySlugJoinAnswer, postCoachCampaignsBySlugGeneratesecretAnswer, postCoachCampaignsBySlugInvitationAnswer, postCoachCampaignsBySlugUserByGuidDeclineAnswer, legacyDashboardAnswer } from './campaign-legacy-answers';

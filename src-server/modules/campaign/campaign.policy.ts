@@ -1,6 +1,6 @@
-import { hasOrgAdminRights, isOrgMember, type ViewerRoles } from '../../../src-shared/permissions';
-import type { ErrorCode } from '../../../src-shared/errors';
-import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
+import { hasOrgAdminRights, isOrgMember, type ViewerRoles } from '#shared/permissions.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { CampaignSettings } from '#shared/schemas/campaign.ts';
 import type { Campaign, PrivacySetting } from './campaign.entity';
 
 /**

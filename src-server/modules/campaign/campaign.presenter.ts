@@ -1,10 +1,10 @@
-import { campaignPhase, timeLeft } from '../../../src-shared/campaign-rules';
-import { hasOrgAdminRights, isSuperAdmin } from '../../../src-shared/permissions';
-import { mediaUrl } from '../media/media.presenter';
-import type { Idea } from '../idea/idea.entity';
-import { presentCampaignTags } from '../tag/tag.presenter';
-import type { User } from '../user/user.entity';
-import { fullName } from '../user/user.presenter';
+import { campaignPhase, timeLeft } from '#shared/campaign-rules.ts';
+import { hasOrgAdminRights, isSuperAdmin } from '#shared/permissions.ts';
+import { mediaUrl } from '#server/modules/media/media.presenter.ts';
+import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import { presentCampaignTags } from '#server/modules/tag/tag.presenter.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import type { Campaign, CampaignDocument } from './campaign.entity';
 import { isCampaignCoach } from './campaign.policy';
 

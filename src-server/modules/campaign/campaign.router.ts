@@ -4,10 +4,10 @@ import {
   campaignJoinInput,
   campaignSlugInput,
   campaignUpdateInput,
-} from '../../../src-shared/schemas/campaign';
-import { markdownHtml } from '../../markdown/markdown.service';
-import type { AuthedContext } from '../../trpc/context';
-import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+} from '#shared/schemas/campaign.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { activeProcedure, authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { mustAcceptCampaignAgreement, participationOf } from './campaign-agreement.service';
 import { dashboard, viewCampaignBrief, type DashboardEntry } from './campaign-view.service';
 import type { Campaign } from './campaign.entity';
@@ -15,7 +15,7 @@ import { presentCampaign, presentCampaignCard, presentCampaignView } from './cam
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
 import { findInvitation, joinCampaign, visitorJoinRefusal } from './participation.service';
 import { winnersOf } from './winners.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** A campaign for its wizard, with the brief rendered as the review step shows it (issue 20 item 11). */
 async function presentOne(ctx: AuthedContext, campaign: Campaign) {

@@ -13,20 +13,20 @@ import {
   type CampaignDates,
   type CampaignPhase,
   type SavedCampaignDates,
-} from '../../../src-shared/campaign-rules';
-import { isGuid } from '../../../src-shared/schemas/common';
-import type { FieldErrors } from '../../../src-shared/errors';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { campaignSettingsSchema, type CampaignCreateInput, type CampaignSettings, type CampaignUpdateInput } from '../../../src-shared/schemas/campaign';
-import { slugify } from '../../../src-shared/slug';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { MediaFileSchema } from '../media/media.entity';
-import { notifyCampaignCreated } from '../notification/notification.service';
+} from '#shared/campaign-rules.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import type { FieldErrors } from '#shared/errors.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { campaignSettingsSchema, type CampaignCreateInput, type CampaignSettings, type CampaignUpdateInput } from '#shared/schemas/campaign.ts';
+import { slugify } from '#shared/slug.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { notifyCampaignCreated } from '#server/modules/notification/notification.service.ts';
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from './campaign.entity';
 import { isCampaignCoach, refusedAdvancedSettings } from './campaign.policy';
 import { campaignAgreementChoice } from './campaign-agreement.service';
-import { reindexCampaignSearch } from '../idea/idea-search-index';
+import { reindexCampaignSearch } from '#server/modules/idea/idea-search-index.ts';
 
 const CAMPAIGN_RELATIONS = ['coaches', 'photo'] as const;
 

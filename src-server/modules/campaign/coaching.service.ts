@@ -1,7 +1,7 @@
-import { refusingDuplicates } from '../../db/unique-violation';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { UserSchema } from '../user/user.entity';
+import { refusingDuplicates } from '#server/db/unique-violation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { CampaignCoachSchema, type Campaign } from './campaign.entity';
 import { campaignForCoach } from './campaign.service';
 

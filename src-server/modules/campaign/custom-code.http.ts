@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors/app-error';
-import type { AppDeps } from '../../trpc/context';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppDeps } from '#server/trpc/context.ts';
 import { customCodeDocument, customCodeForFrame, type FrameTicket } from './custom-code.service';
 
 /**

@@ -1,5 +1,5 @@
-import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
-import { publicProcedure, router } from '../../trpc/procedures';
+import { campaignSlugInput } from '#shared/schemas/campaign.ts';
+import { publicProcedure, router } from '#server/trpc/procedures.ts';
 import { viewCampaign } from './campaign-view.service';
 import { customCodeFrameUrl } from './custom-code.service';
 

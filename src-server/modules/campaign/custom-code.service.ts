@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Organisation } from '../organisation/organisation.entity';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 
 /**

@@ -1,6 +1,6 @@
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { viewCampaign } from './campaign-view.service';
 import { isCampaignCoach } from './campaign.policy';
 

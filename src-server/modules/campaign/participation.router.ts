@@ -1,6 +1,6 @@
-import { campaignCoachInput, campaignInvitationRemoveInput, campaignInviteInput, campaignParticipantInput, campaignSlugInput } from '../../../src-shared/schemas/campaign';
-import { activeProcedure, authedProcedure, router } from '../../trpc/procedures';
-import { fullName } from '../user/user.presenter';
+import { campaignCoachInput, campaignInvitationRemoveInput, campaignInviteInput, campaignParticipantInput, campaignSlugInput } from '#shared/schemas/campaign.ts';
+import { activeProcedure, authedProcedure, router } from '#server/trpc/procedures.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import { regenerateInviteSecret } from './campaign-admin.service';
 import { addCoach, removeCoach } from './coaching.service';
 import { approveParticipant, campaignPeople, inviteToCampaign, removeInvitation, removeParticipant } from './participation.service';

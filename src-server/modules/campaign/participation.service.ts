@@ -1,22 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { campaignPhase } from '../../../src-shared/campaign-rules';
-import type { CampaignJoinInput } from '../../../src-shared/schemas/campaign';
-import { parseInviteEmails } from '../../../src-shared/invite-emails';
-import { onDuplicate } from '../../db/unique-violation';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { queueMails } from '../mail/mail.service';
-import { notifyCampaignJoined, notifyParticipantAnswered } from '../notification/notification.service';
-import { fullName } from '../user/user.presenter';
-import { normalizeEmail } from '../user/user.service';
+import { campaignPhase } from '#shared/campaign-rules.ts';
+import type { CampaignJoinInput } from '#shared/schemas/campaign.ts';
+import { parseInviteEmails } from '#shared/invite-emails.ts';
+import { onDuplicate } from '#server/db/unique-violation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
+import { notifyCampaignJoined, notifyParticipantAnswered } from '#server/modules/notification/notification.service.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
+import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import { acceptOnJoining } from './campaign-agreement.service';
 import { CampaignSchema, type Campaign } from './campaign.entity';
 import { admittedToJoin, isCampaignCoach } from './campaign.policy';
 import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';
 import { CampaignInvitationSchema, CampaignParticipantSchema, type CampaignParticipant } from './participation.entity';
-import { isGuid } from '../../../src-shared/schemas/common';
+import { isGuid } from '#shared/schemas/common.ts';
 
 /** A live campaign of this site by slug, with its coaches, or not-found. */
 async function campaignBySlug(ctx: AuthedContext, slug: string): Promise<Campaign> {

@@ -1,11 +1,11 @@
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { fieldOptions } from '../../../src-shared/schemas/campaign';
-import { statisticsFields, type CampaignStatisticsInput } from '../../../src-shared/schemas/campaign-insights';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { fieldOptions } from '#shared/schemas/campaign.ts';
+import { statisticsFields, type CampaignStatisticsInput } from '#shared/schemas/campaign-insights.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
 import { CampaignSchema, type Campaign } from './campaign.entity';
-import { isGuid } from '../../../src-shared/schemas/common';
+import { isGuid } from '#shared/schemas/common.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

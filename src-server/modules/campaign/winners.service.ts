@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { campaignPhase } from '../../../src-shared/campaign-rules';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { IdeaSchema, type Idea } from '../idea/idea.entity';
-import { queueMails } from '../mail/mail.service';
+import { campaignPhase } from '#shared/campaign-rules.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
 import type { Campaign } from './campaign.entity';
 import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';

@@ -1,4 +1,4 @@
-import { publicProcedure, router } from '../../trpc/procedures';
+import { publicProcedure, router } from '#server/trpc/procedures.ts';
 import { createCaptchaChallenge } from './captcha.service';
 
 export const captchaRouter = router({

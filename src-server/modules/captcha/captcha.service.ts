@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
-import { generatedSecret } from '../../security/generated-secret';
-import type { AppContext } from '../../trpc/context';
+import { AppError } from '#server/errors/app-error.ts';
+import { generatedSecret } from '#server/security/generated-secret.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { SpentCaptchaSchema } from './spent-captcha.entity';
 
 /** How long a challenge may take from being handed out to being used (spec: "expires"; a few minutes). */

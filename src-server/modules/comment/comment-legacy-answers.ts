@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant } from '../../legacy/legacy-answers';
+import { instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of the legacy comment routes (comment.presenter.ts), for the OpenAPI document. */
 

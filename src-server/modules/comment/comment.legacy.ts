@@ -1,8 +1,8 @@
-import type { CommentCreateInput } from '../../../src-shared/schemas/comment';
-import { AppError } from '../../errors/app-error';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
-import { legacyCommentBody } from '../../legacy/legacy-payloads';
+import type { CommentCreateInput } from '#shared/schemas/comment.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
+import { legacyCommentBody } from '#server/legacy/legacy-payloads.ts';
 import { legacyCommentAnswer, legacyCommentDeletedAnswer } from './comment-legacy-answers';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);

@@ -1,4 +1,4 @@
-import { hasOrgAdminRights, type ViewerRoles } from '../../../src-shared/permissions';
+import { hasOrgAdminRights, type ViewerRoles } from '#shared/permissions.ts';
 
 /** Spec 1 §6: signed-in users edit their own comments (matched by user guid). */
 export function canEditComment(viewer: { id: string } | null, author: { id: string } | null | undefined): boolean {

@@ -1,6 +1,6 @@
-import type { Comment } from '../idea/idea.entity';
-import type { User } from '../user/user.entity';
-import { fullName } from '../user/user.presenter';
+import type { Comment } from '#server/modules/idea/idea.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import { canDeleteComment, canEditComment } from './comment.policy';
 
 export interface CommentDto {

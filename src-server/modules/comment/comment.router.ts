@@ -1,8 +1,8 @@
-import { commentCreateInput, commentGuidInput, commentListInput, commentUpdateInput } from '../../../src-shared/schemas/comment';
-import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { commentCreateInput, commentGuidInput, commentListInput, commentUpdateInput } from '#shared/schemas/comment.ts';
+import { activeProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { presentComment, presentThread } from './comment.presenter';
 import { createComment, deleteComment, listComments, updateComment } from './comment.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** Comments on an idea (spec 1 §4, §6, §8): read by whoever sees the idea; written by verified users. */
 export const commentRouter = router({

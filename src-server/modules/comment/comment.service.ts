@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CommentCreateInput, CommentUpdateInput } from '../../../src-shared/schemas/comment';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { assertNotMerged, loadIdeaForViewer } from '../idea/idea-access.service';
-import { mailIdeaAuthors } from '../idea/idea-author-mails';
-import { CommentSchema, IdeaSchema, type Comment } from '../idea/idea.entity';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { publishEvent } from '../../realtime/realtime-events';
-import { UserSchema } from '../user/user.entity';
+import type { CommentCreateInput, CommentUpdateInput } from '#shared/schemas/comment.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { assertNotMerged, loadIdeaForViewer } from '#server/modules/idea/idea-access.service.ts';
+import { mailIdeaAuthors } from '#server/modules/idea/idea-author-mails.ts';
+import { CommentSchema, IdeaSchema, type Comment } from '#server/modules/idea/idea.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { canDeleteComment, canEditComment } from './comment.policy';
-import { isGuid } from '../../../src-shared/schemas/common';
+import { isGuid } from '#shared/schemas/common.ts';
 
 function sql(tx: EntityManager) {
   return <T extends object>(query: string, params: unknown[]) => tx.getConnection().execute<T[]>(query, params, 'all', tx.getTransactionContext());

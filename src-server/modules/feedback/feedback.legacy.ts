@@ -1,6 +1,6 @@
-import type { FeedbackCreateInput } from '../../../src-shared/schemas/feedback';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
-import { legacyFeedbackBody } from '../../legacy/legacy-payloads';
+import type { FeedbackCreateInput } from '#shared/schemas/feedback.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
+import { legacyFeedbackBody } from '#server/legacy/legacy-payloads.ts';
 import { deleteFeedbackByGuidDeleteAnswer, postIdeasByGuidGivefeedbackAnswer } from './feedback-legacy-answers';
 
 /** Legacy forms send the rating as text; anything not a number is left for the schema to refuse. */

@@ -1,5 +1,5 @@
-import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
-import { hasOrgAdminRights, isOrgMember, type ViewerRoles } from '../../../src-shared/permissions';
+import type { CampaignSettings } from '#shared/schemas/campaign.ts';
+import { hasOrgAdminRights, isOrgMember, type ViewerRoles } from '#shared/permissions.ts';
 
 type FeedbackVisibility = CampaignSettings['canViewTrustedFeedback'];
 

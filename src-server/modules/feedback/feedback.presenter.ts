@@ -1,10 +1,10 @@
-import type { CampaignSettings } from '../../../src-shared/schemas/campaign';
-import { FEEDBACK_FILTERED_MESSAGE } from '../../../src-shared/schemas/feedback';
-import type { ViewerRoles } from '../../../src-shared/permissions';
-import type { PersonFacts } from '../campaign/campaign-facts';
-import type { Feedback } from '../idea/idea.entity';
-import { fullName } from '../user/user.presenter';
-import type { ViewerFacts } from '../user/viewer-facts';
+import type { CampaignSettings } from '#shared/schemas/campaign.ts';
+import { FEEDBACK_FILTERED_MESSAGE } from '#shared/schemas/feedback.ts';
+import type { ViewerRoles } from '#shared/permissions.ts';
+import type { PersonFacts } from '#server/modules/campaign/campaign-facts.ts';
+import type { Feedback } from '#server/modules/idea/idea.entity.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
+import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 import { canDeleteFeedback, canEditFeedback, canReadFeedback, type FeedbackReaderRole } from './feedback.policy';
 
 /** Who is looking, and under which campaign setting: what the presenter needs to filter and to grant. */

@@ -1,8 +1,8 @@
-import { feedbackCreateInput, feedbackGuidInput, feedbackListInput, feedbackUpdateInput } from '../../../src-shared/schemas/feedback';
-import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { feedbackCreateInput, feedbackGuidInput, feedbackListInput, feedbackUpdateInput } from '#shared/schemas/feedback.ts';
+import { activeProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { feedbackFactsOf, presentFeedback } from './feedback.presenter';
 import { createFeedback, deleteFeedback, listFeedback, updateFeedback } from './feedback.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** Feedback on an idea (spec 1 §4, §6, §8): read by whoever sees the idea, filtered per viewer; written by verified users. */
 export const feedbackRouter = router({

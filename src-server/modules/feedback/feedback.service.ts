@@ -1,22 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FeedbackCreateInput, FeedbackUpdateInput } from '../../../src-shared/schemas/feedback';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import type { PrivacySetting } from '../campaign/campaign.entity';
-import { assertCampaignRunning, assertNotMerged, loadIdeaForViewer } from '../idea/idea-access.service';
-import { FeedbackSchema, IdeaSchema, type Feedback } from '../idea/idea.entity';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { mailIdeaAuthors } from '../idea/idea-author-mails';
-import { notifyFeedbackGiven } from '../notification/notification.service';
-import { awardPoints, firstFeedbackKey, lockFirstFeedbackBonus, revokeFeedbackPoints } from '../points/points.service';
-import { publishEvent } from '../../realtime/realtime-events';
-import { UserSchema } from '../user/user.entity';
+import type { FeedbackCreateInput, FeedbackUpdateInput } from '#shared/schemas/feedback.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import type { PrivacySetting } from '#server/modules/campaign/campaign.entity.ts';
+import { assertCampaignRunning, assertNotMerged, loadIdeaForViewer } from '#server/modules/idea/idea-access.service.ts';
+import { FeedbackSchema, IdeaSchema, type Feedback } from '#server/modules/idea/idea.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { mailIdeaAuthors } from '#server/modules/idea/idea-author-mails.ts';
+import { notifyFeedbackGiven } from '#server/modules/notification/notification.service.ts';
+import { awardPoints, firstFeedbackKey, lockFirstFeedbackBonus, revokeFeedbackPoints } from '#server/modules/points/points.service.ts';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import type { FeedbackAudience, FeedbackFacts } from './feedback.presenter';
 import { canDeleteFeedback, canEditFeedback, feedbackReaderRole } from './feedback.policy';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { executePrepared } from '../../db/prepared-statements';
-import { viewerStandingParams } from '../campaign/campaign-facts';
-import { IDEA_STANDING_COLUMNS, ideaStandingOf, type IdeaStandingRow } from '../idea/idea-view.service';
+import { isGuid } from '#shared/schemas/common.ts';
+import { executePrepared } from '#server/db/prepared-statements.ts';
+import { viewerStandingParams } from '#server/modules/campaign/campaign-facts.ts';
+import { IDEA_STANDING_COLUMNS, ideaStandingOf, type IdeaStandingRow } from '#server/modules/idea/idea-view.service.ts';
 
 /** Spec 1 §6: besides participants, anyone who sees the idea gives feedback in public and internal campaigns. */
 const OPEN_FEEDBACK_SETTINGS: readonly PrivacySetting[] = ['public', 'internal'];

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { statusList } from '../idea/idea-list.service';
+import { statusList } from '#server/modules/idea/idea-list.service.ts';
 
 /**
  * Ideas whose pairs the view leaves out: drafts are nobody's yet, and an idea merged into another

@@ -1,10 +1,10 @@
-import { DUPLICATE_PAGE_SIZE, type DuplicatePairInput, type DuplicatePairsInput } from '../../../src-shared/schemas/idea-duplicates';
-import { onDuplicate } from '../../db/unique-violation';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { campaignForCoach } from '../campaign/campaign.service';
-import type { Campaign } from '../campaign/campaign.entity';
-import { IdeaSchema } from '../idea/idea.entity';
+import { DUPLICATE_PAGE_SIZE, type DuplicatePairInput, type DuplicatePairsInput } from '#shared/schemas/idea-duplicates.ts';
+import { onDuplicate } from '#server/db/unique-violation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { campaignForCoach } from '#server/modules/campaign/campaign.service.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
 import { duplicatePairsPage, refreshCandidates, type DuplicatePairRow } from './duplicate-pairs.repository';
 import { IdeaDuplicateDismissalSchema } from './idea-duplicates.entity';
 

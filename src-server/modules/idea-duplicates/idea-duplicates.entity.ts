@@ -1,9 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, tenantFilter } from '../../db/base-entity';
-import { CampaignSchema } from '../campaign/campaign.entity';
-import { IdeaSchema } from '../idea/idea.entity';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { UserSchema } from '../user/user.entity';
+import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 
 /**
  * Two ideas of a campaign that look alike, measured by the database (function

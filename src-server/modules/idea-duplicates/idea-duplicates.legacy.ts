@@ -1,5 +1,5 @@
-import { duplicatePairInput, duplicatePairsInput, type DuplicatePairsInput } from '../../../src-shared/schemas/idea-duplicates';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { duplicatePairInput, duplicatePairsInput, type DuplicatePairsInput } from '#shared/schemas/idea-duplicates.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { getApiCampaignsBySlugDuplicatesAnswer, postApiCampaignsBySlugDuplicatesDismissAnswer } from './idea-duplicates-legacy-answers';
 
 /** The pair a body names; the procedure's schema checks the guids. */

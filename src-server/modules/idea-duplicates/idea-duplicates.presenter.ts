@@ -1,5 +1,5 @@
-import { SIMILAR_TITLE_THRESHOLD } from '../idea/similar-titles.service';
-import { markdownToPlainText, truncateText } from '../../../src-shared/markdown-text';
+import { SIMILAR_TITLE_THRESHOLD } from '#server/modules/idea/similar-titles.service.ts';
+import { markdownToPlainText, truncateText } from '#shared/markdown-text.ts';
 import type { DuplicateIdeaRow } from './duplicate-pairs.repository';
 import type { DuplicatePairsPage } from './duplicate-pairs.service';
 

@@ -1,5 +1,5 @@
-import { duplicatePairInput, duplicatePairsInput } from '../../../src-shared/schemas/idea-duplicates';
-import { activeProcedure, authedProcedure, router } from '../../trpc/procedures';
+import { duplicatePairInput, duplicatePairsInput } from '#shared/schemas/idea-duplicates.ts';
+import { activeProcedure, authedProcedure, router } from '#server/trpc/procedures.ts';
 import { dismissPair, possibleDuplicates, restorePair } from './duplicate-pairs.service';
 import { presentDuplicatePairs } from './idea-duplicates.presenter';
 

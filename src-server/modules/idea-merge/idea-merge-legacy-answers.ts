@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IDEA_MERGE_STATUSES } from '../../../src-shared/constants';
-import { instant } from '../../legacy/legacy-answers';
+import { IDEA_MERGE_STATUSES } from '#shared/constants.ts';
+import { instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of the legacy merge routes (idea-merge.queries.ts, idea-merge.router.ts), for the OpenAPI document. */
 

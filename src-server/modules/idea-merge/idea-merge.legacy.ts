@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ideaMergeAnswerInput, ideaMergeProposeInput, ideaMergeVoteInput } from '../../../src-shared/schemas/idea-merge';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { ideaMergeAnswerInput, ideaMergeProposeInput, ideaMergeVoteInput } from '#shared/schemas/idea-merge.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { legacyCampaignMergeAnswer, legacyIdeaMergesAnswer, legacyMergeActionAnswer } from './idea-merge-legacy-answers';
 
 /**

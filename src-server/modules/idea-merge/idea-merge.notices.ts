@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NOTIFICATION_SUBTYPES } from '../../../src-shared/constants';
-import { publishEvent } from '../../realtime/realtime-events';
-import type { AuthedContext } from '../../trpc/context';
-import type { Idea } from '../idea/idea.entity';
-import type { LoadedIdea } from '../idea/idea-view.service';
-import { queueMails } from '../mail/mail.service';
-import { notify } from '../notification/notification.service';
-import type { NotificationData } from '../notification/notification.entity';
-import type { User } from '../user/user.entity';
-import { fullName } from '../user/user.presenter';
+import type { NOTIFICATION_SUBTYPES } from '#shared/constants.ts';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import type { LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
+import { notify } from '#server/modules/notification/notification.service.ts';
+import type { NotificationData } from '#server/modules/notification/notification.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import type { IdeaMerge } from './idea-merge.entity';
 
 /**

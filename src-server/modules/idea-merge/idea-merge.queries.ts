@@ -1,8 +1,8 @@
-import type { IdeaMergeStatus, IdeaMergeVoteStatus } from '../../../src-shared/constants';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
-import { campaignForIdeaLists } from '../idea/idea-list.service';
-import { loadIdea } from '../idea/idea-view.service';
+import type { IdeaMergeStatus, IdeaMergeVoteStatus } from '#shared/constants.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { campaignForIdeaLists } from '#server/modules/idea/idea-list.service.ts';
+import { loadIdea } from '#server/modules/idea/idea-view.service.ts';
 import type { IdeaMergeMoved } from './idea-merge.entity';
 
 /** A user's full name in SQL, null for a deleted user (the row is gone) or one without a name. */

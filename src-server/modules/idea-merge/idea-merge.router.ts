@@ -1,5 +1,5 @@
-import { campaignMergesInput, ideaMergeAnswerInput, ideaMergeGuidInput, ideaMergeProposeInput, ideaMergesOfIdeaInput, ideaMergeVoteInput } from '../../../src-shared/schemas/idea-merge';
-import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { campaignMergesInput, ideaMergeAnswerInput, ideaMergeGuidInput, ideaMergeProposeInput, ideaMergesOfIdeaInput, ideaMergeVoteInput } from '#shared/schemas/idea-merge.ts';
+import { activeProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import type { IdeaMerge } from './idea-merge.entity';
 import { campaignMerges, mergesOfIdea } from './idea-merge.queries';
 import { answerMerge, answerVoteQuestion, proposeMerge, unmerge, withdrawMerge } from './idea-merge.service';

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import type { IdeaMergeStatus, IdeaStatus } from '../../../src-shared/constants';
-import type { IdeaMergeAnswerInput, IdeaMergeProposeInput, IdeaMergeVoteInput } from '../../../src-shared/schemas/idea-merge';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { loadIdea, type LoadedIdea } from '../idea/idea-view.service';
+import type { IdeaMergeStatus, IdeaStatus } from '#shared/constants.ts';
+import type { IdeaMergeAnswerInput, IdeaMergeProposeInput, IdeaMergeVoteInput } from '#shared/schemas/idea-merge.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { loadIdea, type LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
 import { IdeaMergeSchema, type IdeaMerge, type IdeaMergeMoved } from './idea-merge.entity';
 import { mailMergeProposal, noticeMergeAccepted, noticeMergeDeclined, noticeMergeProposed, noticeMergeUndone, noticeVoteQuestion, publishMergeActivity } from './idea-merge.notices';
 import { applyMerge, lockIdeas, moveUpvote, undoMerge } from './merge-moves';

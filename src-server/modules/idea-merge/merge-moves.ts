@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import type { IdeaStatus } from '../../../src-shared/constants';
+import type { IdeaStatus } from '#shared/constants.ts';
 import type { IdeaMergeMoved } from './idea-merge.entity';
 
 /**

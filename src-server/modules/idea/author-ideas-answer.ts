@@ -1,7 +1,7 @@
-import { AppError } from '../../errors/app-error';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyCall } from '../../legacy/legacy-routes';
-import { isAll, legacyListPage } from '../../legacy/list-window';
+import { AppError } from '#server/errors/app-error.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyCall } from '#server/legacy/legacy-routes.ts';
+import { isAll, legacyListPage } from '#server/legacy/list-window.ts';
 import { PROFILE_IDEAS_LIMIT } from './author-ideas.service';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../trpc/context';
+import type { AppContext } from '#server/trpc/context.ts';
 
 /** The most ideas a profile lists; the total is given beside them. */
 export const PROFILE_IDEAS_LIMIT = 100;

@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../../../src-shared/errors';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
-import type { Campaign } from '../campaign/campaign.entity';
+import type { ErrorCode } from '#shared/errors.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
 import type { Idea } from './idea.entity';
 import { campaignClosedReason } from './idea.policy';
 import { loadIdea } from './idea-view.service';

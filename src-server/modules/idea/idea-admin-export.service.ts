@@ -1,16 +1,16 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import type { IdeaExportInput } from '../../../src-shared/schemas/idea-admin';
-import { AppError } from '../../errors/app-error';
-import { FileDownload } from '../../http/file-download';
-import type { AuthedContext } from '../../trpc/context';
-import { CampaignSchema } from '../campaign/campaign.entity';
-import { fullName } from '../user/user.presenter';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import type { IdeaExportInput } from '#shared/schemas/idea-admin.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { FileDownload } from '#server/http/file-download.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import { AUTHORS_JSON, adminIdeaCondition, adminIdeaOrder } from './idea-admin.service';
 import type { IdeaExtraFieldValues } from './idea.entity';
 import { CSV_CONTENT_TYPE, csvChunk, ideaExportHeader, ideaExportRow, sharedFieldColumns, type CsvDialect, type ExtraFieldColumn, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
-import { recordAuditNow } from '../audit/audit.service';
+import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 
 /** The admin export's columns (spec 2 §7), before one column per extra field. */
 const ADMIN_EXPORT_COLUMNS: readonly IdeaExportColumn[] = ['campaign', 'idea', 'description', 'status', 'authors', 'created', 'upvotes', 'feedback', 'comments', 'rating', 'tags'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IDEA_STATUSES } from '../../../src-shared/constants';
-import { instant } from '../../legacy/legacy-answers';
+import { IDEA_STATUSES } from '#shared/constants.ts';
+import { instant } from '#server/legacy/legacy-answers.ts';
 import { legacyAuthorIdeaAnswer } from './idea-legacy-answers';
 
 /** An idea of the admin list (GET /api/ideas), or with authorsGuid a person's idea, for the OpenAPI document. */

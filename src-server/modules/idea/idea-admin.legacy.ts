@@ -1,7 +1,7 @@
-import { ADMIN_IDEAS_PAGE_SIZE, ideaExportInput, type AdminIdeaListInput } from '../../../src-shared/schemas/idea-admin';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
-import { requireViewer } from '../../trpc/context';
+import { ADMIN_IDEAS_PAGE_SIZE, ideaExportInput, type AdminIdeaListInput } from '#shared/schemas/idea-admin.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
+import { requireViewer } from '#server/trpc/context.ts';
 import { exportIdeas } from './idea-admin-export.service';
 import { authorIdeas } from './author-ideas-answer';
 import { z } from 'zod';

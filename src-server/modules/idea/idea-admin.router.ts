@@ -1,12 +1,12 @@
-import { IDEA_STATUSES } from '../../../src-shared/constants';
-import { ideaFieldDefinitions } from '../../../src-shared/idea-fields';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { guidInput } from '../../../src-shared/schemas/common';
-import { ADMIN_IDEAS_PAGE_SIZE, adminIdeaListInput, adminIdeaStatuses, adminIdeaUpdateInput } from '../../../src-shared/schemas/idea-admin';
-import type { AuthedContext } from '../../trpc/context';
-import { orgAdminProcedure, router } from '../../trpc/procedures';
-import { presentTag } from '../tag/tag.presenter';
-import { fullName } from '../user/user.presenter';
+import { IDEA_STATUSES } from '#shared/constants.ts';
+import { ideaFieldDefinitions } from '#shared/idea-fields.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { guidInput } from '#shared/schemas/common.ts';
+import { ADMIN_IDEAS_PAGE_SIZE, adminIdeaListInput, adminIdeaStatuses, adminIdeaUpdateInput } from '#shared/schemas/idea-admin.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { orgAdminProcedure, router } from '#server/trpc/procedures.ts';
+import { presentTag } from '#server/modules/tag/tag.presenter.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import { adminIdeaCampaigns, listIdeasForAdmin, loadIdeaForAdmin, updateIdeaAsAdmin } from './idea-admin.service';
 
 /** The idea as the admin editor shows it: every field, whatever its visibility, and the campaign's field definitions. */

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldErrors } from '../../../src-shared/errors';
-import { FILE_FIELD_CONTEXTS, type ExtraFieldValue } from '../../../src-shared/idea-fields';
-import type { IdeaFieldDefinition } from '../../../src-shared/schemas/campaign';
-import type { IdeaAttachmentsInput } from '../../../src-shared/schemas/idea';
-import type { UploadContext } from '../../../src-shared/upload-rules';
-import { AppError } from '../../errors/app-error';
-import { MediaFileSchema, type MediaFile } from '../media/media.entity';
+import type { FieldErrors } from '#shared/errors.ts';
+import { FILE_FIELD_CONTEXTS, type ExtraFieldValue } from '#shared/idea-fields.ts';
+import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
+import type { IdeaAttachmentsInput } from '#shared/schemas/idea.ts';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { MediaFileSchema, type MediaFile } from '#server/modules/media/media.entity.ts';
 import { IdeaAttachmentSchema, type Idea, type IdeaAttachment } from './idea.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
-import type { AuthedContext } from '../../trpc/context';
-import { campaignMailOptions } from '../campaign/campaign.presenter';
-import type { Campaign } from '../campaign/campaign.entity';
-import { queueMails } from '../mail/mail.service';
-import { fullName } from '../user/user.presenter';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import { IdeaAuthorSchema, type Idea } from './idea.entity';
 
 /** What happened on an idea, the e-mail option that lets its authors hear of it by mail (spec 3 §3 options.emails), and the mail. */

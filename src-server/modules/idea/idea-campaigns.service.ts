@@ -1,9 +1,9 @@
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import type { AuthedContext } from '../../trpc/context';
-import { campaignVisibility } from '../campaign/campaign-view.service';
-import { CampaignSchema } from '../campaign/campaign.entity';
-import type { ListedCampaign } from '../campaign/campaign-lists.service';
-import { isCampaignCoach } from '../campaign/campaign.policy';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { campaignVisibility } from '#server/modules/campaign/campaign-view.service.ts';
+import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import type { ListedCampaign } from '#server/modules/campaign/campaign-lists.service.ts';
+import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
 import { ideaAddRefusal } from './idea.policy';
 
 /**

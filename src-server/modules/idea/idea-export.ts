@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
-import type { IdeaFieldDefinition } from '../../../src-shared/schemas/campaign';
+import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
 import type { IdeaExtraFieldValues } from './idea.entity';
 
 /**

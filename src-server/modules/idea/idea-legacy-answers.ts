@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IDEA_STATUSES } from '../../../src-shared/constants';
-import { instant, legacyIdeaAnswer, legacyTagAnswer } from '../../legacy/legacy-answers';
+import { IDEA_STATUSES } from '#shared/constants.ts';
+import { instant, legacyIdeaAnswer, legacyTagAnswer } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of the legacy idea routes that answer other than one idea (legacyIdeaAnswer), for the OpenAPI document. */
 

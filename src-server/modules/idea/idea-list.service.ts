@@ -1,12 +1,12 @@
-import { campaignPhase } from '../../../src-shared/campaign-rules';
-import type { IdeaStatus } from '../../../src-shared/constants';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { effectiveIdeaSort, HIDDEN_FROM_COACHES, HIDDEN_FROM_PARTICIPANTS, prefixTsquery, searchTerms, type CampaignIdeasQuery, type IdeaSort } from '../../../src-shared/schemas/idea-list';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { viewCampaignFacts, type CampaignKey } from '../campaign/campaign-view.service';
-import { isCampaignCoach } from '../campaign/campaign.policy';
-import { executePrepared } from '../../db/prepared-statements';
+import { campaignPhase } from '#shared/campaign-rules.ts';
+import type { IdeaStatus } from '#shared/constants.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import { effectiveIdeaSort, HIDDEN_FROM_COACHES, HIDDEN_FROM_PARTICIPANTS, prefixTsquery, searchTerms, type CampaignIdeasQuery, type IdeaSort } from '#shared/schemas/idea-list.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { viewCampaignFacts, type CampaignKey } from '#server/modules/campaign/campaign-view.service.ts';
+import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
+import { executePrepared } from '#server/db/prepared-statements.ts';
 
 /** Status names are the code's own constants (no user text), so they are written into the SQL. */
 export function statusList(statuses: readonly IdeaStatus[]): string {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { campaignViewRefusal } from '../campaign/campaign.policy';
-import type { Campaign } from '../campaign/campaign.entity';
+import { campaignViewRefusal } from '#server/modules/campaign/campaign.policy.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
 import { IdeaAttachmentSchema, IdeaSchema, type Idea } from './idea.entity';
 import { canSeeIdea } from './idea.policy';
 

@@ -1,7 +1,7 @@
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import type { AuthedContext } from '../../trpc/context';
-import type { Campaign } from '../campaign/campaign.entity';
-import { queueMails } from '../mail/mail.service';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
 import type { Idea } from './idea.entity';
 
 /** The site's mailToIdeaCreator: whoever just added the idea gets a receipt with a link to it. */

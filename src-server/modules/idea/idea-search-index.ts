@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ideaFieldDefinitions } from '../../../src-shared/idea-fields';
-import { ideaSearchExtra } from '../../../src-shared/idea-search';
-import type { Campaign } from '../campaign/campaign.entity';
+import { ideaFieldDefinitions } from '#shared/idea-fields.ts';
+import { ideaSearchExtra } from '#shared/idea-search.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
 import type { IdeaExtraFieldValues } from './idea.entity';
 
 /**

@@ -1,9 +1,9 @@
-import type { IdeaTagInput } from '../../../src-shared/schemas/idea';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { TagSchema, type Tag } from '../tag/tag.entity';
-import { changeTagIn, findOrCreateTags, tagSlug } from '../tag/tag.service';
+import type { IdeaTagInput } from '#shared/schemas/idea.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { TagSchema, type Tag } from '#server/modules/tag/tag.entity.ts';
+import { changeTagIn, findOrCreateTags, tagSlug } from '#server/modules/tag/tag.service.ts';
 import { IdeaTagSchema, type Idea } from './idea.entity';
 import { loadIdea } from './idea-view.service';
 import { canEditIdea } from './idea.policy';

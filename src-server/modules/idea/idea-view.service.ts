@@ -1,8 +1,8 @@
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { hydrateLoaded, mapLoaded } from '../../db/loaded-rows';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { hydrateLoaded, mapLoaded } from '#server/db/loaded-rows.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import {
   CAMPAIGN_FACTS_COLUMN,
   campaignFactsOf,
@@ -13,17 +13,17 @@ import {
   type PersonFacts,
   type Membership,
   type ViewerStanding,
-} from '../campaign/campaign-facts';
-import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignViewFor, type CampaignGraphRow, type ViewableCampaign } from '../campaign/campaign-view.service';
-import type { Campaign } from '../campaign/campaign.entity';
-import { isCampaignCoach } from '../campaign/campaign.policy';
-import type { MediaFile } from '../media/media.entity';
-import { TagSchema, type Tag } from '../tag/tag.entity';
-import { UserSchema } from '../user/user.entity';
+} from '#server/modules/campaign/campaign-facts.ts';
+import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignViewFor, type CampaignGraphRow, type ViewableCampaign } from '#server/modules/campaign/campaign-view.service.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
+import type { MediaFile } from '#server/modules/media/media.entity.ts';
+import { TagSchema, type Tag } from '#server/modules/tag/tag.entity.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
 import { allowsCoAuthors, canSeeIdea, ideaBoost, type IdeaBoost, type IdeaRelation } from './idea.policy';
-import { executePrepared } from '../../db/prepared-statements';
-import { markdownHtml } from '../../markdown/markdown.service';
+import { executePrepared } from '#server/db/prepared-statements.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

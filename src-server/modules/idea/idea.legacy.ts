@@ -1,15 +1,15 @@
-import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagListInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
-import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '../../../src-shared/schemas/idea-list';
-import { legacyFileGuid } from '../../legacy/file-reference';
-import { orBriefRedirect } from '../campaign/campaign-brief-answer';
-import { legacyListPage } from '../../legacy/list-window';
+import type { IdeaAuthorStatusInput, IdeaCreateInput, IdeaStatusInput, IdeaTagListInput, IdeaUpdateInput } from '#shared/schemas/idea.ts';
+import { IDEA_MAX_PAGE_SIZE, IDEA_PAGE_SIZE, type CampaignIdeasInput } from '#shared/schemas/idea-list.ts';
+import { legacyFileGuid } from '#server/legacy/file-reference.ts';
+import { orBriefRedirect } from '#server/modules/campaign/campaign-brief-answer.ts';
+import { legacyListPage } from '#server/legacy/list-window.ts';
 import { authorIdeas } from './author-ideas-answer';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
-import { ideaStatusInput } from '../../../src-shared/schemas/idea';
-import { legacyIdeaBody, legacyIdeaSaveBody } from '../../legacy/legacy-payloads';
-import { legacyIdeaAnswer } from '../../legacy/legacy-answers';
+import { ideaStatusInput } from '#shared/schemas/idea.ts';
+import { legacyIdeaBody, legacyIdeaSaveBody } from '#server/legacy/legacy-payloads.ts';
+import { legacyIdeaAnswer } from '#server/legacy/legacy-answers.ts';
 import { legacyAuthorStatusAnswer, legacyIdeaDeletedAnswer, legacyIdeaListEntryAnswer, legacyTagListAnswer } from './idea-legacy-answers';
 
 function record(value: unknown): Record<string, unknown> {

@@ -1,9 +1,9 @@
-import { campaignPhase } from '../../../src-shared/campaign-rules';
-import { ideaFieldDefinitions } from '../../../src-shared/idea-fields';
-import type { ViewerFacts } from '../user/viewer-facts';
-import { fullName } from '../user/user.presenter';
-import { mediaUrl } from '../media/media.presenter';
-import { presentTag } from '../tag/tag.presenter';
+import { campaignPhase } from '#shared/campaign-rules.ts';
+import { ideaFieldDefinitions } from '#shared/idea-fields.ts';
+import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
+import { mediaUrl } from '#server/modules/media/media.presenter.ts';
+import { presentTag } from '#server/modules/tag/tag.presenter.ts';
 import type { IdeaPage } from './idea-view.service';
 import { canDeleteIdea, canEditIdea, canSeeAuthorEmail, canSeePrivateIdeaFields, canSeeUpvoter, offersDeleteOnView } from './idea.policy';
 

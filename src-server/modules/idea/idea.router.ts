@@ -1,11 +1,11 @@
-import { IDEA_LIST_THUMBNAIL_WIDTH, IDEA_STATUSES } from '../../../src-shared/constants';
-import { mediaUrl } from '../media/media.presenter';
-import { guidInput } from '../../../src-shared/schemas/common';
-import { ideaAuthorStatusInput, ideaCreateInput, ideaStatusInput, ideaTagInput, ideaTagListInput, ideaUpdateInput } from '../../../src-shared/schemas/idea';
-import { campaignIdeasInput, recentIdeasInput, similarTitlesInput } from '../../../src-shared/schemas/idea-list';
-import { campaignSlugInput } from '../../../src-shared/schemas/campaign';
-import type { AppContext } from '../../trpc/context';
-import { activeProcedure, authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { IDEA_LIST_THUMBNAIL_WIDTH, IDEA_STATUSES } from '#shared/constants.ts';
+import { mediaUrl } from '#server/modules/media/media.presenter.ts';
+import { guidInput } from '#shared/schemas/common.ts';
+import { ideaAuthorStatusInput, ideaCreateInput, ideaStatusInput, ideaTagInput, ideaTagListInput, ideaUpdateInput } from '#shared/schemas/idea.ts';
+import { campaignIdeasInput, recentIdeasInput, similarTitlesInput } from '#shared/schemas/idea-list.ts';
+import { campaignSlugInput } from '#shared/schemas/campaign.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { activeProcedure, authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { campaignIdeas, ideaListFilters, recentIdeas } from './idea-list.service';
 import { similarTitles } from './similar-titles.service';
 import { ideaPage } from './idea-view.service';
@@ -14,11 +14,11 @@ import { presentIdea, isNewIdea } from './idea.presenter';
 import { createIdea, deleteIdea, setIdeaStatus, updateIdea } from './idea.service';
 import { answerAuthorInvitation } from './idea-authors.service';
 import { changeIdeaTag, ideaTagsInUse } from './idea-tags.service';
-import { presentTag } from '../tag/tag.presenter';
-import { findOrCreateTags } from '../tag/tag.service';
-import { presentCampaignCard } from '../campaign/campaign.presenter';
+import { presentTag } from '#server/modules/tag/tag.presenter.ts';
+import { findOrCreateTags } from '#server/modules/tag/tag.service.ts';
+import { presentCampaignCard } from '#server/modules/campaign/campaign.presenter.ts';
 import { campaignsForNewIdea } from './idea-campaigns.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** A list row's boost and HOT label, by the rule the idea view uses too. */
 function boostLabels(trendingScore: number, campaignMedian: number, upvoteCount: number) {

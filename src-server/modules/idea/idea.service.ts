@@ -1,27 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { checkIdeaExtraFields, ideaFieldDefinitions, type ExtraFieldValue } from '../../../src-shared/idea-fields';
-import type { IdeaCreateInput, IdeaStatusInput, IdeaUpdateInput } from '../../../src-shared/schemas/idea';
-import { lockForListSave } from '../../db/pivot-rows';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { viewCampaign } from '../campaign/campaign-view.service';
-import type { Campaign } from '../campaign/campaign.entity';
-import { isCampaignCoach } from '../campaign/campaign.policy';
-import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '../notification/notification.service';
-import { pointsIdeaOfAuthors } from '../idea-merge/merge-origins';
-import { awardPoints, lockFirstFeedbackBonus, revokeFeedbackPoints, revokeIdeaPoints } from '../points/points.service';
+import { checkIdeaExtraFields, ideaFieldDefinitions, type ExtraFieldValue } from '#shared/idea-fields.ts';
+import type { IdeaCreateInput, IdeaStatusInput, IdeaUpdateInput } from '#shared/schemas/idea.ts';
+import { lockForListSave } from '#server/db/pivot-rows.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
+import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '#server/modules/notification/notification.service.ts';
+import { pointsIdeaOfAuthors } from '#server/modules/idea-merge/merge-origins.ts';
+import { awardPoints, lockFirstFeedbackBonus, revokeFeedbackPoints, revokeIdeaPoints } from '#server/modules/points/points.service.ts';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from './idea.entity';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
 import { mailIdeaReceipt } from './idea-receipt';
 import { tagsForSave } from './idea-tags.service';
-import { UserSchema, type User } from '../user/user.entity';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
 import { loadIdea } from './idea-view.service';
 import { campaignClosedReason, canDeleteIdea, canEditIdea, ideaAddRefusal } from './idea.policy';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { ideaSearchExtra } from '../../../src-shared/idea-search';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { isGuid } from '#shared/schemas/common.ts';
+import { ideaSearchExtra } from '#shared/idea-search.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 
 /**
  * Checks extra field values against the campaign's definitions; file fields must name the

@@ -1,5 +1,5 @@
-import { SIMILAR_TITLES_LIMIT, SIMILAR_TITLE_MIN_LENGTH, type SimilarTitlesInput } from '../../../src-shared/schemas/idea-list';
-import type { AppContext } from '../../trpc/context';
+import { SIMILAR_TITLES_LIMIT, SIMILAR_TITLE_MIN_LENGTH, type SimilarTitlesInput } from '#shared/schemas/idea-list.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { campaignForIdeaLists, hiddenStatusesSql } from './idea-list.service';
 
 /**

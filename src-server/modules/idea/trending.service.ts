@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HIDDEN_FROM_PARTICIPANTS } from '../../../src-shared/schemas/idea-list';
+import { HIDDEN_FROM_PARTICIPANTS } from '#shared/schemas/idea-list.ts';
 import { statusList } from './idea-list.service';
 
 /**

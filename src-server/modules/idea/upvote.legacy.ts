@@ -1,4 +1,4 @@
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
 import { postApiIdeasByGuidUpvoteAnswer } from './upvote-legacy-answers';
 

@@ -1,7 +1,7 @@
-import { upvoteToggleInput } from '../../../src-shared/schemas/upvote';
-import { activeProcedure, router } from '../../trpc/procedures';
+import { upvoteToggleInput } from '#shared/schemas/upvote.ts';
+import { activeProcedure, router } from '#server/trpc/procedures.ts';
 import { toggleUpvote } from './upvote.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** Upvotes (spec 1 §4, §8): signed in and verified; the service checks membership and the campaign's phase. */
 export const upvoteRouter = router({

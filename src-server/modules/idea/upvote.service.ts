@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
 import { assertCampaignRunning, assertNotMerged, loadIdeaForViewer } from './idea-access.service';
 
 export interface UpvoteState {

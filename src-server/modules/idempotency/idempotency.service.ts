@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import superjson from 'superjson';
-import { statementsInTransaction } from '../../db/statements-in-transaction';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { AppError } from '../../errors/app-error';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { AppContext } from '../../trpc/context';
+import { statementsInTransaction } from '#server/db/statements-in-transaction.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 
 /** How long a key's answer is kept and replayed (the IETF draft's and Stripe's day). */
 export const IDEMPOTENCY_KEY_HOURS = 24;

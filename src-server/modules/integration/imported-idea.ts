@@ -1,4 +1,4 @@
-import { IDEA_CONTENT_MAX_LENGTH, IDEA_NAME_MAX_LENGTH } from '../../../src-shared/schemas/idea';
+import { IDEA_CONTENT_MAX_LENGTH, IDEA_NAME_MAX_LENGTH } from '#shared/schemas/idea.ts';
 
 /** How the description names the respondent when the idea's author is the coach who imported it, per site language. */
 const submittedBy = { en: 'Submitted by', sv: 'Inskickad av' } as const;

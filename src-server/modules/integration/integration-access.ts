@@ -1,10 +1,10 @@
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { INTEGRATION_TOKEN_MIN_LENGTH, type Integration, type SurveyService } from '../../../src-shared/schemas/integration';
-import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import type { ErrorCode } from '../../../src-shared/errors';
-import type { IntegrationEndpoints } from '../../config';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { INTEGRATION_TOKEN_MIN_LENGTH, type Integration, type SurveyService } from '#shared/schemas/integration.ts';
+import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { IntegrationEndpoints } from '#server/config.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
 import { quickTapSurveySource } from './quicktapsurvey.client';
 import type { SurveySource } from './survey-source';
 import { typeformSource } from './typeform.client';

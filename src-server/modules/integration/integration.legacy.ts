@@ -1,8 +1,8 @@
-import type { SurveyService } from '../../../src-shared/schemas/integration';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import type { SurveyService } from '#shared/schemas/integration.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import type { ConnectionOutcome } from './integration.service';
 import { z } from 'zod';
-import { surveyImportInput } from '../../../src-shared/schemas/integration';
+import { surveyImportInput } from '#shared/schemas/integration.ts';
 import { getExternalQuicktapsurveyByIdFieldsAnswer, getExternalQuicktapsurveyFormsAnswer, getExternalTrelloBoardsAnswer, getExternalTrelloByIdListsAnswer, getExternalTypeformByIdFieldsAnswer, getExternalTypeformFormsAnswer, postExternalTrelloExportAnswer, postExternalTypeformImportAnswer } from './integration-legacy-answers';
 
 /** A failed outcome's message: the other service's own words where it gave some, else our code. */

@@ -5,8 +5,8 @@ import {
   surveyImportInput,
   trelloExportInput,
   trelloListsInput,
-} from '../../../src-shared/schemas/integration';
-import { authedProcedure, orgAdminProcedure, router } from '../../trpc/procedures';
+} from '#shared/schemas/integration.ts';
+import { authedProcedure, orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { integrationConnection, integrationSettings, saveIntegrationSettings, surveyFields, trelloLists } from './integration.service';
 import { importSurvey } from './survey-import.service';
 import { exportToTrello } from './trello-export.service';

@@ -1,13 +1,13 @@
-import type { ErrorCode } from '../../../src-shared/errors';
+import type { ErrorCode } from '#shared/errors.ts';
 import {
   integrationSettingsInput,
   type Integration,
   type IntegrationSettingsInput,
   type SurveyService,
-} from '../../../src-shared/schemas/integration';
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
+} from '#shared/schemas/integration.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
 import { assertMayUseIntegrations, currentSettings, integrationRefusal, readySurveySource, readyTrello, surveySourceOf, trelloCredentialsOf } from './integration-access';
 import { quickTapSurveyClient } from './quicktapsurvey.client';
 import { OutsideServiceError } from './outside-call';

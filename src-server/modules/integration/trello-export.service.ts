@@ -1,13 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { ErrorCode } from '../../../src-shared/errors';
-import { trelloExportInput, type TrelloExportInput } from '../../../src-shared/schemas/integration';
-import type { AuthedContext } from '../../trpc/context';
-import { campaignForCoach } from '../campaign/campaign.service';
-import { IdeaSchema } from '../idea/idea.entity';
+import type { ErrorCode } from '#shared/errors.ts';
+import { trelloExportInput, type TrelloExportInput } from '#shared/schemas/integration.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { campaignForCoach } from '#server/modules/campaign/campaign.service.ts';
+import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
 import { readyTrello } from './integration-access';
 import { OutsideServiceError } from './outside-call';
 import { trelloClient } from './trello.client';
-import { siteAddress } from '../organisation/site-address';
+import { siteAddress } from '#server/modules/organisation/site-address.ts';
 
 /**
  * Cards made by one export at the most: Trello allows a token 100 calls in 10 seconds, and the

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src-shared/constants';
+import type { Language } from '#shared/constants.ts';
 
 /** Every e-mail the platform sends, with what each needs to say (ARCHITECTURE §6: en and sv). */
 export interface MailTemplates {

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties } from '../../db/base-entity';
-import { OrganisationSchema } from '../organisation/organisation.entity';
+import { baseProperties } from '#server/db/base-entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
 
 export const mailStatuses = ['queued', 'sent', 'failed', 'kept'] as const;
 

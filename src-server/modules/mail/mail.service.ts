@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { SUPPORTED_LANGUAGES, type Language } from '../../../src-shared/constants';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { Organisation } from '../organisation/organisation.entity';
-import { siteAddress } from '../organisation/site-address';
-import type { SiteRecord } from '../organisation/site-cache';
+import { SUPPORTED_LANGUAGES, type Language } from '#shared/constants.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { siteAddress } from '#server/modules/organisation/site-address.ts';
+import type { SiteRecord } from '#server/modules/organisation/site-cache.ts';
 import { MailMessageSchema } from './mail.entity';
 import { renderMail, SECRET_LINK_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-templates';
 import { outboxMessageId, type Mailer } from './mail-transport';

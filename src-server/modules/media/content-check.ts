@@ -2,8 +2,8 @@ import { fileTypeFromFile } from 'file-type';
 import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
-import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, extensionOf, imageFitsCrop, type UploadRule } from '../../../src-shared/upload-rules';
-import { AppError } from '../../errors/app-error';
+import { ADMIN_FILE_EXTENSIONS, DOCUMENT_EXTENSIONS, IMAGE_MIME_TYPES, extensionOf, imageFitsCrop, type UploadRule } from '#shared/upload-rules.ts';
+import { AppError } from '#server/errors/app-error.ts';
 
 export interface InspectedFile {
   mimeType: string;

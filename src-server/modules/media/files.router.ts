@@ -1,6 +1,6 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { fileUpdateInput, filesListInput } from '../../../src-shared/schemas/files';
-import { orgAdminProcedure, router } from '../../trpc/procedures';
+import { guidInput } from '#shared/schemas/common.ts';
+import { fileUpdateInput, filesListInput } from '#shared/schemas/files.ts';
+import { orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { deleteAdminFile, getAdminFile, listAdminFiles, updateAdminFile } from './files.service';
 import { presentAdminFile } from './media.presenter';
 

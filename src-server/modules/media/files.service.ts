@@ -1,6 +1,6 @@
-import type { FileUpdateInput, FilesListInput } from '../../../src-shared/schemas/files';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import type { FileUpdateInput, FilesListInput } from '#shared/schemas/files.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { MediaFileSchema, type MediaFile } from './media.entity';
 import { deleteMedia, findMedia } from './media.service';
 

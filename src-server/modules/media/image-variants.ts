@@ -6,8 +6,8 @@ import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { IMAGE_VARIANT_FITS, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MAX_DIMENSION } from '../../../src-shared/image-variant-rules';
-import type { FileStorage } from '../../storage/file-storage';
+import { IMAGE_VARIANT_FITS, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MAX_DIMENSION } from '#shared/image-variant-rules.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { MediaFile } from './media.entity';
 import { mediaKeyPrefix } from './media.service';
 

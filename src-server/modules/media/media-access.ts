@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
-import { loadCampaignFacts } from '../campaign/campaign-facts';
-import { campaignViewRefusal } from '../campaign/campaign.policy';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { loadCampaignFacts } from '#server/modules/campaign/campaign-facts.ts';
+import { campaignViewRefusal } from '#server/modules/campaign/campaign.policy.ts';
 
 export interface MediaAccess {
   /** Only some may fetch it, so no shared cache may keep it. */

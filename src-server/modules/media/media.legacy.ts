@@ -1,15 +1,15 @@
-import { AppError } from '../../errors/app-error';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
-import { presentViewerOf } from '../auth/present-viewer-of';
-import { setProfileImage } from '../user/user.service';
-import { legacyListPage } from '../../legacy/list-window';
-import { legacyAdminFileAnswer, legacyDeletedAnswer, legacyViewerAnswer } from '../../legacy/legacy-answers';
+import { AppError } from '#server/errors/app-error.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
+import { presentViewerOf } from '#server/modules/auth/present-viewer-of.ts';
+import { setProfileImage } from '#server/modules/user/user.service.ts';
+import { legacyListPage } from '#server/legacy/list-window.ts';
+import { legacyAdminFileAnswer, legacyDeletedAnswer, legacyViewerAnswer } from '#server/legacy/legacy-answers.ts';
 import { mediaUrl, presentAdminFile } from './media.presenter';
 import { assertMayUpload, storeUpload } from './media.service';
 import { receiveUpload } from './receive-upload';
 import { z } from 'zod';
-import { ADMIN_FILES_MAX_PAGE_SIZE, ADMIN_FILES_PAGE_SIZE, fileUpdateInput } from '../../../src-shared/schemas/files';
+import { ADMIN_FILES_MAX_PAGE_SIZE, ADMIN_FILES_PAGE_SIZE, fileUpdateInput } from '#shared/schemas/files.ts';
 
 /** Legacy file routes (spec 2 §7 files, spec 3 §7 POST /api/media): thin mappings. */
 export function mediaLegacyRoutes(table: LegacyRouteTable): void {

@@ -1,5 +1,5 @@
-import { fileMarkdown } from '../../../src-shared/media-markdown';
-import { uploadRules, type UploadContext } from '../../../src-shared/upload-rules';
+import { fileMarkdown } from '#shared/media-markdown.ts';
+import { uploadRules, type UploadContext } from '#shared/upload-rules.ts';
 import type { MediaFile } from './media.entity';
 
 /** The public address of a stored file; variants add query options (?w=300&format=webp). */

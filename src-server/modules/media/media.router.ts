@@ -1,5 +1,5 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { guidInput } from '#shared/schemas/common.ts';
+import { authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { presentMedia } from './media.presenter';
 import { deleteMedia, findMedia } from './media.service';
 

@@ -1,13 +1,13 @@
 import { basename } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { hasOrgAdminRights, isActiveUser } from '../../../src-shared/permissions';
-import { uploadRules, type UploadContext } from '../../../src-shared/upload-rules';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import { hasOrgAdminRights, isActiveUser } from '#shared/permissions.ts';
+import { uploadRules, type UploadContext } from '#shared/upload-rules.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { inspectUpload } from './content-check';
 import { MediaFileSchema, type MediaFile } from './media.entity';
-import { isGuid } from '../../../src-shared/schemas/common';
+import { isGuid } from '#shared/schemas/common.ts';
 
 export interface ReceivedUpload {
   /** A temporary file holding the bytes; the caller removes it. */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploadRules, type UploadContext } from '../../../src-shared/upload-rules';
-import { AppError } from '../../errors/app-error';
+import { uploadRules, type UploadContext } from '#shared/upload-rules.ts';
+import { AppError } from '#server/errors/app-error.ts';
 import type { ReceivedUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));

@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { TENANT_FILTER, type TenantFilterArgs } from '../../db/base-entity';
-import type { JobPayloads } from '../../jobs/job-queue';
-import type { FileStorage } from '../../storage/file-storage';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import type { JobPayloads } from '#server/jobs/job-queue.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { MediaFileSchema, type EncodedVideo } from './media.entity';
 import { mediaKeyPrefix } from './media.service';
 

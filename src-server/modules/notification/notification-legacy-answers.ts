@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant } from '../../legacy/legacy-answers';
+import { instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy notification route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 

@@ -1,6 +1,6 @@
-import { AppError } from '../../errors/app-error';
-import { requireViewer } from '../../trpc/context';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { AppError } from '#server/errors/app-error.ts';
+import { requireViewer } from '#server/trpc/context.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
 import { getUpdatesAnswer, postUserFeedAnswer } from './notification-legacy-answers';
 

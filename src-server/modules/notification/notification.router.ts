@@ -1,4 +1,4 @@
-import { authedProcedure, router } from '../../trpc/procedures';
+import { authedProcedure, router } from '#server/trpc/procedures.ts';
 import { countUnread, feed, markAllRead } from './notification.service';
 import { presentNotification } from './notification.presenter';
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { POINTS, type NOTIFICATION_SUBTYPES, type NotificationType } from '../../../src-shared/constants';
-import type { AuthedContext } from '../../trpc/context';
-import { publishEvent } from '../../realtime/realtime-events';
-import type { Campaign } from '../campaign/campaign.entity';
-import { IdeaAuthorSchema, type Feedback, type Idea, type IdeaAuthor } from '../idea/idea.entity';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { fullName } from '../user/user.presenter';
-import { UserSchema, type User } from '../user/user.entity';
+import { POINTS, type NOTIFICATION_SUBTYPES, type NotificationType } from '#shared/constants.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { IdeaAuthorSchema, type Feedback, type Idea, type IdeaAuthor } from '#server/modules/idea/idea.entity.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
 import { NotificationSchema, type Notification, type NotificationData } from './notification.entity';
 
 /**

@@ -1,5 +1,5 @@
-import { GUEST_ROLE, MEMBER_ROLE, type Language } from '../../../src-shared/constants';
-import type { OrganisationRole } from '../../../src-shared/schemas/organisation';
+import { GUEST_ROLE, MEMBER_ROLE, type Language } from '#shared/constants.ts';
+import type { OrganisationRole } from '#shared/schemas/organisation.ts';
 
 /**
  * The default roles' names in each site language. A role's name is data an admin may change, so it

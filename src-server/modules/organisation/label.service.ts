@@ -1,8 +1,8 @@
-import { isGuid } from '../../../src-shared/schemas/common';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
+import { isGuid } from '#shared/schemas/common.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { LabelSchema, OrganisationSchema, type Label } from './organisation.entity';
-import { refusingDuplicates } from '../../db/unique-violation';
+import { refusingDuplicates } from '#server/db/unique-violation.ts';
 
 /**
  * The labels an organisation puts on its users (spec 2 §7 labels, spec 3 §3 Organisation.labels),

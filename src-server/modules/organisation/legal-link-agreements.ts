@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldErrors } from '../../../src-shared/errors';
-import type { SiteSettingsValues } from '../../../src-shared/schemas/site-settings';
-import { agreementsInForce, findPublishedAgreement } from '../agreement/agreement.service';
+import type { FieldErrors } from '#shared/errors.ts';
+import type { SiteSettingsValues } from '#shared/schemas/site-settings.ts';
+import { agreementsInForce, findPublishedAgreement } from '#server/modules/agreement/agreement.service.ts';
 
 type LegalLinks = Pick<SiteSettingsValues, 'termsOfServiceLink' | 'privacyPolicyLink'>;
 

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../../src-shared/errors';
-import type { SiteSettingsValues } from '../../../src-shared/schemas/site-settings';
-import type { AdminConfiguredAccess } from '../../net/admin-configured-fetch';
+import type { FieldErrors } from '#shared/errors.ts';
+import type { SiteSettingsValues } from '#shared/schemas/site-settings.ts';
+import type { AdminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
 
 /**
  * Which of the site's own OAuth2 endpoints it may not save (issue 22): the server calls the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getMenusNavByNavAnswer, getPartnersOrganisationByGuidAnswer } from '../site-content/site-content-legacy-answers';
+import { getMenusNavByNavAnswer, getPartnersOrganisationByGuidAnswer } from '#server/modules/site-content/site-content-legacy-answers.ts';
 
 /** The `result` of each legacy organisation route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 

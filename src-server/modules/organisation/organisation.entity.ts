@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { OrganisationRole } from '../../../src-shared/schemas/organisation';
-import { baseProperties, tenantFilter } from '../../db/base-entity';
+import type { OrganisationRole } from '#shared/schemas/organisation.ts';
+import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
 
 /** A tenant: one branded site. Not itself tenant-filtered; it is what the filter points at. */
 export const OrganisationSchema = defineEntity({

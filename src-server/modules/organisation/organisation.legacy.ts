@@ -1,10 +1,10 @@
-import { isSuperAdmin } from '../../../src-shared/permissions';
-import { SUPER_SETTINGS_KEYS, type SiteSettingsInput, type SuperSettingsInput } from '../../../src-shared/schemas/site-settings';
-import { AppError } from '../../errors/app-error';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { isSuperAdmin } from '#shared/permissions.ts';
+import { SUPER_SETTINGS_KEYS, type SiteSettingsInput, type SuperSettingsInput } from '#shared/schemas/site-settings.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import type { AdminSettingsDto } from './site-settings.presenter';
 import { z } from 'zod';
-import { siteSettingsInput } from '../../../src-shared/schemas/site-settings';
+import { siteSettingsInput } from '#shared/schemas/site-settings.ts';
 import { getApiV2OrganisationsByGuidAuthsettingsAnswer, getOrganisationsSlugBySlugAnswer, postOrganisationsByGuidAnswer } from './organisation-legacy-answers';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

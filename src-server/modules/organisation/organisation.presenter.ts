@@ -1,4 +1,4 @@
-import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas/organisation.ts';
 import type { Organisation } from './organisation.entity';
 import { shownAssets } from './site-assets';
 

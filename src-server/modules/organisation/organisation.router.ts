@@ -1,9 +1,9 @@
-import { registrationFieldsInput } from '../../../src-shared/schemas/registration-fields';
-import { siteSettingsInput, superSettingsInput } from '../../../src-shared/schemas/site-settings';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { markdownHtml } from '../../markdown/markdown.service';
-import { orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '../../trpc/procedures';
-import { siteShell } from '../site-content/site-shell.service';
+import { registrationFieldsInput } from '#shared/schemas/registration-fields.ts';
+import { siteSettingsInput, superSettingsInput } from '#shared/schemas/site-settings.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
+import { orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '#server/trpc/procedures.ts';
+import { siteShell } from '#server/modules/site-content/site-shell.service.ts';
 import { registrationFields, updateRegistrationFields } from './registration-fields.service';
 import { presentPublicOrganisation } from './organisation.presenter';
 import { adminSettings, updateSiteSettings, updateSuperSettings } from './site-settings.service';

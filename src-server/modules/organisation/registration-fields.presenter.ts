@@ -1,6 +1,6 @@
-import { commaOptions } from '../../../src-shared/field-engine';
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import type { RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
+import { commaOptions } from '#shared/field-engine.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { RegistrationFieldsValues } from '#shared/schemas/registration-fields.ts';
 
 type Definition = OrganisationSettings['registrationExtraFields']['custom'][number];
 

@@ -1,8 +1,8 @@
-import type { FieldErrors } from '../../../src-shared/errors';
-import { GENERATED_ID_DEFAULT_PATTERN, GROUP_MAX_ITEMS_DEFAULT, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import { COMPOUND_FIELD_TYPES, fieldIdErrors, registrationFieldsInput, type RegistrationFieldsInput, type RegistrationFieldsValues } from '../../../src-shared/schemas/registration-fields';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
+import type { FieldErrors } from '#shared/errors.ts';
+import { GENERATED_ID_DEFAULT_PATTERN, GROUP_MAX_ITEMS_DEFAULT, type OrganisationSettings } from '#shared/schemas/organisation.ts';
+import { COMPOUND_FIELD_TYPES, fieldIdErrors, registrationFieldsInput, type RegistrationFieldsInput, type RegistrationFieldsValues } from '#shared/schemas/registration-fields.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { presentRegistrationFields, type RegistrationFieldsDto } from './registration-fields.presenter';
 import { saveAudited, storedSettings } from './site-settings.service';
 

@@ -1,7 +1,7 @@
-import { siteCreateInput, siteFieldsInput, type SiteCreateInput, type SiteFieldsInput } from '../../../src-shared/schemas/sites';
-import { AppError } from '../../errors/app-error';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { siteCreateInput, siteFieldsInput, type SiteCreateInput, type SiteFieldsInput } from '#shared/schemas/sites.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import type { SiteDto } from './site-admin.presenter';
 import { getAdminSitesAnswer } from './site-admin-legacy-answers';
 

@@ -1,4 +1,4 @@
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import type { Organisation } from './organisation.entity';
 import { siteAddress } from './site-address';
 

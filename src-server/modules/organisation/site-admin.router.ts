@@ -1,8 +1,8 @@
-import { siteBySlugInput, siteCreateInput, siteUpdateInput } from '../../../src-shared/schemas/sites';
-import { router, superAdminProcedure } from '../../trpc/procedures';
+import { siteBySlugInput, siteCreateInput, siteUpdateInput } from '#shared/schemas/sites.ts';
+import { router, superAdminProcedure } from '#server/trpc/procedures.ts';
 import { presentSite } from './site-admin.presenter';
 import { createSite, listSites, siteBySlug, updateSite } from './site-admin.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** The super admin's sites (spec 2 §2 /admin/sites, /admin/sites/add, /admin/sites/{slug}): super admins only. */
 export const siteAdminRouter = router({

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldErrors } from '../../../src-shared/errors';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { siteCreateInput, siteUpdateInput, SITE_FORM_ASSETS, type SiteCreateInput, type SiteFieldsInput, type SiteUpdateInput } from '../../../src-shared/schemas/sites';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { recordAudit, type AuditTarget } from '../audit/audit.service';
+import type { FieldErrors } from '#shared/errors.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { siteCreateInput, siteUpdateInput, SITE_FORM_ASSETS, type SiteCreateInput, type SiteFieldsInput, type SiteUpdateInput } from '#shared/schemas/sites.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { recordAudit, type AuditTarget } from '#server/modules/audit/audit.service.ts';
 import { defaultOrganisationRoles } from './default-roles';
 import { OrganisationSchema, type Organisation } from './organisation.entity';
 import { hostnameOf } from './organisation.service';
 import { refusedAssets } from './site-assets';
 import { inviteFirstAdmin } from './site-first-admin';
-import { refusingDuplicates } from '../../db/unique-violation';
+import { refusingDuplicates } from '#server/db/unique-violation.ts';
 
 type SiteAssets = ReturnType<typeof siteCreateInput.parse>['assets'];
 

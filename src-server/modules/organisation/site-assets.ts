@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldErrors } from '../../../src-shared/errors';
-import { isSafeLink } from '../../../src-shared/safe-link';
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import type { UploadContext } from '../../../src-shared/upload-rules';
-import { MediaFileSchema } from '../media/media.entity';
-import { mediaUrl } from '../media/media.presenter';
+import type { FieldErrors } from '#shared/errors.ts';
+import { isSafeLink } from '#shared/safe-link.ts';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { UploadContext } from '#shared/upload-rules.ts';
+import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { mediaUrl } from '#server/modules/media/media.presenter.ts';
 
 /** Which upload context each branding image comes from: its crop and size rules (spec 3 §9). */
 export const ASSET_CONTEXTS = {

@@ -1,7 +1,7 @@
 import { wrap, type EntityDTO, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deepFreeze } from '../../db/deep-freeze';
-import type { RealtimeBus } from '../../realtime/realtime-bus';
+import { deepFreeze } from '#server/db/deep-freeze.ts';
+import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
 import { OrganisationSchema, type Organisation } from './organisation.entity';
 import { hostnameOf, resolveOrganisationForHost } from './organisation.service';
 

@@ -1,7 +1,7 @@
-import type { AuthedContext } from '../../trpc/context';
-import { issuePasswordLink } from '../auth/password-reset.service';
-import { queueMails } from '../mail/mail.service';
-import { buildUser } from '../user/user.service';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { issuePasswordLink } from '#server/modules/auth/password-reset.service.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
 import type { Organisation } from './organisation.entity';
 import { siteRecordOf } from './site-cache';
 

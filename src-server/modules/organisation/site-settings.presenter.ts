@@ -1,4 +1,4 @@
-import type { OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import type { AgreementChoice } from './legal-link-agreements';
 import { publicSettings } from './organisation.presenter';
 

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldErrors } from '../../../src-shared/errors';
-import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
+import type { FieldErrors } from '#shared/errors.ts';
+import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas/organisation.ts';
 import {
   siteSettingsInput,
   superSettingsInput,
   type SiteSettingsInput,
   type SiteSettingsValues,
   type SuperSettingsInput,
-} from '../../../src-shared/schemas/site-settings';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { recordAudit } from '../audit/audit.service';
+} from '#shared/schemas/site-settings.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { agreementChoices, invalidAgreementLinks } from './legal-link-agreements';
 import { refusedOauth2Endpoints } from './oauth2-endpoints';
 import { refusedAssets } from './site-assets';

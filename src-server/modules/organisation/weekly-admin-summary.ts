@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
-import type { JobQueue } from '../../jobs/job-queue';
-import { queueMails } from '../mail/mail.service';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { OrganisationSchema } from './organisation.entity';
 import { siteRecordOf } from './site-cache';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { buildAgreement, publishAgreement, recordAcceptances } from '../agreement/agreement.service';
-import type { Organisation } from '../organisation/organisation.entity';
-import type { User } from '../user/user.entity';
+import { buildAgreement, publishAgreement, recordAcceptances } from '#server/modules/agreement/agreement.service.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
 
 /**
  * Publishes a demo site's terms of service and points its terms link at them, so that signing

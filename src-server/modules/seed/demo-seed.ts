@@ -1,13 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { TENANT_FILTER, type TenantFilterArgs } from '../../db/base-entity';
-import type { FileStorage } from '../../storage/file-storage';
-import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
-import { hashPassword } from '../auth/password';
-import { defaultOrganisationRoles } from '../organisation/default-roles';
-import { OrganisationSchema } from '../organisation/organisation.entity';
-import { buildUser } from '../user/user.service';
-import { UserSchema } from '../user/user.entity';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import { hashPassword } from '#server/modules/auth/password.ts';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
+import { UserSchema } from '#server/modules/user/user.entity.ts';
 import { englishCampaigns, seedDemoCampaigns } from './demo-campaigns';
 import { englishIdeas } from './demo-ideas-en';
 import { seedDemoIdeas } from './demo-ideas';
@@ -15,7 +15,7 @@ import { seedDemoTerms } from './demo-agreements';
 import { englishRegistrationFields } from './demo-site-en';
 import { swedishCampaigns, swedishIdeas, swedishRegistrationFields, swedishTerms } from './demo-site-sv';
 import { englishSiteContent, seedDemoSiteContent, swedishSiteContent } from './demo-site-content';
-import { refreshTrending } from '../idea/trending.service';
+import { refreshTrending } from '#server/modules/idea/trending.service.ts';
 
 /** Every demo account shares this password; it is printed at each start while the demo exists. */
 export const DEMO_PASSWORD = 'demo-hunt-2026';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import { MENU_TYPE, type MenuNav, type MenuType } from '../../../src-shared/schemas/menus';
-import type { Organisation } from '../organisation/organisation.entity';
-import type { User } from '../user/user.entity';
-import { MenuItemSchema } from '../site-content/menu-item.entity';
-import { createPage } from '../site-content/page.service';
-import { createPartner } from '../site-content/partner.service';
+import { MENU_TYPE, type MenuNav, type MenuType } from '#shared/schemas/menus.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { User } from '#server/modules/user/user.entity.ts';
+import { MenuItemSchema } from '#server/modules/site-content/menu-item.entity.ts';
+import { createPage } from '#server/modules/site-content/page.service.ts';
+import { createPartner } from '#server/modules/site-content/partner.service.ts';
 import { seedContext, upload, type SeedDeps } from './demo-media';
 
 export interface DemoSiteContent {

@@ -1,4 +1,4 @@
-import type { RegistrationExtraFieldsSetting } from '../../../src-shared/schemas/organisation';
+import type { RegistrationExtraFieldsSetting } from '#shared/schemas/organisation.ts';
 
 /** What a new member tells the English demo site about themselves: the department is required. */
 export const englishRegistrationFields: RegistrationExtraFieldsSetting = {

@@ -1,4 +1,4 @@
-import type { RegistrationExtraFieldsSetting } from '../../../src-shared/schemas/organisation';
+import type { RegistrationExtraFieldsSetting } from '#shared/schemas/organisation.ts';
 import type { DemoCampaign } from './demo-campaigns';
 import type { DemoCampaignIdeas } from './demo-ideas';
 

@@ -1,5 +1,5 @@
-import { isSafeLink } from '../../../src-shared/safe-link';
-import { MENU_TYPE } from '../../../src-shared/schemas/menus';
+import { isSafeLink } from '#shared/safe-link.ts';
+import { MENU_TYPE } from '#shared/schemas/menus.ts';
 import type { MenuItem } from './menu-item.entity';
 
 /**

@@ -1,9 +1,9 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { menuItemCreateInput, menuItemPositionInput, menuItemUpdateInput, menuNavInput, menuOrderInput } from '../../../src-shared/schemas/menus';
-import { orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { guidInput } from '#shared/schemas/common.ts';
+import { menuItemCreateInput, menuItemPositionInput, menuItemUpdateInput, menuNavInput, menuOrderInput } from '#shared/schemas/menus.ts';
+import { orgAdminProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { presentMenuItem, presentMenuLinks } from './menu.presenter';
 import { createMenuItem, deleteMenuItem, getMenuItem, listMenuItems, reorderMenu, setMenuItemPosition, updateMenuItem } from './menu.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** The site's menus (spec 2 §2 /organisation/admin/menus; spec 3 §2 top, footer, footer2). */
 export const menuRouter = router({

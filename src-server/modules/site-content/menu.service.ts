@@ -1,7 +1,7 @@
-import { MENU_NAVS, MENU_TYPE, type MenuItemCreateInput, type MenuItemUpdateInput, type MenuNav } from '../../../src-shared/schemas/menus';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import { MENU_NAVS, MENU_TYPE, type MenuItemCreateInput, type MenuItemUpdateInput, type MenuNav } from '#shared/schemas/menus.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { MenuItemSchema, type MenuItem } from './menu-item.entity';
 import { getPage } from './page.service';
 

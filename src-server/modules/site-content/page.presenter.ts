@@ -1,6 +1,6 @@
-import { markdownToPlainText, truncateText } from '../../../src-shared/markdown-text';
-import { markdownHtml } from '../../markdown/markdown.service';
-import type { AppContext } from '../../trpc/context';
+import { markdownToPlainText, truncateText } from '#shared/markdown-text.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import type { Page } from './page.entity';
 
 /** Social previews and search results quote the start of the page (as for ideas, spec 3 §2). */

@@ -1,10 +1,10 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { pageCreateInput, pagePreviewInput, pageSlugInput, pageUpdateInput } from '../../../src-shared/schemas/pages';
-import { markdownHtml } from '../../markdown/markdown.service';
-import { orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { guidInput } from '#shared/schemas/common.ts';
+import { pageCreateInput, pagePreviewInput, pageSlugInput, pageUpdateInput } from '#shared/schemas/pages.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
+import { orgAdminProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { presentPage, presentPageSummary } from './page.presenter';
 import { createPage, deletePage, getPage, getPageBySlug, listPages, updatePage } from './page.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** Content pages (spec 2 §2 /organisation/admin/pages; spec 3 §2 /page/{slug} for anyone). */
 export const pageRouter = router({

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { pageSlugOf, type PageCreateInput, type PageUpdateInput } from '../../../src-shared/schemas/pages';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
+import { isGuid } from '#shared/schemas/common.ts';
+import { pageSlugOf, type PageCreateInput, type PageUpdateInput } from '#shared/schemas/pages.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { PageSchema, type Page } from './page.entity';
 
 /** A slug free on this site: the title's, or with -2, -3… appended. */

@@ -1,6 +1,6 @@
-import { IMAGE_DISPLAY_SIZES } from '../../../src-shared/image-sizes';
-import { isSafeLink } from '../../../src-shared/safe-link';
-import { mediaUrl } from '../media/media.presenter';
+import { IMAGE_DISPLAY_SIZES } from '#shared/image-sizes.ts';
+import { isSafeLink } from '#shared/safe-link.ts';
+import { mediaUrl } from '#server/modules/media/media.presenter.ts';
 import type { Partner } from './partner.entity';
 
 /** Logos fit a 300×250 box (spec 1 §9); twice that for sharp screens, a size the image service renders. */

@@ -1,9 +1,9 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { partnerCreateInput, partnerUpdateInput } from '../../../src-shared/schemas/partners';
-import { orgAdminProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { guidInput } from '#shared/schemas/common.ts';
+import { partnerCreateInput, partnerUpdateInput } from '#shared/schemas/partners.ts';
+import { orgAdminProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { presentPartner } from './partner.presenter';
 import { createPartner, deletePartner, getPartner, listPartners, updatePartner } from './partner.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /**
  * The site's partners (spec 2 §2 /organisation/admin/partners). Reading is public, as the

@@ -1,10 +1,10 @@
-import { isGuid } from '../../../src-shared/schemas/common';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import { PARTNER_STRIP_DEFAULT, type PartnerCreateInput, type PartnerUpdateInput } from '../../../src-shared/schemas/partners';
-import { AppError } from '../../errors/app-error';
-import type { AppContext } from '../../trpc/context';
-import type { MediaFile } from '../media/media.entity';
-import { deleteMedia, findMedia } from '../media/media.service';
+import { isGuid } from '#shared/schemas/common.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { PARTNER_STRIP_DEFAULT, type PartnerCreateInput, type PartnerUpdateInput } from '#shared/schemas/partners.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import type { MediaFile } from '#server/modules/media/media.entity.ts';
+import { deleteMedia, findMedia } from '#server/modules/media/media.service.ts';
 import { PartnerSchema, type Partner } from './partner.entity';
 
 /** More partners than a strip could ever show are not read for it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MENU_NAVS, MENU_TYPE } from '../../../src-shared/schemas/menus';
-import { instant } from '../../legacy/legacy-answers';
+import { MENU_NAVS, MENU_TYPE } from '#shared/schemas/menus.ts';
+import { instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy site-content route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 

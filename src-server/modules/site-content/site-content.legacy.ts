@@ -1,13 +1,13 @@
-import { MENU_NAVS, type MenuNav } from '../../../src-shared/schemas/menus';
-import { AppError } from '../../errors/app-error';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyCall, LegacyRouteTable } from '../../legacy/legacy-routes';
+import { MENU_NAVS, type MenuNav } from '#shared/schemas/menus.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
-import { menuItemCreateInput, menuItemFormInput } from '../../../src-shared/schemas/menus';
-import { pageCreateInput } from '../../../src-shared/schemas/pages';
-import { partnerCreateInput } from '../../../src-shared/schemas/partners';
+import { menuItemCreateInput, menuItemFormInput } from '#shared/schemas/menus.ts';
+import { pageCreateInput } from '#shared/schemas/pages.ts';
+import { partnerCreateInput } from '#shared/schemas/partners.ts';
 import { getGuestPagesAnswer, getGuestPagesSlugBySlugAnswer, getMenusAnswer, getMenusNavByNavAnswer, getPartnersOrganisationByGuidAnswer } from './site-content-legacy-answers';
-import { legacyDeletedAnswer } from '../../legacy/legacy-answers';
+import { legacyDeletedAnswer } from '#server/legacy/legacy-answers.ts';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

@@ -1,5 +1,5 @@
-import { MENU_NAVS, type MenuNav } from '../../../src-shared/schemas/menus';
-import type { AppContext } from '../../trpc/context';
+import { MENU_NAVS, type MenuNav } from '#shared/schemas/menus.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import { presentMenuLinks, type MenuLinkDto } from './menu.presenter';
 import { menusOfSite } from './menu.service';
 import { presentPartner } from './partner.presenter';

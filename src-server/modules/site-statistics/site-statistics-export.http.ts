@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { siteStatisticsInput, statisticsPeriodQuery } from '../../../src-shared/schemas/site-statistics';
-import { sendDownload } from '../../http/file-download';
-import { contextFromRequest } from '../../http/request-context';
-import { requireViewer, type AppDeps } from '../../trpc/context';
-import { bearerTransport } from '../auth/session-transport';
+import { siteStatisticsInput, statisticsPeriodQuery } from '#shared/schemas/site-statistics.ts';
+import { sendDownload } from '#server/http/file-download.ts';
+import { contextFromRequest } from '#server/http/request-context.ts';
+import { requireViewer, type AppDeps } from '#server/trpc/context.ts';
+import { bearerTransport } from '#server/modules/auth/session-transport.ts';
 import { allSitesStatisticsWorkbook, organisationStatisticsWorkbook } from './site-statistics-export.service';
 
 type StatisticsRequest = { Querystring: Record<string, string | undefined> };

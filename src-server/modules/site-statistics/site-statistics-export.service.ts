@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { SiteStatisticsInput } from '../../../src-shared/schemas/site-statistics';
-import { FileDownload } from '../../http/file-download';
-import type { AuthedContext } from '../../trpc/context';
-import { recordAuditNow } from '../audit/audit.service';
+import type { SiteStatisticsInput } from '#shared/schemas/site-statistics.ts';
+import { FileDownload } from '#server/http/file-download.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 import type { OrganisationStatisticsDto, SiteFigures } from './site-statistics.presenter';
 import { allSitesStatistics, organisationStatistics } from './site-statistics.service';
 

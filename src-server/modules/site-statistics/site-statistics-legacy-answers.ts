@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day } from '../../legacy/legacy-answers';
+import { day } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy site-statistics route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { statisticsPeriodQuery } from '../../../src-shared/schemas/site-statistics';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import { statisticsPeriodQuery } from '#shared/schemas/site-statistics.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { getOrganisationStatsAnswer } from './site-statistics-legacy-answers';
 
 /** GET /organisation/stats?startdate&enddate (spec 2 §7): the site's statistics, as the procedure answers them. */

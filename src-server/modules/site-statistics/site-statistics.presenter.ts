@@ -1,4 +1,4 @@
-import type { StatisticsPeriod } from '../../../src-shared/schemas/site-statistics';
+import type { StatisticsPeriod } from '#shared/schemas/site-statistics.ts';
 import type { AmountRow, PeopleRow, TimelineRow } from './site-statistics.repository';
 
 /**

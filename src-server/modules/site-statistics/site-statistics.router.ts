@@ -1,5 +1,5 @@
-import { siteStatisticsInput } from '../../../src-shared/schemas/site-statistics';
-import { orgAdminProcedure, router, superAdminProcedure } from '../../trpc/procedures';
+import { siteStatisticsInput } from '#shared/schemas/site-statistics.ts';
+import { orgAdminProcedure, router, superAdminProcedure } from '#server/trpc/procedures.ts';
 import { allSitesStatistics, organisationStatistics } from './site-statistics.service';
 
 /** Site statistics (spec 2 §2, §3): one organisation's for its admins, every site's for super admins. */

@@ -1,4 +1,4 @@
-import { hasOrgAdminRights, isSuperAdmin } from '../../../src-shared/permissions';
+import { hasOrgAdminRights, isSuperAdmin } from '#shared/permissions.ts';
 import {
   ALL_SITES_STATISTICS_DEFAULT_DAYS,
   ORGANISATION_STATISTICS_DEFAULT_DAYS,
@@ -8,9 +8,9 @@ import {
   resolvePeriod,
   type SiteStatisticsInput,
   type StatisticsPeriod,
-} from '../../../src-shared/schemas/site-statistics';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
+} from '#shared/schemas/site-statistics.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
 import { presentFigures, presentTimeline, type AllSitesStatisticsDto, type OrganisationStatisticsDto } from './site-statistics.presenter';
 import { amountFigures, peopleFigures, siteNames, timelineFigures, type SiteScope, type Window } from './site-statistics.repository';
 

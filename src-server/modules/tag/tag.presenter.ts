@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign/campaign.entity';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
 import type { Tag } from './tag.entity';
 
 /** A tag (spec 1 §3 Tag: guid, name) with the slug of its page. */

@@ -1,12 +1,12 @@
-import { tagChangeInput, campaignTagsInput, tagNameSchema, tagSlugInput } from '../../../src-shared/schemas/campaign-insights';
+import { tagChangeInput, campaignTagsInput, tagNameSchema, tagSlugInput } from '#shared/schemas/campaign-insights.ts';
 import { z } from 'zod';
-import { activeProcedure, publicProcedure, router } from '../../trpc/procedures';
-import { presentCampaignCard } from '../campaign/campaign.presenter';
+import { activeProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
+import { presentCampaignCard } from '#server/modules/campaign/campaign.presenter.ts';
 import { presentCampaignTags, presentTag } from './tag.presenter';
 import { campaignsWithTag, changeCampaignTag, findOrCreateTags, listTags, setCampaignTags } from './tag.service';
 import { changeUserInterest, userInterests } from './user-interests.service';
-import { guidInput } from '../../../src-shared/schemas/common';
-import type { Campaign } from '../campaign/campaign.entity';
+import { guidInput } from '#shared/schemas/common.ts';
+import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
 
 
 const presentTags = (campaign: Campaign) => ({ guid: campaign.id, tags: presentCampaignTags(campaign) });

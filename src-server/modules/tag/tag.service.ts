@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Collection } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
-import { campaignPhase } from '../../../src-shared/campaign-rules';
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { slugify } from '../../../src-shared/slug';
-import { addToCollection, addToCollectionWithin, setCollection } from '../../db/pivot-rows';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { campaignVisibility } from '../campaign/campaign-view.service';
-import { CampaignSchema, type Campaign } from '../campaign/campaign.entity';
+import { campaignPhase } from '#shared/campaign-rules.ts';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { slugify } from '#shared/slug.ts';
+import { addToCollection, addToCollectionWithin, setCollection } from '#server/db/pivot-rows.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { campaignVisibility } from '#server/modules/campaign/campaign-view.service.ts';
+import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
 import { TagSchema, type Tag } from './tag.entity';
-import { isGuid } from '../../../src-shared/schemas/common';
+import { isGuid } from '#shared/schemas/common.ts';
 
 /** A tag's address (/tag/{slug}); names with no letters or digits in them still get a stable one. */
 export function tagSlug(name: string): string {

@@ -1,9 +1,9 @@
-import { USER_INTEREST_MAX } from '../../../src-shared/constants';
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { AppError } from '../../errors/app-error';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { UserSchema, type User } from '../user/user.entity';
+import { USER_INTEREST_MAX } from '#shared/constants.ts';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
 import type { Tag } from './tag.entity';
 import { changeTagIn, findOrCreateTags, tagSlug } from './tag.service';
 

@@ -1,6 +1,6 @@
-import { publishEvent } from '../../realtime/realtime-events';
-import type { AuthedContext } from '../../trpc/context';
-import { invalidateUserSessions } from '../auth/session.service';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { invalidateUserSessions } from '#server/modules/auth/session.service.ts';
 import { UserSchema } from './user.entity';
 
 /**

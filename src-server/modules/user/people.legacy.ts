@@ -1,13 +1,13 @@
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { userExportInput, type UserListInput, type UserUpdateInput } from '../../../src-shared/schemas/people';
-import { parseExtraFieldFilter, USERS_PAGE_SIZE, type ExtraFieldFilter } from '../../../src-shared/user-filters';
-import { AppError } from '../../errors/app-error';
-import { LegacyList } from '../../legacy/envelope';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
-import { requireViewer } from '../../trpc/context';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { userExportInput, type UserListInput, type UserUpdateInput } from '#shared/schemas/people.ts';
+import { parseExtraFieldFilter, USERS_PAGE_SIZE, type ExtraFieldFilter } from '#shared/user-filters.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { LegacyList } from '#server/legacy/envelope.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
+import { requireViewer } from '#server/trpc/context.ts';
 import { exportUsers } from './user-export.service';
 import { z } from 'zod';
-import { userUpdateInput } from '../../../src-shared/schemas/people';
+import { userUpdateInput } from '#shared/schemas/people.ts';
 import { deleteApiUsersByGuidAnswer, getApiUsersAnswer, getApiUsersByGuidAnswer, getOrganisationsByGuidLabelsAnswer, getRolesAnswer, getUsersOrganisationByGuidAnswer, postAdminUserByGuidUpdatestatusAnswer, postLabelsAnswer } from './people-legacy-answers';
 
 /** A comma-joined or repeated list parameter; absent stays absent. */

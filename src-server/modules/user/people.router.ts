@@ -1,13 +1,13 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { USERS_PAGE_SIZE } from '../../../src-shared/user-filters';
-import { labelNameSchema, removalDecisionInput, userListInput, userSearchInput, userStatusInput, userUpdateInput } from '../../../src-shared/schemas/people';
+import { guidInput } from '#shared/schemas/common.ts';
+import { USERS_PAGE_SIZE } from '#shared/user-filters.ts';
+import { labelNameSchema, removalDecisionInput, userListInput, userSearchInput, userStatusInput, userUpdateInput } from '#shared/schemas/people.ts';
 import { z } from 'zod';
-import { authedProcedure, orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '../../trpc/procedures';
-import { createLabel, deleteLabel, listLabels, presentLabel, renameLabel } from '../organisation/label.service';
+import { authedProcedure, orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '#server/trpc/procedures.ts';
+import { createLabel, deleteLabel, listLabels, presentLabel, renameLabel } from '#server/modules/organisation/label.service.ts';
 import { presentUserEntity, presentUserRow } from './user-admin.presenter';
 import { decideRemoval, deleteUserAsAdmin, listUsers, loadUserForAdmin, setUserStatus, updateUserAsAdmin, visibleStatuses } from './user-admin.service';
 import { searchOrganisationUsers } from './user-search.service';
-import { onceForKey } from '../idempotency/idempotency.service';
+import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 const labelRouter = router({
   /** The site's labels, by name: public, as they show beside names on ideas, feedback and comments. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, legacyTagAnswer } from '../../legacy/legacy-answers';
+import { instant, legacyTagAnswer } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy profile route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 

@@ -1,9 +1,9 @@
-import type { ProfileUpdateInput } from '../../../src-shared/schemas/profile';
-import { parseExtraFields } from '../../legacy/extra-fields';
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import type { ProfileUpdateInput } from '#shared/schemas/profile.ts';
+import { parseExtraFields } from '#server/legacy/extra-fields.ts';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
-import { profileUpdateInput } from '../../../src-shared/schemas/profile';
-import { legacyFileReference } from '../../legacy/legacy-payloads';
+import { profileUpdateInput } from '#shared/schemas/profile.ts';
+import { legacyFileReference } from '#server/legacy/legacy-payloads.ts';
 import { deleteApiUsersMeAnswer, getGuestUsersByGuidAnswer, postProfileEditAnswer } from './profile-legacy-answers';
 
 /** Legacy profile routes (spec 3 §7 Account): thin mappings onto the profile procedures. */

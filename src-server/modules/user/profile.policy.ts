@@ -1,5 +1,5 @@
-import type { UserStatus } from '../../../src-shared/constants';
-import { hasOrgAdminRights, type ViewerRoles } from '../../../src-shared/permissions';
+import type { UserStatus } from '#shared/constants.ts';
+import { hasOrgAdminRights, type ViewerRoles } from '#shared/permissions.ts';
 
 type Viewer = (ViewerRoles & { id: string }) | null;
 type Person = { id: string; status: UserStatus };

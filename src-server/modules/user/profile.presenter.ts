@@ -1,8 +1,8 @@
-import type { IdeaStatus } from '../../../src-shared/constants';
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { missingRegistrationFields, shownExtraFields } from '../../../src-shared/registration-fields';
-import { settingsWithDefaults, type OrganisationSettings } from '../../../src-shared/schemas/organisation';
-import { presentTag } from '../tag/tag.presenter';
+import type { IdeaStatus } from '#shared/constants.ts';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { missingRegistrationFields, shownExtraFields } from '#shared/registration-fields.ts';
+import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas/organisation.ts';
+import { presentTag } from '#server/modules/tag/tag.presenter.ts';
 import type { ViewerFacts } from './viewer-facts';
 import type { LoadedProfile } from './profile.service';
 import { fullName } from './user.presenter';

@@ -1,6 +1,6 @@
-import { guidInput } from '../../../src-shared/schemas/common';
-import { profileUpdateInput } from '../../../src-shared/schemas/profile';
-import { authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { guidInput } from '#shared/schemas/common.ts';
+import { profileUpdateInput } from '#shared/schemas/profile.ts';
+import { authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { requestAccountDeletion } from './account-deletion.service';
 import { presentOwnProfile, presentPublicProfile } from './profile.presenter';
 import { loadProfile, updateOwnProfile } from './profile.service';

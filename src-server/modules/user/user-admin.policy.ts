@@ -1,5 +1,5 @@
-import { SUPER_ADMIN_ROLE } from '../../../src-shared/constants';
-import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '../../../src-shared/permissions';
+import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
+import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '#shared/permissions.ts';
 
 type Viewer = (ViewerRoles & { id: string }) | null | undefined;
 type Person = { id: string; roles: readonly string[] };

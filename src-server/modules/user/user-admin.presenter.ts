@@ -1,4 +1,4 @@
-import type { UserStatus } from '../../../src-shared/constants';
+import type { UserStatus } from '#shared/constants.ts';
 import type { ViewerFacts } from './viewer-facts';
 import { canBlockUser, canDeleteUser, canManageUser } from './user-admin.policy';
 import type { UserListRow } from './user-admin.repository';

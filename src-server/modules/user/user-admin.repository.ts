@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserFilters } from '../../../src-shared/schemas/people';
-import { USERS_PAGE_SIZE } from '../../../src-shared/user-filters';
-import { isGuid } from '../../../src-shared/schemas/common';
-import type { UserStatus } from '../../../src-shared/constants';
+import type { UserFilters } from '#shared/schemas/people.ts';
+import { USERS_PAGE_SIZE } from '#shared/user-filters.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import type { UserStatus } from '#shared/constants.ts';
 
 /** One row of the admin users list, as the statement gives it. */
 export interface UserListRow {

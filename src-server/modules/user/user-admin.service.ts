@@ -1,19 +1,19 @@
-import { GUEST_ROLE, type UserStatus } from '../../../src-shared/constants';
-import type { FormValue } from '../../../src-shared/field-engine';
-import { checkRegistrationFields } from '../../../src-shared/registration-fields';
-import { isGuid } from '../../../src-shared/schemas/common';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import type { UserFilters, UserListInput, UserUpdateInput } from '../../../src-shared/schemas/people';
-import { lockForListSave } from '../../db/pivot-rows';
-import { AppError } from '../../errors/app-error';
-import { publishEvent } from '../../realtime/realtime-events';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { invalidateUserSessions } from '../auth/session.service';
-import { LabelSchema } from '../organisation/organisation.entity';
+import { GUEST_ROLE, type UserStatus } from '#shared/constants.ts';
+import type { FormValue } from '#shared/field-engine.ts';
+import { checkRegistrationFields } from '#shared/registration-fields.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { UserFilters, UserListInput, UserUpdateInput } from '#shared/schemas/people.ts';
+import { lockForListSave } from '#server/db/pivot-rows.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { invalidateUserSessions } from '#server/modules/auth/session.service.ts';
+import { LabelSchema } from '#server/modules/organisation/organisation.entity.ts';
 import { canBlockUser, canDeleteUser, canManageUser, canSeeBlockedUsers } from './user-admin.policy';
 import { findUserPage, type UserListPage } from './user-admin.repository';
 import { UserSchema, type User } from './user.entity';
-import { recordAudit, type AuditTarget } from '../audit/audit.service';
+import { recordAudit, type AuditTarget } from '#server/modules/audit/audit.service.ts';
 
 /** The tab a viewer may see: a blocked filter from anyone but a super admin reads as active (spec 3 §5). */
 export function effectiveFilters<T extends UserFilters>(ctx: AppContext, filters: T): T {

@@ -1,17 +1,17 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FormField } from '../../../src-shared/field-engine';
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { registrationExportFields, registrationValueText } from '../../../src-shared/registration-fields';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import type { UserExportInput } from '../../../src-shared/schemas/people';
-import { AppError } from '../../errors/app-error';
-import { FileDownload } from '../../http/file-download';
-import type { AuthedContext } from '../../trpc/context';
-import { CSV_CONTENT_TYPE, csvChunk } from '../idea/idea-export';
+import type { FormField } from '#shared/field-engine.ts';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { registrationExportFields, registrationValueText } from '#shared/registration-fields.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { UserExportInput } from '#shared/schemas/people.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { FileDownload } from '#server/http/file-download.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { CSV_CONTENT_TYPE, csvChunk } from '#server/modules/idea/idea-export.ts';
 import { effectiveFilters } from './user-admin.service';
 import { userExportBatches, type UserListRow } from './user-admin.repository';
-import { recordAuditNow } from '../audit/audit.service';
+import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 
 /** Users read per statement while the file is written: memory stays flat however many match. */
 const BATCH_SIZE = 500;

@@ -1,8 +1,8 @@
-import { hasOrgAdminRights } from '../../../src-shared/permissions';
-import { USER_SEARCH_LIMIT } from '../../../src-shared/schemas/people';
-import { AppError } from '../../errors/app-error';
-import type { AuthedContext } from '../../trpc/context';
-import { coachesAnyCampaign } from '../campaign/coaching.service';
+import { hasOrgAdminRights } from '#shared/permissions.ts';
+import { USER_SEARCH_LIMIT } from '#shared/schemas/people.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { coachesAnyCampaign } from '#server/modules/campaign/coaching.service.ts';
 import { userFilterCondition } from './user-admin.repository';
 
 export interface FoundUser {

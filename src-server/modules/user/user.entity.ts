@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { USER_STATUSES } from '../../../src-shared/constants';
-import { baseProperties, tenantFilter } from '../../db/base-entity';
-import { LabelSchema, OrganisationSchema } from '../organisation/organisation.entity';
-import { TagSchema } from '../tag/tag.entity';
+import { USER_STATUSES } from '#shared/constants.ts';
+import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
+import { LabelSchema, OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { TagSchema } from '#server/modules/tag/tag.entity.ts';
 
 export interface EmailOptions {
   feedback: boolean;

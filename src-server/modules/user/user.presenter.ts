@@ -1,7 +1,7 @@
-import { missingRegistrationFields } from '../../../src-shared/registration-fields';
-import { settingsWithDefaults } from '../../../src-shared/schemas/organisation';
-import type { ViewerAgreementStanding } from '../agreement/agreement-acceptance.service';
-import type { Organisation } from '../organisation/organisation.entity';
+import { missingRegistrationFields } from '#shared/registration-fields.ts';
+import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import type { ViewerAgreementStanding } from '#server/modules/agreement/agreement-acceptance.service.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
 import type { User } from './user.entity';
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MEMBER_ROLE } from '../../../src-shared/constants';
-import type { Organisation } from '../organisation/organisation.entity';
+import { MEMBER_ROLE } from '#shared/constants.ts';
+import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
 import { defaultEmailOptions, UserSchema, type User } from './user.entity';
 
 /** The viewer's picture becomes this uploaded image (served resized by /media). */

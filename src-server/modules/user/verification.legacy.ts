@@ -1,4 +1,4 @@
-import type { LegacyRouteTable } from '../../legacy/legacy-routes';
+import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { getUserVerificationSendAnswer } from './verification-legacy-answers';
 
 /** Legacy verification route (spec 3 §7 Account): the same procedure as the browser's resend button. */

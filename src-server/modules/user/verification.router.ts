@@ -1,5 +1,5 @@
-import { verificationConfirmInput } from '../../../src-shared/schemas/verification';
-import { authedProcedure, publicProcedure, router } from '../../trpc/procedures';
+import { verificationConfirmInput } from '#shared/schemas/verification.ts';
+import { authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { confirmVerification, sendVerificationMail } from './verification.service';
 
 /** Account verification (spec 3 §2 /user-verification/*, §4 verification mail). */

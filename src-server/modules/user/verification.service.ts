@@ -1,9 +1,9 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../errors/app-error';
-import { publishEvent } from '../../realtime/realtime-events';
-import { consumeRateLimit } from '../../security/rate-limit';
-import type { AppContext, AuthedContext } from '../../trpc/context';
-import { queueMails } from '../mail/mail.service';
+import { AppError } from '#server/errors/app-error.ts';
+import { publishEvent } from '#server/realtime/realtime-events.ts';
+import { consumeRateLimit } from '#server/security/rate-limit.ts';
+import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { UserSchema, type User } from './user.entity';
 
 const ISSUER = 'ideahunt';

@@ -1,5 +1,5 @@
-import type { ViewerRoles } from '../../../src-shared/permissions';
-import { USER_STATUSES, type UserStatus } from '../../../src-shared/constants';
+import type { ViewerRoles } from '#shared/permissions.ts';
+import { USER_STATUSES, type UserStatus } from '#shared/constants.ts';
 
 /**
  * The signed-in viewer as the read paths and access rules need them, as plain data: who they are,
