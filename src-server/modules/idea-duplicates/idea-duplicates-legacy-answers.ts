@@ -3,6 +3,19 @@ import { instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy idea-duplicates route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 
+/** One idea of a possible-duplicate pair, as the coach compares them. */
+const pairedIdea = z.looseObject({
+  guid: z.string(),
+  name: z.string(),
+  excerpt: z.string(),
+  authors: z.array(z.looseObject({ guid: z.string(), firstName: z.string(), lastName: z.string() })),
+  upvoteCount: z.number().int(),
+  commentCount: z.number().int(),
+  feedbackCount: z.number().int(),
+  createdAt: instant,
+  status: z.string(),
+});
+
 /** GET /api/campaigns/:slug/duplicates */
 export const getApiCampaignsBySlugDuplicatesAnswer = z.looseObject({
   campaignSlug: z.string(),
@@ -12,28 +25,8 @@ export const getApiCampaignsBySlugDuplicatesAnswer = z.looseObject({
   pairs: z.array(z.looseObject({
     score: z.number(),
     matched: z.looseObject({ title: z.boolean(), text: z.boolean() }),
-    idea: z.looseObject({
-      guid: z.string(),
-      name: z.string(),
-      excerpt: z.string(),
-      authors: z.array(z.looseObject({ guid: z.string(), firstName: z.string(), lastName: z.string() })),
-      upvoteCount: z.number().int(),
-      commentCount: z.number().int(),
-      feedbackCount: z.number().int(),
-      createdAt: instant,
-      status: z.string(),
-    }),
-    other: z.looseObject({
-      guid: z.string(),
-      name: z.string(),
-      excerpt: z.string(),
-      authors: z.array(z.looseObject({ guid: z.string(), firstName: z.string(), lastName: z.string() })),
-      upvoteCount: z.number().int(),
-      commentCount: z.number().int(),
-      feedbackCount: z.number().int(),
-      createdAt: instant,
-      status: z.string(),
-    }),
+    idea: pairedIdea,
+    other: pairedIdea,
   })),
 });
 

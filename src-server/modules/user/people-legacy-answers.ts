@@ -3,36 +3,8 @@ import { instant } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy people route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 
-/** GET /api/users, PUT /api/users/:guid */
+/** GET /api/users (each entry), GET /api/users/:guid, PUT /api/users/:guid */
 export const getApiUsersAnswer = z.looseObject({
-  guid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  status: z.string(),
-  orgRole: z.string(),
-  isOrgAdmin: z.boolean(),
-  roles: z.looseObject({
-    list: z.array(z.string()),
-  }),
-  labels: z.array(z.string()),
-  description: z.string(),
-  extraFields: z.record(z.string(), z.unknown()).meta({ description: "Registration answers by field id, as the site's registration fields define them (text, a choice, a boolean, or a compound field's rows)." }),
-  avatar: z.looseObject({
-    url: z.string(),
-  }).nullable(),
-  createdAt: instant,
-  lastLoginAt: instant.nullable(),
-  abilities: z.looseObject({
-    edit: z.boolean(),
-    delete: z.boolean(),
-    block: z.boolean(),
-  }),
-});
-
-/** GET /api/users/:guid */
-export const getApiUsersByGuidAnswer = z.looseObject({
   guid: z.string(),
   firstName: z.string(),
   lastName: z.string(),

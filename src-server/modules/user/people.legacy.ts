@@ -8,7 +8,7 @@ import { requireViewer } from '#server/trpc/context.ts';
 import { exportUsers } from './user-export.service';
 import { z } from 'zod';
 import { userUpdateInput } from '#shared/schemas/people.ts';
-import { deleteApiUsersByGuidAnswer, getApiUsersAnswer, getApiUsersByGuidAnswer, getOrganisationsByGuidLabelsAnswer, getRolesAnswer, getUsersOrganisationByGuidAnswer, postAdminUserByGuidUpdatestatusAnswer, postLabelsAnswer } from './people-legacy-answers';
+import { deleteApiUsersByGuidAnswer, getApiUsersAnswer, getOrganisationsByGuidLabelsAnswer, getRolesAnswer, getUsersOrganisationByGuidAnswer, postAdminUserByGuidUpdatestatusAnswer, postLabelsAnswer } from './people-legacy-answers';
 
 /** A comma-joined or repeated list parameter; absent stays absent. */
 function listParameter(value: unknown): string[] | undefined {
@@ -78,7 +78,7 @@ export function peopleLegacyRoutes(table: LegacyRouteTable): void {
     const list = await caller.people.list({ ...legacyFilters(query), page } as UserListInput);
     return new LegacyList(list.items, list.total);
   }, { doc: { response: getApiUsersAnswer, summary: "The site's people (admins)", query: z.object({ status: z.string().optional(), filter: z.string().optional(), labels: z.string().optional(), extras: z.string().optional(), offset: z.string().optional() }), answers: 'list' } });
-  table.route('GET', '/api/users/:guid', ({ caller, params }) => caller.people.byGuid({ guid: params.guid ?? '' }), { doc: { response: getApiUsersByGuidAnswer, summary: "A user (admins)" } });
+  table.route('GET', '/api/users/:guid', ({ caller, params }) => caller.people.byGuid({ guid: params.guid ?? '' }), { doc: { response: getApiUsersAnswer, summary: "A user (admins)" } });
   table.route('PUT', '/api/users/:guid', ({ caller, params, body }) =>
     caller.people.update({
       guid: params.guid ?? '',

@@ -3,8 +3,8 @@ import { instant, legacyTagAnswer } from '#server/legacy/legacy-answers.ts';
 
 /** The `result` of each legacy profile route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 
-/** POST /profile/edit */
-export const postProfileEditAnswer = z.looseObject({
+/** What a profile answer says of the person to anyone who may see it. */
+const profileFacts = {
   guid: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -22,6 +22,25 @@ export const postProfileEditAnswer = z.looseObject({
   }).nullable(),
   createdAt: instant,
   interests: z.array(legacyTagAnswer),
+};
+
+/** The person's ideas on a profile: the count and the latest. */
+const profileIdeas = z.looseObject({
+  total: z.number().int(),
+  list: z.array(
+    z.looseObject({
+      guid: z.string(),
+      name: z.string(),
+      status: z.string(),
+      createdAt: instant,
+      campaign: z.looseObject({ slug: z.string(), name: z.string() }),
+    }),
+  ),
+});
+
+/** POST /profile/edit */
+export const postProfileEditAnswer = z.looseObject({
+  ...profileFacts,
   extraFields: z.array(z.looseObject({
     fieldid: z.string(),
     label: z.string(),
@@ -29,19 +48,7 @@ export const postProfileEditAnswer = z.looseObject({
     public: z.boolean(),
   })),
   xp: z.number().int(),
-  ideas: z.looseObject({
-    total: z.number().int(),
-    list: z.array(z.looseObject({
-      guid: z.string(),
-      name: z.string(),
-      status: z.string(),
-      createdAt: instant,
-      campaign: z.looseObject({
-        slug: z.string(),
-        name: z.string(),
-      }),
-    })),
-  }),
+  ideas: profileIdeas,
   abilities: z.looseObject({
     editProfile: z.boolean(),
   }),
@@ -67,23 +74,7 @@ export const deleteApiUsersMeAnswer = z.looseObject({
 
 /** GET /guest/users/:guid */
 export const getGuestUsersByGuidAnswer = z.looseObject({
-  guid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  description: z.string(),
-  location: z.looseObject({
-    country_code: z.string(),
-    public_format: z.string(),
-  }).nullable(),
-  profileImage: z.looseObject({
-    url: z.string(),
-  }).nullable(),
-  avatar: z.looseObject({
-    url: z.string(),
-  }).nullable(),
-  createdAt: instant,
-  interests: z.array(legacyTagAnswer),
+  ...profileFacts,
   extraFields: z.union([z.record(z.string(), z.union([z.string(), z.array(z.record(z.string(), z.string()))])), z.array(z.looseObject({
     fieldid: z.string(),
     label: z.string(),
@@ -91,19 +82,7 @@ export const getGuestUsersByGuidAnswer = z.looseObject({
     public: z.boolean(),
   }))]),
   xp: z.number().int(),
-  ideas: z.looseObject({
-    total: z.number().int(),
-    list: z.array(z.looseObject({
-      guid: z.string(),
-      name: z.string(),
-      status: z.string(),
-      createdAt: instant,
-      campaign: z.looseObject({
-        slug: z.string(),
-        name: z.string(),
-      }),
-    })),
-  }).nullable(),
+  ideas: profileIdeas.nullable(),
   abilities: z.looseObject({
     editProfile: z.boolean(),
   }),
