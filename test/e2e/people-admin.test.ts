@@ -13,6 +13,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage, type SiteHost } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
+import { expectSubmitShowsMissing } from '../support/submit-checks';
 
 const pages = usePagePerTest();
 const PASSWORD = 'people-e2e-password';
@@ -109,6 +110,24 @@ describe('blocking a user (spec 3 §4, §6)', () => {
 });
 
 describe('the users list and edit user (spec 3 §2)', () => {
+  it.each([
+    ['default', { admin: demo.orgAdmin, add: 'Add filter', value: 'Value', required: 'This field is required.', answer: 'Sales', active: 'Active filters' }],
+    ['sverige', { admin: demo.swedishAdmin, add: 'Lägg till filter', value: 'Värde', required: 'Fältet är obligatoriskt.', answer: 'Support', active: 'Aktiva filter' }],
+  ] as const)('filters the users by a registration answer, and Add filter pressed without a value says so (%s, issue 31 item 5)', async (host, text) => {
+    const person = await createPerson(host, 'Filippa', `Filtered${suffix}${host}`);
+    const page = await pages.open();
+    await logIn(page, text.admin, host);
+    await page.goto(appUrl(`/organisation/admin/users?filter=Filtered${suffix}${host}`, host));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const value = page.getByLabel(text.value, { exact: true });
+    await expectSubmitShowsMissing(page.getByRole('button', { name: text.add }), value, text.required);
+    await value.selectOption(text.answer);
+    await page.getByRole('button', { name: text.add }).click();
+    await page.getByRole('list', { name: text.active }).getByText(text.answer).waitFor();
+    await page.getByRole('row').filter({ hasText: person.name }).waitFor();
+    expect(await value.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('finds a user by search, edits names, role and labels, and comes back to the list saying so', async () => {
     const person = await createPerson('default', 'Edvin', `Editable${suffix}`);
     const page = await pages.open();

@@ -8,6 +8,8 @@ import { SelectField } from '#client/components/select-field.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { trpc } from '#client/trpc.ts';
 import { useOrganisation } from '#client/features/shell/use-organisation.ts';
+import { useRevealFirstError } from '#client/components/use-reveal-first-error.ts';
+import { useErrorText } from '#client/features/auth/form-errors.tsx';
 
 interface UsersFilterPanelProps {
   search: string;
@@ -68,21 +70,30 @@ function ExtraFieldFilters({ fields, active, onAdd, onRemove }: { fields: FieldD
   const { t } = useTranslation();
   const [fieldid, setFieldid] = useState(fields[0]?.fieldid ?? '');
   const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+  const errorText = useErrorText();
+  const { ref: formRef, reveal } = useRevealFirstError();
+  const valueError = missing && !value.trim() ? errorText('ERROR_REQUIRED') : undefined;
   const field = fields.find((entry) => entry.fieldid === fieldid);
   const choices = field ? choicesOf(field) : [];
   const labelOf = (id: string) => fields.find((entry) => entry.fieldid === id)?.label || id;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!fieldid || !value.trim()) return;
+    if (!fieldid || !value.trim()) {
+      // Add stays pressable (issue 31): pressed with no value it says so at the value and goes there.
+      setMissing(true);
+      return reveal();
+    }
     onAdd({ field: fieldid, value: value.trim() });
     setValue('');
+    setMissing(false);
   };
 
   return (
     <div className="flex flex-col gap-3">
-      <form onSubmit={submit} aria-label={t('adminUsers.extraFieldFilter')} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-        <SelectField errorLine={false} label={t('adminUsers.extraField')} value={fieldid} onChange={(id) => (setFieldid(id), setValue(''))}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('adminUsers.extraFieldFilter')} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+        <SelectField label={t('adminUsers.extraField')} value={fieldid} onChange={(id) => (setFieldid(id), setValue(''))}>
           {fields.map((entry) => (
             <option key={entry.fieldid} value={entry.fieldid}>
               {entry.label || entry.fieldid}
@@ -90,7 +101,7 @@ function ExtraFieldFilters({ fields, active, onAdd, onRemove }: { fields: FieldD
           ))}
         </SelectField>
         {choices.length > 0 ? (
-          <SelectField errorLine={false} label={t('adminUsers.extraFieldValue')} value={value} onChange={setValue}>
+          <SelectField label={t('adminUsers.extraFieldValue')} value={value} onChange={setValue} error={valueError}>
             <option value="">{t('adminUsers.chooseValue')}</option>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
@@ -99,9 +110,9 @@ function ExtraFieldFilters({ fields, active, onAdd, onRemove }: { fields: FieldD
             ))}
           </SelectField>
         ) : (
-          <TextField label={t('adminUsers.extraFieldValue')} value={value} maxLength={500} onChange={(event) => setValue(event.target.value)} />
+          <TextField label={t('adminUsers.extraFieldValue')} value={value} maxLength={500} error={valueError} onChange={(event) => setValue(event.target.value)} />
         )}
-        <Button type="submit" variant="secondary" disabled={!value.trim()} className={choices.length > 0 ? '' : 'sm:mb-6'}>
+        <Button type="submit" variant="secondary" className="sm:mb-6">
           <Plus aria-hidden="true" className="size-4" />
           {t('adminUsers.addFilter')}
         </Button>
