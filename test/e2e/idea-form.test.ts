@@ -103,7 +103,18 @@ describe('idea form', () => {
     await page.getByLabel('Description').fill('A walk after lunch, in pairs that change every week.');
     await page.getByLabel('Department').selectOption('Support');
     await page.getByLabel('Effort to try it').selectOption('Small');
+    // Invite and Add tag stay pressable with nothing written, and say so at their field (issue 31 item 5).
+    const tags = page.getByLabel('Tags', { exact: true });
+    await expectSubmitShowsMissing(page.getByRole('button', { name: 'Add tag' }), tags, 'Write the tag first, then add it.');
+    await tags.fill('walking');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('list', { name: 'Chosen tags' }).getByText('walking').waitFor();
+    expect(await tags.getAttribute('aria-invalid')).toBeNull();
+    // Taken off again: the tag would outlive the idea this test deletes, and other files count greener-commutes' tags.
+    await page.getByRole('list', { name: 'Chosen tags' }).getByRole('button').click();
+    await page.getByRole('list', { name: 'Chosen tags' }).waitFor({ state: 'detached' });
     const coAuthors = page.getByLabel('Co-authors');
+    await expectSubmitShowsMissing(page.getByRole('button', { name: 'Invite', exact: true }), coAuthors, 'E-mail format error: please enter a valid e-mail address.');
     for (const address of [demo.participant2, `nobody.${Date.now()}@example.com`]) {
       await coAuthors.fill(address);
       await page.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -115,9 +126,9 @@ describe('idea form', () => {
     // The unknown address is no failure: the idea is shared, and the form says so and closes.
     await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
     await page.getByText('Your idea has been shared.').waitFor();
-    await expectNoA11yViolations(page);
     const ideaPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expectNoA11yViolations(page);
 
     // One idea by that name, not two.
     await page.goto(appUrl('/coach/campaigns/greener-commutes?sort=new'));

@@ -54,8 +54,15 @@ export function describeViolations(violations: readonly A11yViolation[]): string
     .join('\n');
 }
 
-/** Fails with every moderate, serious or critical axe-core finding on the page's current screen, listed. */
+/**
+ * Fails with every moderate, serious or critical axe-core finding on the page's current screen, listed.
+ * The screen is judged once drawn (its main landmark and h1, up to 5 s): a check made the moment a
+ * route changed met a half-drawn page. One that never gets them is still judged, and fails for it.
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('main') !== null && document.querySelector('h1, [role="heading"][aria-level="1"]') !== null, undefined, { polling: 'raf', timeout: 5_000 })
+    .catch(() => undefined);
   const violations = await blockingA11yViolations(page);
   if (violations.length > 0) throw new Error(`axe-core found moderate or worse violations on ${page.url()}:\n${describeViolations(violations)}`);
 }

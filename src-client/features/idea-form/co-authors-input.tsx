@@ -1,5 +1,5 @@
 import { Plus, Undo2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/button.tsx';
 import { addAuthorEmail, authorRows, type Idea } from './idea-form-model';
@@ -20,12 +20,14 @@ export function CoAuthorsInput({ idea, toAdd, toRemove, onChange }: CoAuthorsInp
   const id = useId();
   const [draft, setDraft] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const rows = authorRows(idea, toAdd, toRemove);
 
   const add = () => {
     const result = addAuthorEmail(toAdd, draft);
     setInvalid(result.error !== null);
-    if (result.error) return;
+    // Add stays pressable (issue 31): pressed with no address or a wrong one, the message shows and the field takes the focus.
+    if (result.error) return input.current?.focus();
     onChange({ toAdd: result.list, toRemove });
     setDraft('');
   };
@@ -42,6 +44,7 @@ export function CoAuthorsInput({ idea, toAdd, toRemove, onChange }: CoAuthorsInp
       </p>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={id}
           type="email"
           value={draft}
@@ -58,7 +61,7 @@ export function CoAuthorsInput({ idea, toAdd, toRemove, onChange }: CoAuthorsInp
           }}
           className={`min-h-11 flex-1 rounded-lg border bg-white px-3 py-2 text-base shadow-xs focus-visible:border-link ${invalid ? 'border-red-500' : 'border-stone-300'}`}
         />
-        <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
+        <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           {t('ideaForm.authors.add')}
         </Button>

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_NAME_MAX_LENGTH } from '#shared/schemas/campaign-insights.ts';
 import { Button } from '#client/components/button.tsx';
@@ -11,8 +11,15 @@ export function IdeaTagsInput({ tags, max, onChange }: { tags: string[]; max: nu
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
+  const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const known = trpc.idea.tag.inUse.useQuery();
   const add = () => {
+    // Add stays pressable (issue 31): pressed with nothing written, it says so and the field takes the focus.
+    if (!draft.trim()) {
+      setMissing(true);
+      return input.current?.focus();
+    }
     onChange(addTag(tags, draft, max));
     setDraft('');
   };
@@ -27,21 +34,26 @@ export function IdeaTagsInput({ tags, max, onChange }: { tags: string[]; max: nu
       </p>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={id}
           list={`${id}-known`}
           value={draft}
           maxLength={TAG_NAME_MAX_LENGTH}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setDraft(event.target.value)}
+          aria-invalid={missing || undefined}
+          aria-describedby={`${id}-hint ${id}-error`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setMissing(false);
+          }}
           onKeyDown={(event) => {
             // Enter adds the tag instead of submitting the whole form.
             if (event.key !== 'Enter') return;
             event.preventDefault();
             add();
           }}
-          className="min-h-11 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-xs focus-visible:border-link"
+          className={`min-h-11 flex-1 rounded-lg border bg-white px-3 py-2 text-base shadow-xs focus-visible:border-link ${missing ? 'border-red-500' : 'border-stone-300'}`}
         />
-        <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
+        <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           {t('ideaForm.addTag')}
         </Button>
@@ -51,6 +63,9 @@ export function IdeaTagsInput({ tags, max, onChange }: { tags: string[]; max: nu
           ))}
         </datalist>
       </div>
+      <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">
+        {missing ? t('ideaForm.tagMissing') : null}
+      </p>
       {tags.length > 0 ? (
         <ul aria-label={t('ideaForm.tagsChosen')} className="flex flex-wrap gap-2">
           {tags.map((tag) => (
