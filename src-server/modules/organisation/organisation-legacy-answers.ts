@@ -3,6 +3,19 @@ import { getMenusNavByNavAnswer, getPartnersOrganisationByGuidAnswer } from '#se
 
 /** The `result` of each legacy organisation route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 
+/** The site's own OAuth2 provider as answers show it: never its secret. */
+const externalLoginSources = z.looseObject({
+  oauth2: z.looseObject({
+    provider: z.string(),
+    clientID: z.string(),
+    scope: z.string(),
+    authorizationURL: z.string(),
+    tokenURL: z.string(),
+    userProfileURL: z.string(),
+    visible: z.boolean(),
+  }),
+});
+
 /** GET /organisations/slug/:slug */
 export const getOrganisationsSlugBySlugAnswer = z.looseObject({
   guid: z.string(),
@@ -47,17 +60,7 @@ export const getOrganisationsSlugBySlugAnswer = z.looseObject({
       value: z.string(),
       type: z.string(),
     }),
-    externalLoginSources: z.looseObject({
-      oauth2: z.looseObject({
-        provider: z.string(),
-        clientID: z.string(),
-        scope: z.string(),
-        authorizationURL: z.string(),
-        tokenURL: z.string(),
-        userProfileURL: z.string(),
-        visible: z.boolean(),
-      }),
-    }),
+    externalLoginSources,
     trello: z.boolean(),
     typeform: z.boolean(),
     quicktapsurvey: z.boolean(),
@@ -139,17 +142,7 @@ export const getApiV2OrganisationsByGuidAuthsettingsAnswer = z.looseObject({
   enableFacebook: z.boolean(),
   enableGoogle: z.boolean(),
   enableOauth2: z.boolean(),
-  externalLoginSources: z.looseObject({
-    oauth2: z.looseObject({
-      provider: z.string(),
-      clientID: z.string(),
-      scope: z.string(),
-      authorizationURL: z.string(),
-      tokenURL: z.string(),
-      userProfileURL: z.string(),
-      visible: z.boolean(),
-    }),
-  }),
+  externalLoginSources,
 });
 
 /** POST /organisations/:guid */
