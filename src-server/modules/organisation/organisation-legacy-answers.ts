@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationExtraFieldsSchema } from '#shared/schemas/organisation.ts';
 import { getMenusNavByNavAnswer, getPartnersOrganisationByGuidAnswer } from '#server/modules/site-content/site-content-legacy-answers.ts';
 
 /** The `result` of each legacy organisation route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
@@ -64,47 +65,7 @@ export const getOrganisationsSlugBySlugAnswer = z.looseObject({
     trello: z.boolean(),
     typeform: z.boolean(),
     quicktapsurvey: z.boolean(),
-    registrationExtraFields: z.looseObject({
-      custom: z.array(z.looseObject({
-        fieldid: z.string(),
-        label: z.string(),
-        required: z.boolean(),
-        description: z.string(),
-        multiline: z.boolean(),
-        formTypeRegistration: z.string(),
-        options: z.string(),
-        option: z.array(z.string()),
-        limit: z.number().int(),
-        public: z.boolean(),
-        registrationenabled: z.boolean(),
-        conditions: z.array(z.record(z.string(), z.unknown())),
-        fields: z.array(z.looseObject({
-          fieldid: z.string(),
-          label: z.string(),
-          required: z.boolean(),
-          description: z.string(),
-          multiline: z.boolean(),
-          formTypeRegistration: z.string(),
-          options: z.string(),
-          option: z.array(z.string()),
-          limit: z.number().int(),
-        })),
-        maxItems: z.number().int(),
-        pattern: z.string(),
-      })),
-      personalnumber: z.looseObject({
-        enabled: z.boolean(),
-        required: z.boolean(),
-        public: z.boolean(),
-        checkDigit: z.boolean(),
-      }),
-      student: z.looseObject({
-        enabled: z.boolean(),
-        required: z.boolean(),
-        public: z.boolean(),
-        option: z.array(z.string()),
-      }),
-    }),
+    registrationExtraFields: registrationExtraFieldsSchema,
     theme: z.looseObject({
       buttonColorPrimary: z.string(),
       buttonColorSecondary: z.string(),
