@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
 import { possibleDuplicates } from '#server/modules/idea-duplicates/duplicate-pairs.service.ts';
 import { campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { ideaCorpus } from '#test/support/idea-corpus.ts';
 import { openBenchDatabase } from './database';

@@ -5,10 +5,10 @@ import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
 import { signLegacyToken } from '#server/modules/auth/legacy-token.ts';
 import { createSession } from '#server/modules/auth/session.service.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

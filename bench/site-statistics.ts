@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { allSitesStatistics, organisationStatistics } from '#server/modules/site-statistics/site-statistics.service.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';

@@ -1,25 +1,25 @@
-import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema } from '#server/modules/agreement/agreement.entity.ts';
-import { PasswordResetSchema } from '#server/modules/auth/password-reset.entity.ts';
-import { SpentCaptchaSchema } from '#server/modules/captcha/spent-captcha.entity.ts';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
-import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaMergeAnswerSchema, IdeaMergeSchema, IdeaMergeVoteSchema } from '#server/modules/idea-merge/idea-merge.entity.ts';
-import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '#server/modules/idea/idea.entity.ts';
-import { NotificationSchema } from '#server/modules/notification/notification.entity.ts';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
-import { PointAwardSchema } from '#server/modules/points/point-award.entity.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
-import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/modules/campaign/participation.entity.ts';
-import { SurveyImportSchema, TrelloCardSchema } from '#server/modules/integration/integration.entity.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
-import { LabelSchema, OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
-import { MenuItemSchema } from '#server/modules/site-content/menu-item.entity.ts';
-import { PageSchema } from '#server/modules/site-content/page.entity.ts';
-import { PartnerSchema } from '#server/modules/site-content/partner.entity.ts';
-import { AppSecretSchema, RateLimitBucketSchema } from '#server/security/security.entity.ts';
-import { AuditEntrySchema } from '#server/modules/audit/audit.entity.ts';
-import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/modules/idea-duplicates/idea-duplicates.entity.ts';
+import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema } from '#server/entities/agreement.entity.ts';
+import { PasswordResetSchema } from '#server/entities/password-reset.entity.ts';
+import { SpentCaptchaSchema } from '#server/entities/spent-captcha.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
+import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '#server/entities/campaign.entity.ts';
+import { IdeaMergeAnswerSchema, IdeaMergeSchema, IdeaMergeVoteSchema } from '#server/entities/idea-merge.entity.ts';
+import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '#server/entities/idea.entity.ts';
+import { NotificationSchema } from '#server/entities/notification.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
+import { PointAwardSchema } from '#server/entities/point-award.entity.ts';
+import { TagSchema } from '#server/entities/tag.entity.ts';
+import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
+import { SurveyImportSchema, TrelloCardSchema } from '#server/entities/integration.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
+import { LabelSchema, OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
+import { MenuItemSchema } from '#server/entities/menu-item.entity.ts';
+import { PageSchema } from '#server/entities/page.entity.ts';
+import { PartnerSchema } from '#server/entities/partner.entity.ts';
+import { AppSecretSchema, RateLimitBucketSchema } from '#server/entities/security.entity.ts';
+import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
+import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [

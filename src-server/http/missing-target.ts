@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
+import { IdeaSchema } from '#server/entities/idea.entity.ts';
+import { TagSchema } from '#server/entities/tag.entity.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDEA_PATH = /^\/ideas\/([^/]+)(?:\/edit)?\/?$/i;

@@ -8,9 +8,9 @@ import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { ActiveSession } from '#server/modules/auth/session.service.ts';
 import type { SessionCache } from '#server/modules/auth/session-cache.ts';
 import type { SessionTransport } from '#server/modules/auth/session-transport.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import type { SiteRecord } from '#server/modules/organisation/site-cache.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 
 export interface RequestMeta {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/modules/auth/password.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
+import { IdeaSchema } from '#server/entities/idea.entity.ts';
 import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
 import { registrationExtraFields } from '../factories/registration-field.factory';
 import { expectNoA11yViolations } from '../support/axe';

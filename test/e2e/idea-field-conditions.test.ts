@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
+import { IdeaSchema } from '#server/entities/idea.entity.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';

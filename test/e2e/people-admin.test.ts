@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/modules/auth/password.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
 import type { UserStatus } from '#shared/constants.ts';
 import { startAppProcess, type AppProcess } from '../support/app-process';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/modules/auth/password.ts';
 import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
 import { registrationChildField, registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoA11yViolations } from '../support/axe';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AgreementSchema, AgreementVersionSchema } from '#server/modules/agreement/agreement.entity.ts';
+import { AgreementSchema, AgreementVersionSchema } from '#server/entities/agreement.entity.ts';
 import { recordAcceptances } from '#server/modules/agreement/agreement.service.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { expectNoA11yViolations } from '../support/axe';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 import { jpegOf, pdfOf } from '../support/sample-files';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { useAppDatabase } from '../support/app-database';
 
 const pages = usePagePerTest();

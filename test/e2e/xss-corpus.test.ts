@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ormConfig } from '#server/db/orm-config.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { scrollToFooter, usePagePerTest } from '../support/browser';
 import { recordXssCalls, xssFindingsIn } from '../support/xss-check';
 import { xssLinks, xssPayloads } from '../support/xss-corpus';

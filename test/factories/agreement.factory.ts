@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AgreementSchema, type Agreement, type AgreementType } from '#server/modules/agreement/agreement.entity.ts';
+import { AgreementSchema, type Agreement, type AgreementType } from '#server/entities/agreement.entity.ts';
 import { buildAgreement, publishAgreement } from '#server/modules/agreement/agreement.service.ts';
-import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
 import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import { testOrm } from '../support/test-orm';
 import { createOrganisation } from './organisation.factory';

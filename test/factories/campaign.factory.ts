@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AgreementSchema, type Agreement } from '#server/modules/agreement/agreement.entity.ts';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { AgreementSchema, type Agreement } from '#server/entities/agreement.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { campaignSettingsSchema, type PrivacySetting } from '#shared/schemas/campaign.ts';
 import { slugify } from '#shared/slug.ts';
 import { testOrm } from '../support/test-orm';

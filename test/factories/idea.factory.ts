@@ -2,11 +2,11 @@ import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { POINTS, type IdeaStatus, type PointCause } from '#shared/constants.ts';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Feedback, type Idea, type IdeaExtraFieldValues } from '#server/modules/idea/idea.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { PointAwardSchema } from '#server/modules/points/point-award.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Feedback, type Idea, type IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { PointAwardSchema } from '#server/entities/point-award.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { testOrm } from '../support/test-orm';
 
 export interface IdeaOverrides {

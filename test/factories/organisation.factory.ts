@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
-import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
 import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import { testOrm } from '../support/test-orm';
 

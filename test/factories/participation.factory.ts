@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { CampaignParticipantSchema } from '#server/modules/campaign/participation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { testOrm } from '../support/test-orm';
 
 /** Makes users participants of a campaign straight in the database (approved unless told otherwise). */

@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '#server/modules/auth/password.ts';
-import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
 import { testOrm } from '../support/test-orm';
 import { createOrganisation } from './organisation.factory';

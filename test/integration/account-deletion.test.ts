@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
 import { createSession } from '#server/modules/auth/session.service.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { expectAppError } from '../support/errors';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementSchema, AgreementVersionSchema } from '#server/modules/agreement/agreement.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { AgreementSchema, AgreementVersionSchema } from '#server/entities/agreement.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { describeError } from '#server/errors/describe-error.ts';
 import { agreementDay } from '#shared/schemas/agreements.ts';
 import { createAgreement } from '../factories/agreement.factory';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ROLE, MEMBER_ROLE } from '#shared/constants.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { storedSettings } from '#server/modules/organisation/site-settings.service.ts';
 import { allSitesStatisticsWorkbook, organisationStatisticsWorkbook } from '#server/modules/site-statistics/site-statistics-export.service.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { exportUsers } from '#server/modules/user/user-export.service.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { userExportInput } from '#shared/schemas/people.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';

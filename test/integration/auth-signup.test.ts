@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignupInput } from '#shared/schemas/auth.ts';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import { callerFor, scopedEm } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';
 import { expectAppError } from '../support/errors';

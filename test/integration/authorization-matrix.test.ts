@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ErrorCode } from '#shared/errors.ts';
 import { describeError } from '#server/errors/describe-error.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { procedureAccess, type AccessTier, type ProcedureAccess, type TenantObject } from '#server/trpc/access-policy.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
 import { createAgreement } from '../factories/agreement.factory';

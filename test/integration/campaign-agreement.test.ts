@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agreement } from '#server/modules/agreement/agreement.entity.ts';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { CampaignParticipantSchema } from '#server/modules/campaign/participation.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { Agreement } from '#server/entities/agreement.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createAgreement, publishNewVersion } from '../factories/agreement.factory';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { addParticipants } from '../factories/participation.factory';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '#shared/constants.ts';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { awardPointsRow, createFeedbackRow, createIdeaRow } from '../factories/idea.factory';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/modules/campaign/participation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';

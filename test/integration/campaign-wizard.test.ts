@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import type { CampaignCreateInput } from '#shared/schemas/campaign.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createMediaFile } from '../factories/media.factory';

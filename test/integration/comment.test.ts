@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '#shared/schemas/comment.ts';
-import { CommentSchema, IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CommentSchema, IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '#shared/errors.ts';
 import { describeError } from '#server/errors/describe-error.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createSiteWithAgreements } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';

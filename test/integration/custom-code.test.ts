@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customCodeFrameUrl } from '#server/modules/campaign/custom-code.service.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { hostFor } from '../factories/organisation.factory';
 import { callerFor, TEST_JWT_KEY } from '../support/callers';

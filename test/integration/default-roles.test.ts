@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renameDefaults } from '#migrations/Migration20261128130000.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { callerFor } from '../support/callers';
 import { createPersonas, type Personas } from '../support/personas';

@@ -1,11 +1,11 @@
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementAcceptanceSchema } from '#server/modules/agreement/agreement.entity.ts';
-import { CampaignDocumentSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { AgreementAcceptanceSchema } from '#server/entities/agreement.entity.ts';
+import { CampaignDocumentSchema } from '#server/entities/campaign.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { DEMO_PASSWORD, seedEmptyDatabase } from '#server/modules/seed/demo-seed.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { checkFieldValues } from '#shared/field-engine.ts';
 import { registrationFormFields } from '#shared/registration-fields.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';

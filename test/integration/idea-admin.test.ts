@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_ROLE, type IdeaStatus } from '#shared/constants.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
-import { NotificationSchema } from '#server/modules/notification/notification.entity.ts';
-import { PointAwardSchema } from '#server/modules/points/point-award.entity.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
+import { NotificationSchema } from '#server/entities/notification.entity.ts';
+import { PointAwardSchema } from '#server/entities/point-award.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { createOrganisation } from '../factories/organisation.factory';

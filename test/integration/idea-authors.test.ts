@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IdeaAuthorSchema } from '#server/modules/idea/idea.entity.ts';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { IdeaAuthorSchema } from '#server/entities/idea.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import type { IdeaCreateInput, IdeaUpdateInput } from '#shared/schemas/idea.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { GUEST_ROLE } from '#shared/constants.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { catchUpCandidates, duplicatePairsQuery } from '#server/modules/idea-duplicates/duplicate-pairs.repository.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
 import type { IdeaCreateInput } from '#shared/schemas/idea.ts';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema, IdeaTagSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { IdeaSchema, IdeaTagSchema, type Idea } from '#server/entities/idea.entity.ts';
 import { campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
 import { refreshTrending } from '#server/modules/idea/trending.service.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { TagSchema } from '#server/entities/tag.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { IDEA_SORTS } from '#shared/constants.ts';
 import type { CampaignIdeasInput } from '#shared/schemas/idea-list.ts';

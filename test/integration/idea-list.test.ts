@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { effectiveIdeaSort } from '#shared/schemas/idea-list.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
@@ -8,10 +8,10 @@ import { countQueries } from '../support/count-queries';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
-import { IdeaAttachmentSchema, IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { IdeaAttachmentSchema, IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
 import { createMediaFile } from '../factories/media.factory';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
-import { NotificationSchema } from '#server/modules/notification/notification.entity.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import type { Idea } from '#server/modules/idea/idea.entity.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
+import { NotificationSchema } from '#server/entities/notification.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import type { Idea } from '#server/entities/idea.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { IDEA_MERGE_MESSAGE_MAX_LENGTH } from '#shared/schemas/idea-merge.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
 import { pointsOf } from '#server/modules/points/points.service.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { POINTS } from '#shared/constants.ts';
 import { campaignSettingsSchema, type IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
 import type { IdeaCreateInput } from '#shared/schemas/idea.ts';

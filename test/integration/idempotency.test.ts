@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import type { Idea } from '#server/entities/idea.entity.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
 import { createComment } from '#server/modules/comment/comment.service.ts';
 import { KEY_WAIT_MS, onceForKey, pruneExpiredIdempotencyKeys } from '#server/modules/idempotency/idempotency.service.ts';
 import { createCaller } from '#server/trpc/app-router.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { MENU_TYPE } from '#shared/schemas/menus.ts';
 import type { CampaignCreateInput } from '#shared/schemas/campaign.ts';
 import { createCampaignRow } from '../factories/campaign.factory';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeError } from '#server/errors/describe-error.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaAuthorSchema, IdeaSchema } from '#server/modules/idea/idea.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
+import { IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { SAMPLE_QUESTION_IDS, sampleIntegrationState } from '../factories/integration.factory';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { sampleIntegrationState } from '../factories/integration.factory';

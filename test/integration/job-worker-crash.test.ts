@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobQueue, type RunningJobQueue } from '#server/jobs/pg-boss-queue.ts';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
 import { createOrganisation } from '../factories/organisation.factory';

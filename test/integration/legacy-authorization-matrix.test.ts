@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyRouteModules } from '#server/app.ts';
 import { collectLegacyRoutes, type LegacyCall, type LegacyRoute } from '#server/legacy/legacy-routes.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { legacyRouteAccess, procedureAccess, type AccessTier, type TenantObject } from '#server/trpc/access-policy.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { hostFor } from '../factories/organisation.factory';

@@ -11,8 +11,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '#server/db/embedde
 import { ormConfig } from '#server/db/orm-config.ts';
 import { createSession } from '#server/modules/auth/session.service.ts';
 import { signLegacyToken } from '#server/modules/auth/legacy-token.ts';
-import { CommentSchema, IdeaSchema, UpvoteSchema } from '#server/modules/idea/idea.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { CommentSchema, IdeaSchema, UpvoteSchema } from '#server/entities/idea.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';
 import { loadIdea } from '#server/modules/idea/idea-view.service.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobQueue, type RunningJobQueue } from '#server/jobs/pg-boss-queue.ts';
 import type { JobName, JobPayloads, JobQueue } from '#server/jobs/job-queue.ts';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { requeueStrandedMails } from '#server/modules/mail/mail.service.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { testOrm } from '../support/test-database';

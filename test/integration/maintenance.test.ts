@@ -1,11 +1,11 @@
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '#server/jobs/job-handlers.ts';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
-import { SpentCaptchaSchema } from '#server/modules/captcha/spent-captcha.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
+import { SpentCaptchaSchema } from '#server/entities/spent-captcha.entity.ts';
 import { createSession } from '#server/modules/auth/session.service.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
-import { RateLimitBucketSchema } from '#server/security/security.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
+import { RateLimitBucketSchema } from '#server/entities/security.entity.ts';
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { scopedEm, testDeps } from '../support/callers';
 import { createPersonas, type Personas } from '../support/personas';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CampaignDocumentSchema, CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaAttachmentSchema } from '#server/modules/idea/idea.entity.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
-import type { PrivacySetting } from '#server/modules/campaign/campaign.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { CampaignDocumentSchema, CampaignSchema } from '#server/entities/campaign.entity.ts';
+import { IdeaAttachmentSchema } from '#server/entities/idea.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
+import type { PrivacySetting } from '#server/entities/campaign.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createMediaFile } from '../factories/media.factory';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createMediaFile } from '../factories/media.factory';
 import { callerFor, testDeps } from '../support/callers';
 import { expectAppError } from '../support/errors';

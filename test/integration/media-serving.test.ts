@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { LocalDiskStorage } from '#server/storage/local-disk-storage.ts';
 import { hostFor } from '../factories/organisation.factory';

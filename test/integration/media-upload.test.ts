@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
 import { uploadRules, type UploadContext, type UploadRule } from '#shared/upload-rules.ts';
 import { scopedEm, sentJobs } from '../support/callers';
 import { useHttpFixture } from '../support/http';

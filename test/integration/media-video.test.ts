@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { startJobQueue, type RunningJobQueue } from '#server/jobs/pg-boss-queue.ts';
-import { MediaFileSchema, type MediaFile } from '#server/modules/media/media.entity.ts';
+import { MediaFileSchema, type MediaFile } from '#server/entities/media.entity.ts';
 import { presentMedia } from '#server/modules/media/media.presenter.ts';
 import { hostFor } from '../factories/organisation.factory';
 import { scopedEm, testDeps } from '../support/callers';

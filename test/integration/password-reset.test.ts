@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PasswordResetSchema } from '#server/modules/auth/password-reset.entity.ts';
+import { PasswordResetSchema } from '#server/entities/password-reset.entity.ts';
 import { issuePasswordLink } from '#server/modules/auth/password-reset.service.ts';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { deliverMail } from '#server/modules/mail/mail.service.ts';
 import { createMailer } from '#server/modules/mail/mail-transport.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { PASSWORD_RESET_VALID_SECONDS, SUPER_ADMIN_ROLE } from '#shared/constants.ts';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LabelSchema, OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { LabelSchema, OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
-import { CommentSchema, FeedbackSchema, IdeaAuthorSchema, IdeaSchema, UpvoteSchema } from '#server/modules/idea/idea.entity.ts';
-import { PointAwardSchema } from '#server/modules/points/point-award.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
+import { CommentSchema, FeedbackSchema, IdeaAuthorSchema, IdeaSchema, UpvoteSchema } from '#server/entities/idea.entity.ts';
+import { PointAwardSchema } from '#server/entities/point-award.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { awardPointsRow, createFeedbackRow, createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executePrepared } from '#server/db/prepared-statements.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
+import { TagSchema } from '#server/entities/tag.entity.ts';
 import { createPersonas, type Personas } from '../support/personas';
 import { scopedEm } from '../support/callers';
 import { testOrm } from '../support/test-database';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legacyErrorBody } from '#server/legacy/envelope.ts';
 import { activeProcedure, authedProcedure, createCallerFactory, orgAdminProcedure, publicProcedure, router, superAdminProcedure } from '#server/trpc/procedures.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { callerFor } from '../support/callers';
 import { errorOf } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';

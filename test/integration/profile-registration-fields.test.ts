@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LabelSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { LabelSchema } from '#server/entities/organisation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { USER_INTEREST_MAX } from '#shared/constants.ts';
 import type { ProfileUpdateInput } from '#shared/schemas/profile.ts';
 import { createCampaignRow } from '../factories/campaign.factory';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { exportUsers } from '#server/modules/user/user-export.service.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import type { SignupInput } from '#shared/schemas/auth.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import type { RegistrationFieldInput, RegistrationFieldsInput } from '#shared/schemas/registration-fields.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
 import { createSession, validateSessionToken } from '#server/modules/auth/session.service.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_RENEWAL_INTERVAL_SECONDS } from '#shared/constants.ts';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementAcceptanceSchema } from '#server/modules/agreement/agreement.entity.ts';
-import { type Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { AgreementAcceptanceSchema } from '#server/entities/agreement.entity.ts';
+import { type Organisation } from '#server/entities/organisation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import type { SignupInput } from '#shared/schemas/auth.ts';
 import { agreementLinks, createAgreement, createSiteWithAgreements, linkAgreements, publishNewVersion } from '../factories/agreement.factory';
 import { createOrganisation } from '../factories/organisation.factory';

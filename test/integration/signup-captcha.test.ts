@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_VALID_SECONDS } from '#server/modules/captcha/captcha.service.ts';
-import { SpentCaptchaSchema } from '#server/modules/captcha/spent-captcha.entity.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { SpentCaptchaSchema } from '#server/entities/spent-captcha.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import type { SignupInput } from '#shared/schemas/auth.ts';
 import { callerFor, scopedEm } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { SiteCache, siteEntity } from '#server/modules/organisation/site-cache.ts';
 import { createOrganisation, hostFor, TEST_PUBLIC_URL } from '../factories/organisation.factory';
 import { countQueries } from '../support/count-queries';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MenuItemSchema } from '#server/modules/site-content/menu-item.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { MenuItemSchema } from '#server/entities/menu-item.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { MENU_TYPE } from '#shared/schemas/menus.ts';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminConfiguredAccess, systemResolve, type ResolvedAddress } from '#server/net/admin-configured-fetch.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import type { SiteSettingsInput } from '#shared/schemas/site-settings.ts';
 import { createOrganisation } from '../factories/organisation.factory';

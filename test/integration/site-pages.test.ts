@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { PartnerSchema } from '#server/modules/site-content/partner.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { PartnerSchema } from '#server/entities/partner.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createMediaFile } from '../factories/media.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import type { SiteSettingsInput } from '#shared/schemas/site-settings.ts';
 import { createAgreement } from '../factories/agreement.factory';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/modules/campaign/participation.entity.ts';
-import { CommentSchema, UpvoteSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
-import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { CampaignInvitationSchema, CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
+import { CommentSchema, UpvoteSchema, type Idea } from '#server/entities/idea.entity.ts';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { lastDays } from '#shared/schemas/site-statistics.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
-import { SessionSchema } from '#server/modules/auth/session.entity.ts';
+import { SessionSchema } from '#server/entities/session.entity.ts';
 import { validateSessionToken } from '#server/modules/auth/session.service.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
@@ -10,7 +10,7 @@ import { callerFor, scopedEm } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
 import { testOrm } from '../support/test-database';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 
 /** Signs in on `site` as a logged-out visitor would; the session token it got, if any. */
 async function signIn(site: Organisation, email: string, password = FACTORY_PASSWORD) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { resolveOrganisationForHost } from '#server/modules/organisation/organisation.service.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createOrganisation, hostFor, TEST_PUBLIC_URL } from '../factories/organisation.factory';
 import { scopedEm } from '../support/callers';
 import { createTestApp, requestJson } from '../support/http';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
+import { IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
 import { refreshTrending } from '#server/modules/idea/trending.service.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';

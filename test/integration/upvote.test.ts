@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IdeaSchema, UpvoteSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import { IdeaSchema, UpvoteSchema, type Idea } from '#server/entities/idea.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';

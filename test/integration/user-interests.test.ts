@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_INTEREST_MAX } from '#shared/constants.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor } from '../support/callers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { FACTORY_PASSWORD } from '../factories/user.factory';
 import { callerFor } from '../support/callers';
 import { solvedCaptcha } from '../support/captcha';

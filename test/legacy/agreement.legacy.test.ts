@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { createAgreement, linkAgreements } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { addParticipants } from '../factories/participation.factory';

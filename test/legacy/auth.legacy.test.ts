@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AgreementAcceptanceSchema } from '#server/modules/agreement/agreement.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { AgreementAcceptanceSchema } from '#server/entities/agreement.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createAgreement, linkAgreements } from '../factories/agreement.factory';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';

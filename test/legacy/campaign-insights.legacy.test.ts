@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { createSession } from '#server/modules/auth/session.service.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { TagSchema } from '#server/entities/tag.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createFeedbackRow, createIdeaRow } from '../factories/idea.factory';

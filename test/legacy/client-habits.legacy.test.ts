@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { SAMPLE_QUESTION_IDS, sampleIntegrationState } from '../factories/integration.factory';

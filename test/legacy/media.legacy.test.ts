@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { createMediaFile } from '../factories/media.factory';
 import { hostFor } from '../factories/organisation.factory';
 import { scopedEm } from '../support/callers';

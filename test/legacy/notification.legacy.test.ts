@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '#server/modules/notification/notification.service.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';

@@ -3,7 +3,7 @@ import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { addParticipants } from '../factories/participation.factory';
 import { createUser } from '../factories/user.factory';
-import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import type { Idea } from '#server/entities/idea.entity.ts';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import { bearerFor } from '../support/upload';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { EXTRA_FIELD_SEPARATOR } from '#shared/user-filters.ts';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { scopedEm } from '../support/callers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { hostFor } from '../factories/organisation.factory';
 import { createMediaFile } from '../factories/media.factory';
 import { createUser } from '../factories/user.factory';

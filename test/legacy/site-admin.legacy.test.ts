@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import type { Personas } from '../support/personas';

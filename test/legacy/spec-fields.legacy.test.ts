@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legacyCampaignAnswer, legacyIdeaAnswer } from '#server/legacy/legacy-answers.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { siteAddress } from '#server/modules/organisation/site-address.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import type { Idea } from '#server/entities/idea.entity.ts';
 import { createAgreement, publishNewVersion } from '../factories/agreement.factory';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';

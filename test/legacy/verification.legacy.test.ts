@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MailMessageSchema } from '#server/modules/mail/mail.entity.ts';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { createUser } from '../factories/user.factory';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
 import { testOrm } from '../support/test-database';

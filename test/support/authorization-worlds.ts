@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import type { TenantObject } from '#server/trpc/access-policy.ts';
 import type { UploadContext } from '#shared/upload-rules.ts';
 import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';

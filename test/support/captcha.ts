@@ -1,4 +1,4 @@
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import { callerFor } from './callers';
 import { captchaPayload } from './captcha-payload';
 

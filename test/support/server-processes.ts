@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { realtimeBus, startRealtimeListener, type RealtimeListener } from '#server/realtime/realtime-bus.ts';
 import { hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD } from '../factories/user.factory';

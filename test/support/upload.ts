@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signLegacyToken } from '#server/modules/auth/legacy-token.ts';
 import { createSession } from '#server/modules/auth/session.service.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { TEST_JWT_KEY, scopedEm } from './callers';
 
 // Sample files live apart so browser tests can use them without a database connection.

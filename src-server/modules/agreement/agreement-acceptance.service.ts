@@ -4,8 +4,8 @@ import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas
 import { onDuplicate } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
-import { AgreementAcceptanceSchema, AgreementVersionSchema, type AgreementType } from './agreement.entity';
+import type { User } from '#server/entities/user.entity.ts';
+import { AgreementAcceptanceSchema, AgreementVersionSchema, type AgreementType } from '#server/entities/agreement.entity.ts';
 import { findPublishedAgreement, type PublishedAgreement } from './agreement.service';
 
 /**

@@ -5,8 +5,8 @@ import { isGuid } from '#shared/schemas/common.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { recordAudit, type AuditTarget } from '#server/modules/audit/audit.service.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { AgreementSchema, type Agreement } from './agreement.entity';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { AgreementSchema, type Agreement } from '#server/entities/agreement.entity.ts';
 import { buildAgreement, publishAgreement } from './agreement.service';
 
 /** Every agreement of the site, drafts included, for the admin list (grouped by type on screen). */

@@ -1,5 +1,5 @@
-import type { CampaignParticipant } from '#server/modules/campaign/participation.entity.ts';
-import type { Agreement } from './agreement.entity';
+import type { CampaignParticipant } from '#server/entities/participation.entity.ts';
+import type { Agreement } from '#server/entities/agreement.entity.ts';
 import type { PublishedAgreement } from './agreement.service';
 
 /** An agreement as anyone may read it: the version in force now, never the working copy; `textHtml` is its text rendered (src-server/markdown). */

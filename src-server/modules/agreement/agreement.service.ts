@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isGuid } from '#shared/schemas/common.ts';
 import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
-import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema, type Agreement, type AgreementType, type AgreementVersion } from './agreement.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
+import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema, type Agreement, type AgreementType, type AgreementVersion } from '#server/entities/agreement.entity.ts';
 
 /** An agreement with the version of it in force now: what a reader sees and what accepting it records. */
 export interface PublishedAgreement {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from './audit.entity';
+import type { AuditEntry } from '#server/entities/audit.entity.ts';
 
 export function presentAuditEntry(entry: AuditEntry) {
   return {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditListInput } from '#shared/schemas/audit.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
-import { AuditEntrySchema, type AuditEntry } from './audit.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
+import { AuditEntrySchema, type AuditEntry } from '#server/entities/audit.entity.ts';
 
 export interface AuditTarget {
   id?: string;

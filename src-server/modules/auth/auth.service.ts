@@ -3,7 +3,7 @@ import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { consumeRateLimit, refundRateLimit } from '#server/security/rate-limit.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import { createSession, invalidateSession } from './session.service';
 import type { DeliveredCredentials } from './session-transport';

@@ -4,7 +4,7 @@ import { isEmailDomainAllowed } from '#shared/sign-in-rules.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { buildUser, findUserByEmail } from '#server/modules/user/user.service.ts';
 import type { ExternalProfile } from './external-profile';
 import { createSession, invalidateUserSessions } from './session.service';

@@ -3,7 +3,7 @@ import type { ExternalSource } from '#shared/external-sign-in.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { recordAuditBy, type AuditTarget } from '#server/modules/audit/audit.service.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 
 /**
  * Whether a source says what a site admin makes it say: the site's own OAuth2 provider is set

@@ -9,10 +9,10 @@ import { AppError } from '#server/errors/app-error.ts';
 import { consumeRateLimit } from '#server/security/rate-limit.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import { hashPassword } from './password';
-import { PasswordResetSchema } from './password-reset.entity';
+import { PasswordResetSchema } from '#server/entities/password-reset.entity.ts';
 import { invalidateUserSessions } from './session.service';
 
 function tokenHash(token: string): string {

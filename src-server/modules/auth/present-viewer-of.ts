@@ -1,7 +1,7 @@
 import type { AppContext } from '#server/trpc/context.ts';
 import { viewerAgreementStanding } from '#server/modules/agreement/agreement-acceptance.service.ts';
 import { countUnread } from '#server/modules/notification/notification.service.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { presentViewer } from '#server/modules/user/user.presenter.ts';
 
 /** The viewer DTO with what it counts and looks up: unread notifications and the site's agreements to accept. */

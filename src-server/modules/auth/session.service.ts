@@ -8,10 +8,10 @@ import {
   SESSION_RENEWAL_INTERVAL_SECONDS,
   SUPER_ADMIN_ROLE,
 } from '#shared/constants.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { viewerFactsOfRow, type ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 import { mapLoaded } from '#server/db/loaded-rows.ts';
-import { SessionSchema, type Session } from './session.entity';
+import { SessionSchema, type Session } from '#server/entities/session.entity.ts';
 import { executePrepared } from '#server/db/prepared-statements.ts';
 import type { SessionCache, SessionRecord } from './session-cache';
 

@@ -1,5 +1,5 @@
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { Campaign } from './campaign.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { presentCampaignRow } from './campaign.presenter';
 
 /**

@@ -5,8 +5,8 @@ import { ADMIN_CAMPAIGNS_PAGE_SIZE, type AdminCampaignListInput, type AdminCampa
 import { TENANT_FILTER } from '#server/db/base-entity.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { OrganisationSchema, type Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { CampaignSchema, type Campaign } from './campaign.entity';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { campaignForCoach } from './campaign.service';
 import { isGuid } from '#shared/schemas/common.ts';
 

@@ -2,11 +2,11 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { recordAcceptance } from '#server/modules/agreement/agreement-acceptance.service.ts';
 import { findPublishedAgreement, type PublishedAgreement } from '#server/modules/agreement/agreement.service.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
-import type { Campaign } from './campaign.entity';
+import type { User } from '#server/entities/user.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { viewCampaign, type CampaignView } from './campaign-view.service';
 import { isCampaignCoach } from './campaign.policy';
-import { CampaignParticipantSchema, type CampaignParticipant } from './participation.entity';
+import { CampaignParticipantSchema, type CampaignParticipant } from '#server/entities/participation.entity.ts';
 
 /** The campaign's agreement in the version in force, or null: none named, or it is gone. */
 export async function campaignAgreementOf(ctx: AppContext, campaign: Campaign): Promise<PublishedAgreement | null> {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { CampaignStatisticsInput } from '#shared/schemas/campaign-insights.ts';
 import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { IdeaAuthorSchema, IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { CSV_CONTENT_TYPE, campaignFieldColumns, csvChunk, ideaExportHeader, ideaExportRow, type IdeaExportColumn } from '#server/modules/idea/idea-export.ts';
 import { campaignForCoach } from './campaign.service';

@@ -1,7 +1,7 @@
 import type { CampaignSettings } from '#shared/schemas/campaign.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { normalizeEmail } from '#server/modules/user/user.service.ts';
-import type { Campaign } from './campaign.entity';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { executePrepared } from '#server/db/prepared-statements.ts';
 
 export type Membership = 'approved' | 'pending' | null;

@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { CampaignSearchInput } from '#shared/schemas/campaign-lists.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { campaignVisibility, type Membership } from './campaign-view.service';
-import { CampaignSchema, type Campaign } from './campaign.entity';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 
 export interface ListedCampaign {
   campaign: Campaign;

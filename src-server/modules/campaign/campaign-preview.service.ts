@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CampaignSchema } from './campaign.entity';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { campaignViewRefusal } from './campaign.policy';
 
 /** What a link preview of a campaign's brief shows (spec 1 §2: name, description, picture). */

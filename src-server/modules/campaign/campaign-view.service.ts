@@ -6,7 +6,7 @@ import { hydrateLoaded, mapLoaded } from '#server/db/loaded-rows.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { markdownHtml } from '#server/markdown/markdown.service.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
-import { CampaignSchema, type Campaign } from './campaign.entity';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { admittedToJoin, campaignViewRefusal, openPrivacySettings, type CampaignAccessFacts } from './campaign.policy';
 import {
   loadCampaignFacts,
@@ -16,8 +16,8 @@ import {
   type Membership,
   type ViewerStanding,
 } from './campaign-facts';
-import { CampaignParticipantSchema } from './participation.entity';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 
 export type { CampaignKey, Membership, ViewerStanding };
 

@@ -1,7 +1,7 @@
 import { hasOrgAdminRights, isOrgMember, type ViewerRoles } from '#shared/permissions.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { CampaignSettings } from '#shared/schemas/campaign.ts';
-import type { Campaign, PrivacySetting } from './campaign.entity';
+import type { Campaign, PrivacySetting } from '#server/entities/campaign.entity.ts';
 
 /**
  * What the access rules read of a campaign: the entity (coaches loaded) or the plain facts the

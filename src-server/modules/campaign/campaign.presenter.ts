@@ -1,11 +1,11 @@
 import { campaignPhase, timeLeft } from '#shared/campaign-rules.ts';
 import { hasOrgAdminRights, isSuperAdmin } from '#shared/permissions.ts';
 import { mediaUrl } from '#server/modules/media/media.presenter.ts';
-import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import type { Idea } from '#server/entities/idea.entity.ts';
 import { presentCampaignTags } from '#server/modules/tag/tag.presenter.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import type { Campaign, CampaignDocument } from './campaign.entity';
+import type { Campaign, CampaignDocument } from '#server/entities/campaign.entity.ts';
 import { isCampaignCoach } from './campaign.policy';
 
 /** The campaign's coach (spec 1 §3 coachGuid): whoever created it while they coach it, else its first listed coach. */

@@ -10,7 +10,7 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 import { activeProcedure, authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { mustAcceptCampaignAgreement, participationOf } from './campaign-agreement.service';
 import { dashboard, viewCampaignBrief, type DashboardEntry } from './campaign-view.service';
-import type { Campaign } from './campaign.entity';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { presentCampaign, presentCampaignCard, presentCampaignView } from './campaign.presenter';
 import { campaignForCoach, coachedCampaigns, createCampaign, documentsOf, submitCampaign, updateCampaign } from './campaign.service';
 import { findInvitation, joinCampaign, visitorJoinRefusal } from './participation.service';

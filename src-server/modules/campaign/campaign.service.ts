@@ -21,9 +21,9 @@ import { campaignSettingsSchema, type CampaignCreateInput, type CampaignSettings
 import { slugify } from '#shared/slug.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
 import { notifyCampaignCreated } from '#server/modules/notification/notification.service.ts';
-import { CampaignDocumentSchema, CampaignSchema, type Campaign } from './campaign.entity';
+import { CampaignDocumentSchema, CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { isCampaignCoach, refusedAdvancedSettings } from './campaign.policy';
 import { campaignAgreementChoice } from './campaign-agreement.service';
 import { reindexCampaignSearch } from '#server/modules/idea/idea-search-index.ts';

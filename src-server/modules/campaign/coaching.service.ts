@@ -1,8 +1,8 @@
 import { refusingDuplicates } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
-import { CampaignCoachSchema, type Campaign } from './campaign.entity';
+import { UserSchema } from '#server/entities/user.entity.ts';
+import { CampaignCoachSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { campaignForCoach } from './campaign.service';
 
 /** Adds a user of this site as a coach (spec 2 §2 People tab); coaches and admins may. */

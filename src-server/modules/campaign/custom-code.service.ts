@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { CampaignSchema, type Campaign } from './campaign.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 
 /**
  * A campaign's custom code (spec 2 §3) runs in a sandboxed frame loaded from /campaign-code/{slug}.

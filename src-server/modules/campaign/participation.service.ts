@@ -11,11 +11,11 @@ import { notifyCampaignJoined, notifyParticipantAnswered } from '#server/modules
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import { acceptOnJoining } from './campaign-agreement.service';
-import { CampaignSchema, type Campaign } from './campaign.entity';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { admittedToJoin, isCampaignCoach } from './campaign.policy';
 import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';
-import { CampaignInvitationSchema, CampaignParticipantSchema, type CampaignParticipant } from './participation.entity';
+import { CampaignInvitationSchema, CampaignParticipantSchema, type CampaignParticipant } from '#server/entities/participation.entity.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 
 /** A live campaign of this site by slug, with its coaches, or not-found. */

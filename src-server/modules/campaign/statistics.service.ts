@@ -4,7 +4,7 @@ import { statisticsFields, type CampaignStatisticsInput } from '#shared/schemas/
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { CampaignSchema, type Campaign } from './campaign.entity';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { campaignPhase } from '#shared/campaign-rules.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { IdeaSchema, type Idea } from '#server/modules/idea/idea.entity.ts';
+import { IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
-import type { Campaign } from './campaign.entity';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';
-import { CampaignParticipantSchema } from './participation.entity';
+import { CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
 
 /** The winning ideas of these campaigns (spec 1 §3 winners.list), by campaign id, in one query. */
 export async function winnersOf(em: EntityManager, campaigns: Campaign[]): Promise<Map<string, Idea[]>> {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '#server/errors/app-error.ts';
 import { generatedSecret } from '#server/security/generated-secret.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import { SpentCaptchaSchema } from './spent-captcha.entity';
+import { SpentCaptchaSchema } from '#server/entities/spent-captcha.entity.ts';
 
 /** How long a challenge may take from being handed out to being used (spec: "expires"; a few minutes). */
 export const CAPTCHA_VALID_SECONDS = 5 * 60;

@@ -1,5 +1,5 @@
-import type { Comment } from '#server/modules/idea/idea.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { Comment } from '#server/entities/idea.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { canDeleteComment, canEditComment } from './comment.policy';
 

@@ -4,10 +4,10 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { assertNotMerged, loadIdeaForViewer } from '#server/modules/idea/idea-access.service.ts';
 import { mailIdeaAuthors } from '#server/modules/idea/idea-author-mails.ts';
-import { CommentSchema, IdeaSchema, type Comment } from '#server/modules/idea/idea.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { CommentSchema, IdeaSchema, type Comment } from '#server/entities/idea.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
 import { canDeleteComment, canEditComment } from './comment.policy';
 import { isGuid } from '#shared/schemas/common.ts';
 

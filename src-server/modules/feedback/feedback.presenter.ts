@@ -2,7 +2,7 @@ import type { CampaignSettings } from '#shared/schemas/campaign.ts';
 import { FEEDBACK_FILTERED_MESSAGE } from '#shared/schemas/feedback.ts';
 import type { ViewerRoles } from '#shared/permissions.ts';
 import type { PersonFacts } from '#server/modules/campaign/campaign-facts.ts';
-import type { Feedback } from '#server/modules/idea/idea.entity.ts';
+import type { Feedback } from '#server/entities/idea.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 import { canDeleteFeedback, canEditFeedback, canReadFeedback, type FeedbackReaderRole } from './feedback.policy';

@@ -3,10 +3,10 @@ import { onDuplicate } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { campaignForCoach } from '#server/modules/campaign/campaign.service.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import { IdeaSchema } from '#server/entities/idea.entity.ts';
 import { duplicatePairsPage, refreshCandidates, type DuplicatePairRow } from './duplicate-pairs.repository';
-import { IdeaDuplicateDismissalSchema } from './idea-duplicates.entity';
+import { IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
 
 export interface DuplicatePairsPage {
   campaign: Campaign;

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NOTIFICATION_SUBTYPES } from '#shared/constants.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import type { Idea } from '#server/modules/idea/idea.entity.ts';
+import type { Idea } from '#server/entities/idea.entity.ts';
 import type { LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
-import type { NotificationData } from '#server/modules/notification/notification.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { NotificationData } from '#server/entities/notification.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import type { IdeaMerge } from './idea-merge.entity';
+import type { IdeaMerge } from '#server/entities/idea-merge.entity.ts';
 
 /**
  * Who hears of each step of a merge (issue 23), in the feed (written in the step's transaction)

@@ -3,7 +3,7 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { campaignForIdeaLists } from '#server/modules/idea/idea-list.service.ts';
 import { loadIdea } from '#server/modules/idea/idea-view.service.ts';
-import type { IdeaMergeMoved } from './idea-merge.entity';
+import type { IdeaMergeMoved } from '#server/entities/idea-merge.entity.ts';
 
 /** A user's full name in SQL, null for a deleted user (the row is gone) or one without a name. */
 const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;

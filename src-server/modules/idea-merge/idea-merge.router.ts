@@ -1,6 +1,6 @@
 import { campaignMergesInput, ideaMergeAnswerInput, ideaMergeGuidInput, ideaMergeProposeInput, ideaMergesOfIdeaInput, ideaMergeVoteInput } from '#shared/schemas/idea-merge.ts';
 import { activeProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
-import type { IdeaMerge } from './idea-merge.entity';
+import type { IdeaMerge } from '#server/entities/idea-merge.entity.ts';
 import { campaignMerges, mergesOfIdea } from './idea-merge.queries';
 import { answerMerge, answerVoteQuestion, proposeMerge, unmerge, withdrawMerge } from './idea-merge.service';
 

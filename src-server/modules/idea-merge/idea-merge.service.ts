@@ -5,7 +5,7 @@ import type { IdeaMergeAnswerInput, IdeaMergeProposeInput, IdeaMergeVoteInput } 
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { loadIdea, type LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
-import { IdeaMergeSchema, type IdeaMerge, type IdeaMergeMoved } from './idea-merge.entity';
+import { IdeaMergeSchema, type IdeaMerge, type IdeaMergeMoved } from '#server/entities/idea-merge.entity.ts';
 import { mailMergeProposal, noticeMergeAccepted, noticeMergeDeclined, noticeMergeProposed, noticeMergeUndone, noticeVoteQuestion, publishMergeActivity } from './idea-merge.notices';
 import { applyMerge, lockIdeas, moveUpvote, undoMerge } from './merge-moves';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import type { IdeaStatus } from '#shared/constants.ts';
-import type { IdeaMergeMoved } from './idea-merge.entity';
+import type { IdeaMergeMoved } from '#server/entities/idea-merge.entity.ts';
 
 /**
  * The rows a merge moves from idea B to idea A and back, in SQL inside the caller's transaction,

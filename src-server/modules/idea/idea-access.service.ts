@@ -1,8 +1,8 @@
 import type { ErrorCode } from '#shared/errors.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import type { Idea } from './idea.entity';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import type { Idea } from '#server/entities/idea.entity.ts';
 import { campaignClosedReason } from './idea.policy';
 import { loadIdea } from './idea-view.service';
 

@@ -5,10 +5,10 @@ import type { IdeaExportInput } from '#shared/schemas/idea-admin.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { AUTHORS_JSON, adminIdeaCondition, adminIdeaOrder } from './idea-admin.service';
-import type { IdeaExtraFieldValues } from './idea.entity';
+import type { IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
 import { CSV_CONTENT_TYPE, csvChunk, ideaExportHeader, ideaExportRow, sharedFieldColumns, type CsvDialect, type ExtraFieldColumn, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 

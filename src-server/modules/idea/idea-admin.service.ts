@@ -7,9 +7,9 @@ import { ADMIN_IDEAS_PAGE_SIZE, adminIdeaStatuses, type AdminIdeaFilters, type A
 import { lockForListSave } from '#server/db/pivot-rows.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { tagSlug } from '#server/modules/tag/tag.service.ts';
-import type { Idea } from './idea.entity';
+import type { Idea } from '#server/entities/idea.entity.ts';
 import { tagsForSave } from './idea-tags.service';
 import { loadIdea, type LoadedIdea } from './idea-view.service';
 import { acceptIdea, checkedExtraFields } from './idea.service';

@@ -5,8 +5,8 @@ import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
 import type { IdeaAttachmentsInput } from '#shared/schemas/idea.ts';
 import type { UploadContext } from '#shared/upload-rules.ts';
 import { AppError } from '#server/errors/app-error.ts';
-import { MediaFileSchema, type MediaFile } from '#server/modules/media/media.entity.ts';
-import { IdeaAttachmentSchema, type Idea, type IdeaAttachment } from './idea.entity';
+import { MediaFileSchema, type MediaFile } from '#server/entities/media.entity.ts';
+import { IdeaAttachmentSchema, type Idea, type IdeaAttachment } from '#server/entities/idea.entity.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,9 +1,9 @@
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import { IdeaAuthorSchema, type Idea } from './idea.entity';
+import { IdeaAuthorSchema, type Idea } from '#server/entities/idea.entity.ts';
 
 /** What happened on an idea, the e-mail option that lets its authors hear of it by mail (spec 3 §3 options.emails), and the mail. */
 const mailFor = {

@@ -4,12 +4,12 @@ import type { IdeaAuthorStatusInput } from '#shared/schemas/idea.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { notifyCoAuthorJoined } from '#server/modules/notification/notification.service.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import { IdeaAuthorSchema, type Idea, type IdeaAuthor } from './idea.entity';
+import { IdeaAuthorSchema, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
 import { loadIdea } from './idea-view.service';
 import { allowsCoAuthors } from './idea.policy';
 

@@ -1,7 +1,7 @@
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { campaignVisibility } from '#server/modules/campaign/campaign-view.service.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
+import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import type { ListedCampaign } from '#server/modules/campaign/campaign-lists.service.ts';
 import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
 import { ideaAddRefusal } from './idea.policy';

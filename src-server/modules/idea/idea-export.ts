@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
-import type { IdeaExtraFieldValues } from './idea.entity';
+import type { IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
 
 /**
  * The row building every idea export shares (the campaign Ideas tab's CSV and the admin ideas

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { campaignViewRefusal } from '#server/modules/campaign/campaign.policy.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaAttachmentSchema, IdeaSchema, type Idea } from './idea.entity';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import { IdeaAttachmentSchema, IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
 import { canSeeIdea } from './idea.policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

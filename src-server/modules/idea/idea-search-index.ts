@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ideaFieldDefinitions } from '#shared/idea-fields.ts';
 import { ideaSearchExtra } from '#shared/idea-search.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import type { IdeaExtraFieldValues } from './idea.entity';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import type { IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
 
 /**
  * Rewrites the searchable field text (idea.search_extra) of a campaign's ideas after its field

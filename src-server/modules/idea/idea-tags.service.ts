@@ -2,9 +2,9 @@ import type { IdeaTagInput } from '#shared/schemas/idea.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
-import { TagSchema, type Tag } from '#server/modules/tag/tag.entity.ts';
+import { TagSchema, type Tag } from '#server/entities/tag.entity.ts';
 import { changeTagIn, findOrCreateTags, tagSlug } from '#server/modules/tag/tag.service.ts';
-import { IdeaTagSchema, type Idea } from './idea.entity';
+import { IdeaTagSchema, type Idea } from '#server/entities/idea.entity.ts';
 import { loadIdea } from './idea-view.service';
 import { canEditIdea } from './idea.policy';
 

@@ -15,12 +15,12 @@ import {
   type ViewerStanding,
 } from '#server/modules/campaign/campaign-facts.ts';
 import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignViewFor, type CampaignGraphRow, type ViewableCampaign } from '#server/modules/campaign/campaign-view.service.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
-import type { MediaFile } from '#server/modules/media/media.entity.ts';
-import { TagSchema, type Tag } from '#server/modules/tag/tag.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
-import { IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from './idea.entity';
+import type { MediaFile } from '#server/entities/media.entity.ts';
+import { TagSchema, type Tag } from '#server/entities/tag.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
+import { IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAttachment, type IdeaAuthor } from '#server/entities/idea.entity.ts';
 import { allowsCoAuthors, canSeeIdea, ideaBoost, type IdeaBoost, type IdeaRelation } from './idea.policy';
 import { executePrepared } from '#server/db/prepared-statements.ts';
 import { markdownHtml } from '#server/markdown/markdown.service.ts';

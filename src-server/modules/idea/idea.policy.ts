@@ -1,7 +1,7 @@
 import { campaignPhase } from '#shared/campaign-rules.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { hasOrgAdminRights, isOrgMember, isSuperAdmin, type ViewerRoles } from '#shared/permissions.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 
 /** Where a viewer stands towards one idea; computed once in the service, read by every predicate. */
 export interface IdeaRelation {

@@ -3,7 +3,7 @@ import type { ErrorCode } from '#shared/errors.ts';
 import { trelloExportInput, type TrelloExportInput } from '#shared/schemas/integration.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { campaignForCoach } from '#server/modules/campaign/campaign.service.ts';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
+import { IdeaSchema } from '#server/entities/idea.entity.ts';
 import { readyTrello } from './integration-access';
 import { OutsideServiceError } from './outside-call';
 import { trelloClient } from './trello.client';

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { SUPPORTED_LANGUAGES, type Language } from '#shared/constants.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import { siteAddress } from '#server/modules/organisation/site-address.ts';
 import type { SiteRecord } from '#server/modules/organisation/site-cache.ts';
-import { MailMessageSchema } from './mail.entity';
+import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { renderMail, SECRET_LINK_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-templates';
 import { outboxMessageId, type Mailer } from './mail-transport';
 

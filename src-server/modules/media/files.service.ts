@@ -1,7 +1,7 @@
 import type { FileUpdateInput, FilesListInput } from '#shared/schemas/files.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import { MediaFileSchema, type MediaFile } from './media.entity';
+import { MediaFileSchema, type MediaFile } from '#server/entities/media.entity.ts';
 import { deleteMedia, findMedia } from './media.service';
 
 /** LIKE wildcards in a user's search are literal characters. */

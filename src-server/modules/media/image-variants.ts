@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_VARIANT_FITS, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MAX_DIMENSION } from '#shared/image-variant-rules.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { MediaFile } from './media.entity';
+import type { MediaFile } from '#server/entities/media.entity.ts';
 import { mediaKeyPrefix } from './media.service';
 
 const dimension = z.coerce.number().int().min(1).max(IMAGE_VARIANT_MAX_DIMENSION);

@@ -9,7 +9,7 @@ import type { ByteRange } from '#server/storage/file-storage.ts';
 import type { AppDeps } from '#server/trpc/context.ts';
 import { imageVariant, imageVariantQuery, wantsVariant } from './image-variants';
 import { mediaAccess, type MediaAccess } from './media-access';
-import type { MediaFile } from './media.entity';
+import type { MediaFile } from '#server/entities/media.entity.ts';
 import { presentMedia } from './media.presenter';
 import { assertMayUpload, findMedia, storeUpload } from './media.service';
 import { receiveUpload, registerMultipart } from './receive-upload';

@@ -1,6 +1,6 @@
 import { fileMarkdown } from '#shared/media-markdown.ts';
 import { uploadRules, type UploadContext } from '#shared/upload-rules.ts';
-import type { MediaFile } from './media.entity';
+import type { MediaFile } from '#server/entities/media.entity.ts';
 
 /** The public address of a stored file; variants add query options (?w=300&format=webp). */
 export function mediaUrl(media: Pick<MediaFile, 'id'>, variant?: string): string {

@@ -6,7 +6,7 @@ import { uploadRules, type UploadContext } from '#shared/upload-rules.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { inspectUpload } from './content-check';
-import { MediaFileSchema, type MediaFile } from './media.entity';
+import { MediaFileSchema, type MediaFile } from '#server/entities/media.entity.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 
 export interface ReceivedUpload {

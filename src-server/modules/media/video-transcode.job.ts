@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
 import type { JobPayloads } from '#server/jobs/job-queue.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { MediaFileSchema, type EncodedVideo } from './media.entity';
+import { MediaFileSchema, type EncodedVideo } from '#server/entities/media.entity.ts';
 import { mediaKeyPrefix } from './media.service';
 
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-import type { Notification } from './notification.entity';
+import type { Notification } from '#server/entities/notification.entity.ts';
 
 /** One feed entry as clients see it (spec 1 §3 Notification), plus whether it is still unread. */
 export function presentNotification(notification: Notification) {

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { POINTS, type NOTIFICATION_SUBTYPES, type NotificationType } from '#shared/constants.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaAuthorSchema, type Feedback, type Idea, type IdeaAuthor } from '#server/modules/idea/idea.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import { IdeaAuthorSchema, type Feedback, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
-import { NotificationSchema, type Notification, type NotificationData } from './notification.entity';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
+import { NotificationSchema, type Notification, type NotificationData } from '#server/entities/notification.entity.ts';
 
 /**
  * Which action writes which notification (spec 1 §3 types and subtypes), and to whom. The one

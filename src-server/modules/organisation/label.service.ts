@@ -1,7 +1,7 @@
 import { isGuid } from '#shared/schemas/common.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
-import { LabelSchema, OrganisationSchema, type Label } from './organisation.entity';
+import { LabelSchema, OrganisationSchema, type Label } from '#server/entities/organisation.entity.ts';
 import { refusingDuplicates } from '#server/db/unique-violation.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas/organisation.ts';
-import type { Organisation } from './organisation.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import { shownAssets } from './site-assets';
 
 /**

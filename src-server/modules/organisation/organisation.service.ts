@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrganisationSchema, type Organisation } from './organisation.entity';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
 
 /** "Host: acme.example.com:3000" → "acme.example.com"; IPv6 literals keep their brackets off. */
 export function hostnameOf(hostHeader: string | undefined): string {

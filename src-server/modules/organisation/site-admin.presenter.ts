@@ -1,5 +1,5 @@
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
-import type { Organisation } from './organisation.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import { siteAddress } from './site-address';
 
 /** A site as the super admin's sites list and form show it (spec 2 §3 Site), with the address it is reached at. */

@@ -6,7 +6,7 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { recordAudit, type AuditTarget } from '#server/modules/audit/audit.service.ts';
 import { defaultOrganisationRoles } from './default-roles';
-import { OrganisationSchema, type Organisation } from './organisation.entity';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
 import { hostnameOf } from './organisation.service';
 import { refusedAssets } from './site-assets';
 import { inviteFirstAdmin } from './site-first-admin';

@@ -3,7 +3,7 @@ import type { FieldErrors } from '#shared/errors.ts';
 import { isSafeLink } from '#shared/safe-link.ts';
 import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import type { UploadContext } from '#shared/upload-rules.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
+import { MediaFileSchema } from '#server/entities/media.entity.ts';
 import { mediaUrl } from '#server/modules/media/media.presenter.ts';
 
 /** Which upload context each branding image comes from: its crop and size rules (spec 3 §9). */

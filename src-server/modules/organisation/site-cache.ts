@@ -2,7 +2,7 @@ import { wrap, type EntityDTO, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { deepFreeze } from '#server/db/deep-freeze.ts';
 import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
-import { OrganisationSchema, type Organisation } from './organisation.entity';
+import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
 import { hostnameOf, resolveOrganisationForHost } from './organisation.service';
 
 /** Hosts are the client's to choose: past this many the cache starts over rather than grow. */

@@ -2,7 +2,7 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 import { issuePasswordLink } from '#server/modules/auth/password-reset.service.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
-import type { Organisation } from './organisation.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import { siteRecordOf } from './site-cache';
 
 /** A new site's admin may not open the mail at once: the link lasts a week (the mail says so), not the reset link's hour. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
-import { OrganisationSchema } from './organisation.entity';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { siteRecordOf } from './site-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

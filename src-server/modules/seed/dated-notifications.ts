@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotificationSchema } from '#server/modules/notification/notification.entity.ts';
+import { NotificationSchema } from '#server/entities/notification.entity.ts';
 
 /**
  * Writes notifications through the product's own writer (`write`), then dates them `at`: the

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildAgreement, publishAgreement, recordAcceptances } from '#server/modules/agreement/agreement.service.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 
 /**
  * Publishes a demo site's terms of service and points its terms link at them, so that signing

@@ -6,14 +6,14 @@ import type { Logger } from 'pino';
 import type { UploadContext } from '#shared/upload-rules.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { MediaFile } from '#server/modules/media/media.entity.ts';
+import type { MediaFile } from '#server/entities/media.entity.ts';
 import { storeUpload } from '#server/modules/media/media.service.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
 import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
 import { SessionCache } from '#server/modules/auth/session-cache.ts';
 import { DEFAULT_INTEGRATION_ENDPOINTS, NO_EXTERNAL_SIGN_IN_APPS } from '#server/config.ts';
 import { adminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 import { viewerFactsOf } from '#server/modules/user/viewer-facts.ts';
 
 export interface SeedDeps {

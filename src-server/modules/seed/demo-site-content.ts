@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { MENU_TYPE, type MenuNav, type MenuType } from '#shared/schemas/menus.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from '#server/modules/user/user.entity.ts';
-import { MenuItemSchema } from '#server/modules/site-content/menu-item.entity.ts';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
+import { MenuItemSchema } from '#server/entities/menu-item.entity.ts';
 import { createPage } from '#server/modules/site-content/page.service.ts';
 import { createPartner } from '#server/modules/site-content/partner.service.ts';
 import { seedContext, upload, type SeedDeps } from './demo-media';

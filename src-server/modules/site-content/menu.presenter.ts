@@ -1,6 +1,6 @@
 import { isSafeLink } from '#shared/safe-link.ts';
 import { MENU_TYPE } from '#shared/schemas/menus.ts';
-import type { MenuItem } from './menu-item.entity';
+import type { MenuItem } from '#server/entities/menu-item.entity.ts';
 
 /**
  * Where an entry leads (spec 3 §2): mail-to for type 1, /page/{slug} for type 2, else the link

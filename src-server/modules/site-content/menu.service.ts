@@ -2,7 +2,7 @@ import { MENU_NAVS, MENU_TYPE, type MenuItemCreateInput, type MenuItemUpdateInpu
 import { isGuid } from '#shared/schemas/common.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import { MenuItemSchema, type MenuItem } from './menu-item.entity';
+import { MenuItemSchema, type MenuItem } from '#server/entities/menu-item.entity.ts';
 import { getPage } from './page.service';
 
 type MenuTarget = Pick<MenuItemCreateInput, 'type' | 'link' | 'pageGuid'>;

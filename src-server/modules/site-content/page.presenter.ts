@@ -1,7 +1,7 @@
 import { markdownToPlainText, truncateText } from '#shared/markdown-text.ts';
 import { markdownHtml } from '#server/markdown/markdown.service.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { Page } from './page.entity';
+import type { Page } from '#server/entities/page.entity.ts';
 
 /** Social previews and search results quote the start of the page (as for ideas, spec 3 §2). */
 export const PAGE_DESCRIPTION_LENGTH = 200;

@@ -3,7 +3,7 @@ import { isGuid } from '#shared/schemas/common.ts';
 import { pageSlugOf, type PageCreateInput, type PageUpdateInput } from '#shared/schemas/pages.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import { PageSchema, type Page } from './page.entity';
+import { PageSchema, type Page } from '#server/entities/page.entity.ts';
 
 /** A slug free on this site: the title's, or with -2, -3… appended. */
 async function freeSlug(em: EntityManager, title: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { IMAGE_DISPLAY_SIZES } from '#shared/image-sizes.ts';
 import { isSafeLink } from '#shared/safe-link.ts';
 import { mediaUrl } from '#server/modules/media/media.presenter.ts';
-import type { Partner } from './partner.entity';
+import type { Partner } from '#server/entities/partner.entity.ts';
 
 /** Logos fit a 300×250 box (spec 1 §9); twice that for sharp screens, a size the image service renders. */
 const { width, height } = IMAGE_DISPLAY_SIZES.partnerLogo;

@@ -3,9 +3,9 @@ import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { PARTNER_STRIP_DEFAULT, type PartnerCreateInput, type PartnerUpdateInput } from '#shared/schemas/partners.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import type { MediaFile } from '#server/modules/media/media.entity.ts';
+import type { MediaFile } from '#server/entities/media.entity.ts';
 import { deleteMedia, findMedia } from '#server/modules/media/media.service.ts';
-import { PartnerSchema, type Partner } from './partner.entity';
+import { PartnerSchema, type Partner } from '#server/entities/partner.entity.ts';
 
 /** More partners than a strip could ever show are not read for it. */
 const STRIP_CANDIDATES = 500;

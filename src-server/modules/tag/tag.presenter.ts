@@ -1,5 +1,5 @@
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import type { Tag } from './tag.entity';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import type { Tag } from '#server/entities/tag.entity.ts';
 
 /** A tag (spec 1 §3 Tag: guid, name) with the slug of its page. */
 export function presentTag(tag: Pick<Tag, 'id' | 'name' | 'slug'>) {

@@ -6,7 +6,7 @@ import { presentCampaignTags, presentTag } from './tag.presenter';
 import { campaignsWithTag, changeCampaignTag, findOrCreateTags, listTags, setCampaignTags } from './tag.service';
 import { changeUserInterest, userInterests } from './user-interests.service';
 import { guidInput } from '#shared/schemas/common.ts';
-import type { Campaign } from '#server/modules/campaign/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 
 
 const presentTags = (campaign: Campaign) => ({ guid: campaign.id, tags: presentCampaignTags(campaign) });

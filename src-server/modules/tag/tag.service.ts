@@ -8,8 +8,8 @@ import { addToCollection, addToCollectionWithin, setCollection } from '#server/d
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { campaignVisibility } from '#server/modules/campaign/campaign-view.service.ts';
-import { CampaignSchema, type Campaign } from '#server/modules/campaign/campaign.entity.ts';
-import { TagSchema, type Tag } from './tag.entity';
+import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import { TagSchema, type Tag } from '#server/entities/tag.entity.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 
 /** A tag's address (/tag/{slug}); names with no letters or digits in them still get a stable one. */

@@ -3,8 +3,8 @@ import { hasOrgAdminRights } from '#shared/permissions.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
-import { UserSchema, type User } from '#server/modules/user/user.entity.ts';
-import type { Tag } from './tag.entity';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
+import type { Tag } from '#server/entities/tag.entity.ts';
 import { changeTagIn, findOrCreateTags, tagSlug } from './tag.service';
 
 /** A person of this site with their interests; another site's people are not found. */

@@ -1,7 +1,7 @@
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { invalidateUserSessions } from '#server/modules/auth/session.service.ts';
-import { UserSchema } from './user.entity';
+import { UserSchema } from '#server/entities/user.entity.ts';
 
 /**
  * Leaving (spec 3 §4, §6 "delete own account"): the account waits as pendingDelete for an admin

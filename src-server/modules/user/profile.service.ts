@@ -12,7 +12,7 @@ import { mediaUrl } from '#server/modules/media/media.presenter.ts';
 import { findMedia } from '#server/modules/media/media.service.ts';
 import { pointsOf } from '#server/modules/points/points.service.ts';
 import { interestTags } from '#server/modules/tag/user-interests.service.ts';
-import { UserSchema, type User } from './user.entity';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { canSeeIdeasOf, canSeeProfile } from './profile.policy';
 
 export interface LoadedProfile {

@@ -2,7 +2,7 @@ import type { UserStatus } from '#shared/constants.ts';
 import type { ViewerFacts } from './viewer-facts';
 import { canBlockUser, canDeleteUser, canManageUser } from './user-admin.policy';
 import type { UserListRow } from './user-admin.repository';
-import type { User } from './user.entity';
+import type { User } from '#server/entities/user.entity.ts';
 
 interface AdminUserFacts {
   id: string;

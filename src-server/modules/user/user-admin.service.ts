@@ -9,10 +9,10 @@ import { AppError } from '#server/errors/app-error.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { invalidateUserSessions } from '#server/modules/auth/session.service.ts';
-import { LabelSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { LabelSchema } from '#server/entities/organisation.entity.ts';
 import { canBlockUser, canDeleteUser, canManageUser, canSeeBlockedUsers } from './user-admin.policy';
 import { findUserPage, type UserListPage } from './user-admin.repository';
-import { UserSchema, type User } from './user.entity';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { recordAudit, type AuditTarget } from '#server/modules/audit/audit.service.ts';
 
 /** The tab a viewer may see: a blocked filter from anyone but a super admin reads as active (spec 3 §5). */

@@ -1,8 +1,8 @@
 import { missingRegistrationFields } from '#shared/registration-fields.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import type { ViewerAgreementStanding } from '#server/modules/agreement/agreement-acceptance.service.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import type { User } from './user.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();

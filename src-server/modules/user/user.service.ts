@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MEMBER_ROLE } from '#shared/constants.ts';
-import type { Organisation } from '#server/modules/organisation/organisation.entity.ts';
-import { defaultEmailOptions, UserSchema, type User } from './user.entity';
+import type { Organisation } from '#server/entities/organisation.entity.ts';
+import { defaultEmailOptions, UserSchema, type User } from '#server/entities/user.entity.ts';
 
 /** The viewer's picture becomes this uploaded image (served resized by /media). */
 export async function setProfileImage(em: EntityManager, user: User, url: string): Promise<void> {

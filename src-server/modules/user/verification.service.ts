@@ -4,7 +4,7 @@ import { publishEvent } from '#server/realtime/realtime-events.ts';
 import { consumeRateLimit } from '#server/security/rate-limit.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
-import { UserSchema, type User } from './user.entity';
+import { UserSchema, type User } from '#server/entities/user.entity.ts';
 
 const ISSUER = 'ideahunt';
 const AUDIENCE = 'account-verification';

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { USER_STATUSES } from '#shared/constants.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { LabelSchema, OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
+import { LabelSchema, OrganisationSchema } from './organisation.entity';
+import { TagSchema } from './tag.entity';
 
 export interface EmailOptions {
   feedback: boolean;

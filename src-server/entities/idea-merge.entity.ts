@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { IDEA_MERGE_STATUSES, IDEA_MERGE_VOTE_STATUSES, type IdeaStatus } from '#shared/constants.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema } from './campaign.entity';
+import { IdeaSchema } from './idea.entity';
+import { OrganisationSchema } from './organisation.entity';
+import { UserSchema } from './user.entity';
 
 /**
  * What an accepted merge moved, kept so that unmerging undoes exactly that and nothing else:

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { MediaFileSchema } from './media.entity';
+import { OrganisationSchema } from './organisation.entity';
 
 /** A partner of the site (spec 2 §3 Partner), shown in the landing page's and footer's logo strip. */
 export const PartnerSchema = defineEntity({

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { NOTIFICATION_TYPES } from '#shared/constants.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from './organisation.entity';
+import { UserSchema } from './user.entity';
 
 /** What a notification points at; every value is a snapshot taken when it was written (names may change later). */
 export interface NotificationData {

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from './organisation.entity';
 
 /** A tag of the organisation (spec 1 §3 Tag: guid, name), reached by its slug at /tag/{tagslug}. */
 export const TagSchema = defineEntity({

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '#server/db/base-entity.ts';
-import { AgreementVersionSchema } from '#server/modules/agreement/agreement.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { AgreementVersionSchema } from './agreement.entity';
+import { UserSchema } from './user.entity';
 import { CampaignSchema } from './campaign.entity';
 
 export const participantStatuses = ['pending', 'approved'] as const;

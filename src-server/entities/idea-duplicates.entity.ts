@@ -1,9 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema } from './campaign.entity';
+import { IdeaSchema } from './idea.entity';
+import { OrganisationSchema } from './organisation.entity';
+import { UserSchema } from './user.entity';
 
 /**
  * Two ideas of a campaign that look alike, measured by the database (function

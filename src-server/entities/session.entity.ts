@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from './organisation.entity';
+import { UserSchema } from './user.entity';
 
 /**
  * A signed-in session (Lucia guide): the client holds "<id>.<secret>", the row holds only

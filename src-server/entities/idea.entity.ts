@@ -1,11 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { IDEA_STATUSES } from '#shared/constants.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema } from './campaign.entity';
+import { MediaFileSchema } from './media.entity';
+import { OrganisationSchema } from './organisation.entity';
+import { TagSchema } from './tag.entity';
+import { UserSchema } from './user.entity';
 
 /** Values of a campaign's extra idea fields, by field id (spec 1 §3 Idea extra field). */
 export type IdeaExtraFieldValues = Record<string, string | string[]>;

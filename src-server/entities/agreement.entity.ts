@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AGREEMENT_TYPES, type AgreementType } from '#shared/schemas/agreements.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from './organisation.entity';
+import { UserSchema } from './user.entity';
 
 export { AGREEMENT_TYPES, type AgreementType };
 

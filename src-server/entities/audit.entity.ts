@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { AuditAction } from '#shared/schemas/audit.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from './organisation.entity';
+import { UserSchema } from './user.entity';
 
 /**
  * One administrative action: who (kept by name too, so the entry outlives their account), what,

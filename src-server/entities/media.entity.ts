@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { OrganisationSchema } from './organisation.entity';
+import { UserSchema } from './user.entity';
 
 export interface EncodedVideo {
   format: 'webm' | 'mp4';

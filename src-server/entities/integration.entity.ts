@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { IdeaSchema } from '#server/modules/idea/idea.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { CampaignSchema } from './campaign.entity';
+import { IdeaSchema } from './idea.entity';
+import { OrganisationSchema } from './organisation.entity';
 
 /*
  * The integrations' memory (migration 20261124110000). Their services claim rows with

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { POINTS } from '#shared/constants.ts';
 import { baseProperties } from '#server/db/base-entity.ts';
-import { CampaignSchema } from '#server/modules/campaign/campaign.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { CampaignSchema } from './campaign.entity';
+import { UserSchema } from './user.entity';
 
 /**
  * The points ledger (ARCHITECTURE §7): one row per award. `causeKey` names the cause (for

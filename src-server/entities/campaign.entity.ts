@@ -2,11 +2,11 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { CampaignSettings, PrivacySetting } from '#shared/schemas/campaign.ts';
 import { privacySettings } from '#shared/schemas/campaign.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { AgreementSchema } from '#server/modules/agreement/agreement.entity.ts';
-import { MediaFileSchema } from '#server/modules/media/media.entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
-import { TagSchema } from '#server/modules/tag/tag.entity.ts';
-import { UserSchema } from '#server/modules/user/user.entity.ts';
+import { AgreementSchema } from './agreement.entity';
+import { MediaFileSchema } from './media.entity';
+import { OrganisationSchema } from './organisation.entity';
+import { TagSchema } from './tag.entity';
+import { UserSchema } from './user.entity';
 
 export interface Reward {
   title: string;

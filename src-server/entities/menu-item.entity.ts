@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { MENU_NAVS, type MenuType } from '#shared/schemas/menus.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
-import { OrganisationSchema } from '#server/modules/organisation/organisation.entity.ts';
+import { OrganisationSchema } from './organisation.entity';
 import { PageSchema } from './page.entity';
 
 /** One entry of a site menu (spec 2 §3 Menu item): a web link, a mail-to link or one of the site's pages. */
