@@ -6,7 +6,7 @@ import type { CampaignCardDto, CampaignDto, presentCampaignView } from '#server/
 import type { AdminFileDto, MediaDto } from '#server/modules/media/media.presenter.ts';
 import type { ConnectionItem, IntegrationSettingsDto } from '#server/modules/integration/integration.service.ts';
 import type { PublicOrganisationDto } from '#server/modules/organisation/organisation.presenter.ts';
-import type { SiteDto } from '#server/modules/organisation/site-admin.presenter.ts';
+import type { SiteDto } from '#server/modules/site-admin/site-admin.presenter.ts';
 import type { AdminSettingsDto } from '#server/modules/organisation/site-settings.presenter.ts';
 import type { MenuItemDto, MenuLinkDto } from '#server/modules/site-content/menu.presenter.ts';
 import type { PageDto } from '#server/modules/site-content/page.presenter.ts';

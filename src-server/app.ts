@@ -26,15 +26,16 @@ import type { JobQueue } from './jobs/job-queue';
 import { authLegacyRoutes } from './modules/auth/auth.legacy';
 import { EXTERNAL_SIGN_IN_PATH, registerExternalSignInRoutes } from './modules/auth/external-sign-in.http';
 import { verificationLegacyRoutes } from './modules/user/verification.legacy';
-import { profileLegacyRoutes } from './modules/user/profile.legacy';
+import { profileLegacyRoutes } from '#server/modules/profile/profile.legacy.ts';
 import { peopleLegacyRoutes } from './modules/user/people.legacy';
-import { EXPORTS_PATH, registerCampaignExportRoutes } from './modules/campaign/campaign-export.http';
-import { campaignInsightsLegacyRoutes } from './modules/campaign/campaign-insights.legacy';
+import { EXPORTS_PATH, registerCampaignExportRoutes } from '#server/modules/campaign-insights/campaign-export.http.ts';
+import { campaignInsightsLegacyRoutes } from '#server/modules/campaign-insights/campaign-insights.legacy.ts';
 import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
 import { agreementLegacyRoutes } from './modules/agreement/agreement.legacy';
 import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
 import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
 import { registerMediaRoutes } from './modules/media/media.http';
+import { campaignFileAccess } from './modules/campaign/campaign-file-access';
 import { ideaLegacyRoutes } from './modules/idea/idea.legacy';
 import { ideaDuplicatesLegacyRoutes } from './modules/idea-duplicates/idea-duplicates.legacy';
 import { ideaAdminLegacyRoutes } from './modules/idea/idea-admin.legacy';
@@ -49,7 +50,7 @@ import { integrationLegacyRoutes } from './modules/integration/integration.legac
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
 import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
-import { siteAdminLegacyRoutes } from './modules/organisation/site-admin.legacy';
+import { siteAdminLegacyRoutes } from '#server/modules/site-admin/site-admin.legacy.ts';
 import { adminConfiguredAccess, type AdminConfiguredAccess } from './net/admin-configured-fetch';
 import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
@@ -221,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (mediaScope) => {
       registerRequestScope(mediaScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
-      await registerMediaRoutes(mediaScope, deps);
+      await registerMediaRoutes(mediaScope, deps, campaignFileAccess);
     },
     { prefix: '/media' },
   );

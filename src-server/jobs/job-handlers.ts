@@ -11,7 +11,7 @@ import { catchUpCandidates } from '#server/modules/idea-duplicates/duplicate-pai
 import { videoTranscodeJob } from '#server/modules/media/video-transcode.job.ts';
 import { pruneRateLimits } from '#server/security/rate-limit.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { sendWeeklyAdminSummaries } from '#server/modules/organisation/weekly-admin-summary.ts';
+import { sendWeeklyAdminSummaries } from '#server/modules/site-statistics/weekly-admin-summary.ts';
 import type { JobQueue } from './job-queue';
 import type { JobHandlers } from './pg-boss-queue';
 

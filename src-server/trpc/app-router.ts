@@ -1,8 +1,9 @@
 import { agreementRouter } from '#server/modules/agreement/agreement.router.ts';
+import { campaignAgreementRouter } from '#server/modules/campaign/campaign-agreement.router.ts';
 import { authRouter } from '#server/modules/auth/auth.router.ts';
 import { captchaRouter } from '#server/modules/captcha/captcha.router.ts';
 import { campaignAdminRouter } from '#server/modules/campaign/campaign-admin.router.ts';
-import { campaignInsightsRouter } from '#server/modules/campaign/campaign-insights.router.ts';
+import { campaignInsightsRouter } from '#server/modules/campaign-insights/campaign-insights.router.ts';
 import { campaignListsRouter } from '#server/modules/campaign/campaign-lists.router.ts';
 import { campaignRouter } from '#server/modules/campaign/campaign.router.ts';
 import { customCodeRouter } from '#server/modules/campaign/custom-code.router.ts';
@@ -18,11 +19,12 @@ import { filesRouter } from '#server/modules/media/files.router.ts';
 import { mediaRouter } from '#server/modules/media/media.router.ts';
 import { notificationRouter } from '#server/modules/notification/notification.router.ts';
 import { organisationRouter } from '#server/modules/organisation/organisation.router.ts';
-import { siteAdminRouter } from '#server/modules/organisation/site-admin.router.ts';
+import { siteAdminRouter } from '#server/modules/site-admin/site-admin.router.ts';
 import { tagRouter } from '#server/modules/tag/tag.router.ts';
+import { campaignTagsRouter } from '#server/modules/campaign/campaign-tags.router.ts';
 import { integrationRouter } from '#server/modules/integration/integration.router.ts';
 import { verificationRouter } from '#server/modules/user/verification.router.ts';
-import { profileRouter } from '#server/modules/user/profile.router.ts';
+import { profileRouter } from '#server/modules/profile/profile.router.ts';
 import { peopleRouter } from '#server/modules/user/people.router.ts';
 import { realtimeRouter } from '#server/realtime/realtime.router.ts';
 import { menuRouter } from '#server/modules/site-content/menu.router.ts';
@@ -36,7 +38,7 @@ import { createCallerFactory, mergeRouters, router } from './procedures';
 export const appRouter = router({
   auth: authRouter,
   captcha: captchaRouter,
-  agreement: agreementRouter,
+  agreement: mergeRouters(agreementRouter, campaignAgreementRouter),
   verification: verificationRouter,
   profile: profileRouter,
   people: peopleRouter,
@@ -44,7 +46,7 @@ export const appRouter = router({
   sites: siteAdminRouter,
   media: mediaRouter,
   files: filesRouter,
-  tag: tagRouter,
+  tag: mergeRouters(tagRouter, campaignTagsRouter),
   integration: integrationRouter,
   idea: mergeRouters(ideaRouter, router({ admin: ideaAdminRouter })),
   ideaMerge: ideaMergeRouter,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
-import { sendWeeklyAdminSummaries, weeklyFigures } from '#server/modules/organisation/weekly-admin-summary.ts';
+import { sendWeeklyAdminSummaries, weeklyFigures } from '#server/modules/site-statistics/weekly-admin-summary.ts';
 import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
 import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
 import { createCampaignRow } from '../factories/campaign.factory';

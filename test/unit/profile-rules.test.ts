@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addInterests, interestSlug, isTagEntryKey } from '#client/features/profile/interest-tags.ts';
-import { canSeeIdeasOf, canSeeProfile } from '#server/modules/user/profile.policy.ts';
+import { canSeeIdeasOf, canSeeProfile } from '#server/modules/profile/profile.policy.ts';
 import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from '#shared/countries.ts';
 import { imageFitsCrop, uploadRules } from '#shared/upload-rules.ts';
 

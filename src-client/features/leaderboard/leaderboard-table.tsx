@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { presentLeaderboard } from '#server/modules/campaign/insights.presenter.ts';
+import type { presentLeaderboard } from '#server/modules/campaign-insights/insights.presenter.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 
 /** What campaign.leaderboard answers. */

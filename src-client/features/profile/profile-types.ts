@@ -1,4 +1,4 @@
-import type { OwnProfileDto, PublicProfileDto } from '#server/modules/user/profile.presenter.ts';
+import type { OwnProfileDto, PublicProfileDto } from '#server/modules/profile/profile.presenter.ts';
 
 /** A profile as profile.byGuid answers it: what anyone on the site sees. */
 export type PublicProfile = PublicProfileDto;

@@ -1,5 +1,7 @@
 import type { CampaignParticipant } from '#server/entities/participation.entity.ts';
 import type { Agreement } from '#server/entities/agreement.entity.ts';
+import { markdownHtml } from '#server/markdown/markdown.service.ts';
+import type { AppContext } from '#server/trpc/context.ts';
 import type { PublishedAgreement } from './agreement.service';
 
 /** An agreement as anyone may read it: the version in force now, never the working copy; `textHtml` is its text rendered (src-server/markdown). */
@@ -15,6 +17,11 @@ export function presentAgreement({ agreement, version }: PublishedAgreement, tex
     publishedAt: version.publishedAt,
   };
 }
+/** An agreement with its text rendered from markdown, as every reader gets it. */
+export async function presentRenderedAgreement(ctx: AppContext, published: PublishedAgreement): Promise<AgreementDto> {
+  return presentAgreement(published, await markdownHtml(ctx, published.version.text));
+}
+
 export type AgreementDto = ReturnType<typeof presentAgreement>;
 
 /** An agreement the signup form asks to accept: enough to label the checkbox; the text is read on demand. */

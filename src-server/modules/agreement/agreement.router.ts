@@ -1,22 +1,14 @@
 import { z } from 'zod';
-import { agreementAcceptInput, agreementCreateInput, agreementUpdateInput, campaignAgreementAcceptInput, campaignUserAgreementInput } from '#shared/schemas/agreements.ts';
-import { campaignSlugInput } from '#shared/schemas/campaign.ts';
+import { agreementAcceptInput, agreementCreateInput, agreementUpdateInput } from '#shared/schemas/agreements.ts';
 import { guidInput } from '#shared/schemas/common.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
-import { markdownHtml } from '#server/markdown/markdown.service.ts';
-import type { AppContext } from '#server/trpc/context.ts';
 import { authedProcedure, orgAdminProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
-import { acceptCampaignAgreement, acceptedCampaignAgreement, campaignAgreementPage } from '#server/modules/campaign/campaign-agreement.service.ts';
 import { acceptAgreement, legalAgreement } from './agreement-acceptance.service';
 import { agreementForAdmin, createAgreement, deleteAgreement, listAgreements, updateAgreement } from './agreement-admin.service';
-import { presentAgreement, presentAgreementForAdmin, presentCampaignAcceptance, presentRequiredAgreement } from './agreement.presenter';
-import { agreementsInForce, findPublishedAgreement, publishedAgreements, signupAgreements, type PublishedAgreement } from './agreement.service';
+import { presentAgreementForAdmin, presentRenderedAgreement, presentRequiredAgreement } from './agreement.presenter';
+import { agreementsInForce, findPublishedAgreement, publishedAgreements, signupAgreements } from './agreement.service';
 import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
-
-async function present(ctx: AppContext, published: PublishedAgreement) {
-  return presentAgreement(published, await markdownHtml(ctx, published.version.text));
-}
 
 /** The admin screens (spec 2 §2 /organisation/admin/agreements): org admins and super admins. */
 const adminRouter = router({
@@ -36,15 +28,15 @@ export const agreementRouter = router({
   byGuid: publicProcedure.input(guidInput).query(async ({ ctx, input }) => {
     const published = await findPublishedAgreement(ctx.em, input.guid);
     if (!published) throw new AppError('not-found');
-    return present(ctx, published);
+    return presentRenderedAgreement(ctx, published);
   }),
   /** The site's agreements in force (legacy GET /agreements/organisation/{guid}). */
-  published: publicProcedure.query(async ({ ctx }) => Promise.all((await publishedAgreements(ctx.em)).map((published) => present(ctx, published)))),
+  published: publicProcedure.query(async ({ ctx }) => Promise.all((await publishedAgreements(ctx.em)).map((published) => presentRenderedAgreement(ctx, published)))),
   /** The agreement the site's terms or privacy link names, in force, or null (legacy …/agreements/termsofservice and /privacypolicy). */
   legal: publicProcedure.input(z.object({ type: z.enum(['terms-of-service', 'privacy-policy']) })).query(async ({ ctx, input }) => {
     const settings = settingsWithDefaults(ctx.site.settings);
     const published = await legalAgreement(ctx.em, input.type === 'terms-of-service' ? settings.termsOfServiceLink : settings.privacyPolicyLink, input.type);
-    return published ? present(ctx, published) : null;
+    return published ? presentRenderedAgreement(ctx, published) : null;
   }),
   /** The agreements the signup form must have accepted (spec 3 §5), as auth.signup will require them. */
   forSignup: publicProcedure.query(async ({ ctx }) => {
@@ -56,26 +48,6 @@ export const agreementRouter = router({
     const published = await acceptAgreement(ctx, input.guid, input.accepted);
     return { guid: published.agreement.id, version: published.version.version };
   }),
-  /** /coach/campaigns/{slug}/agreement: the campaign's agreement and the viewer's place with it. */
-  forCampaign: publicProcedure.input(campaignSlugInput).query(async ({ ctx, input }) => {
-    const { view, agreement, participant } = await campaignAgreementPage(ctx, input.slug);
-    return {
-      campaign: { slug: view.campaign.slug, name: view.campaign.name, requireAgreementAcceptance: view.campaign.requireAgreementAcceptance },
-      agreement: agreement ? await present(ctx, agreement) : null,
-      membership: view.membership,
-      canJoin: view.canJoin,
-      accepted: participant?.agreementAcceptedAt != null,
-    };
-  }),
   /** The campaign agreements in force a coach may name in the wizard. */
   campaignChoices: authedProcedure.query(async ({ ctx }) => (await agreementsInForce(ctx.em, 'campaign')).map((agreement) => ({ guid: agreement.id, name: agreement.name }))),
-  /** A member accepts the campaign's agreement they joined without. */
-  acceptForCampaign: publicProcedure.input(campaignAgreementAcceptInput).mutation(async ({ ctx, input }) => {
-    const participant = await acceptCampaignAgreement(ctx, input.slug, input.accepted);
-    return { acceptedAt: participant.agreementAcceptedAt };
-  }),
-  /** A user's acceptance of a campaign's agreement, for themselves or the campaign's coaches; null when none. */
-  acceptedForCampaign: authedProcedure.input(campaignUserAgreementInput).query(async ({ ctx, input }) =>
-    presentCampaignAcceptance(await acceptedCampaignAgreement(ctx, input.slug, input.userGuid)),
-  ),
 });

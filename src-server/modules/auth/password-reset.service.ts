@@ -13,7 +13,7 @@ import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import { hashPassword } from './password';
 import { PasswordResetSchema } from '#server/entities/password-reset.entity.ts';
-import { invalidateUserSessions } from './session.service';
+import { invalidateUserSessions } from '#server/modules/user/user-sessions.ts';
 
 function tokenHash(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));

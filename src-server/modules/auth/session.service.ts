@@ -188,12 +188,3 @@ export async function pruneExpiredSessions(em: EntityManager): Promise<number> {
     { filters: false },
   );
 }
-
-/**
- * Ends every session of a user at once (blocking, deletion, password change). As with a logout,
- * the delete trigger tells every process, and this one forgets them at once.
- */
-export async function invalidateUserSessions(em: EntityManager, userId: string, cache?: SessionCache): Promise<void> {
-  await em.getConnection().execute('delete from session where user_id = ?', [userId], 'all', em.getTransactionContext());
-  cache?.forgetUser(userId);
-}

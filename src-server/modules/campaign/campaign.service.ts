@@ -26,7 +26,7 @@ import { notifyCampaignCreated } from '#server/modules/notification/notification
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { isCampaignCoach, refusedAdvancedSettings } from './campaign.policy';
 import { campaignAgreementChoice } from './campaign-agreement.service';
-import { reindexCampaignSearch } from '#server/modules/idea/idea-search-index.ts';
+import { reindexCampaignSearch } from './campaign-idea-search';
 
 const CAMPAIGN_RELATIONS = ['coaches', 'photo'] as const;
 

@@ -2,7 +2,7 @@ import { refusingDuplicates } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { UserSchema } from '#server/entities/user.entity.ts';
-import { CampaignCoachSchema, type Campaign } from '#server/entities/campaign.entity.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { campaignForCoach } from './campaign.service';
 
 /** Adds a user of this site as a coach (spec 2 §2 People tab); coaches and admins may. */
@@ -26,9 +26,4 @@ export async function removeCoach(ctx: AuthedContext, slug: string, userGuid: st
   campaign.coaches.remove(coach);
   await ctx.em.flush();
   return campaign;
-}
-
-/** Whether the viewer coaches some campaign of the site (who may look for coaches among its users). */
-export async function coachesAnyCampaign(ctx: AuthedContext): Promise<boolean> {
-  return (await ctx.em.count(CampaignCoachSchema, { user: ctx.viewer.id, campaign: { organisation: ctx.site.id } })) > 0;
 }

@@ -9,7 +9,8 @@ import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { AUTHORS_JSON, adminIdeaCondition, adminIdeaOrder } from './idea-admin.service';
 import type { IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
-import { CSV_CONTENT_TYPE, csvChunk, ideaExportHeader, ideaExportRow, sharedFieldColumns, type CsvDialect, type ExtraFieldColumn, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
+import { CSV_CONTENT_TYPE, csvChunk, type CsvDialect } from '#server/export/csv.ts';
+import { ideaExportHeader, ideaExportRow, sharedFieldColumns, type ExtraFieldColumn, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 
 /** The admin export's columns (spec 2 §7), before one column per extra field. */

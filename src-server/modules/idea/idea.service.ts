@@ -9,7 +9,7 @@ import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts'
 import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
 import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '#server/modules/notification/notification.service.ts';
-import { pointsIdeaOfAuthors } from '#server/modules/idea-merge/merge-origins.ts';
+import { pointsIdeaOfAuthors } from '#server/modules/points/merge-origins.ts';
 import { awardPoints, lockFirstFeedbackBonus, revokeFeedbackPoints, revokeIdeaPoints } from '#server/modules/points/points.service.ts';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';

@@ -8,7 +8,7 @@ import { legacySuccessBody } from '#server/legacy/envelope.ts';
 import type { ByteRange } from '#server/storage/file-storage.ts';
 import type { AppDeps } from '#server/trpc/context.ts';
 import { imageVariant, imageVariantQuery, wantsVariant } from './image-variants';
-import { mediaAccess, type MediaAccess } from './media-access';
+import type { MediaAccess, MediaAccessRule } from './media-access';
 import type { MediaFile } from '#server/entities/media.entity.ts';
 import { presentMedia } from './media.presenter';
 import { assertMayUpload, findMedia, storeUpload } from './media.service';
@@ -22,7 +22,7 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; s
  * (images also resized: ?w=&h=&fit=&format=), GET /media/:id/video.webm|video.mp4|poster.jpg
  * the transcoded video. Answers use the legacy envelope, `{ result }` or `{ error }`.
  */
-export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps, mediaAccess: MediaAccessRule): Promise<void> {
   await registerMultipart(scope);
 
   scope.post('/upload', async (request, reply) => {

@@ -1,17 +1,14 @@
-import { AppError } from '#server/errors/app-error.ts';
 import { LegacyList } from '#server/legacy/envelope.ts';
 import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
-import { presentViewerOf } from '#server/modules/auth/present-viewer-of.ts';
-import { setProfileImage } from '#server/modules/user/user.service.ts';
 import { legacyListPage } from '#server/legacy/list-window.ts';
-import { legacyAdminFileAnswer, legacyDeletedAnswer, legacyViewerAnswer } from '#server/legacy/legacy-answers.ts';
-import { mediaUrl, presentAdminFile } from './media.presenter';
+import { legacyAdminFileAnswer, legacyDeletedAnswer } from '#server/legacy/legacy-answers.ts';
+import { presentAdminFile } from './media.presenter';
 import { assertMayUpload, storeUpload } from './media.service';
 import { receiveUpload } from './receive-upload';
 import { z } from 'zod';
 import { ADMIN_FILES_MAX_PAGE_SIZE, ADMIN_FILES_PAGE_SIZE, fileUpdateInput } from '#shared/schemas/files.ts';
 
-/** Legacy file routes (spec 2 §7 files, spec 3 §7 POST /api/media): thin mappings. */
+/** Legacy file routes (spec 2 §7 files): thin mappings. */
 export function mediaLegacyRoutes(table: LegacyRouteTable): void {
   // count and offset as on the other legacy lists (count=all: every file, spec 2 §7), or page.
   table.route('GET', '/api/files', async ({ caller, query }) => {
@@ -38,14 +35,4 @@ export function mediaLegacyRoutes(table: LegacyRouteTable): void {
     caller.files.update({ guid: params.guid ?? '', title: typeof body.title === 'string' ? body.title : '' }), { doc: { response: legacyAdminFileAnswer, summary: "Rename an admin file", body: fileUpdateInput.omit({ guid: true }) } }
   );
   table.route('DELETE', '/api/files/:guid', ({ caller, params }) => caller.files.delete({ guid: params.guid ?? '' }), { doc: { response: legacyDeletedAnswer, summary: "Delete an admin file" } });
-
-  // The spec's "filestackObject, to set the profile image": here the image itself, uploaded.
-  table.route('POST', '/api/media', async ({ ctx, request }) => {
-    assertMayUpload(ctx, 'profileImage');
-    const viewer = ctx.viewer;
-    if (!viewer) throw new AppError('not-authenticated');
-    const media = await receiveUpload(request, 'profileImage', (upload) => storeUpload(ctx, 'profileImage', upload));
-    await setProfileImage(ctx.em, viewer, mediaUrl(media));
-    return presentViewerOf(ctx, viewer);
-  }, { doc: { response: legacyViewerAnswer, summary: "Upload the signed-in user's profile image (multipart)" }, takesUpload: true });
 }

@@ -1,6 +1,6 @@
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { invalidateUserSessions } from '#server/modules/auth/session.service.ts';
+import { invalidateUserSessions } from './user-sessions';
 import { UserSchema } from '#server/entities/user.entity.ts';
 
 /**

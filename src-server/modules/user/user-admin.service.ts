@@ -8,7 +8,7 @@ import { lockForListSave } from '#server/db/pivot-rows.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
-import { invalidateUserSessions } from '#server/modules/auth/session.service.ts';
+import { invalidateUserSessions } from './user-sessions';
 import { LabelSchema } from '#server/entities/organisation.entity.ts';
 import { canBlockUser, canDeleteUser, canManageUser, canSeeBlockedUsers } from './user-admin.policy';
 import { findUserPage, type UserListPage } from './user-admin.repository';

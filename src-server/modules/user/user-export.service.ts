@@ -8,7 +8,7 @@ import type { UserExportInput } from '#shared/schemas/people.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { CSV_CONTENT_TYPE, csvChunk } from '#server/modules/idea/idea-export.ts';
+import { CSV_CONTENT_TYPE, csvChunk } from '#server/export/csv.ts';
 import { effectiveFilters } from './user-admin.service';
 import { userExportBatches, type UserListRow } from './user-admin.repository';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';

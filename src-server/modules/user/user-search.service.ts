@@ -2,7 +2,7 @@ import { hasOrgAdminRights } from '#shared/permissions.ts';
 import { USER_SEARCH_LIMIT } from '#shared/schemas/people.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { coachesAnyCampaign } from '#server/modules/campaign/coaching.service.ts';
+import { CampaignCoachSchema } from '#server/entities/campaign.entity.ts';
 import { userFilterCondition } from './user-admin.repository';
 
 export interface FoundUser {
@@ -28,4 +28,9 @@ export async function searchOrganisationUsers(ctx: AuthedContext, query: string)
       [...condition.params, USER_SEARCH_LIMIT],
     );
   return rows.map((row) => ({ guid: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: admin ? row.email : null }));
+}
+
+/** Whether the viewer coaches some campaign of the site (who may look for coaches among its users). */
+async function coachesAnyCampaign(ctx: AuthedContext): Promise<boolean> {
+  return (await ctx.em.count(CampaignCoachSchema, { user: ctx.viewer.id, campaign: { organisation: ctx.site.id } })) > 0;
 }

@@ -1,7 +1,7 @@
 import { guidInput } from '#shared/schemas/common.ts';
 import { profileUpdateInput } from '#shared/schemas/profile.ts';
 import { authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
-import { requestAccountDeletion } from './account-deletion.service';
+import { requestAccountDeletion } from '#server/modules/user/account-deletion.service.ts';
 import { presentOwnProfile, presentPublicProfile } from './profile.presenter';
 import { loadProfile, updateOwnProfile } from './profile.service';
 

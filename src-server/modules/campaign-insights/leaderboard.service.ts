@@ -1,8 +1,8 @@
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
-import { viewCampaign } from './campaign-view.service';
-import { isCampaignCoach } from './campaign.policy';
+import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';
+import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
 
 export interface LeaderboardRow {
   guid: string;

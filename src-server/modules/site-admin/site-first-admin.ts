@@ -3,7 +3,7 @@ import { issuePasswordLink } from '#server/modules/auth/password-reset.service.t
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
 import type { Organisation } from '#server/entities/organisation.entity.ts';
-import { siteRecordOf } from './site-cache';
+import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
 
 /** A new site's admin may not open the mail at once: the link lasts a week (the mail says so), not the reset link's hour. */
 const FIRST_ADMIN_LINK_VALID_SECONDS = 7 * 24 * 60 * 60;

@@ -5,7 +5,7 @@ import { legacyListPage } from '#server/legacy/list-window.ts';
 import { legacySortDirection } from '#server/legacy/sort-direction.ts';
 import { requireViewer } from '#server/trpc/context.ts';
 import type { LegacyCall, LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
-import { orBriefRedirect } from './campaign-brief-answer';
+import { orBriefRedirect } from '#server/modules/campaign/campaign-brief-answer.ts';
 import { ideasCsv, peopleCsv } from './campaign-export.service';
 import { z } from 'zod';
 import { campaignEventInput, campaignTagsInput } from '#shared/schemas/campaign-insights.ts';

@@ -1,13 +1,13 @@
 import { campaignEventInput, campaignStatisticsInput } from '#shared/schemas/campaign-insights.ts';
 import { campaignSlugInput } from '#shared/schemas/campaign.ts';
 import { activeProcedure, authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
-import { similarCampaigns } from '#server/modules/tag/tag.service.ts';
-import { viewCampaign } from './campaign-view.service';
-import { presentCampaignCard } from './campaign.presenter';
+import { similarCampaigns } from '#server/modules/campaign/campaign-tags.service.ts';
+import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';
+import { presentCampaignCard } from '#server/modules/campaign/campaign.presenter.ts';
 import { campaignLeaderboard } from './leaderboard.service';
 import { presentLeaderboard, presentStatistics } from './insights.presenter';
 import { campaignStatistics } from './statistics.service';
-import { announceWinners } from './winners.service';
+import { announceWinners } from '#server/modules/campaign/winners.service.ts';
 
 /** What a running campaign shows about itself: contributors, statistics, winners, related campaigns. */
 export const campaignInsightsRouter = router({

@@ -3,9 +3,9 @@ import { hasOrgAdminRights } from '#shared/permissions.ts';
 import { missingRegistrationFields, shownExtraFields } from '#shared/registration-fields.ts';
 import { settingsWithDefaults, type OrganisationSettings } from '#shared/schemas/organisation.ts';
 import { presentTag } from '#server/modules/tag/tag.presenter.ts';
-import type { ViewerFacts } from './viewer-facts';
+import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 import type { LoadedProfile } from './profile.service';
-import { fullName } from './user.presenter';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 
 /**
  * A profile as anyone on the site sees it (spec 3 §6, GET /guest/users/{guid}): an explicit

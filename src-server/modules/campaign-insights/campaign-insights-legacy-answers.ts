@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IDEA_STATUSES } from '#shared/constants.ts';
 import { day, instant, legacyTagAnswer } from '#server/legacy/legacy-answers.ts';
 import { legacyIdeaCardAnswer } from '#server/modules/idea/idea-legacy-answers.ts';
-import { legacyCampaignCardAnswer } from './campaign-legacy-answers';
+import { legacyCampaignCardAnswer } from '#server/modules/campaign/campaign-legacy-answers.ts';
 
 /** The `result` of each legacy campaign-insights route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 

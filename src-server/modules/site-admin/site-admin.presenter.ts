@@ -1,6 +1,6 @@
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import type { Organisation } from '#server/entities/organisation.entity.ts';
-import { siteAddress } from './site-address';
+import { siteAddress } from '#server/modules/organisation/site-address.ts';
 
 /** A site as the super admin's sites list and form show it (spec 2 §3 Site), with the address it is reached at. */
 export function presentSite(org: Organisation, platformUrl: string) {

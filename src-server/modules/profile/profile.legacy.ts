@@ -4,13 +4,30 @@ import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { z } from 'zod';
 import { profileUpdateInput } from '#shared/schemas/profile.ts';
 import { legacyFileReference } from '#server/legacy/legacy-payloads.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { legacyViewerAnswer } from '#server/legacy/legacy-answers.ts';
+import { presentViewerOf } from '#server/modules/auth/present-viewer-of.ts';
+import { mediaUrl } from '#server/modules/media/media.presenter.ts';
+import { assertMayUpload, storeUpload } from '#server/modules/media/media.service.ts';
+import { receiveUpload } from '#server/modules/media/receive-upload.ts';
+import { setProfileImage } from '#server/modules/user/user.service.ts';
 import { deleteApiUsersMeAnswer, getGuestUsersByGuidAnswer, postProfileEditAnswer } from './profile-legacy-answers';
 
-/** Legacy profile routes (spec 3 §7 Account): thin mappings onto the profile procedures. */
+/** Legacy profile routes (spec 3 §7 Account, POST /api/media): thin mappings onto the profile procedures. */
 export function profileLegacyRoutes(table: LegacyRouteTable): void {
   table.route('POST', '/profile/edit', ({ caller, body }) => caller.profile.update(legacyProfileInput(body)), { doc: { response: postProfileEditAnswer, summary: "Save the signed-in user's profile", body: z.object(profileUpdateInput.shape).omit({ extraFields: true, profileImage: true }).extend({ extraFields: z.string().optional(), profileImage: legacyFileReference.nullable().optional(), avatar: legacyFileReference.nullable().optional() }) } });
   table.route('DELETE', '/api/users/me', ({ caller }) => caller.profile.deleteAccount(), { doc: { response: deleteApiUsersMeAnswer, summary: "Ask for the signed-in user's account to be deleted" } });
   table.route('GET', '/guest/users/:guid', ({ caller, params }) => caller.profile.byGuid({ guid: params.guid ?? '' }), { doc: { response: getGuestUsersByGuidAnswer, summary: "A user's public profile" } });
+
+  // The spec's "filestackObject, to set the profile image": here the image itself, uploaded.
+  table.route('POST', '/api/media', async ({ ctx, request }) => {
+    assertMayUpload(ctx, 'profileImage');
+    const viewer = ctx.viewer;
+    if (!viewer) throw new AppError('not-authenticated');
+    const media = await receiveUpload(request, 'profileImage', (upload) => storeUpload(ctx, 'profileImage', upload));
+    await setProfileImage(ctx.em, viewer, mediaUrl(media));
+    return presentViewerOf(ctx, viewer);
+  }, { doc: { response: legacyViewerAnswer, summary: "Upload the signed-in user's profile image (multipart)" }, takesUpload: true });
 }
 
 const MEDIA_PATH = /^\/media\/([0-9a-f-]{36})$/i;

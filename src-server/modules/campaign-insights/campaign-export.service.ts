@@ -4,10 +4,11 @@ import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import { CSV_CONTENT_TYPE, campaignFieldColumns, csvChunk, ideaExportHeader, ideaExportRow, type IdeaExportColumn } from '#server/modules/idea/idea-export.ts';
-import { campaignForCoach } from './campaign.service';
+import { CSV_CONTENT_TYPE, csvChunk } from '#server/export/csv.ts';
+import { campaignFieldColumns, ideaExportHeader, ideaExportRow, type IdeaExportColumn } from '#server/modules/idea/idea-export.ts';
+import { campaignForCoach } from '#server/modules/campaign/campaign.service.ts';
 import { campaignLeaderboard } from './leaderboard.service';
-import { campaignPeople } from './participation.service';
+import { campaignPeople } from '#server/modules/campaign/participation.service.ts';
 import { campaignStatistics } from './statistics.service';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 

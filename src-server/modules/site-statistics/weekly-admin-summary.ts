@@ -3,7 +3,7 @@ import { SUPER_ADMIN_ROLE } from '#shared/constants.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
-import { siteRecordOf } from './site-cache';
+import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Summaries go out weekly: one written less than six days ago is this week's, and a rerun's to skip. */

@@ -5,10 +5,10 @@ import { siteCreateInput, siteUpdateInput, SITE_FORM_ASSETS, type SiteCreateInpu
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { recordAudit, type AuditTarget } from '#server/modules/audit/audit.service.ts';
-import { defaultOrganisationRoles } from './default-roles';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
 import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
-import { hostnameOf } from './organisation.service';
-import { refusedAssets } from './site-assets';
+import { hostnameOf } from '#server/modules/organisation/organisation.service.ts';
+import { refusedAssets } from '#server/modules/organisation/site-assets.ts';
 import { inviteFirstAdmin } from './site-first-admin';
 import { refusingDuplicates } from '#server/db/unique-violation.ts';
 
