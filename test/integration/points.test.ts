@@ -47,7 +47,7 @@ describe('points follow what they were paid for', () => {
   let coach: User;
   let admin: User;
   beforeAll(async () => {
-    org = await createOrganisation();
+    org = await createOrganisation({ settings: { multipleIdeaAuthors: true } });
     [coach, admin] = await Promise.all([createUser({ organisation: org }), createUser({ organisation: org, isOrgAdmin: true })]);
   });
   const as = async (viewer: User) => (await callerFor(viewer, { org })).caller;
@@ -110,6 +110,27 @@ describe('points follow what they were paid for', () => {
       expect(profile).toBe(await total(person));
       expect(leaderboard).toBe(profile);
     }
+  });
+
+  it('takes back what a co-author earned on an idea when they are removed from it, and only that', async () => {
+    const [author, coAuthor] = await people(2);
+    const campaign = await campaignWith(author!, coAuthor!);
+    await (await as(coAuthor!)).idea.create(idea(campaign, 'Their own idea'));
+    const posted = await (await as(author!)).idea.create(idea(campaign));
+    const save = (changes: object) => ({ guid: posted.guid, name: 'Covered bike racks', content: 'With a roof.', extraFields: {}, feedbackUsed: [], ...changes });
+    await (await as(author!)).idea.update(save({ authorsToAdd: [coAuthor!.email] }));
+    await (await as(coAuthor!)).idea.authorStatus({ ideaGuid: posted.guid, newStatus: 'accepted' });
+    await (await as(coAuthor!)).idea.update(save({ content: 'With a roof and lights.' }));
+    await (await as(coach)).idea.setStatus({ guid: posted.guid, status: 'ACCEPTED' });
+    expect(await total(coAuthor!)).toBe(POINTS['idea-new'] + POINTS['idea-revised'] + POINTS['idea-accepted']);
+
+    await (await as(author!)).idea.update(save({ authorsToRemove: [coAuthor!.id] }));
+    expect(await total(coAuthor!)).toBe(POINTS['idea-new']);
+    expect(await total(author!)).toBe(POINTS['idea-new'] + POINTS['idea-revised'] + POINTS['idea-accepted']);
+    expect(await shown(coAuthor!, campaign)).toEqual({ profile: POINTS['idea-new'], leaderboard: POINTS['idea-new'] });
+    // Removing someone no longer on the idea takes nothing more.
+    await (await as(author!)).idea.update(save({ authorsToRemove: [coAuthor!.id] }));
+    expect(await total(coAuthor!)).toBe(POINTS['idea-new']);
   });
 
   it('takes back once when the same idea is deleted twice or by several at once', async () => {

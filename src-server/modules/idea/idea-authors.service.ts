@@ -7,6 +7,7 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { notifyCoAuthorJoined } from '#server/modules/notification/notification.service.ts';
+import { revokeAuthorPoints } from '#server/modules/points/points.service.ts';
 import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { IdeaAuthorSchema, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
@@ -64,9 +65,15 @@ export async function planCoAuthorChanges(
   };
 }
 
-/** Writes the plan inside the save's transaction: invitees become pending authors (their rows are answered). */
+/**
+ * Writes the plan inside the save's transaction: invitees become pending authors (their rows are
+ * answered); the removed stop being authors, and what their authorship of this idea paid goes with it.
+ */
 export async function applyCoAuthorChanges(em: EntityManager, idea: Idea, plan: CoAuthorPlan): Promise<IdeaAuthor[]> {
-  if (plan.removeIds.length > 0) await em.nativeDelete(IdeaAuthorSchema, { idea, user: { $in: plan.removeIds } });
+  if (plan.removeIds.length > 0) {
+    await em.nativeDelete(IdeaAuthorSchema, { idea, user: { $in: plan.removeIds } });
+    await revokeAuthorPoints(em, idea.campaign.id, idea.id, plan.removeIds);
+  }
   // Removed and re-invited in one save: the delete above ran first, so these are new rows. The
   // id is set here (not at flush) because the invitation e-mail links to it.
   return plan.invite.map((user) => em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user, status: 'pending' }));

@@ -87,6 +87,18 @@ export async function revokeIdeaPoints(em: EntityManager, campaignId: string, id
   );
 }
 
+/**
+ * Takes back what being an author of an idea paid these people, when they are removed from it
+ * (issue 31 note: a removed co-author kept their points): the idea-revised and idea-accepted keyed
+ * to this idea for each of them, as deleting the idea would. What is keyed to an idea they came
+ * from through a merge stays with that idea. A second removal takes nothing more.
+ */
+export async function revokeAuthorPoints(em: EntityManager, campaignId: string, ideaId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const keys = userIds.flatMap((userId) => [causeKey('idea-revised', `${ideaId}:${userId}`), causeKey('idea-accepted', `${ideaId}:${userId}`)]);
+  await sql(em)('delete from point_award where campaign_id = ? and cause_key in (?)', [campaignId, keys]);
+}
+
 /** A user's points in one campaign, or across the site's campaigns when no campaign is given. */
 export async function pointsOf(em: EntityManager, userId: string, campaignId?: string): Promise<number> {
   const [row] = await em.getConnection().execute<{ total: number }[]>(
