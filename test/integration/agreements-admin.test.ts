@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgreementSchema, AgreementVersionSchema } from '#server/entities/agreement.entity.ts';
 import type { User } from '#server/entities/user.entity.ts';
 import { describeError } from '#server/errors/describe-error.ts';
@@ -72,6 +72,23 @@ describe('agreements admin (spec 2 §4, §5)', () => {
     await expectAppError(admin.agreement.admin.update({ guid: draft.guid, ...terms, validFrom: inDays(6), publish: true, requireNewUserApproval: true }), 'VALID_FROM_LOCKED', 'validFrom');
     // Sending the same day again is no change.
     await expect(admin.agreement.admin.update({ guid: draft.guid, ...terms, validFrom: inDays(5), publish: true, requireNewUserApproval: true })).resolves.toMatchObject({ validFrom: inDays(5) });
+  });
+
+  it('publishes no draft as valid from a day already past: it is given today or later first (VALID_FROM_IN_THE_PAST)', async () => {
+    const admin = await as(personas.orgAdmin);
+    const draft = await admin.agreement.admin.create({ ...terms, validFrom: today() });
+    // Two days on, the draft still says the day it was written.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * DAY);
+      await expectAppError(admin.agreement.admin.update({ guid: draft.guid, ...terms, publish: true, requireNewUserApproval: true }), 'VALID_FROM_IN_THE_PAST', 'validFrom');
+      await expectAppError(admin.agreement.admin.update({ guid: draft.guid, ...terms, name: 'Renamed', publish: false, requireNewUserApproval: true }), 'VALID_FROM_IN_THE_PAST', 'validFrom');
+      expect(await admin.agreement.admin.byGuid({ guid: draft.guid })).toMatchObject({ status: 'draft', name: terms.name, validFrom: draft.validFrom });
+      const published = await admin.agreement.admin.update({ guid: draft.guid, ...terms, validFrom: today(), publish: true, requireNewUserApproval: true });
+      expect(published).toMatchObject({ status: 'published', validFrom: today() });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('requires a name and a text (ERROR_REQUIRED) and a type when creating, storing nothing', async () => {

@@ -66,7 +66,8 @@ async function lockAgreement(ctx: AuthedContext, em: EntityManager, guid: string
 
 /**
  * Saves an agreement (spec 2 §4): a published one cannot become a draft again and keeps its
- * validFrom; each published change is a new version, so earlier acceptances keep the text they
+ * validFrom; a draft's validFrom may not lie before today (minimum today), so none is published
+ * as valid from a day already past; each published change is a new version, so earlier acceptances keep the text they
  * were given. requireNewUserApproval is the admin's choice only once published; before, the
  * first version always asks everyone.
  */
@@ -77,10 +78,15 @@ export async function updateAgreement(ctx: AuthedContext, input: AgreementUpdate
     const versioned = isVersionedAgreementType(agreement.type);
     const published = agreement.status === 'published';
     if (versioned && published && !input.publish) throw new AppError('AGREEMENT_ALREADY_PUBLISHED');
-    if (versioned && input.validFrom !== undefined && input.validFrom !== agreement.validFrom) {
-      if (published) throw new AppError('VALID_FROM_LOCKED', { fieldErrors: { validFrom: ['VALID_FROM_LOCKED'] } });
-      assertValidFrom(input.validFrom, now);
-      agreement.validFrom = input.validFrom;
+    if (versioned && published && input.validFrom !== undefined && input.validFrom !== agreement.validFrom) {
+      throw new AppError('VALID_FROM_LOCKED', { fieldErrors: { validFrom: ['VALID_FROM_LOCKED'] } });
+    }
+    if (versioned && !published) {
+      // A draft's day is judged on every save, kept or changed, as the form judges it: a draft
+      // left since a day now past is neither saved nor published until given today or later.
+      const validFrom = input.validFrom ?? agreement.validFrom;
+      if (validFrom) assertValidFrom(validFrom, now);
+      agreement.validFrom = validFrom;
     }
     const before = { name: agreement.name, text: agreement.text, validFrom: agreement.validFrom, requireNewUserApproval: agreement.requireNewUserApproval };
     const changed = agreement.name !== input.name || agreement.text !== input.text;
