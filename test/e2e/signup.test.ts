@@ -58,6 +58,8 @@ describe('signup with the site’s extras (spec 3 §5)', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/coach');
     await page.getByText('Welcome, Regina!').waitFor();
+    // The dashboard names the tab, not the sign-up it came from.
+    expect(await page.title()).toBe('Dashboard | IdeaHunt');
     expect(pages.errors()).toEqual([]);
   });
 
