@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AgreementSchema, AgreementVersionSchema } from '#server/entities/agreement.entity.ts';
 import { buildAgreement, publishAgreement, recordAcceptances } from '#server/modules/agreement/agreement.service.ts';
@@ -307,6 +307,9 @@ describe('new terms of service (spec 2 §4: Save keeps a draft, Publish publishe
       const confirm = page.getByRole('dialog', { name: text.publishThis });
       await confirm.waitFor();
       await expectNoA11yViolations(page);
+      // Publishing is weighty but no loss: its button wears the site's colour, not a delete's red.
+      const colour = (button: Locator) => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await colour(confirm.getByRole('button', { name: text.publish, exact: true }))).toBe(await colour(page.getByRole('main').getByRole('button', { name: text.publish, exact: true, includeHidden: true }).first()));
       await confirm.getByRole('button', { name: text.publish, exact: true }).click();
       await page.getByText(text.updated).waitFor();
       await page.waitForURL((at) => at.pathname === '/organisation/admin/agreements');

@@ -62,6 +62,7 @@ function BlockButton({ guid, name, blocked }: { guid: string; name: string; bloc
           title={t(blocked ? 'adminUsers.block.unblockTitle' : 'adminUsers.block.title', { name })}
           body={t(blocked ? 'adminUsers.block.unblockBody' : 'adminUsers.block.body', { name })}
           confirmLabel={t(blocked ? 'adminUsers.block.unblock' : 'adminUsers.block.button')}
+          tone={blocked ? 'primary' : 'danger'}
           busy={change.isPending}
           onConfirm={() => change.mutate({ guid, status: blocked ? 'active' : 'blocked' })}
           onCancel={() => setConfirming(false)}

@@ -194,6 +194,7 @@ export function AgreementForm({ agreement }: { agreement: AdminAgreementDto | nu
           title={published ? t('adminAgreements.confirmUpdateTitle') : t('adminAgreements.confirmPublishTitle')}
           body={published ? t('adminAgreements.confirmUpdateBody') : t('adminAgreements.confirmPublishBody')}
           confirmLabel={published ? t('adminAgreements.update') : t('adminAgreements.publish')}
+          tone="primary"
           busy={busy}
           onConfirm={() => void run('publish')}
           onCancel={() => setConfirming(false)}

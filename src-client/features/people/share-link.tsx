@@ -56,6 +56,7 @@ export function ShareLinkSection({ campaign }: { campaign: CampaignView }) {
           title={t('people.share.confirmTitle')}
           body={t('people.share.confirmBody')}
           confirmLabel={t('people.share.generate')}
+          tone="primary"
           busy={generate.isPending}
           onConfirm={() => generate.mutate({ slug: campaign.slug })}
           onCancel={() => setConfirming(false)}

@@ -76,6 +76,7 @@ function AnnounceWinners({ campaign }: { campaign: WinnersCampaign }) {
           title={t('winners.confirmTitle')}
           body={t('winners.confirmBody', { name: campaign.name })}
           confirmLabel={announce.isPending ? t('winners.announcing') : t('winners.announce')}
+          tone="primary"
           busy={announce.isPending}
           onConfirm={() => void onConfirm()}
           onCancel={() => setConfirming(false)}
