@@ -2,7 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '#client/components/container.tsx';
 import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
-import { PageLoading } from '#client/components/page-loading.tsx';
+import { ContentLoading } from '#client/components/page-loading.tsx';
 import { IntegrationsForm } from '#client/features/integrations/integrations-form.tsx';
 import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { trpc } from '#client/trpc.ts';
@@ -27,7 +27,7 @@ function AdminIntegrationsPage() {
         ) : settings.isError ? (
           <LoadErrorAlert message={t('integrations.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="mt-8" />
         ) : (
-          <PageLoading />
+          <ContentLoading />
         )}
       </div>
     </Container>

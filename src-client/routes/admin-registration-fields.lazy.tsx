@@ -2,7 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '#client/components/container.tsx';
 import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
-import { PageLoading } from '#client/components/page-loading.tsx';
+import { ContentLoading } from '#client/components/page-loading.tsx';
 import { RegistrationFieldsEditor } from '#client/features/registration-fields-admin/registration-fields-editor.tsx';
 import { AdminScreenHeader } from '#client/components/admin-screen-header.tsx';
 import { usePageTitle } from '#client/features/shell/use-page-title.ts';
@@ -26,7 +26,7 @@ function AdminRegistrationFieldsPage() {
         ) : fields.isError ? (
           <LoadErrorAlert message={t('registrationFieldsAdmin.loadError')} onRetry={() => void fields.refetch()} retrying={fields.isFetching} className="mt-8" />
         ) : (
-          <PageLoading />
+          <ContentLoading />
         )}
       </div>
     </Container>

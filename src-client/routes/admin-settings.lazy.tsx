@@ -2,7 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '#client/components/container.tsx';
 import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
-import { PageLoading } from '#client/components/page-loading.tsx';
+import { ContentLoading } from '#client/components/page-loading.tsx';
 import { useViewer } from '#client/features/auth/use-viewer.ts';
 import { viewerRoles } from '#client/features/auth/viewer-roles.ts';
 import { NoAccessPage } from '#client/features/shell/access-pages.tsx';
@@ -35,7 +35,7 @@ function AdminSettingsPage() {
       ) : settings.isError ? (
         <LoadErrorAlert message={t('siteSettings.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="mt-8 max-w-3xl" />
       ) : (
-        <PageLoading />
+        <ContentLoading />
       )}
     </Container>
   );
@@ -64,7 +64,7 @@ function SuperSettingsPanel() {
         ) : settings.isError ? (
           <LoadErrorAlert message={t('siteSettings.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="mt-8" />
         ) : (
-          <PageLoading />
+          <ContentLoading />
         )}
       </div>
     </Container>

@@ -426,3 +426,86 @@ describe('a campaign with an agreement (spec 1 §4)', () => {
     });
   }
 });
+
+const signupSay = {
+  en: {
+    dialog: 'Sign up',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    password: 'Password',
+    captchaDone: 'Checked: you are not a robot',
+    submit: 'Create account',
+    awaiting: 'The terms to accept are still loading; the form is checked as soon as they are here.',
+    termsMissing: 'You need to accept the terms of service to sign up.',
+  },
+  sv: {
+    dialog: 'Registrera dig',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    email: 'E-post',
+    password: 'Lösenord',
+    captchaDone: 'Klart: du är inte en robot',
+    submit: 'Skapa konto',
+    awaiting: 'Villkoren att godkänna hämtas fortfarande; formuläret kontrolleras så snart de är här.',
+    termsMissing: 'Du behöver godkänna användarvillkoren för att registrera dig.',
+  },
+} as const;
+
+describe('signup on a site whose terms and privacy policy are agreements (issue 31)', () => {
+  for (const language of ['en', 'sv'] as const) {
+    it(`waits for the agreements when Create account is pressed before they load, then asks for the tick (${language})`, async () => {
+      const text = say[language];
+      const words = signupSay[language];
+      const page = await pages.open();
+      // The agreements' answer is held back until the button has been pressed (with the captcha's
+      // challenge, which comes in the same batch: the captcha is solved after the press).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname.includes('agreement.forSignup'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      const signups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('auth.signup')) signups.push(request.url());
+      });
+      await page.goto(siteUrl(language, '/signup'));
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      await dialog.getByLabel(words.firstName).fill('Tilda');
+      await dialog.getByLabel(words.lastName).fill('Early');
+      await dialog.getByLabel(words.email).fill(`tilda.${Date.now()}@example.com`);
+      await dialog.getByLabel(words.password).fill('a-long-enough-password');
+
+      const submit = dialog.getByRole('button', { name: words.submit });
+      expect(await submit.isEnabled()).toBe(true);
+      await submit.click();
+      await dialog.getByText(words.awaiting).waitFor();
+      await expectNoA11yViolations(page);
+      expect(signups).toEqual([]);
+
+      // Once they are here the press is checked: the terms' tick is missing, and says so.
+      release();
+      const tick = dialog.getByLabel(text.terms);
+      await dialog.getByText(words.termsMissing).waitFor();
+      await expect.poll(() => tick.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await tick.getAttribute('aria-invalid')).toBe('true');
+      await dialog.getByText(words.awaiting).waitFor({ state: 'detached' });
+      await expectNoA11yViolations(page);
+      expect(signups).toEqual([]);
+
+      await tick.check();
+      await dialog.getByLabel(text.privacy).check();
+      await dialog.getByText(words.captchaDone).waitFor();
+      await submit.click();
+      await page.waitForURL((url) => url.pathname === '/coach');
+      await page.getByRole('heading', { level: 1, name: text.dashboard }).waitFor();
+      expect(signups).toHaveLength(1);
+    });
+  }
+});

@@ -142,6 +142,25 @@ describe('idea form', () => {
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes');
   });
 
+  it('says at the tag field, in Swedish, that a tag is written before Add tag is pressed (issue 31 item 5)', async () => {
+    const page = await pages.open();
+    await logIn(page, demo.swedishAdmin, 'sverige');
+    await page.goto(appUrl('/campaign/hallbar-vardag/new-idea', 'sverige'));
+    await page.getByRole('heading', { level: 1, name: 'Dela din idé i Hållbar vardag' }).waitFor();
+    const tags = page.getByLabel('Taggar', { exact: true });
+    await expectSubmitShowsMissing(page.getByRole('button', { name: 'Lägg till tagg' }), tags, 'Skriv taggen först och lägg sedan till den.');
+    await expectNoA11yViolations(page);
+    await tags.fill('cykel');
+    await page.getByRole('button', { name: 'Lägg till tagg' }).click();
+    const chosen = page.getByRole('list', { name: 'Valda taggar' });
+    await chosen.getByText('cykel').waitFor();
+    expect(await tags.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText('Skriv taggen först och lägg sedan till den.').count()).toBe(0);
+    // Taken off again by its own button; the idea is never shared, so nothing outlives the test.
+    await chosen.getByRole('button', { name: 'Ta bort taggen cykel' }).click();
+    await chosen.waitFor({ state: 'detached' });
+  });
+
   it('sends a visitor to log in first', async () => {
     const page = await pages.open();
     await page.goto(appUrl('/campaign/greener-commutes/new-idea'));

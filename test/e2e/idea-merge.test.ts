@@ -36,7 +36,7 @@ const sites = {
       vote: 'Where should your upvote go?',
       move: (a: string) => `Move my upvote to “${a}”`,
       mergedFrom: 'An idea was merged into this one',
-      undo: (other: string) => `Undo the merge with “${other}”`,
+      undo: (other: string) => `Undo merge with “${other}”`,
       confirmUndo: 'Undo merge',
       undoTitle: 'Undo this merge?',
     },
@@ -64,7 +64,7 @@ const sites = {
       vote: 'Var ska din röst finnas?',
       move: (a: string) => `Flytta min röst till ”${a}”`,
       mergedFrom: 'En idé har slagits ihop med den här',
-      undo: (other: string) => `Ångra sammanslagningen med ”${other}”`,
+      undo: (other: string) => `Ångra sammanslagning med ”${other}”`,
       confirmUndo: 'Ångra sammanslagning',
       undoTitle: 'Ångra sammanslagningen?',
     },
@@ -129,6 +129,7 @@ describe('merging duplicate ideas', () => {
       await dialog.getByRole('button', { name: words.ok }).click();
       await coach.goto(appUrl(`/ideas/${b.guid}`, host));
       await coach.getByRole('region', { name: words.proposal }).waitFor();
+      await expectNoA11yViolations(coach);
 
       // B's author answers on B's page; the coach's page follows without a reload.
       await authorB.goto(appUrl(`/ideas/${b.guid}`, host));
@@ -138,7 +139,9 @@ describe('merging duplicate ideas', () => {
       await authorB.screenshot({ path: `${SHOTS}/merge-proposal-${language}.png`, fullPage: true });
       await proposal.getByRole('button', { name: words.accept }).click();
       await authorB.getByRole('region', { name: words.mergedInto }).getByRole('link', { name: nameA }).waitFor();
+      await expectNoA11yViolations(authorB);
       await coach.getByRole('region', { name: words.mergedInto }).waitFor();
+      await expectNoA11yViolations(coach);
 
       // A's author upvoted B: asked on A's page too, and nothing moved until they answer.
       expect(await upvotesOf(authorA, a.guid)).toBe(0);
@@ -150,6 +153,7 @@ describe('merging duplicate ideas', () => {
       await authorA.screenshot({ path: `${SHOTS}/merge-vote-${language}.png`, fullPage: true });
       await question.getByRole('button', { name: words.move(nameA) }).click();
       await question.waitFor({ state: 'detached' });
+      await expectNoA11yViolations(authorA);
       expect(await upvotesOf(authorA, a.guid)).toBe(1);
       expect(await upvotesOf(authorA, b.guid)).toBe(0);
 

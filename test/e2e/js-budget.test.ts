@@ -1,5 +1,6 @@
 import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, openPage } from '../support/browser';
 import { JS_BUDGET_KB, judgeJsBudget } from '../support/js-budget';
 import { weighPageLoad, type PageWeight } from '../support/page-weight';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   }
 });
 
-/** A first visit to `path` in a fresh context, until its main heading shows and the network settles. */
+/** A first visit to `path` in a fresh context, until its main heading shows and the network settles; the screen is then checked with axe. */
 async function weighFirstVisit(path: string, heading: { name?: string }, cookies: Cookie[] = [], shown?: (page: Page) => Promise<void>): Promise<PageWeight> {
   const opened = await openPage();
   try {
@@ -36,7 +37,9 @@ async function weighFirstVisit(path: string, heading: { name?: string }, cookies
       await page.getByRole('heading', { level: 1, ...heading }).first().waitFor();
       await shown?.(page);
     };
-    return await weighPageLoad(opened.page, appUrl(path), { ready });
+    const weight = await weighPageLoad(opened.page, appUrl(path), { ready });
+    await expectNoA11yViolations(opened.page);
+    return weight;
   } finally {
     await opened.close();
   }

@@ -2,6 +2,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, logInThroughUi, openPage, type OpenedPage } from '../support/browser';
 import { e2eStack } from '../support/e2e-stack';
 
@@ -111,6 +112,8 @@ describe('realtime', () => {
       await writer.page.getByLabel('Your comment').fill('Seen live from the other browser.');
       await writer.page.getByRole('button', { name: 'Add comment' }).click();
       await watcher.page.getByRole('article', { name: 'Comment by Erik Ek' }).filter({ hasText: 'Seen live from the other browser.' }).waitFor({ timeout: 10_000 });
+      await expectNoA11yViolations(writer.page);
+      await expectNoA11yViolations(watcher.page);
 
       // The connection lost: the stream reconnects by itself (and reads the lists again).
       relay.cutAll();
@@ -130,12 +133,15 @@ describe('realtime', () => {
       await watcher.page.getByText('Feedback that arrives by itself.').waitFor({ timeout: 10_000 });
       await expect.poll(async () => unreadIn(await bell.getAttribute('aria-label')), { timeout: 10_000 }).toBe(unreadBefore + 1);
       expect(await watcher.page.getByTestId('notification-count').textContent()).toBe(String(unreadBefore + 1));
+      await expectNoA11yViolations(watcher.page);
+      await expectNoA11yViolations(writer.page);
 
       // Another idea, opened in the app: its stream replaces the first one, which closes.
       await watcher.page.goBack();
       await watcher.page.getByRole('link', { name: nextName, exact: true }).click();
       await watcher.page.getByRole('heading', { level: 1, name: nextName }).waitFor();
       await expect.poll(() => streams.open(), { timeout: 10_000 }).toEqual([expect.stringContaining(`"ideaGuid":"${nextGuid}"`)]);
+      await expectNoA11yViolations(watcher.page);
 
       expect(await watcher.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       // Only the browser's own notes about the requests that were cut.
@@ -172,9 +178,11 @@ describe('realtime', () => {
       await otherTab.waitForURL((url) => url.pathname === '/login');
       await otherTab.getByText('Du loggades ut i ett annat fönster eller genom ett lösenordsbyte.').waitFor();
       expect(new URL(otherTab.url()).searchParams.get('redirect')).toBe('/coach');
+      await expectNoA11yViolations(otherTab);
       // The tab that logged out went its own way, without the message.
       await page.waitForURL((url) => url.pathname !== '/logout');
       expect(await page.getByText('Du loggades ut i ett annat fönster eller genom ett lösenordsbyte.').count()).toBe(0);
+      await expectNoA11yViolations(page);
     } finally {
       await opened.close();
     }

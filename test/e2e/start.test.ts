@@ -1,9 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { startAppProcess, type AppProcess } from '../support/app-process';
+import { expectNoA11yViolations } from '../support/axe';
+import { HOW_TO_INSTALL_CHROMIUM, findChromium } from '../support/chromium';
 
 /** Finds the embedded cluster folder, wherever the root-user rule put it. */
 function postmasterPidFiles(output: string): string[] {
@@ -33,6 +36,21 @@ describe('npm start on a fresh machine', () => {
     expect(output).toContain(DEMO_PASSWORD);
     for (const account of demoAccounts) expect(output).toContain(account.email);
     expect((await fetch(`http://127.0.0.1:${app.port}/readyz`)).status).toBe(200);
+  });
+
+  it('shows a first visitor a start page without accessibility violations', async () => {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error(HOW_TO_INSTALL_CHROMIUM);
+    // This project runs without the browser tests' setup: it starts a browser of its own.
+    const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`http://127.0.0.1:${app!.port}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectNoA11yViolations(page);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('finishes requests in flight on SIGTERM, then stops PostgreSQL cleanly', async () => {

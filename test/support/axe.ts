@@ -55,14 +55,25 @@ export function describeViolations(violations: readonly A11yViolation[]): string
 }
 
 /**
- * Waits up to 5 s for the screen's main landmark and h1. A page that is navigating (a sign-up that
- * reloads into the dashboard) ends the wait with its document, so it is asked again on the next one.
+ * Whether the page shows a drawn screen: a main landmark and a level-one heading that are rendered
+ * (React keeps a page it replaces in the document, hidden, while the next one's code downloads)
+ * and not part of a loading screen (marked busy: its "Loading…" heading stands for a page to come).
+ * Self-contained: the page runs it.
+ */
+export function screenDrawn(): boolean {
+  const shown = (element: Element) => element.checkVisibility() && element.closest('[aria-busy="true"]') === null;
+  return [...document.querySelectorAll('main, [role="main"]')].some(shown) && [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].some(shown);
+}
+
+/**
+ * Waits up to 5 s for a drawn screen. A page that is navigating (a sign-up that reloads into the
+ * dashboard) ends the wait with its document, so it is asked again on the next one.
  */
 async function drawn(page: Page): Promise<void> {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
     try {
-      await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('h1, [role="heading"][aria-level="1"]') !== null, undefined, { polling: 'raf', timeout: Math.max(1, deadline - Date.now()) });
+      await page.waitForFunction(screenDrawn, undefined, { polling: 'raf', timeout: Math.max(1, deadline - Date.now()) });
       return;
     } catch {
       // Timed out (the deadline ends the loop) or the document went with a navigation (asked again).
@@ -70,13 +81,23 @@ async function drawn(page: Page): Promise<void> {
   }
 }
 
+/** How many times the check starts again when the page went to another address while axe ran. */
+const NAVIGATED_RETRIES = 2;
+
 /**
  * Fails with every moderate, serious or critical axe-core finding on the page's current screen, listed.
  * The screen is judged once drawn (its main landmark and h1, up to 5 s): a check made the moment a
- * route changed met a half-drawn page. One that never gets them is still judged, and fails for it.
+ * route changed met a half-drawn page. A page that went to another address while axe ran is judged
+ * again there, since the findings mixed two screens. One that never gets drawn is still judged: a
+ * loading screen passes (it has both), a broken one fails.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  await drawn(page);
-  const violations = await blockingA11yViolations(page);
-  if (violations.length > 0) throw new Error(`axe-core found moderate or worse violations on ${page.url()}:\n${describeViolations(violations)}`);
+  for (let attempt = 0; ; attempt++) {
+    await drawn(page);
+    const judged = page.url();
+    const violations = await blockingA11yViolations(page);
+    if (page.url() !== judged && attempt < NAVIGATED_RETRIES) continue;
+    if (violations.length > 0) throw new Error(`axe-core found moderate or worse violations on ${page.url()}:\n${describeViolations(violations)}`);
+    return;
+  }
 }

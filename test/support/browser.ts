@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Cookie, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '#server/modules/seed/demo-seed.ts';
-import { expectNoA11yViolations } from './axe';
+import { expectNoA11yViolations, screenDrawn } from './axe';
 import { e2eStack } from './e2e-stack';
 
 export type SiteHost = 'default' | 'sverige';
@@ -124,13 +124,13 @@ export async function logIn(page: Page, email: string, host: SiteHost = 'default
 }
 
 /**
- * Waits for the screen's level-1 heading. Playwright looks for an element again only every
- * 500 ms once it has waited 270 ms, which a screen that loads its data first nearly always has:
- * the page watches for the heading every frame instead, and the locator then confirms it, visible
- * and by its role, as it did alone.
+ * Waits for the screen's level-1 heading, the page's own rather than a loading screen's (see
+ * screenDrawn). Playwright looks for an element again only every 500 ms once it has waited 270 ms,
+ * which a screen that loads its data first nearly always has: the page watches for the heading
+ * every frame instead, and the locator then confirms it, visible and by its role, as it did alone.
  */
 export async function waitForMainHeading(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('h1, [role="heading"][aria-level="1"]') !== null, undefined, { polling: 'raf' });
+  await page.waitForFunction(screenDrawn, undefined, { polling: 'raf' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { signupFormInput } from '#shared/schemas/auth.ts';
@@ -36,9 +36,27 @@ export function SignupForm({ redirect, onSignedIn }: SignupFormProps) {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  // Until the site's agreements are known the schema cannot ask for their ticks: a press then
+  // waits for them (loading them again if they failed) and is checked once they are there.
+  const submitWhenAgreementsLoad = useRef(false);
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const { agreementsStatus, retryAgreements } = site;
+  useEffect(() => {
+    if (agreementsStatus !== 'ready' || !submitWhenAgreementsLoad.current) return;
+    submitWhenAgreementsLoad.current = false;
+    // After the render that gave the form the schema with the agreements.
+    formRef.current?.requestSubmit();
+  }, [agreementsStatus, formRef]);
+  const submitOrWait = (event: FormEvent<HTMLFormElement>) => {
+    if (agreementsStatus === 'ready') return void submit(event);
+    event.preventDefault();
+    submitWhenAgreementsLoad.current = true;
+    setPressedEarly(true);
+    if (agreementsStatus === 'error') retryAgreements();
+  };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={submitOrWait} className="flex flex-col gap-4">
       <FormErrors errors={formErrors} unhandledText={t('auth.signup.unhandledError')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -71,9 +89,12 @@ export function SignupForm({ redirect, onSignedIn }: SignupFormProps) {
         {...register('password')}
       />
       <SignupExtras form={form} site={site} />
-      <Button type="submit" size="lg" disabled={isSubmitting || site.agreementsStatus !== 'ready'} className="mt-2">
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
         {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </Button>
+      <p role="status" className="text-sm text-stone-600 empty:hidden">
+        {pressedEarly && (agreementsStatus === 'loading' || (agreementsStatus === 'error' && site.retrying)) ? t('auth.signup.awaitingAgreements') : null}
+      </p>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '#client/components/container.tsx';
-import { PageLoading } from '#client/components/page-loading.tsx';
+import { ContentLoading, PageLoading } from '#client/components/page-loading.tsx';
 import { retryableLazy } from '#client/components/retryable-lazy.ts';
 import { trpc } from '#client/trpc.ts';
 import { useViewer } from '#client/features/auth/use-viewer.ts';
@@ -38,7 +38,7 @@ export function ProfileEditPage() {
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('profile.form.title')}</h1>
       </div>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<ContentLoading />}>
         <ProfileEditor key={profile.data.guid} profile={profile.data} onLeft={() => setLeft(true)} />
       </Suspense>
     </Container>

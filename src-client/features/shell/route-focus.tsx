@@ -5,6 +5,15 @@ import { MAIN_CONTENT_ID } from './skip-link';
 /** How long a new page may take to show its heading (its data loading) before the move is dropped. */
 const HEADING_WAIT_MS = 10_000;
 
+/**
+ * The new page's h1. A loading screen's ("Loading…", marked busy) is not it, and would be gone with
+ * the focus the moment the page it stands for arrives; nor is the old page's, which React keeps
+ * hidden (no layout boxes) while the new one's code downloads.
+ */
+function pageHeading(main: HTMLElement): HTMLElement | undefined {
+  return [...main.querySelectorAll('h1')].find((heading) => heading.closest('[aria-busy="true"]') === null && heading.getClientRects().length > 0);
+}
+
 /** Whether focus is still where the navigation left it, so moving it takes nothing from anyone. */
 function focusIsFree(origin: Element | null): boolean {
   // A dialog the new page opened (the login page's) has the focus it should have.
@@ -46,11 +55,11 @@ export function RouteFocus() {
       }, 0);
     };
     const observer = new MutationObserver(() => {
-      const heading = main.querySelector('h1');
+      const heading = pageHeading(main);
       if (heading) arrive(heading);
     });
     const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    const heading = main.querySelector('h1');
+    const heading = pageHeading(main);
     if (heading) arrive(heading);
     else observer.observe(main, { childList: true, subtree: true });
 

@@ -34,7 +34,8 @@ export function LegalLinkField({ label, link, agreements, error, onChange }: Leg
       <legend id={legendId} className="px-1 text-sm font-semibold text-stone-900">
         {label}
       </legend>
-      <div role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-x-6 gap-y-2">
+      {/* One choice a row on a phone: wrapped by their width, the Swedish ones fell two on one row and one on another. */}
+      <div role="radiogroup" aria-labelledby={legendId} className="flex flex-col gap-y-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         {LINK_TYPES.map((type) => (
           <label key={type} className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
             <input

@@ -75,6 +75,9 @@ export function useSettingsForm<Draft>({ settings, draftOf, schema }: SettingsFo
 export function SettingsFormEnd({ form, saving }: { form: Pick<ReturnType<typeof useSettingsForm>, 'errors' | 'isDirty' | 'discard'>; saving: boolean }) {
   const { t } = useTranslation();
   const errorCount = Object.keys(form.errors).length;
+  // On a phone the bar's message takes a row and the buttons share the next, each as wide as it can
+  // be: two buttons whose words do not fit beside each other (Swedish) then stack evenly, not ragged.
+  const barButton = form.isDirty ? 'grow sm:grow-0' : undefined;
   return (
     <>
       {errorCount > 0 ? <Alert tone="error">{t('siteSettings.fixErrors', { count: errorCount })}</Alert> : null}
@@ -87,15 +90,15 @@ export function SettingsFormEnd({ form, saving }: { form: Pick<ReturnType<typeof
             : 'flex flex-wrap items-center gap-3'
         }
       >
-        <p className="mr-auto text-sm font-medium text-stone-700" aria-live="polite">
+        <p className={`mr-auto text-sm font-medium text-stone-700 ${form.isDirty ? 'w-full sm:w-auto' : ''}`} aria-live="polite">
           {form.isDirty ? t('siteSettings.unsaved') : ''}
         </p>
         {form.isDirty ? (
-          <Button type="button" variant="ghost" onClick={form.discard} disabled={saving}>
+          <Button type="button" variant="ghost" onClick={form.discard} disabled={saving} className={barButton}>
             {t('siteSettings.discard')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving} className={barButton}>
           {saving ? t('siteSettings.saving') : t('siteSettings.save')}
         </Button>
       </div>
