@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { ApiTokenCreateInput } from '#shared/schemas/api-tokens.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
@@ -153,6 +157,25 @@ describe('API tokens on the REST API', () => {
     expect(tokenScopes('/comment', 'post')).toEqual(['ideas-write']);
     expect(tokenScopes('/api/users', 'get')).toEqual(['people-admin']);
     expect(tokenScopes('/login', 'post')).toEqual([]);
+  });
+
+  it('answers the curl commands of docs/api-tokens.md as they are written', async () => {
+    const page = await readFile(resolve(import.meta.dirname, '../../docs/api-tokens.md'), 'utf8');
+    const commands = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(commands).toHaveLength(2);
+    const app = servers.apps[1]!;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const { secret } = await makeToken({ scopes: ['read', 'ideas-write'] });
+    const idea = await anIdea();
+    for (const command of commands) {
+      // The site's address is its own host name; curl is sent to this test's server for it.
+      const script = `curl() { command curl --connect-to "::127.0.0.1:${port}" "$@"; }\n${command}`;
+      const { stdout } = await promisify(execFile)('sh', ['-c', script], { env: { PATH: process.env.PATH, IDEAHUNT_URL: `http://${servers.host}`, IDEAHUNT_TOKEN: secret, IDEA_GUID: idea.id } });
+      expect(JSON.parse(stdout)).toHaveProperty('result');
+    }
+    const [comment] = await sql<{ body: string }>('select body from comment where idea_id = ?', [idea.id]);
+    expect(comment?.body).toBe('Picked up by our newsroom.');
   });
 
   it('shows when a token was last used', async () => {
