@@ -93,6 +93,19 @@ describe('API tokens on the REST API', () => {
     expect((await call(secret, 'GET', '/campaigns')).status).toBe(403);
   });
 
+  it('names the token in the audit entry of what its admin did through it', async () => {
+    const { token, secret } = await makeToken({ scopes: ['people-admin'] });
+    const exported = await requestJson(servers.apps[0]!, { method: 'GET', url: `${LEGACY_BASE}/export/users`, host: servers.host, headers: { authorization: `Bearer ${secret}` } });
+    expect(exported.status).toBe(200);
+    const [entry] = (await (await admin()).audit.list({ page: 1, action: 'users-exported' })).items;
+    expect(entry).toMatchObject({ actor: { guid: servers.personas.orgAdmin.id }, details: { apiToken: token.guid } });
+    // The same export by the admin signed in on the façade names no token.
+    const signedIn = await servers.legacyToken(servers.apps[0]!, servers.personas.orgAdmin);
+    expect((await requestJson(servers.apps[0]!, { method: 'GET', url: `${LEGACY_BASE}/export/users`, host: servers.host, headers: { authorization: signedIn } })).status).toBe(200);
+    const [byHand] = (await (await admin()).audit.list({ page: 1, action: 'users-exported' })).items;
+    expect(byHand?.details).not.toHaveProperty('apiToken');
+  });
+
   it('holds a token to its admin: one who is no longer an admin, or blocked, makes the token answer 401', async () => {
     const formerAdmin = await createUser({ organisation: servers.personas.org, isOrgAdmin: true });
     const { secret } = await makeToken({}, formerAdmin);

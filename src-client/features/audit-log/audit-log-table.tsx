@@ -8,7 +8,7 @@ function formatMoment(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** What an entry's details say, in words: the settings or fields that changed, a role or premium from and to, an agreement's kind, state and version, an export's format or period, an external sign-in's service and outcome, an API token's scopes. */
+/** What an entry's details say, in words: the settings or fields that changed, a role or premium from and to, an agreement's kind, state and version, an export's format or period, an external sign-in's service and outcome, an API token's scopes, an action taken through one. */
 function DetailsText({ details }: { details: Record<string, unknown> }) {
   const { t } = useTranslation();
   const parts: string[] = [];
@@ -33,6 +33,7 @@ function DetailsText({ details }: { details: Record<string, unknown> }) {
   if (details.created === true) parts.push(t('auditLog.accountCreated'));
   const scopes = Array.isArray(details.scopes) ? API_TOKEN_SCOPES.filter((scope) => (details.scopes as unknown[]).includes(scope)) : [];
   if (scopes.length > 0) parts.push(scopes.map((scope) => t(`apiTokens.scope.${scope}`)).join(', '));
+  if (typeof details.apiToken === 'string') parts.push(t('apiTokens.auditThrough'));
   if (isExternalSignInFailure(details.refusal)) parts.push(t('auditLog.refusal', { reason: t(`errors.${details.refusal}`) }));
   return <>{parts.join(' · ')}</>;
 }
