@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminAuditLogRoute } from './routes/admin-audit-log';
+import { adminApiTokensRoute } from './routes/admin-api-tokens';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminSiteAddRoute, adminSiteEditRoute } from './routes/admin-site-edit';
 import { adminSitesRoute } from './routes/admin-sites';
@@ -92,6 +93,7 @@ const routeTree = rootRoute.addChildren([
     adminUsersRoute,
     adminUserEditRoute,
     adminAuditLogRoute,
+    adminApiTokensRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
     adminRegistrationFieldsRoute,
     adminStatsRoute,

@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (legacyScope) => {
-      registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false });
+      registerRequestScope(legacyScope, options.orm, deps, { requireJsonMutations: false, apiTokens: true });
       await registerLegacyFacade(legacyScope, deps, legacyRouteModules);
     },
     { prefix: options.legacyBasePath },

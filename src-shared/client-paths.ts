@@ -61,6 +61,7 @@ export const CLIENT_PATHS = [
   '/organisation/admin/users',
   '/organisation/admin/users/edit/$guid',
   '/organisation/admin/audit-log',
+  '/organisation/admin/api-tokens',
   '/organisation/admin/stats',
   '/admin',
   '/admin/campaigns',

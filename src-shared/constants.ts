@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   verificationMailPerUser: { max: 3, windowSeconds: 60 * 60 },
   /** Round trips back from a sign-in provider, per IP: each costs two calls to the provider. */
   externalSignInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Requests per API token: an integration's steady traffic fits, a runaway loop is stopped. */
+  apiTokenRequests: { max: 600, windowSeconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -17,7 +17,7 @@ export function contextFromRequest(request: FastifyRequest, deps: AppDeps, trans
       return entities.viewer();
     },
     session: request.authSession,
-    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, idempotencyKey: idempotencyKeyOf(request) },
+    request: { id: request.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, idempotencyKey: idempotencyKeyOf(request), apiTokenId: request.apiToken?.id ?? null },
     transport,
     deps,
   };

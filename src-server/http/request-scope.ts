@@ -2,6 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
 import { AppError } from '#server/errors/app-error.ts';
+import { API_TOKEN_PREFIX, authenticateApiToken } from '#server/modules/api-access/api-token.service.ts';
+import type { ApiTokenScope } from '#shared/schemas/api-tokens.ts';
 import { readLegacyToken } from '#server/modules/auth/legacy-token.ts';
 import { validateSessionToken, type ActiveSession } from '#server/modules/auth/session.service.ts';
 import { SESSION_COOKIE_NAMES, sessionCookieName } from '#server/modules/auth/session-transport.ts';
@@ -11,6 +13,7 @@ import { siteEntity, type SiteRecord } from '#server/modules/organisation/site-c
 import type { User } from '#server/entities/user.entity.ts';
 import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 import { checkCsrf } from '#server/security/csrf.ts';
+import { consumeRateLimit } from '#server/security/rate-limit.ts';
 import type { AppDeps } from '#server/trpc/context.ts';
 import { refuseUnstorableInput } from '#server/trpc/input-hygiene.ts';
 
@@ -23,6 +26,8 @@ declare module 'fastify' {
     /** The site's organisation and the viewer as entities, made on first use (requestEntities). */
     entities: RequestEntities;
     authSession: ActiveSession | null;
+    /** The API token the request came with (the REST API only), whose scopes each route checks. */
+    apiToken: { id: string; scopes: readonly ApiTokenScope[] } | null;
     /** Cookies may carry Secure (HTTPS, or a loopback host that browsers treat as secure). */
     secureContext: boolean;
   }
@@ -77,12 +82,13 @@ export function registerRequestScope(
   app: FastifyInstance,
   orm: MikroORM,
   deps: AppDeps,
-  options: { requireJsonMutations: boolean; viewerOnSafeMethods?: boolean },
+  options: { requireJsonMutations: boolean; viewerOnSafeMethods?: boolean; apiTokens?: boolean },
 ): void {
   app.decorateRequest('em');
   app.decorateRequest('viewerFacts', null);
   app.decorateRequest('entities');
   app.decorateRequest('authSession', null);
+  app.decorateRequest('apiToken', null);
   app.decorateRequest('secureContext', false);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -115,6 +121,7 @@ export function registerRequestScope(
 
     // Media GETs are public by URL: no session lookup for every image on a page.
     if (options.viewerOnSafeMethods === false && (request.method === 'GET' || request.method === 'HEAD')) return;
+    if (options.apiTokens && bearer?.startsWith(API_TOKEN_PREFIX)) return adoptApiToken(request, reply, bearer);
     await resolveViewer(request, reply, deps, bearer, cookieToken);
   });
 }
@@ -145,6 +152,25 @@ async function resolveViewer(
   if (validated.renewed && cookieToken) {
     reply.setCookie(sessionCookieName(request.secureContext), cookieToken, sessionCookieOptions(request.secureContext, validated.expiresAt));
   }
+}
+
+/**
+ * Makes an API token's admin this request's viewer, the token's scopes kept for the route to check
+ * (legacy-routes.ts). A token that names no live token of this site is refused outright rather than
+ * taken for nobody: an integration should hear that its token stopped working, not get less data.
+ * Each token has its own request budget, counted across processes.
+ */
+async function adoptApiToken(request: FastifyRequest, reply: FastifyReply, bearer: string): Promise<void> {
+  const token = await authenticateApiToken(request.em, bearer, request.site.id);
+  if (!token) {
+    // RFC 6750 §3: how a Bearer client learns its token is the problem.
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    throw new AppError('not-authenticated');
+  }
+  await consumeRateLimit(request.em, 'apiTokenRequests', token.id);
+  request.apiToken = { id: token.id, scopes: token.scopes };
+  request.viewerFacts = token.viewer;
+  request.entities = requestEntities(request.em, request.site, token.user);
 }
 
 /**

@@ -11,6 +11,7 @@ import { bearerTransport } from '#server/modules/auth/session-transport.ts';
 import { siteAddress } from '#server/modules/organisation/site-address.ts';
 import { hygienicInput } from '#server/trpc/input-hygiene.ts';
 import { guardJsonBodies } from '#server/http/json-guard.ts';
+import { routeApiTokenScope } from './api-token-scope';
 import { downloadLinkAnswer, signInByDownloadLink } from './download-route';
 import { legacySuccessBody, sendLegacyError } from './envelope';
 import { nestFormFields } from './form-fields';
@@ -122,11 +123,18 @@ export async function registerLegacyFacade(scope: FastifyInstance, deps: AppDeps
   scope.setErrorHandler((error, request, reply) => sendLegacyError(request, reply, toAppError(error), scope.prefix));
 
   const routes = collectLegacyRoutes(modules);
-  for (const { method, path, handler, options } of routes) {
+  for (const route of routes) {
+    const { method, path, handler, options } = route;
+    const tokenScope = routeApiTokenScope(route);
     scope.route({
       method,
       url: path,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.apiToken && !(tokenScope && request.apiToken.scopes.includes(tokenScope))) {
+          // RFC 6750 §3.1: the scope that would have done, where one would.
+          reply.header('www-authenticate', tokenScope ? `Bearer error="insufficient_scope", scope="${tokenScope}"` : 'Bearer error="insufficient_scope"');
+          throw new AppError('forbidden');
+        }
         if (options.changesState && request.authSession && !request.headers.authorization) throw new AppError('csrf-rejected');
         // Unstorable text in the query and path was refused with the request (request-scope.ts). Plain
         // copies: Fastify's own objects have a prototype of their own, which the text rules' walk skips.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { errorCodes, errorStatus, type ErrorCode } from '#shared/errors.ts';
+import { routeApiTokenScope } from './api-token-scope';
 import type { LegacyRoute } from './legacy-routes';
 
 /** The HTTP statuses of the catalogue's 4xx codes, each answer documented with exactly its codes. */
@@ -108,7 +109,7 @@ const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * can be refused for its text or its Host (400, 421) and for who asks (401, 403: sign-in, tier,
  * CSRF, private campaigns); one that names rows (path, query or body) may name a missing one
  * (404); writes, and GETs that act, may conflict (409) and are rate limited where they sign in,
- * send mail or upvote (429); a body may be too large or of a type the façade does not read (413, 415);
+ * send mail or upvote (429), as is every route an API token may call (429, per token); a body may be too large or of a type the façade does not read (413, 415);
  * a POST may reuse an Idempotency-Key for another body (422).
  */
 function clientErrorsOf(route: LegacyRoute, method: string): number[] {
@@ -116,7 +117,8 @@ function clientErrorsOf(route: LegacyRoute, method: string): number[] {
   const namesRows = route.path.includes(':') || route.options.doc?.query !== undefined || WRITES.includes(method);
   return clientErrorStatuses.filter((status) => {
     if (status === 404) return namesRows;
-    if (status === 409 || status === 429) return acts;
+    if (status === 409) return acts;
+    if (status === 429) return acts || routeApiTokenScope(route) !== null;
     if (status === 413 || status === 415) return WRITES.includes(method);
     if (status === 422) return method === 'POST';
     return true;
@@ -155,6 +157,7 @@ export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
   const operationIds = new Set<string>();
   for (const route of routes) {
     const item = (paths[openApiPath(route.path)] ??= {});
+    const tokenScope = routeApiTokenScope(route);
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       const operationId = operationIdOf(method, route.path);
       if (operationIds.has(operationId)) throw new Error(`two legacy routes share the operationId ${operationId}`);
@@ -165,7 +168,7 @@ export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
         summary: route.options.doc?.summary,
         ...requestOf(route, method.toUpperCase()),
         responses: responsesOf(route, method.toUpperCase()),
-        security: [{ bearer: [] }, { session: [] }, ...(route.options.download ? [{ downloadLink: [] }] : []), {}],
+        security: [{ bearer: [] }, ...(tokenScope ? [{ apiToken: [tokenScope] }] : []), { session: [] }, ...(route.options.download ? [{ downloadLink: [] }] : []), {}],
         ...(isDocumented(route, method) ? {} : { 'x-undocumented': true }),
       };
     }
@@ -182,6 +185,13 @@ export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The JWT that POST /login and POST /signup answer.' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'iht_<id>.<secret>',
+          description:
+            "An API token a site admin made (Admin → API tokens). It acts as that admin, only on the routes whose security lists its scope: `read` every reading route but people's records, `ideas-write` the writes of ideas, upvotes and comments, `people-admin` people's records, labels and roles. Refused with 401 once revoked or expired; 600 requests a minute per token, then 429 with Retry-After.",
+        },
         session: { type: 'apiKey', in: 'cookie', name: '__Host-session', description: 'The browser session cookie, for pages on the same site.' },
         downloadLink: { type: 'apiKey', in: 'query', name: 'download', description: 'A signed download link (exports only), valid for one minute.' },
       },

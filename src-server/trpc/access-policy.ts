@@ -13,7 +13,7 @@
 export type AccessTier = 'public' | 'authed' | 'active' | 'orgAdmin' | 'superAdmin';
 
 /** Tenant-owned rows an input can name. */
-export type TenantObject = 'agreement' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'page' | 'partner' | 'tag' | 'user';
+export type TenantObject = 'agreement' | 'apiToken' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'page' | 'partner' | 'tag' | 'user';
 
 export interface ProcedureAccess {
   tier: AccessTier;
@@ -211,6 +211,9 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'partner.delete': { tier: 'orgAdmin', objects: { guid: 'partner' } },
 
   'audit.list': { tier: 'orgAdmin' },
+  'apiToken.list': { tier: 'orgAdmin' },
+  'apiToken.create': { tier: 'orgAdmin' },
+  'apiToken.revoke': { tier: 'orgAdmin', objects: { guid: 'apiToken' } },
   'statistics.organisation': { tier: 'orgAdmin' },
   'statistics.allSites': { tier: 'superAdmin', allSites: true },
 

@@ -31,6 +31,7 @@ import { menuRouter } from '#server/modules/site-content/menu.router.ts';
 import { pageRouter } from '#server/modules/site-content/page.router.ts';
 import { partnerRouter } from '#server/modules/site-content/partner.router.ts';
 import { auditRouter } from '#server/modules/audit/audit.router.ts';
+import { apiTokenRouter } from '#server/modules/api-access/api-token.router.ts';
 import { siteStatisticsRouter } from '#server/modules/site-statistics/site-statistics.router.ts';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
@@ -60,6 +61,7 @@ export const appRouter = router({
   menu: menuRouter,
   partner: partnerRouter,
   audit: auditRouter,
+  apiToken: apiTokenRouter,
   statistics: siteStatisticsRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });

@@ -19,6 +19,8 @@ export interface RequestMeta {
   userAgent: string | null;
   /** The Idempotency-Key header: a creating write answers once per key (idempotency.service.ts). */
   idempotencyKey?: string | null;
+  /** The API token the request came with (REST API): its admin is the viewer, the audit log names the token too. */
+  apiTokenId?: string | null;
 }
 
 /** Process-wide collaborators that services need but that do not vary per request. */

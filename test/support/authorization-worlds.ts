@@ -119,6 +119,9 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
       if (wanted.has('agreement')) rows.agreement = { guid: (await createAgreement(org)).id };
     })(),
     (async () => {
+      if (wanted.has('apiToken')) rows.apiToken = { guid: (await (await admin()).apiToken.create({ name: `Token ${unique()}`, scopes: ['read'], expiresInDays: 30 })).token.guid };
+    })(),
+    (async () => {
       if (wanted.has('label')) rows.label = { guid: (await (await admin()).people.label.create({ name: `Label ${unique()}` })).guid };
     })(),
     (async () => {
@@ -140,7 +143,7 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
   return rows;
 }
 
-export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'page', 'partner', 'tag', 'user'];
+export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'apiToken', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'page', 'partner', 'tag', 'user'];
 
 function parses(schema: z.core.$ZodType, input: unknown): boolean {
   try {

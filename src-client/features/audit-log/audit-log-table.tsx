@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntryDto } from '#server/modules/audit/audit.presenter.ts';
 import { isExternalSignInFailure } from '#shared/external-sign-in.ts';
 import { AGREEMENT_TYPES } from '#shared/schemas/agreements.ts';
+import { API_TOKEN_SCOPES } from '#shared/schemas/api-tokens.ts';
 
 function formatMoment(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** What an entry's details say, in words: the settings or fields that changed, a role or premium from and to, an agreement's kind, state and version, an export's format or period, an external sign-in's service and outcome. */
+/** What an entry's details say, in words: the settings or fields that changed, a role or premium from and to, an agreement's kind, state and version, an export's format or period, an external sign-in's service and outcome, an API token's scopes, an action taken through one. */
 function DetailsText({ details }: { details: Record<string, unknown> }) {
   const { t } = useTranslation();
   const parts: string[] = [];
@@ -30,6 +31,9 @@ function DetailsText({ details }: { details: Record<string, unknown> }) {
   if (typeof details.from === 'string' && typeof details.to === 'string') parts.push(t('auditLog.period', { from: details.from, to: details.to }));
   if (typeof details.source === 'string') parts.push(t('auditLog.source', { source: details.source }));
   if (details.created === true) parts.push(t('auditLog.accountCreated'));
+  const scopes = Array.isArray(details.scopes) ? API_TOKEN_SCOPES.filter((scope) => (details.scopes as unknown[]).includes(scope)) : [];
+  if (scopes.length > 0) parts.push(scopes.map((scope) => t(`apiTokens.scope.${scope}`)).join(', '));
+  if (typeof details.apiToken === 'string') parts.push(t('apiTokens.auditThrough'));
   if (isExternalSignInFailure(details.refusal)) parts.push(t('auditLog.refusal', { reason: t(`errors.${details.refusal}`) }));
   return <>{parts.join(' · ')}</>;
 }

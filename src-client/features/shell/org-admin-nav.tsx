@@ -22,6 +22,7 @@ const ORDER: readonly AdminMenuEntry['to'][] = [
   '/organisation/admin/settings',
   '/organisation/admin/super-settings',
   '/organisation/admin/integrations',
+  '/organisation/admin/api-tokens',
   '/organisation/admin/audit-log',
 ];
 

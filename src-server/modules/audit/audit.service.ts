@@ -44,7 +44,8 @@ export function recordAuditBy(ctx: AppContext, actor: { id: string | null; name:
     action,
     targetId: target.id ?? '',
     targetName: target.name ?? '',
-    details,
+    // An action an integration took with an API token: the admin acted, through that token.
+    details: ctx.request.apiTokenId ? { ...details, apiToken: ctx.request.apiTokenId } : details,
     ip: ctx.request.ip.slice(0, 64),
   });
 }

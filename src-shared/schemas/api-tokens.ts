@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { guidInput } from './common';
+
+/**
+ * What an API token may do on the REST API (issue 35): read what its creator may read (people's
+ * records aside), write ideas and comments, or administer people. A route asks for one of them
+ * (src-server/legacy/api-token-scope.ts); a token without it is refused there.
+ */
+export const API_TOKEN_SCOPES = ['read', 'ideas-write', 'people-admin'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** How long a new token works, in days: the choices the admin screen offers. */
+export const API_TOKEN_LIFETIMES_DAYS = [7, 30, 90, 365] as const;
+export const API_TOKEN_NAME_MAX_LENGTH = 100;
+/** Live tokens a site may hold: enough for every integration, few enough to review. */
+export const API_TOKENS_MAX = 50;
+
+export const apiTokenCreateInput = z.object({
+  name: z.string().trim().min(1, 'ERROR_REQUIRED').max(API_TOKEN_NAME_MAX_LENGTH, 'VALUE_TOO_LONG'),
+  scopes: z
+    .array(z.enum(API_TOKEN_SCOPES, { message: 'invalid-input' }))
+    .min(1, 'ERROR_REQUIRED')
+    .max(API_TOKEN_SCOPES.length, 'invalid-input')
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'invalid-input'),
+  expiresInDays: z.union(API_TOKEN_LIFETIMES_DAYS.map((days) => z.literal(days)), { message: 'invalid-input' }),
+});
+export type ApiTokenCreateInput = z.infer<typeof apiTokenCreateInput>;
+
+export const apiTokenRevokeInput = guidInput;
