@@ -33,6 +33,10 @@ describe('organisation admin navigation', () => {
       await expect.poll(() => nav.getByRole('link', { name: words.files }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: words.users }).getAttribute('aria-current')).toBeNull();
       await expectNoA11yViolations(page);
+      // The top bar spans the admin area's column: its logo starts where the navigation's entries do.
+      const logoLeft = (await page.getByRole('banner').getByRole('link').first().boundingBox())!.x;
+      const entryLeft = (await nav.getByRole('link', { name: words.files }).boundingBox())!.x;
+      expect(Math.abs(logoLeft - entryLeft)).toBeLessThanOrEqual(16);
       await page.screenshot({ path: `test-results/admin-navigation-1280-${host}.png` });
     });
 

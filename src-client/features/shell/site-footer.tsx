@@ -6,12 +6,14 @@ import { OrganisationLogo } from './organisation-logo';
 import { PartnerStrip } from './partner-strip';
 import { SiteMenuLinks } from './site-menu-links';
 import { useOrganisation } from './use-organisation';
+import { useWideLayout } from './use-wide-layout';
 
 const MENU_LINK = 'font-medium text-link underline-offset-2 hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const organisation = useOrganisation();
+  const wide = useWideLayout();
   const { settings } = organisation;
   const termsHref = legalLinkHref(settings.termsOfServiceLink);
   const privacyHref = legalLinkHref(settings.privacyPolicyLink);
@@ -20,7 +22,7 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-stone-200 bg-white text-sm text-stone-600">
-      <Container className="flex flex-col gap-6 py-8 sm:flex-row sm:items-start sm:justify-between">
+      <Container wide={wide} className="flex flex-col gap-6 py-8 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
           <OrganisationLogo organisation={organisation} variant="footerlogo" className="text-stone-900" />
           {/* Safe: the server rendered the copyright markdown and sanitised it as it does ideas. */}
@@ -48,7 +50,7 @@ export function SiteFooter() {
           </ul>
         ) : null}
       </Container>
-      <Container>
+      <Container wide={wide}>
         <PartnerStrip partners={organisation.partners} label={t('footer.partners')} />
       </Container>
     </footer>

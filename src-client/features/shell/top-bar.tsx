@@ -13,6 +13,7 @@ import { NotificationBell } from '#client/features/notifications/notification-be
 import { OrganisationLogo } from './organisation-logo';
 import { SiteMenuLinks } from './site-menu-links';
 import { useOrganisation } from './use-organisation';
+import { useWideLayout } from './use-wide-layout';
 
 // Downloaded when first opened, not with every page.
 const SideMenu = retryableLazy(() => import('./side-menu').then((module) => module.SideMenu));
@@ -27,6 +28,7 @@ export function TopBar() {
   // Spec 3 §2: the invitation landing offers its own log-in and sign-up, which bring the visitor back to join.
   const onInvitation = useRouterState({ select: (state) => state.location.pathname.startsWith('/invitations/') });
   const [menuOpen, setMenuOpen] = useState(false);
+  const wide = useWideLayout();
 
   function logIn() {
     // Come back to this page once logged in.
@@ -36,7 +38,7 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container wide={wide} className="flex h-16 items-center justify-between gap-4">
         <Link to="/coach" className="flex min-w-0 items-center rounded-md text-stone-900">
           <OrganisationLogo organisation={organisation} />
         </Link>
@@ -71,7 +73,7 @@ export function TopBar() {
         )}
       </Container>
       {organisation.menus.top.length > 0 ? (
-        <Container className="-mt-1 pb-2 md:hidden">
+        <Container wide={wide} className="-mt-1 pb-2 md:hidden">
           <SiteMenuLinks links={organisation.menus.top} label={t('nav.siteMenu')} className="flex gap-4 overflow-x-auto text-sm" linkClassName="font-medium whitespace-nowrap text-stone-700 hover:text-link" />
         </Container>
       ) : null}
