@@ -31,6 +31,7 @@ import { menuRouter } from '#server/modules/site-content/menu.router.ts';
 import { pageRouter } from '#server/modules/site-content/page.router.ts';
 import { partnerRouter } from '#server/modules/site-content/partner.router.ts';
 import { auditRouter } from '#server/modules/audit/audit.router.ts';
+import { stagesRouter } from '#server/modules/stages/stages.router.ts';
 import { siteStatisticsRouter } from '#server/modules/site-statistics/site-statistics.router.ts';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
@@ -51,6 +52,7 @@ export const appRouter = router({
   idea: mergeRouters(ideaRouter, router({ admin: ideaAdminRouter })),
   ideaMerge: ideaMergeRouter,
   ideaDuplicates: ideaDuplicatesRouter,
+  stages: stagesRouter,
   upvote: upvoteRouter,
   feedback: feedbackRouter,
   comment: commentRouter,
