@@ -28,6 +28,7 @@ import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignDuplicatesRoute } from './routes/campaign-duplicates';
+import { campaignStagesRoute } from './routes/campaign-stages';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
 import { campaignPeopleRoute } from './routes/campaign-people';
@@ -74,6 +75,7 @@ const routeTree = rootRoute.addChildren([
   campaignLeaderboardRoute,
   campaignStatisticsRoute,
   campaignDuplicatesRoute,
+  campaignStagesRoute,
   newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,

@@ -24,6 +24,7 @@ export const CLIENT_PATHS = [
   '/coach/campaigns/$slug/leaderboard',
   '/coach/campaigns/$slug/statistics',
   '/coach/campaigns/$slug/duplicates',
+  '/coach/campaigns/$slug/stages',
   '/coach/campaigns/$slug/edit',
   '/coach/campaign/create',
   '/$username/campaign/create',

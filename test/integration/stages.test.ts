@@ -121,6 +121,7 @@ describe('stages', () => {
       const [elsewhere] = (await pipelineOf([shortlist])).stages;
       await expectAppError(pipelineOf([{ ...elsewhere! }] as never, fresh), 'not-found');
       await expectAppError(pipelineOf([{ ...held! }, { ...held! }] as never, fresh), 'not-found');
+      await expectAppError((await as(fixture.personas.coach)).stages.ideas({ campaignSlug: fresh.slug, stageGuid: elsewhere!.guid }), 'not-found');
     });
 
     it('is the coaches\' and admins\' only: participants, other coaches, visitors and other sites are refused', async () => {

@@ -1,4 +1,6 @@
 import type { IdeaStatus } from '#shared/constants.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { CampaignStageSchema } from '#server/entities/stage.entity.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { coachedCampaign } from './coached-campaign';
 import { IDEA_STAGES_SQL } from './stage-pipeline';
@@ -14,9 +16,10 @@ export interface StageIdeaEntry {
   status: IdeaStatus;
 }
 
-/** A page of the ideas in one stage of a campaign (or, with a null stage, in none), newest first (coaches). */
+/** A page of the ideas in one stage of a campaign (or, with a null stage, in none), newest first (coaches); a stage of another campaign is not found. */
 export async function stageIdeas(ctx: AppContext, input: { campaignSlug: string; stageGuid: string | null; page: number }): Promise<{ ideas: StageIdeaEntry[]; total: number }> {
   const campaign = await coachedCampaign(ctx, input.campaignSlug);
+  if (input.stageGuid && !(await ctx.em.count(CampaignStageSchema, { id: input.stageGuid, campaign: campaign.id, organisation: ctx.site.id }))) throw new AppError('not-found');
   const rows = await ctx.em.getConnection().execute<{ id: string; name: string; status: IdeaStatus; total: string }[]>(
     `select staged.id, staged.name, staged.status, count(*) over () as total
      from (${IDEA_STAGES_SQL}) staged
