@@ -175,6 +175,7 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'stages.ideas': { tier: 'authed', objects: { campaignSlug: 'campaign', stageGuid: 'stage' }, rule: STAGES_COACH },
   'stages.moves': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: STAGES_COACH },
   'stages.move': { tier: 'active', objects: { 'ideaGuids[]': 'idea', toStageGuid: 'stage' }, rule: STAGES_COACH },
+  'stages.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },
   'stages.undo': { tier: 'active', objects: { moveGuid: 'move' }, rule: STAGES_COACH },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },

@@ -78,6 +78,9 @@ export type StageMoveInput = z.input<typeof stageMoveInput>;
 /** A recorded move, to undo it together with the rest of the bulk move it was part of. */
 export const stageMoveUndoInput = z.object({ moveGuid: guidSchema });
 
+/** The stage an idea is in, for its page. */
+export const ideaStageInput = z.object({ ideaGuid: guidSchema });
+
 /** The ideas of one stage of a campaign (or those in no stage), a page at a time. */
 export const stageIdeasInput = campaignStagesInput.extend({
   stageGuid: guidSchema.nullable(),

@@ -42,6 +42,7 @@ const texts = {
     move: 'Move 2 ideas',
     moved: '2 ideas have been moved.',
     undo: 'Undo',
+    stageLine: 'Stage:',
   },
   sv: {
     login: 'Logga in',
@@ -64,6 +65,7 @@ const texts = {
     move: 'Flytta 2 idéer',
     moved: '2 idéer har flyttats.',
     undo: 'Ångra',
+    stageLine: 'Steg:',
   },
 } as const;
 
@@ -139,5 +141,9 @@ describe.each(['en', 'sv'] as const)('the stages tab (%s)', (language) => {
     await expect.poll(() => log.getByRole('button', { name: t.undo }).count()).toBe(0);
     expect(await statusesOf(site.ideaIds)).toEqual(['PUBLISHED', 'PUBLISHED']);
     await expectNoA11yViolations(page);
+
+    // The idea's page names its stage.
+    await page.goto(site.url(`/ideas/${site.ideaIds[0]}`));
+    await page.getByText(`${t.stageLine} ${firstName}`).waitFor();
   });
 });

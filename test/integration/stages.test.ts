@@ -262,6 +262,22 @@ describe('stages', () => {
       expect(await statusOf(idea.id)).toBe('candidate');
     });
 
+    it('shows an idea\'s stage on its page to its coaches, and to others only where the stage shows its name', async () => {
+      const fresh = await createCampaignRow({ organisation: fixture.personas.org, coach: fixture.personas.coach });
+      await addParticipants(fresh, [author]);
+      const idea = await createIdeaRow({ campaign: fresh, author });
+      const [hidden, shown] = (await pipelineOf([screening, { ...shortlist, deadline: '2027-03-01' } as never], fresh)).stages;
+      expect(hidden!.participantView).toBe('status');
+      expect(await (await as(fixture.personas.coach)).stages.ofIdea({ ideaGuid: idea.id })).toEqual({ nameEn: 'Screening', nameSv: 'Gallring', deadline: null });
+      expect(await (await as(author)).stages.ofIdea({ ideaGuid: idea.id })).toBeNull();
+
+      await (await as(fixture.personas.coach)).stages.move({ ideaGuids: [idea.id], toStageGuid: shown!.guid });
+      const seen = { nameEn: 'Shortlist', nameSv: 'Kortlista', deadline: '2027-03-01' };
+      expect(await (await as(author)).stages.ofIdea({ ideaGuid: idea.id })).toEqual(seen);
+      expect(await (await as(null)).stages.ofIdea({ ideaGuid: idea.id })).toEqual(seen);
+      await expectAppError((await as(fixture.personas.outsider)).stages.ofIdea({ ideaGuid: idea.id }), 'not-found');
+    });
+
     it('refuses a move without ideas, with too many, or with too long a reason', async () => {
       const coach = await as(fixture.personas.coach);
       const [stage] = (await pipelineOf([shortlist])).stages;

@@ -2,8 +2,9 @@ import type { IdeaStatus } from '#shared/constants.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { CampaignStageSchema } from '#server/entities/stage.entity.ts';
 import type { AppContext } from '#server/trpc/context.ts';
+import { loadIdea } from '#server/modules/idea/idea-view.service.ts';
 import { coachedCampaign } from './coached-campaign';
-import { IDEA_STAGES_SQL } from './stage-pipeline';
+import { IDEA_STAGES_SQL, ideaStages } from './stage-pipeline';
 
 /** Ideas a page of a stage's list shows. */
 export const STAGE_IDEAS_PAGE_SIZE = 50;
@@ -97,4 +98,23 @@ export async function campaignStageMoves(ctx: AppContext, campaignSlug: string):
     undoneAt: row.undone_at ? new Date(row.undone_at).toISOString() : null,
     undoneBy: row.undoer,
   }));
+}
+
+export interface IdeaStage {
+  nameEn: string;
+  nameSv: string;
+  deadline: string | null;
+}
+
+/**
+ * The stage an idea is in, as this viewer may see it: coaches always; everyone else who sees the
+ * idea only where the stage shows participants its name (otherwise they see the status alone).
+ */
+export async function stageOfIdea(ctx: AppContext, ideaGuid: string): Promise<IdeaStage | null> {
+  const { campaign, idea, relation } = await loadIdea(ctx, ideaGuid);
+  const [row] = idea.status === 'DRAFT' ? [] : await ideaStages(ctx.em, campaign.id, [idea.id]);
+  if (!row?.stage_id) return null;
+  const stage = await ctx.em.findOneOrFail(CampaignStageSchema, { id: row.stage_id, organisation: ctx.site.id });
+  if (!relation.isCoach && stage.participantView !== 'stage') return null;
+  return { nameEn: stage.nameEn, nameSv: stage.nameSv, deadline: stage.deadline ?? null };
 }

@@ -1,9 +1,9 @@
 import { guidInput } from '#shared/schemas/common.ts';
-import { campaignStagesInput, campaignStagesSaveInput, stageIdeasInput, stageMoveInput, stageMoveUndoInput, stageTemplateSaveInput } from '#shared/schemas/stages.ts';
-import { activeProcedure, authedProcedure, orgAdminProcedure, router } from '#server/trpc/procedures.ts';
+import { campaignStagesInput, campaignStagesSaveInput, ideaStageInput, stageIdeasInput, stageMoveInput, stageMoveUndoInput, stageTemplateSaveInput } from '#shared/schemas/stages.ts';
+import { activeProcedure, authedProcedure, orgAdminProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { campaignPipeline, saveCampaignStages } from './campaign-stages.service';
 import { moveIdeas, undoMove } from './stage-moves.service';
-import { campaignStageMoves, stageIdeas } from './stage-queries';
+import { campaignStageMoves, stageIdeas, stageOfIdea } from './stage-queries';
 import { deleteStageTemplate, listStageTemplates, saveStageTemplate } from './stage-templates.service';
 import { presentPipeline, presentStageMove, presentStageTemplate } from './stages.presenter';
 
@@ -29,5 +29,7 @@ export const stagesRouter = router({
   ideas: authedProcedure.input(stageIdeasInput).query(({ ctx, input }) => stageIdeas(ctx, input)),
   moves: authedProcedure.input(campaignStagesInput).query(({ ctx, input }) => campaignStageMoves(ctx, input.campaignSlug)),
   move: activeProcedure.input(stageMoveInput).mutation(async ({ ctx, input }) => (await moveIdeas(ctx, input)).map(presentStageMove)),
+  /** The stage shown on an idea's page: its coaches always, others where the stage shows its name. */
+  ofIdea: publicProcedure.input(ideaStageInput).query(({ ctx, input }) => stageOfIdea(ctx, input.ideaGuid)),
   undo: activeProcedure.input(stageMoveUndoInput).mutation(async ({ ctx, input }) => (await undoMove(ctx, input.moveGuid)).map(presentStageMove)),
 });
