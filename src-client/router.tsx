@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminAuditLogRoute } from './routes/admin-audit-log';
+import { adminStageTemplatesRoute } from './routes/admin-stage-templates';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminSiteAddRoute, adminSiteEditRoute } from './routes/admin-site-edit';
 import { adminSitesRoute } from './routes/admin-sites';
@@ -94,6 +95,7 @@ const routeTree = rootRoute.addChildren([
     adminUsersRoute,
     adminUserEditRoute,
     adminAuditLogRoute,
+    adminStageTemplatesRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
     adminRegistrationFieldsRoute,
     adminStatsRoute,

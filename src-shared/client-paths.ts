@@ -62,6 +62,7 @@ export const CLIENT_PATHS = [
   '/organisation/admin/users',
   '/organisation/admin/users/edit/$guid',
   '/organisation/admin/audit-log',
+  '/organisation/admin/stage-templates',
   '/organisation/admin/stats',
   '/admin',
   '/admin/campaigns',

@@ -43,6 +43,13 @@ const texts = {
     moved: '2 ideas have been moved.',
     undo: 'Undo',
     stageLine: 'Stage:',
+    templatesNav: 'Stage templates',
+    newTemplate: 'New template',
+    templateName: 'Template name',
+    saveTemplate: 'Save template',
+    templateSaved: 'The template Quick review has been saved.',
+    startFrom: 'Start from',
+    useTemplate: 'Use template',
   },
   sv: {
     login: 'Logga in',
@@ -66,16 +73,23 @@ const texts = {
     moved: '2 idéer har flyttats.',
     undo: 'Ångra',
     stageLine: 'Steg:',
+    templatesNav: 'Stegmallar',
+    newTemplate: 'Ny mall',
+    templateName: 'Mallens namn',
+    saveTemplate: 'Spara mallen',
+    templateSaved: 'Mallen Quick review har sparats.',
+    startFrom: 'Utgå från',
+    useTemplate: 'Använd mallen',
   },
 } as const;
 
-/** A site of this file's own with a coach and a running campaign with two published ideas. */
-async function siteWithIdeas(language: Language) {
+/** A site of this file's own with a coach (or an org admin, who coaches every campaign) and a running campaign with two published ideas. */
+async function siteWithIdeas(language: Language, role: 'coach' | 'admin' = 'coach') {
   const em = appEm();
-  const subdomain = `stages-${language}-${suffix}`;
+  const subdomain = `stages-${role}-${language}-${suffix}`;
   const org = em.create(OrganisationSchema, { name: `Stages ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings: {}, roles: defaultOrganisationRoles(language) });
-  const email = `coach.${language}.${suffix}@example.com`;
-  const coach = buildUser(em, org, { email, firstName: 'Cora', lastName: 'Coach', passwordHash: await hashPassword(PASSWORD), status: 'active' });
+  const email = `${role}.${language}.${suffix}@example.com`;
+  const coach = buildUser(em, org, { email, firstName: 'Cora', lastName: 'Coach', passwordHash: await hashPassword(PASSWORD), status: 'active', isOrgAdmin: role === 'admin' });
   // The factories refer to the site and the coach by id: they are written first.
   await em.flush();
   const campaign = await createCampaignRow({ organisation: org, coach, name: 'Greener offices' }, em);
@@ -91,7 +105,7 @@ async function logIn(page: Page, language: Language, site: { url: (path: string)
   await dialog.getByLabel(t.email).fill(site.email);
   await dialog.getByLabel(t.password).fill(PASSWORD);
   await dialog.getByRole('button', { name: t.login }).click();
-  await page.waitForURL((url) => url.pathname === '/coach');
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 const statusesOf = async (ids: string[]) => (await appEm().find(IdeaSchema, { id: { $in: ids } }, { filters: false })).map((idea) => idea.status);
@@ -145,5 +159,33 @@ describe.each(['en', 'sv'] as const)('the stages tab (%s)', (language) => {
     // The idea's page names its stage.
     await page.goto(site.url(`/ideas/${site.ideaIds[0]}`));
     await page.getByText(`${t.stageLine} ${firstName}`).waitFor();
+  });
+
+  it('an org admin keeps a stage template, and a campaign\'s pipeline starts from it', async () => {
+    const page = await pages.open();
+    const site = await siteWithIdeas(language, 'admin');
+    await logIn(page, language, site);
+
+    await page.goto(site.url('/organisation/admin/stage-templates'));
+    await page.getByRole('button', { name: t.newTemplate }).click();
+    await page.getByLabel(t.templateName).fill('Quick review');
+    await page.getByRole('button', { name: t.add }).click();
+    const stage = page.getByRole('group', { name: t.stage(1) });
+    await stage.getByLabel(t.nameEn).fill('Screening');
+    await stage.getByLabel(t.nameSv).fill('Gallring');
+    await stage.getByLabel(t.reports).selectOption({ label: t.published });
+    await page.getByRole('button', { name: t.saveTemplate }).click();
+    await page.getByRole('status').getByText(t.templateSaved).waitFor();
+    await page.getByText(language === 'sv' ? 'Gallring' : 'Screening').waitFor();
+    await expectNoA11yViolations(page);
+
+    await page.goto(site.url(`/coach/campaigns/${site.slug}/stages`));
+    await page.getByLabel(t.startFrom).selectOption({ label: 'Quick review' });
+    await page.getByRole('button', { name: t.useTemplate }).click();
+    expect(await page.getByRole('group', { name: t.stage(1) }).getByLabel(t.nameSv).inputValue()).toBe('Gallring');
+    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('status').getByText(t.saved).waitFor();
+    await page.getByRole('button', { name: `${language === 'sv' ? 'Gallring' : 'Screening'} (2)` }).waitFor();
+    await expectNoA11yViolations(page);
   });
 });
