@@ -3,6 +3,7 @@ import { PageLoading } from './components/page-loading';
 import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminAuditLogRoute } from './routes/admin-audit-log';
 import { adminApiTokensRoute } from './routes/admin-api-tokens';
+import { adminStageTemplatesRoute } from './routes/admin-stage-templates';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminSiteAddRoute, adminSiteEditRoute } from './routes/admin-site-edit';
 import { adminSitesRoute } from './routes/admin-sites';
@@ -29,6 +30,7 @@ import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignDuplicatesRoute } from './routes/campaign-duplicates';
+import { campaignStagesRoute } from './routes/campaign-stages';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
 import { campaignPeopleRoute } from './routes/campaign-people';
@@ -75,6 +77,7 @@ const routeTree = rootRoute.addChildren([
   campaignLeaderboardRoute,
   campaignStatisticsRoute,
   campaignDuplicatesRoute,
+  campaignStagesRoute,
   newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,
@@ -94,6 +97,7 @@ const routeTree = rootRoute.addChildren([
     adminUserEditRoute,
     adminAuditLogRoute,
     adminApiTokensRoute,
+    adminStageTemplatesRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
     adminRegistrationFieldsRoute,
     adminStatsRoute,

@@ -168,6 +168,17 @@ export const errorStatus = {
   'idea-merge-undo-later-first': 409,
   /** Upvotes, comments and feedback go to the idea this one was merged into. */
   'idea-merged': 409,
+  // Stages (issue 33).
+  /** A stage holding ideas keeps the status it reports: the coach moves its ideas out first. */
+  'stage-not-empty': 409,
+  /** Only published ideas of the stage's campaign move (not drafts, nor merged ideas). */
+  'stage-move-not-possible': 409,
+  /** An idea moved again since: its later move is undone first. */
+  'stage-move-undo-later-first': 409,
+  /** An idea's status was set another way since the move, so undoing it would overwrite that decision. */
+  'stage-move-changed-since': 409,
+  /** The move was undone already. */
+  'stage-move-undone-already': 409,
   // Upvotes, feedback and comments (spec 1 §5, §6, §8).
   /** Upvote outcome of spec 1 §8: the idea is gone or not visible to this viewer. */
   'idea-not-found': 404,

@@ -20,12 +20,13 @@ import { PartnerSchema } from '#server/entities/partner.entity.ts';
 import { AppSecretSchema, RateLimitBucketSchema } from '#server/entities/security.entity.ts';
 import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
 import { ApiTokenSchema } from '#server/entities/api-token.entity.ts';
+import { CampaignStageSchema, IdeaStageMoveSchema, StageTemplateSchema } from '#server/entities/stage.entity.ts';
 import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
-  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
+  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, StageTemplateSchema, CampaignStageSchema, IdeaStageMoveSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,

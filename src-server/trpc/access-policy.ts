@@ -13,7 +13,7 @@
 export type AccessTier = 'public' | 'authed' | 'active' | 'orgAdmin' | 'superAdmin';
 
 /** Tenant-owned rows an input can name. */
-export type TenantObject = 'agreement' | 'apiToken' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'page' | 'partner' | 'tag' | 'user';
+export type TenantObject = 'agreement' | 'apiToken' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'move' | 'page' | 'partner' | 'stage' | 'stageTemplate' | 'tag' | 'user';
 
 export interface ProcedureAccess {
   tier: AccessTier;
@@ -56,6 +56,7 @@ const MEMBER = 'approved members where the campaign asks it (pending-participant
 const MERGE_COACH = "a coach of the campaign or an admin (idea-merge.test.ts)";
 const MERGE_ASKED = "only the user the merge asks: an author of the merged idea, or one of its upvoters (idea-merge.test.ts)";
 const DUPLICATES = 'a coach of the campaign or an admin (idea-duplicates.test.ts)';
+const STAGES_COACH = 'a coach of the campaign or an admin (stages.test.ts)';
 const INTEGRATION = "a coach of the campaign, with the site's integration settings (integration-import-export.test.ts)";
 
 export const procedureAccess: Record<string, ProcedureAccess> = {
@@ -165,6 +166,17 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'ideaDuplicates.list': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: DUPLICATES },
   'ideaDuplicates.dismiss': { tier: 'active', objects: duplicatePair, rule: DUPLICATES },
   'ideaDuplicates.restore': { tier: 'active', objects: duplicatePair, rule: DUPLICATES },
+
+  'stages.template.list': { tier: 'authed' },
+  'stages.template.save': { tier: 'orgAdmin', objects: { guid: 'stageTemplate' } },
+  'stages.template.delete': { tier: 'orgAdmin', objects: { guid: 'stageTemplate' } },
+  'stages.pipeline': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: STAGES_COACH },
+  'stages.savePipeline': { tier: 'active', objects: { campaignSlug: 'campaign', 'stages[].guid': 'stage' }, rule: STAGES_COACH },
+  'stages.ideas': { tier: 'authed', objects: { campaignSlug: 'campaign', stageGuid: 'stage' }, rule: STAGES_COACH },
+  'stages.moves': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: STAGES_COACH },
+  'stages.move': { tier: 'active', objects: { 'ideaGuids[]': 'idea', toStageGuid: 'stage' }, rule: STAGES_COACH },
+  'stages.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },
+  'stages.undo': { tier: 'active', objects: { moveGuid: 'move' }, rule: STAGES_COACH },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
   'ideaMerge.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },

@@ -32,6 +32,7 @@ import { pageRouter } from '#server/modules/site-content/page.router.ts';
 import { partnerRouter } from '#server/modules/site-content/partner.router.ts';
 import { auditRouter } from '#server/modules/audit/audit.router.ts';
 import { apiTokenRouter } from '#server/modules/api-access/api-token.router.ts';
+import { stagesRouter } from '#server/modules/stages/stages.router.ts';
 import { siteStatisticsRouter } from '#server/modules/site-statistics/site-statistics.router.ts';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
@@ -52,6 +53,7 @@ export const appRouter = router({
   idea: mergeRouters(ideaRouter, router({ admin: ideaAdminRouter })),
   ideaMerge: ideaMergeRouter,
   ideaDuplicates: ideaDuplicatesRouter,
+  stages: stagesRouter,
   upvote: upvoteRouter,
   feedback: feedbackRouter,
   comment: commentRouter,

@@ -71,7 +71,7 @@ export async function createWorld(org: Organisation): Promise<World> {
 }
 
 /** What each kind of row is made in. */
-const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', merge: 'idea', menu: 'page' };
+const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', merge: 'idea', menu: 'page', stage: 'campaign', move: 'idea' };
 
 async function createRows(org: Organisation, people: World['people'], wanted: Set<TenantObject>): Promise<Partial<WorldRows>> {
   for (const kind of [...wanted]) for (let parent = PARENT[kind]; parent; parent = PARENT[parent]) wanted.add(parent);
@@ -95,11 +95,20 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
             const comment = await (await callerFor(people.participant)).caller.comment.create({ ideaGuid: idea.id, parentGuid: null, body: 'A first thought.' });
             rows.comment = { guid: comment.guid };
           }
+          if (wanted.has('move')) {
+            // The participant's idea moved into a stage of its own, so the move can be undone.
+            const stage = await firstStage(await coach(), campaign.slug);
+            rows.stage = { guid: stage };
+            rows.move = { guid: (await (await coach()).stages.move({ ideaGuids: [idea.id], toStageGuid: stage })).at(0)!.guid };
+          }
           if (wanted.has('merge')) {
             // A proposal awaiting the participant: their second idea into the first.
             const duplicate = await createIdeaRow({ campaign, author: people.participant });
             rows.merge = { guid: (await (await coach()).ideaMerge.propose({ sourceGuid: duplicate.id, targetGuid: idea.id })).mergeGuid };
           }
+        })(),
+        (async () => {
+          if (wanted.has('stage') && !wanted.has('move')) rows.stage = { guid: await firstStage(await coach(), campaign.slug) };
         })(),
         (async () => {
           if (!wanted.has('invitation')) return;
@@ -128,6 +137,11 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
       if (wanted.has('partner')) rows.partner = { guid: (await (await admin()).partner.create({ name: 'Partner', link: 'https://partner.example', logoGuid: null })).guid };
     })(),
     (async () => {
+      if (!wanted.has('stageTemplate')) return;
+      const template = await (await admin()).stages.template.save({ name: `Review ${unique()}`, stages: [{ nameEn: 'Screening', nameSv: 'Gallring', participantView: 'stage', reportsStatus: 'candidate' }] });
+      rows.stageTemplate = { guid: template.guid };
+    })(),
+    (async () => {
       if (!wanted.has('tag')) return;
       const tag = await (await coach()).tag.findOrCreate({ name: `tag${unique()}` });
       rows.tag = { guid: tag.guid, slug: tag.slug };
@@ -143,7 +157,13 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
   return rows;
 }
 
-export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'apiToken', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'page', 'partner', 'tag', 'user'];
+export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'apiToken', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'move', 'page', 'partner', 'stage', 'stageTemplate', 'tag', 'user'];
+
+/** A campaign's pipeline of one stage (reporting candidate), made by its coach: the stage's guid. */
+async function firstStage(caller: Awaited<ReturnType<typeof callerFor>>['caller'], campaignSlug: string): Promise<string> {
+  const pipeline = await caller.stages.savePipeline({ campaignSlug, stages: [{ nameEn: 'Shortlist', nameSv: 'Kortlista', participantView: 'stage', reportsStatus: 'candidate' }] });
+  return pipeline.stages[0]!.guid;
+}
 
 function parses(schema: z.core.$ZodType, input: unknown): boolean {
   try {

@@ -8,7 +8,7 @@ import type { CampaignView } from '#client/trpc.ts';
 type CampaignTabPath = Extract<NonNullable<LinkProps['to']>, '/coach/campaigns/$slug' | `/coach/campaigns/$slug/${string}`>;
 
 /** The spec's tabs (spec 2 §1), whether or not their screen exists yet. */
-export type CampaignTabKey = 'brief' | 'ideas' | 'contributors' | 'people' | 'statistics' | 'duplicates';
+export type CampaignTabKey = 'brief' | 'ideas' | 'contributors' | 'people' | 'statistics' | 'duplicates' | 'stages';
 
 export interface CampaignTab {
   key: CampaignTabKey;
@@ -20,7 +20,7 @@ export interface CampaignTab {
 
 /**
  * The tabs of the campaign view, in the spec's order (spec 2 §1): Brief, Ideas, Contributors,
- * People, Statistics; then Possible duplicates (issue 23).
+ * People, Statistics; then Possible duplicates (issue 23) and Stages (issue 33).
  */
 export const campaignTabs: readonly CampaignTab[] = [
   { key: 'brief', labelKey: 'brief.tabBrief', to: '/coach/campaigns/$slug/brief', visible: () => true },
@@ -30,6 +30,8 @@ export const campaignTabs: readonly CampaignTab[] = [
   { key: 'statistics', labelKey: 'statistics.tab', to: '/coach/campaigns/$slug/statistics', visible: (campaign) => campaign.abilities.viewStatistics },
   // Not one of the spec's tabs: issue 23's review of possible duplicates, for coaches.
   { key: 'duplicates', labelKey: 'duplicates.tab', to: '/coach/campaigns/$slug/duplicates', visible: (campaign) => campaign.abilities.reviewDuplicates },
+  // Not one of the spec's tabs either: issue 33's pipeline of stages, for coaches.
+  { key: 'stages', labelKey: 'stages.tab', to: '/coach/campaigns/$slug/stages', visible: (campaign) => campaign.abilities.manageStages },
 ];
 
 /** The tabs this viewer sees; non-members of a brief-only campaign get the brief alone (spec 1 §2). */

@@ -25,6 +25,7 @@ import { ShareLinks } from './share-links';
 import { UpvoteButton } from './upvote-button';
 import { AuthorNames } from './author-names';
 import { IdeaMergePanel } from '#client/features/idea-merge/idea-merge-panel.tsx';
+import { IdeaStage } from '#client/features/stages/idea-stage.tsx';
 
 /**
  * The idea view (spec 1 §2 /ideas/{guid}): loads the idea and answers the ways that can fail
@@ -72,6 +73,7 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
         <header className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{idea.campaign.name}</p>
           <IdeaLabels status={status} isNew={idea.isNew} isHot={idea.isHot} />
+          <IdeaStage ideaGuid={idea.guid} />
           <h1 id="idea-title" className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
             {idea.name}
           </h1>

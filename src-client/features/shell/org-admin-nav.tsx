@@ -19,6 +19,7 @@ const ORDER: readonly AdminMenuEntry['to'][] = [
   '/organisation/admin/hunts',
   '/organisation/admin/ideas',
   '/organisation/admin/stats',
+  '/organisation/admin/stage-templates',
   '/organisation/admin/settings',
   '/organisation/admin/super-settings',
   '/organisation/admin/integrations',

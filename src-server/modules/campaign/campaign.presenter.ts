@@ -94,6 +94,8 @@ export function presentCampaignView(
       manage: campaign.isCoach,
       /** The Possible duplicates tab (issue 23): the campaign's coaches and admins. */
       reviewDuplicates: campaign.isCoach,
+      /** The Stages tab (issue 33): the campaign's coaches and admins. */
+      manageStages: campaign.isCoach,
       /** Deleting a campaign: org admins and super admins (spec 2 §7 DELETE /api/campaigns/{guid}). */
       delete: hasOrgAdminRights(viewer),
       /** Custom code: super admins only (spec 2 §3). */
