@@ -6,10 +6,10 @@ import { ensureChromium } from './support/chromium';
 import { NODE_LTS_VERSION, ensureNodeLts } from './support/node-lts';
 
 /**
- * `npm test`: every stage — typecheck, lint and unit side by side, integration (real PostgreSQL),
- * browser (headless Chromium), and unit, integration and `npm start` on the newest Node LTS line —
- * each timed, all run even after a failure so one CI log shows everything, then a summary and the
- * plain "N passed, N failed" line.
+ * `npm test`: every stage — typecheck, lint and unit side by side, then browser (headless
+ * Chromium) beside integration (real PostgreSQL) and then unit, integration and `npm start` on the
+ * newest Node LTS line — each timed, all run even after a failure so one CI log shows everything,
+ * then a summary and the plain "N passed, N failed" line.
  */
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
@@ -43,8 +43,8 @@ function runCommand(name: string, args: string[]): Promise<StageResult> {
 }
 
 /**
- * A stage run beside the browser tests: its output is held and returned, to be printed whole
- * after them, so two stages' lines never interleave in the log. `priority` is its niceness.
+ * A stage run beside others: its output is held and returned, to be printed whole when they have
+ * ended, so two stages' lines never interleave in the log. `priority` is its niceness.
  */
 async function runCommandHeld(name: string, args: string[], priority = 0): Promise<{ stage: StageResult; output: string }> {
   const started = Date.now();
@@ -146,14 +146,11 @@ function runStaticChecksAndUnit(): Promise<Array<{ stage: StageResult; output: s
 }
 
 /**
- * Everything but the browser tests, in turn, beside them: they mostly wait on Chromium and the
- * app, and these use the cores meanwhile. Integration and the node-lts stage each run on one
- * PostgreSQL of their own, apart from the browser tests' servers.
+ * Integration, then the node-lts stage, beside the browser tests: those mostly wait on Chromium
+ * and the app, and these use the cores meanwhile, each on a PostgreSQL of its own.
  */
 async function runBesideBrowserTests(): Promise<{ stages: StageResult[]; output: string }> {
-  const held = await runStaticChecksAndUnit();
-  held.push(await runVitestHeld('integration', BESIDE_BROWSER_TESTS));
-  held.push(await runNodeLts());
+  const held = [await runVitestHeld('integration', BESIDE_BROWSER_TESTS), await runNodeLts()];
   return { stages: held.map((run) => run.stage), output: held.map((run) => run.output).join('') };
 }
 
@@ -173,11 +170,15 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const suiteStarted = Date.now();
+// Typecheck and lint keep both cores busy alone; the unit tests' ESLint run (lint-boundaries)
+// has its 5 s budget only if the browser tests' build and servers are not starting beside them.
+const staticChecksAndUnit = await runStaticChecksAndUnit();
+for (const { output } of staticChecksAndUnit) process.stdout.write(output);
 const chromium = runChromiumCheck();
-// The browser tests are the longest stage: they start at once, and the rest runs beside them.
+// The browser tests are the longest stage: the rest runs beside them.
 const [e2e, beside] = await Promise.all([chromium.ok ? runVitest('e2e', 'e2e*') : { name: 'e2e', ok: false, seconds: 0 }, runBesideBrowserTests()]);
 process.stdout.write(beside.output);
-const stages: StageResult[] = [...beside.stages, chromium, e2e];
+const stages: StageResult[] = [...staticChecksAndUnit.map((run) => run.stage), chromium, e2e, ...beside.stages];
 
 const passed = stages.reduce((sum, stage) => sum + (stage.passed ?? 0), 0);
 const failed = stages.reduce((sum, stage) => sum + (stage.failed ?? 0), 0);
