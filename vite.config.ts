@@ -96,10 +96,6 @@ export default defineConfig({
   },
   test: {
     root,
-    // Each stage is its own Vitest run, and the node-lts stage runs the unit and integration
-    // projects a second time: the transformed modules are kept on disk (by content hash) so a later
-    // run reads what an earlier one transformed. Under test-results, which every `npm test` starts afresh.
-    experimental: { fsModuleCache: true, fsModuleCachePath: 'test-results/vitest-module-cache' },
     projects: [
       {
         test: {
