@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, startAppProcess, type AppProcess } from './app-process';
+import { databaseUrl, withoutDurability } from './test-postgres';
 import { HOW_TO_INSTALL_CHROMIUM, findChromium } from './chromium';
 import { startFakeIntegrations } from './fake-integrations';
 import { startMailCapture } from './mailbox';
@@ -90,6 +91,16 @@ async function startStack(): Promise<{ provided: E2eStack; stop: () => Promise<s
   } catch (error) {
     await closeFakes();
     throw error;
+  }
+  // The server's own embedded cluster lives in the temp data folder and goes with it.
+  if (!process.env.TEST_DATABASE_URL) {
+    try {
+      await withoutDurability(databaseUrl(app.databaseUrl(), 'postgres'));
+    } catch (error) {
+      await app.stop();
+      await closeFakes();
+      throw error;
+    }
   }
   return {
     provided: {

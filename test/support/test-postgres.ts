@@ -23,6 +23,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   const dataRoot = mkdtempSync(join(tmpdir(), 'ideahunt-test-'));
   const embedded = await startEmbeddedPostgres({ dataRoot, log: () => undefined, database: 'postgres' });
+  await withoutDurability(embedded.url);
   return {
     adminUrl: embedded.url,
     async stop() {
@@ -30,6 +31,18 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       rmSync(dataRoot, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A throwaway cluster need not survive a crash: without flushing to disk, every CREATE DATABASE
+ * from the template, commit and checkpoint stops waiting for the disk, which a machine running
+ * several suites shares. Only for clusters a test run created itself, never TEST_DATABASE_URL's.
+ */
+export async function withoutDurability(adminUrl: string): Promise<void> {
+  await withAdminClient(adminUrl, async (client) => {
+    for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) await client.query(`alter system set ${setting} = off`);
+    await client.query('select pg_reload_conf()');
+  });
 }
 
 export function databaseUrl(adminUrl: string, database: string): string {
