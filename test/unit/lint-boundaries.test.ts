@@ -15,7 +15,9 @@ async function placeErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('import boundaries (docs/architecture.md §2)', () => {
+// Each case runs ESLint with the project's typed config; its first call loads the TypeScript
+// program, which takes seconds on a busy machine, so these cases get more than the 5 s default.
+describe('import boundaries (docs/architecture.md §2)', { timeout: 30_000 }, () => {
   it('lets the client import the router type, and nothing else from the server', async () => {
     expect(await boundaryErrors('src-client/probe.ts', "import type { AppRouter } from '../src-server/trpc/app-router';\nexport type X = AppRouter;\n")).toEqual([]);
     expect(await boundaryErrors('src-client/probe.ts', "import { appRouter } from '../src-server/trpc/app-router';\nexport const x = appRouter;\n")).toHaveLength(1);
