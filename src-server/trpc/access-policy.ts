@@ -167,6 +167,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'ideaDuplicates.restore': { tier: 'active', objects: duplicatePair, rule: DUPLICATES },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
+  'ideaFollow.state': { tier: 'authed', objects: onIdea, rule: VISIBLE },
+  'ideaFollow.set': { tier: 'authed', objects: onIdea, rule: VISIBLE },
   'ideaMerge.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },
   'ideaMerge.byCampaign': { tier: 'active', objects: { campaignSlug: 'campaign' }, rule: MERGE_COACH },
   'ideaMerge.propose': { tier: 'active', objects: { sourceGuid: 'idea', targetGuid: 'idea' }, rule: MERGE_COACH },
