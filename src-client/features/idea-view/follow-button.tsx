@@ -1,17 +1,15 @@
 import { Bell } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/button.tsx';
 import { trpc } from '#client/trpc.ts';
 
 /**
  * Follows the idea or stops (issue 34): a toggle pressed while following. Shown to signed-in
- * viewers only, since a follow is what sends them notices. The press shows at once and a
+ * viewers only: a visitor has no feed to be told in. The press shows at once and a
  * failure puts back the state from before, with a line saying so.
  */
 export function FollowButton({ ideaGuid }: { ideaGuid: string }) {
   const { t } = useTranslation();
-  const hintId = useId();
   const utils = trpc.useUtils();
   const key = { ideaGuid };
   const state = trpc.ideaFollow.state.useQuery(key);
@@ -31,13 +29,10 @@ export function FollowButton({ ideaGuid }: { ideaGuid: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant={following ? 'primary' : 'secondary'} aria-pressed={following} aria-describedby={hintId} onClick={() => (set.isPending ? undefined : set.mutate({ ideaGuid, following: !following }))}>
+      <Button variant={following ? 'primary' : 'secondary'} aria-pressed={following} onClick={() => (set.isPending ? undefined : set.mutate({ ideaGuid, following: !following }))}>
         <Bell aria-hidden="true" className={`size-4 ${following ? 'fill-current' : ''}`} />
         {t('follow.follow')}
       </Button>
-      <span id={hintId} className="sr-only">
-        {t('follow.hint')}
-      </span>
       {set.isError ? (
         <span role="alert" className="text-sm font-medium text-red-700">
           {t('follow.failed')}
