@@ -26,6 +26,7 @@ import { Migration20261128130000 } from './Migration20261128130000';
 import { Migration20261129060000 } from './Migration20261129060000';
 import { Migration20261129080000 } from './Migration20261129080000';
 import { Migration20261129081000 } from './Migration20261129081000';
+import { Migration20261129082000 } from './Migration20261129082000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129060000', class: Migration20261129060000 },
   { name: 'Migration20261129080000', class: Migration20261129080000 },
   { name: 'Migration20261129081000', class: Migration20261129081000 },
+  { name: 'Migration20261129082000', class: Migration20261129082000 },
 ];

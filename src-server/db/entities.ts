@@ -6,6 +6,7 @@ import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTa
 import { IdeaMergeAnswerSchema, IdeaMergeSchema, IdeaMergeVoteSchema } from '#server/entities/idea-merge.entity.ts';
 import { CommentSchema, FeedbackSchema, IdeaAttachmentSchema, IdeaAuthorSchema, IdeaSchema, IdeaTagSchema, UpvoteSchema } from '#server/entities/idea.entity.ts';
 import { NotificationSchema } from '#server/entities/notification.entity.ts';
+import { FollowSchema } from '#server/entities/follow.entity.ts';
 import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { PointAwardSchema } from '#server/entities/point-award.entity.ts';
 import { TagSchema } from '#server/entities/tag.entity.ts';
@@ -26,7 +27,7 @@ import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicate
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
-  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, StageTemplateSchema, CampaignStageSchema, IdeaStageMoveSchema, PointAwardSchema, MailMessageSchema, NotificationSchema,
+  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, StageTemplateSchema, CampaignStageSchema, IdeaStageMoveSchema, PointAwardSchema, MailMessageSchema, NotificationSchema, FollowSchema,
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,

@@ -11,6 +11,7 @@ import { campaignMemberRouter } from '#server/modules/campaign/participation.rou
 import { ideaRouter } from '#server/modules/idea/idea.router.ts';
 import { ideaAdminRouter } from '#server/modules/idea/idea-admin.router.ts';
 import { upvoteRouter } from '#server/modules/idea/upvote.router.ts';
+import { ideaFollowRouter } from '#server/modules/idea/idea-follow.router.ts';
 import { ideaMergeRouter } from '#server/modules/idea-merge/idea-merge.router.ts';
 import { ideaDuplicatesRouter } from '#server/modules/idea-duplicates/idea-duplicates.router.ts';
 import { feedbackRouter } from '#server/modules/feedback/feedback.router.ts';
@@ -55,6 +56,7 @@ export const appRouter = router({
   ideaDuplicates: ideaDuplicatesRouter,
   stages: stagesRouter,
   upvote: upvoteRouter,
+  ideaFollow: ideaFollowRouter,
   feedback: feedbackRouter,
   comment: commentRouter,
   realtime: realtimeRouter,

@@ -23,6 +23,7 @@ import type { IdeaView } from './idea-types';
 import { nameList } from './idea-view-rules';
 import { ShareLinks } from './share-links';
 import { UpvoteButton } from './upvote-button';
+import { FollowButton } from './follow-button';
 import { AuthorNames } from './author-names';
 import { IdeaMergePanel } from '#client/features/idea-merge/idea-merge-panel.tsx';
 import { IdeaStage } from '#client/features/stages/idea-stage.tsx';
@@ -40,10 +41,11 @@ export function IdeaPage({ guid, pendingInvitation }: { guid: string; pendingInv
   // twice under the reader; their sections read them from the cache and show their own errors.
   const feedback = trpc.feedback.list.useQuery({ ideaGuid: guid });
   const comments = trpc.comment.list.useQuery({ ideaGuid: guid });
+  const follow = trpc.ideaFollow.state.useQuery({ ideaGuid: guid }, { enabled: viewer !== null });
 
   // Spec 1 §2: a visitor arriving from a co-author invitation is asked to log in first.
   if (!viewer && pendingInvitation) return <LoginRequiredPage redirect={here} title={t('ideaView.invitationLoginTitle')} body={t('ideaView.invitationLoginBody')} />;
-  if (idea.isPending || (idea.isSuccess && (feedback.isPending || comments.isPending))) return <PageLoading />;
+  if (idea.isPending || (idea.isSuccess && (feedback.isPending || comments.isPending || (viewer !== null && follow.isPending)))) return <PageLoading />;
   if (idea.isError) {
     const code = readServerError(idea.error).appCode;
     if (code === 'not-found') return <NotFoundPage />;
@@ -57,6 +59,7 @@ export function IdeaPage({ guid, pendingInvitation }: { guid: string; pendingInv
 
 function IdeaViewLayout({ idea }: { idea: IdeaView }) {
   const { t, i18n } = useTranslation();
+  const viewer = useViewer();
   usePageTitle(idea.name);
   const status = ideaStatusBadge(idea.status, idea.isCoach);
   // An idea whose every author has been deleted keeps its words under "Former user", as feedback and comments do.
@@ -88,6 +91,7 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <UpvoteButton idea={idea} />
+            {viewer ? <FollowButton ideaGuid={idea.guid} /> : null}
             {/* Spec 1 §6: the creator and co-authors edit and improve; the server also wants the campaign running. */}
             {idea.isAuthor && idea.abilities.edit ? (
               <Link to="/ideas/$guid/edit" params={{ guid: idea.guid }} className={buttonClasses('secondary')}>

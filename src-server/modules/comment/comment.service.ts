@@ -4,6 +4,7 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { assertNotMerged, loadIdeaForViewer } from '#server/modules/idea/idea-access.service.ts';
 import { mailIdeaAuthors } from '#server/modules/idea/idea-author-mails.ts';
+import { followOnTakingPart } from '#server/modules/notification/follow.service.ts';
 import { CommentSchema, IdeaSchema, type Comment } from '#server/entities/idea.entity.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
@@ -48,6 +49,7 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
     });
     await tx.flush();
     await run('update idea set comment_count = comment_count + 1 where id = ?', [ideaId]);
+    await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId }, [ctx.viewer.id]);
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'comment' });
     return row;
   });

@@ -8,6 +8,7 @@ import { FeedbackSchema, IdeaSchema, type Feedback } from '#server/entities/idea
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { mailIdeaAuthors } from '#server/modules/idea/idea-author-mails.ts';
 import { notifyFeedbackGiven } from '#server/modules/notification/notification.service.ts';
+import { followOnTakingPart } from '#server/modules/notification/follow.service.ts';
 import { awardPoints, firstFeedbackKey, lockFirstFeedbackBonus, revokeFeedbackPoints } from '#server/modules/points/points.service.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import { UserSchema } from '#server/entities/user.entity.ts';
@@ -107,6 +108,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-first', key: firstFeedbackKey(campaignId, viewer.id) });
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'feedback' });
     await notifyFeedbackGiven(tx, viewer, view.idea, view.campaign);
+    await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId }, [viewer.id]);
     return row;
   });
   await mailIdeaAuthors(ctx, 'feedback', view.idea, view.campaign);

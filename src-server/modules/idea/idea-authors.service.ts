@@ -8,6 +8,7 @@ import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
 import { notifyCoAuthorJoined } from '#server/modules/notification/notification.service.ts';
 import { revokeAuthorPoints } from '#server/modules/points/points.service.ts';
+import { followOnTakingPart } from '#server/modules/notification/follow.service.ts';
 import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { IdeaAuthorSchema, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
@@ -117,5 +118,6 @@ export async function answerAuthorInvitation(ctx: AuthedContext, input: IdeaAuth
   invitation.status = input.newStatus;
   if (input.newStatus === 'accepted') await notifyCoAuthorJoined(ctx.em, ctx.viewer, idea, campaign, authors);
   await ctx.em.flush();
+  if (input.newStatus === 'accepted') await followOnTakingPart(ctx.em, { organisationId: ctx.site.id, ideaId: idea.id }, [ctx.viewer.id]);
   return idea;
 }

@@ -9,6 +9,7 @@ import { viewCampaign } from '#server/modules/campaign/campaign-view.service.ts'
 import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
 import { notifyFeedbackUsed, notifyIdeaAccepted, notifyIdeaCreated } from '#server/modules/notification/notification.service.ts';
+import { followOnTakingPart } from '#server/modules/notification/follow.service.ts';
 import { pointsIdeaOfAuthors } from '#server/modules/points/merge-origins.ts';
 import { awardPoints, lockFirstFeedbackBonus, revokeFeedbackPoints, revokeIdeaPoints } from '#server/modules/points/points.service.ts';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
@@ -95,6 +96,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
     await adjustCampaignCounts(em, campaign.id, 1);
     await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-new', key: idea.id });
     await notifyIdeaCreated(em, ctx.viewer, idea, campaign);
+    await followOnTakingPart(em, { organisationId: ctx.site.id, ideaId: idea.id }, [ctx.viewer.id]);
     return { idea, invitations };
   });
   await mailCoAuthorInvitations(ctx, created.idea, campaign, created.invitations);
@@ -124,6 +126,7 @@ export async function insertImportedIdea(em: EntityManager, input: { campaign: C
   em.create(IdeaAuthorSchema, { id: uuidv7(), idea, user: author, status: 'accepted' });
   await em.flush();
   await adjustCampaignCounts(em, input.campaign.id, 1);
+  await followOnTakingPart(em, { organisationId: input.campaign.organisation.id, ideaId: idea.id }, [input.authorId]);
   return idea;
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
+import { followOnTakingPart } from '#server/modules/notification/follow.service.ts';
 import { assertCampaignRunning, assertNotMerged, loadIdeaForViewer } from './idea-access.service';
 
 export interface UpvoteState {
@@ -19,7 +20,12 @@ export async function toggleUpvote(ctx: AuthedContext, ideaGuid: string): Promis
   if (!member && !coach) throw new AppError(pending ? 'user-not-approved' : 'user-not-in-campaign');
   assertCampaignRunning(campaign);
   assertNotMerged(idea);
-  return ctx.em.transactional((tx) => toggleInTransaction(tx, idea.id, ctx.viewer.id));
+  return ctx.em.transactional(async (tx) => {
+    const state = await toggleInTransaction(tx, idea.id, ctx.viewer.id);
+    // Taking the vote back keeps the follow: the voter may still want to hear how the idea fares.
+    if (state.upvoted) await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId: idea.id }, [ctx.viewer.id]);
+    return state;
+  });
 }
 
 /**

@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { v7 as uuidv7 } from 'uuid';
+
+/** What a follow row points at: one idea or one campaign of a site. */
+export type FollowTarget = { organisationId: string } & ({ ideaId: string } | { campaignId: string });
+
+function targetColumns(target: FollowTarget): { column: 'idea_id' | 'campaign_id'; id: string } {
+  return 'ideaId' in target ? { column: 'idea_id', id: target.ideaId } : { column: 'campaign_id', id: target.campaignId };
+}
+
+function run<T extends object>(em: EntityManager, query: string, params: unknown[]): Promise<T[]> {
+  return em.getConnection().execute<T[]>(query, params, 'all', em.getTransactionContext());
+}
+
+/**
+ * Taking part follows (issue 34 item 1: authors, co-authors, upvoters, commenters, feedback
+ * givers). Does nothing when the person already has a row, so an explicit unfollow stands. Runs
+ * in the caller's transaction, so the follow commits with the action that caused it.
+ */
+export async function followOnTakingPart(em: EntityManager, target: FollowTarget, userIds: readonly string[]): Promise<void> {
+  const { column, id } = targetColumns(target);
+  for (const userId of new Set(userIds)) {
+    await run(
+      em,
+      `insert into follow (id, created_at, updated_at, organisation_id, user_id, ${column}, following) values (?, now(), now(), ?, ?, ?, true)
+       on conflict (user_id, ${column}) do nothing`,
+      [uuidv7(), target.organisationId, userId, id],
+    );
+  }
+}
+
+/** The person's own choice from the follow button: written whatever was there before. */
+export async function setFollowing(em: EntityManager, target: FollowTarget, userId: string, following: boolean): Promise<void> {
+  const { column, id } = targetColumns(target);
+  await run(
+    em,
+    `insert into follow (id, created_at, updated_at, organisation_id, user_id, ${column}, following) values (?, now(), now(), ?, ?, ?, ?)
+     on conflict (user_id, ${column}) do update set following = excluded.following, updated_at = now()`,
+    [uuidv7(), target.organisationId, userId, id, following],
+  );
+}
+
+/** Whether the person follows the target now (no row: they never took part nor chose). */
+export async function isFollowing(em: EntityManager, target: FollowTarget, userId: string): Promise<boolean> {
+  const { column, id } = targetColumns(target);
+  const rows = await run<{ following: boolean }>(em, `select following from follow where user_id = ? and ${column} = ? and organisation_id = ?`, [userId, id, target.organisationId]);
+  return rows[0]?.following ?? false;
+}
