@@ -29,5 +29,6 @@ export const AUDIT_ACTIONS = [
   'external-sign-in',
   'external-sign-in-refused',
   'external-account-linked',
+  'personal-data-exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

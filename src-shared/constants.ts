@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   verificationMailPerUser: { max: 3, windowSeconds: 60 * 60 },
   /** Round trips back from a sign-in provider, per IP: each costs two calls to the provider. */
   externalSignInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Copies of one person's data asked for by one requester: each reads every table and their files. */
+  personalDataExportPerPerson: { max: 3, windowSeconds: 24 * 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

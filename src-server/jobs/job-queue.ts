@@ -1,5 +1,5 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary', 'personal-data-export'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -10,6 +10,7 @@ export interface JobPayloads {
   'refresh-trending': Record<string, never>;
   'refresh-duplicate-candidates': Record<string, never>;
   'weekly-admin-summary': Record<string, never>;
+  'personal-data-export': { exportId: string; organisationId: string };
 }
 
 /** Jobs that run on a clock (cron, UTC); pg-boss runs each once per tick across all processes. */
