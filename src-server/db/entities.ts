@@ -19,7 +19,7 @@ import { PageSchema } from '#server/entities/page.entity.ts';
 import { PartnerSchema } from '#server/entities/partner.entity.ts';
 import { AppSecretSchema, RateLimitBucketSchema } from '#server/entities/security.entity.ts';
 import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
-import { PersonalDataExportSchema } from '#server/entities/personal-data.entity.ts';
+import { PersonalDataExportSchema, RetentionRunSchema } from '#server/entities/personal-data.entity.ts';
 import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
@@ -29,6 +29,6 @@ export const entities = [
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,
-  AuditEntrySchema, PersonalDataExportSchema,
+  AuditEntrySchema, PersonalDataExportSchema, RetentionRunSchema,
   IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema,
 ];

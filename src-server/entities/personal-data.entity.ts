@@ -29,3 +29,25 @@ export const PersonalDataExportSchema = defineEntity({
   },
 });
 export type PersonalDataExport = InferEntity<typeof PersonalDataExportSchema>;
+
+/** What the daily retention job removed on one site in one run (issue 36): the site's record that its periods are kept. */
+export interface RetentionRemoved {
+  /** Ideas whose answers to private fields were removed. */
+  privateIdeaAnswers: number;
+  unverifiedAccounts: number;
+  auditEntries: number;
+  mails: number;
+}
+
+export const RetentionRunSchema = defineEntity({
+  name: 'RetentionRun',
+  tableName: 'retention_run',
+  filters: tenantFilter(),
+  indexes: [{ properties: ['organisation', 'createdAt'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    removed: p.json<RetentionRemoved>(),
+  },
+});
+export type RetentionRun = InferEntity<typeof RetentionRunSchema>;

@@ -14,6 +14,7 @@ import type { FileStorage } from '#server/storage/file-storage.ts';
 import { sendWeeklyAdminSummaries } from '#server/modules/site-statistics/weekly-admin-summary.ts';
 import { personalDataExportJob } from '#server/modules/personal-data/personal-data-export.job.ts';
 import { pruneExpiredExports } from '#server/modules/personal-data/personal-data.service.ts';
+import { applyRetention } from '#server/modules/personal-data/retention.service.ts';
 import type { JobQueue } from './job-queue';
 import type { JobHandlers } from './pg-boss-queue';
 
@@ -47,5 +48,9 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
       logger.info({ queued }, 'weekly admin summaries queued');
     },
     'personal-data-export': personalDataExportJob(orm, storage, logger, mailing),
+    'apply-retention': async () => {
+      const sites = await applyRetention(orm.em.fork());
+      logger.info({ sites }, 'retention periods applied');
+    },
   };
 }

@@ -94,6 +94,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'personalData.request': { tier: 'authed' },
   'personalData.latestFor': { tier: 'orgAdmin', objects: userByGuid },
   'personalData.requestFor': { tier: 'orgAdmin', objects: userByGuid },
+  'retention.get': { tier: 'orgAdmin' },
+  'retention.update': { tier: 'orgAdmin' },
 
   'people.list': { tier: 'orgAdmin' },
   'people.byGuid': { tier: 'orgAdmin', objects: userByGuid },

@@ -26,6 +26,7 @@ import { integrationRouter } from '#server/modules/integration/integration.route
 import { verificationRouter } from '#server/modules/user/verification.router.ts';
 import { profileRouter } from '#server/modules/profile/profile.router.ts';
 import { personalDataRouter } from '#server/modules/personal-data/personal-data.router.ts';
+import { retentionRouter } from '#server/modules/personal-data/retention.router.ts';
 import { peopleRouter } from '#server/modules/user/people.router.ts';
 import { realtimeRouter } from '#server/realtime/realtime.router.ts';
 import { menuRouter } from '#server/modules/site-content/menu.router.ts';
@@ -43,6 +44,7 @@ export const appRouter = router({
   verification: verificationRouter,
   profile: profileRouter,
   personalData: personalDataRouter,
+  retention: retentionRouter,
   people: peopleRouter,
   organisation: organisationRouter,
   sites: siteAdminRouter,
