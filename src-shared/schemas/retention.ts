@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const RETENTION_MAX_DAYS = 3650;
 
 /** Days, or null for "kept" (the default: nothing is removed until an admin says so). */
-const days = z.number({ message: 'PLEASE_ENTER_A_NUMBER' }).int('PLEASE_ENTER_A_NUMBER').min(1, 'PLEASE_ENTER_A_NUMBER').max(RETENTION_MAX_DAYS, 'PLEASE_ENTER_A_NUMBER').nullable();
+const days = z.number({ message: 'RETENTION_DAYS' }).int('RETENTION_DAYS').min(1, 'RETENTION_DAYS').max(RETENTION_MAX_DAYS, 'RETENTION_DAYS').nullable();
 
 /**
  * How long a site keeps what it no longer needs (issue 36): the daily retention job removes it.

@@ -94,7 +94,7 @@ describe('retention a site admin sets (issue 36)', () => {
     await expect((await callerFor(admin)).caller.retention.get()).resolves.toMatchObject({ settings: { ...PERIODS, auditLogDays: null } });
     const [entry] = await scopedEm(org).find(AuditEntrySchema, { action: 'settings-updated' });
     expect(entry?.details).toEqual({ changed: ['retention'] });
-    for (const wrong of [0, -3, 1.5, 3651]) await expectAppError(caller.retention.update({ ...PERIODS, mailOutboxDays: wrong }), 'PLEASE_ENTER_A_NUMBER', 'mailOutboxDays');
+    for (const wrong of [0, -3, 1.5, 3651]) await expectAppError(caller.retention.update({ ...PERIODS, mailOutboxDays: wrong }), 'RETENTION_DAYS', 'mailOutboxDays');
     const member = await createUser({ organisation: org });
     await expectAppError((await callerFor(member)).caller.retention.update(PERIODS), 'forbidden');
   });

@@ -11,8 +11,13 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface RetentionStateDto {
+  settings: RetentionInput;
+  lastRun: { at: string; removed: RetentionRemoved } | null;
+}
+
 /** The site's retention periods and what the last daily run removed, for the settings screen. */
-export async function retentionSettings(ctx: AuthedContext) {
+export async function retentionSettings(ctx: AuthedContext): Promise<RetentionStateDto> {
   const lastRun = await ctx.em.findOne(RetentionRunSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
   return {
     settings: (await storedSettings(ctx.em, ctx.site.id)).retention,
@@ -21,7 +26,7 @@ export async function retentionSettings(ctx: AuthedContext) {
 }
 
 /** Saves the periods; the audit log names the retention settings as changed, as for any settings save. */
-export async function updateRetention(ctx: AuthedContext, rawInput: RetentionInput) {
+export async function updateRetention(ctx: AuthedContext, rawInput: RetentionInput): Promise<RetentionStateDto> {
   await saveAudited(ctx, 'settings-updated', { retention: retentionInput.parse(rawInput) });
   return retentionSettings(ctx);
 }
