@@ -27,6 +27,8 @@ import { Migration20261129060000 } from './Migration20261129060000';
 import { Migration20261129080000 } from './Migration20261129080000';
 import { Migration20261129081000 } from './Migration20261129081000';
 import { Migration20261129082000 } from './Migration20261129082000';
+import { Migration20261129082500 } from './Migration20261129082500';
+import { Migration20261129083000 } from './Migration20261129083000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -61,4 +63,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129080000', class: Migration20261129080000 },
   { name: 'Migration20261129081000', class: Migration20261129081000 },
   { name: 'Migration20261129082000', class: Migration20261129082000 },
+  { name: 'Migration20261129082500', class: Migration20261129082500 },
+  { name: 'Migration20261129083000', class: Migration20261129083000 },
 ];

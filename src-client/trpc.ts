@@ -6,6 +6,8 @@ import type { CampaignCardDto, CampaignDto, presentCampaignView } from '#server/
 import type { AdminFileDto, MediaDto } from '#server/modules/media/media.presenter.ts';
 import type { ConnectionItem, IntegrationSettingsDto } from '#server/modules/integration/integration.service.ts';
 import type { PublicOrganisationDto } from '#server/modules/organisation/organisation.presenter.ts';
+import type { PersonalDataExportDto } from '#server/modules/personal-data/personal-data.presenter.ts';
+import type { RetentionStateDto } from '#server/modules/personal-data/retention.service.ts';
 import type { SiteDto } from '#server/modules/site-admin/site-admin.presenter.ts';
 import type { AdminSettingsDto } from '#server/modules/organisation/site-settings.presenter.ts';
 import type { MenuItemDto, MenuLinkDto } from '#server/modules/site-content/menu.presenter.ts';
@@ -26,6 +28,10 @@ export type ContentPage = PageDto;
 export type MenuLink = MenuLinkDto;
 export type MenuItem = MenuItemDto;
 export type Partner = PartnerDto;
+/** A copy of someone's data as its requester sees it (personalData.own, personalData.latestFor). */
+export type PersonalDataCopy = PersonalDataExportDto;
+/** A site's retention periods and the daily job's last record (retention.get). */
+export type RetentionState = RetentionStateDto;
 /** What auth.me answers when someone is signed in. */
 export type Viewer = ViewerDto;
 /** An uploaded file as media.byGuid and POST /media/upload answer it. */

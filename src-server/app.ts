@@ -35,6 +35,7 @@ import { agreementLegacyRoutes } from './modules/agreement/agreement.legacy';
 import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
 import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
 import { registerMediaRoutes } from './modules/media/media.http';
+import { registerPersonalDataRoutes } from './modules/personal-data/personal-data.http';
 import { campaignFileAccess } from './modules/campaign/campaign-file-access';
 import { ideaLegacyRoutes } from './modules/idea/idea.legacy';
 import { ideaDuplicatesLegacyRoutes } from './modules/idea-duplicates/idea-duplicates.legacy';
@@ -236,12 +237,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: CUSTOM_CODE_PATH },
   );
 
-  // Spreadsheet exports, fetched by the signed-in browser with its cookie.
+  // Spreadsheet exports and copies of personal data, fetched by the signed-in browser with its cookie.
   await app.register(
     async (exportScope) => {
       registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false });
       await registerCampaignExportRoutes(exportScope, deps);
       await registerSiteStatisticsExportRoutes(exportScope, deps);
+      await registerPersonalDataRoutes(exportScope, deps);
     },
     { prefix: EXPORTS_PATH },
   );

@@ -31,5 +31,6 @@ export const AUDIT_ACTIONS = [
   'external-account-linked',
   'api-token-created',
   'api-token-revoked',
+  'personal-data-exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   externalSignInPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** Requests per API token: an integration's steady traffic fits, a runaway loop is stopped. */
   apiTokenRequests: { max: 600, windowSeconds: 60 },
+  /** Copies of one person's data asked for by one requester: each reads every table and their files. */
+  personalDataExportPerPerson: { max: 3, windowSeconds: 24 * 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

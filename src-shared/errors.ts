@@ -84,6 +84,8 @@ export const errorStatus = {
   NO_VALID_AGREEMENT_FOUND: 400,
   PLEASE_ENTER_A_VALID_COLOUR: 400,
   PLEASE_ENTER_A_NUMBER: 400,
+  /** A retention period that is not a whole number of days from 1 to 3650 (empty is off). */
+  RETENTION_DAYS: 400,
   PLEASE_ENTER_A_VALID_DOMAIN: 400,
   PLEASE_ENTER_A_VALID_ANALYTICS_ID: 400,
   /** Every login source switched off: nobody could sign in to change it back. */

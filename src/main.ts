@@ -37,7 +37,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
   const jobs = await startJobQueue(database.url, logger, { jobTimeoutSeconds: config.JOB_TIMEOUT_SECONDS });
   // Workers run in this process by default; `npm run worker` processes can take the same queues.
-  if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config) }));
+  if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config), jwtKey }));
   // Realtime events from every server process reach this one's subscribers (the worker needs none).
   const realtime = await startRealtimeListener(realtimeBus, { connectionString: database.url, logger });
   const app = await buildApp({

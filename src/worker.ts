@@ -2,6 +2,7 @@ import { loadConfig, publicUrlOf } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { jobHandlers } from '#server/jobs/job-handlers.ts';
+import { loadJwtKey } from '#server/modules/auth/jwt-key.ts';
 import { createMailer } from '#server/modules/mail/mail-transport.ts';
 import { startJobQueue } from '#server/jobs/pg-boss-queue.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the database the web processes use.');
   const database = await openDatabase(config, (message) => logger.info(message));
   const jobs = await startJobQueue(database.url, logger, { jobTimeoutSeconds: config.JOB_TIMEOUT_SECONDS });
-  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config) }));
+  const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
+  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config), jwtKey }));
   logger.info('worker ready');
 
   const stop = async () => {

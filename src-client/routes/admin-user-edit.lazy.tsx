@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '#client/components/button.tsx';
 import { Container } from '#client/components/container.tsx';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { UserEditForm } from '#client/features/admin-users/user-edit-form.tsx';
+import { PersonDataCopy } from '#client/features/personal-data/personal-data-copy.tsx';
 import { readServerError } from '#client/features/auth/server-error.ts';
 import { StatusPage } from '#client/features/shell/status-page.tsx';
 import { usePageTitle } from '#client/features/shell/use-page-title.ts';
@@ -56,6 +57,9 @@ function AdminUserEditPage() {
           </Link>
         </p>
         <UserEditForm key={user.data.guid} user={user.data} />
+        <div className="mt-8">
+          <PersonDataCopy guid={user.data.guid} />
+        </div>
       </div>
     </Container>
   );

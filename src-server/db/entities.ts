@@ -22,6 +22,7 @@ import { AppSecretSchema, RateLimitBucketSchema } from '#server/entities/securit
 import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
 import { ApiTokenSchema } from '#server/entities/api-token.entity.ts';
 import { CampaignStageSchema, IdeaStageMoveSchema, StageTemplateSchema } from '#server/entities/stage.entity.ts';
+import { PersonalDataExportSchema, RetentionRunSchema } from '#server/entities/personal-data.entity.ts';
 import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
@@ -33,5 +34,6 @@ export const entities = [
   PageSchema, MenuItemSchema, PartnerSchema,
   AuditEntrySchema,
   ApiTokenSchema,
+  AuditEntrySchema, PersonalDataExportSchema, RetentionRunSchema,
   IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema,
 ];

@@ -12,14 +12,17 @@ import { videoTranscodeJob } from '#server/modules/media/video-transcode.job.ts'
 import { pruneRateLimits } from '#server/security/rate-limit.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { sendWeeklyAdminSummaries } from '#server/modules/site-statistics/weekly-admin-summary.ts';
+import { personalDataExportJob } from '#server/modules/personal-data/personal-data-export.job.ts';
+import { pruneExpiredExports } from '#server/modules/personal-data/personal-data.service.ts';
+import { applyRetention } from '#server/modules/personal-data/retention.service.ts';
 import type { JobQueue } from './job-queue';
 import type { JobHandlers } from './pg-boss-queue';
 
-/** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail. */
-export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: { jobs: JobQueue; publicUrl: string }): JobHandlers {
+/** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail (and sign the links in it). */
+export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: { jobs: JobQueue; publicUrl: string; jwtKey: Uint8Array }): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
-    // Hourly: sessions, reset links, rate-limit windows and spent captchas are checked on use, but only deleted here.
+    // Hourly: sessions, reset links, rate-limit windows, spent captchas and copies of personal data are checked on use, but only deleted here.
     'prune-expired': async () => {
       const em = orm.em.fork();
       await pruneExpiredSessions(em);
@@ -27,6 +30,7 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
       await pruneRateLimits(em);
       await pruneSpentCaptchas(em);
       await pruneExpiredIdempotencyKeys(em);
+      await pruneExpiredExports(em, storage);
     },
     'send-mail': async ({ mailId }) => deliverMail(orm.em.fork(), mailer, logger, mailId),
     'requeue-stranded-mail': async () => {
@@ -42,6 +46,11 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     'weekly-admin-summary': async () => {
       const queued = await sendWeeklyAdminSummaries(orm.em.fork(), mailing);
       logger.info({ queued }, 'weekly admin summaries queued');
+    },
+    'personal-data-export': personalDataExportJob(orm, storage, logger, mailing),
+    'apply-retention': async () => {
+      const sites = await applyRetention(orm.em.fork());
+      logger.info({ sites }, 'retention periods applied');
     },
   };
 }

@@ -91,6 +91,12 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'profile.byGuid': { tier: 'public', objects: userByGuid },
   'profile.update': { tier: 'authed', objects: { profileImage: 'media' }, rule: 'only an admin changes a role or labels (profile.test.ts, people-labels.test.ts)' },
   'profile.deleteAccount': { tier: 'authed' },
+  'personalData.own': { tier: 'authed' },
+  'personalData.request': { tier: 'authed' },
+  'personalData.latestFor': { tier: 'orgAdmin', objects: userByGuid },
+  'personalData.requestFor': { tier: 'orgAdmin', objects: userByGuid },
+  'retention.get': { tier: 'orgAdmin' },
+  'retention.update': { tier: 'orgAdmin' },
 
   'people.list': { tier: 'orgAdmin' },
   'people.byGuid': { tier: 'orgAdmin', objects: userByGuid },

@@ -26,6 +26,8 @@ import { campaignTagsRouter } from '#server/modules/campaign/campaign-tags.route
 import { integrationRouter } from '#server/modules/integration/integration.router.ts';
 import { verificationRouter } from '#server/modules/user/verification.router.ts';
 import { profileRouter } from '#server/modules/profile/profile.router.ts';
+import { personalDataRouter } from '#server/modules/personal-data/personal-data.router.ts';
+import { retentionRouter } from '#server/modules/personal-data/retention.router.ts';
 import { peopleRouter } from '#server/modules/user/people.router.ts';
 import { realtimeRouter } from '#server/realtime/realtime.router.ts';
 import { menuRouter } from '#server/modules/site-content/menu.router.ts';
@@ -44,6 +46,8 @@ export const appRouter = router({
   agreement: mergeRouters(agreementRouter, campaignAgreementRouter),
   verification: verificationRouter,
   profile: profileRouter,
+  personalData: personalDataRouter,
+  retention: retentionRouter,
   people: peopleRouter,
   organisation: organisationRouter,
   sites: siteAdminRouter,

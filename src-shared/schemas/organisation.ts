@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../constants';
 import { CONDITION_KINDS, CONDITION_PATTERN_MAX_LENGTH } from '../field-conditions';
+import { retentionSettingsSchema } from './retention';
 
 /**
  * Organisation settings: every setting named in spec 3 §3 "Organisation settings" and
@@ -173,6 +174,7 @@ export const organisationSettingsSchema = z.object({
   footerWording: z.enum(wordingModes).default('default'),
   /** The footer's own wording, shown when footerWording is custom. */
   footerText: z.string().max(1000).default(''),
+  retention: retentionSettingsSchema.prefault({}),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 

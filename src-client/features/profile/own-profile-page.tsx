@@ -8,6 +8,7 @@ import { trpc } from '#client/trpc.ts';
 import { useViewer } from '#client/features/auth/use-viewer.ts';
 import { LoginRequiredPage } from '#client/features/shell/access-pages.tsx';
 import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
+import { OwnDataCopy } from '#client/features/personal-data/personal-data-copy.tsx';
 import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { NotVerifiedNotice } from './not-verified-notice';
 import { ProfileAbout } from './profile-about';
@@ -51,6 +52,7 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
       <ProfileAbout profile={profile} own />
       {profile.ideas ? <ProfileIdeasSection ideas={profile.ideas} own /> : null}
       <ProfilePrivate profile={profile} />
+      <OwnDataCopy />
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import { Oauth2Fields } from './oauth2-fields';
 import { SettingsCard } from './settings-card';
 import { settingsDraftOf, type SettingsDraft } from './settings-draft';
 import { sectionId, SettingsIndex } from './settings-index';
+import { RETENTION_SECTION, RetentionSettings } from './retention-settings';
 import { SettingsFormEnd, useSettingsForm } from './use-settings-form';
 import { useThemePreview } from './use-theme-preview';
 
@@ -37,7 +38,9 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <div className="mt-8 xl:grid xl:grid-cols-[11rem_minmax(0,1fr)] xl:items-start xl:gap-8">
-      <SettingsIndex sections={SECTIONS.map((key) => ({ id: sectionId(key), title: t(`siteSettings.sections.${key}`) }))} />
+      <SettingsIndex sections={[...SECTIONS.map((key) => ({ id: sectionId(key), title: t(`siteSettings.sections.${key}`) })), { id: sectionId(RETENTION_SECTION), title: t('retention.title') }]} />
+      {/* Retention is saved on its own, so it sits beside the form rather than inside it. */}
+      <div className="flex flex-col gap-6">
       <form onSubmit={form.submitWith((values) => save.mutate(values))} className="flex flex-col gap-6" noValidate>
       <SettingsCard id={sectionId('features')} title={t('siteSettings.sections.features')} description={t('siteSettings.sections.featuresIntro')}>
         {FEATURES.map((key) => (
@@ -154,6 +157,8 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
 
       <SettingsFormEnd form={form} saving={save.isPending} />
       </form>
+      <RetentionSettings />
+      </div>
     </div>
   );
 }

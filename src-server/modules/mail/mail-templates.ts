@@ -24,10 +24,12 @@ export interface MailTemplates {
   'site-admin-invitation': { firstName: string; inviterName: string; siteName: string; link: string };
   /** The site's weeklyAdminSummary: last week's figures to each of its admins. */
   'weekly-admin-summary': { firstName: string; siteName: string; from: string; to: string; members: number; campaigns: number; ideas: number; feedback: number; comments: number; link: string };
+  /** A copy of someone's data is ready (issue 36): to whoever asked, the person or an admin for them. */
+  'personal-data-ready': { firstName: string; subjectName: string; own: boolean; expiresOn: string; link: string };
 }
 
 /** Templates whose link grants access on its own: never written to a log. */
-export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(['password-reset', 'site-admin-invitation']);
+export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(['password-reset', 'site-admin-invitation', 'personal-data-ready']);
 export type MailTemplateName = keyof MailTemplates;
 
 interface Wording {
@@ -118,6 +120,15 @@ const texts: Record<Language, Texts> = {
       ],
       action: 'See the ideas',
     }),
+    'personal-data-ready': (p) => ({
+      subject: p.own ? 'A copy of your data is ready' : `A copy of ${p.subjectName}'s data is ready`,
+      lines: [
+        `Hi ${p.firstName},`,
+        p.own ? 'The copy of your data you asked for is ready: a zip file with a JSON file for programs and a CSV file per kind of data for people, and the files you uploaded.' : `The copy of ${p.subjectName}'s data you asked for is ready: a zip file with a JSON file for programs, a CSV file per kind of data and the files they uploaded.`,
+        `The link works until ${p.expiresOn}, and only while you are signed in. You also find it ${p.own ? 'on your profile' : 'on their page in the people admin'}.`,
+      ],
+      action: 'Download the copy',
+    }),
   },
   sv: {
     'campaign-invitation': (p) => ({
@@ -197,6 +208,15 @@ const texts: Record<Language, Texts> = {
         'Du får den här sammanfattningen eftersom webbplatsen har veckosammanfattning till administratörer påslagen.',
       ],
       action: 'Se idéerna',
+    }),
+    'personal-data-ready': (p) => ({
+      subject: p.own ? 'En kopia av dina uppgifter är klar' : `En kopia av ${p.subjectName}s uppgifter är klar`,
+      lines: [
+        `Hej ${p.firstName}!`,
+        p.own ? 'Kopian av dina uppgifter som du bad om är klar: en zip-fil med en JSON-fil för program, en CSV-fil per sorts uppgifter för människor och filerna du har laddat upp.' : `Kopian av ${p.subjectName}s uppgifter som du bad om är klar: en zip-fil med en JSON-fil för program, en CSV-fil per sorts uppgifter och filerna personen har laddat upp.`,
+        `Länken fungerar till ${p.expiresOn} och bara när du är inloggad. Du hittar den också ${p.own ? 'på din profil' : 'på personens sida i användaradministrationen'}.`,
+      ],
+      action: 'Ladda ner kopian',
     }),
   },
 };

@@ -14,6 +14,8 @@ export function publicSettings(settings: OrganisationSettings) {
     quicktapsurveyToken: _quicktap,
     quicktapsurveyUser: _quicktapUser,
     quicktapsurveyPassword: _quicktapPassword,
+    // The retention periods are the admins' business, read and saved on their own (retention.get).
+    retention: _retention,
     ...rest
   } = settings;
   return { ...rest, externalLoginSources: { oauth2 } };
