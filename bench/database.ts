@@ -11,9 +11,9 @@ export interface BenchDatabase {
 /**
  * A throwaway database with every migration applied, on the tests' PostgreSQL: the embedded one
  * in a temp folder, or TEST_DATABASE_URL's server when set (only this database is created and
- * dropped there).
+ * dropped there). `migrateTo` stops at that migration, to measure the schema as it was.
  */
-export async function openBenchDatabase(): Promise<BenchDatabase> {
+export async function openBenchDatabase(options: { migrateTo?: string } = {}): Promise<BenchDatabase> {
   const server = await startTestPostgres();
   const name = `ideahunt_bench_${process.pid}`;
   try {
@@ -21,7 +21,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     const url = databaseUrl(server.adminUrl, name);
     const config = ormConfig(url, { pool: { min: 0, max: 2 } });
     const orm = await MikroORM.init({ ...config, migrations: { ...config.migrations, silent: true } });
-    await orm.getMigrator().up();
+    await orm.getMigrator().up(options.migrateTo === undefined ? undefined : { to: options.migrateTo });
     return {
       url,
       orm,

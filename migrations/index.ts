@@ -29,6 +29,8 @@ import { Migration20261129081000 } from './Migration20261129081000';
 import { Migration20261129082000 } from './Migration20261129082000';
 import { Migration20261129082500 } from './Migration20261129082500';
 import { Migration20261129083000 } from './Migration20261129083000';
+import { Migration20261129084000 } from './Migration20261129084000';
+import { Migration20261129085000 } from './Migration20261129085000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -65,4 +67,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129082000', class: Migration20261129082000 },
   { name: 'Migration20261129082500', class: Migration20261129082500 },
   { name: 'Migration20261129083000', class: Migration20261129083000 },
+  { name: 'Migration20261129084000', class: Migration20261129084000 },
+  { name: 'Migration20261129085000', class: Migration20261129085000 },
 ];

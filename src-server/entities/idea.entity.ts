@@ -20,6 +20,8 @@ export const IdeaSchema = defineEntity({
   filters: tenantFilter(),
   indexes: [
     { properties: ['campaign', 'createdAt'] },
+    // The admin list's default order and its export's batches, site-wide (newest or oldest first).
+    { name: 'idea_organisation_created_index', properties: ['organisation', 'createdAt', 'id'] },
     { properties: ['campaign', 'status'] },
     // One index per list order (spec 1 §2 sorts), each scanned backwards for its descending order,
     // so a page reads its ten rows instead of sorting the whole campaign.

@@ -38,7 +38,10 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
       if (requeued > 0) logger.warn({ requeued }, 'queued mails without a job were queued again');
     },
     // Trending scores decay with age; the trigger only catches counter changes.
-    'refresh-trending': async () => refreshTrending(orm.em.fork()),
+    'refresh-trending': async () => {
+      const rescored = await refreshTrending(orm.em.fork());
+      logger.debug({ rescored }, 'trending scores rewritten');
+    },
     'refresh-duplicate-candidates': async () => {
       const measured = await catchUpCandidates(orm.em.fork());
       if (measured > 0) logger.debug({ measured }, 'ideas measured for possible duplicates');

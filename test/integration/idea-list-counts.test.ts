@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEA_STATUSES, type IdeaStatus } from '#shared/constants.ts';
 import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
@@ -67,6 +68,68 @@ describe('kept idea list totals', () => {
 
     await Promise.all(Array.from({ length: 20 }, (_, index) => createIdeaRow({ campaign: to, author: personas.participant, status: index % 3 === 0 ? 'declined' : 'PUBLISHED' })));
     await expectCountsMatchRows(to);
+  });
+
+  /** Every status as a PostgreSQL array literal (the query builder would spread a JS array into a list). */
+  const STATUS_ARRAY = `{${IDEA_STATUSES.join(',')}}`;
+
+  /** `count` ideas in one insert statement, their statuses cycling through every status. */
+  async function insertIdeas(executor: EntityManager, campaign: Campaign, count: number): Promise<void> {
+    await executor.execute(
+      `insert into idea (id, created_at, updated_at, organisation_id, campaign_id, name, content, status, extra_fields, created_by_id)
+       select gen_random_uuid(), now(), now(), ?, ?, 'Bulk idea ' || g, '', (?::text[])[1 + g % ?], '{}', ?
+       from generate_series(1, ?::int) g`,
+      [campaign.organisation.id, campaign.id, STATUS_ARRAY, IDEA_STATUSES.length, personas.participant.id, count],
+    );
+  }
+
+  it('follow bulk inserts, bulk status changes, bulk moves and bulk deletes', async () => {
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const other = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    await insertIdeas(em(), campaign, 1000);
+    await expectCountsMatchRows(campaign);
+    // Every status moves one step on, in one statement.
+    await em().execute(
+      `update idea set status = (?::text[])[1 + (array_position(?::text[], status) % ?)] where campaign_id = ?`,
+      [STATUS_ARRAY, STATUS_ARRAY, IDEA_STATUSES.length, campaign.id],
+    );
+    await expectCountsMatchRows(campaign);
+    await em().execute(`update idea set campaign_id = ? where campaign_id = ? and name like 'Bulk idea %3'`, [other.id, campaign.id]);
+    await expectCountsMatchRows(campaign);
+    await expectCountsMatchRows(other);
+    await em().execute(`delete from idea where campaign_id = ? and name like 'Bulk idea %7'`, [campaign.id]);
+    await expectCountsMatchRows(campaign);
+  });
+
+  it('write the campaign row once per statement, however many ideas it inserts or updates', async () => {
+    const updatesOfCampaignRows = async (ideas: number) => {
+      const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+      // The backend's pending statistics may still hold earlier transactions': count the difference.
+      const campaignRowUpdates = async (tx: EntityManager) =>
+        (await tx.execute<{ updates: number }[]>(`select pg_stat_get_xact_tuples_updated('campaign'::regclass)::int as updates`))[0]!.updates;
+      return em().transactional(async (tx) => {
+        const before = await campaignRowUpdates(tx);
+        await insertIdeas(tx, campaign, ideas);
+        await tx.execute(`update idea set status = 'ARCHIVED' where campaign_id = ?`, [campaign.id]);
+        await tx.execute(`update idea set upvote_count = upvote_count + 1 where campaign_id = ?`, [campaign.id]);
+        return (await campaignRowUpdates(tx)) - before;
+      });
+    };
+    // The insert and the status change write it; the upvotes change no total and do not.
+    expect(await updatesOfCampaignRows(10)).toBe(2);
+    expect(await updatesOfCampaignRows(1000)).toBe(2);
+  });
+
+  it('stay exact under concurrent bulk inserts, status changes and deletes in one campaign', async () => {
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    await insertIdeas(em(), campaign, 200);
+    await Promise.all([
+      ...Array.from({ length: 6 }, () => em().transactional((tx) => insertIdeas(tx, campaign, 100))),
+      ...Array.from({ length: 6 }, (_, index) => createIdeaRow({ campaign, author: personas.participant, status: index % 2 === 0 ? 'DRAFT' : 'PUBLISHED' })),
+      em().execute(`update idea set status = 'declined' where campaign_id = ? and status = 'PUBLISHED' and name like 'Bulk idea %1'`, [campaign.id]),
+      em().execute(`delete from idea where campaign_id = ? and name like 'Bulk idea %5'`, [campaign.id]),
+    ]);
+    await expectCountsMatchRows(campaign);
   });
 
   it('give list pages their totals without counting the campaign, for participants and coaches alike', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
-import { refreshTrending } from '#server/modules/idea/trending.service.ts';
+import { TRENDING_TOLERANCE, refreshTrending } from '#server/modules/idea/trending.service.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { callerFor } from '../support/callers';
@@ -64,5 +64,29 @@ describe('stored trending scores', () => {
     // Campaigns over for more than a day are no longer listed by trending: left as they are.
     expect(await scoreOf(archived)).toBe(42);
     expect((await em().findOneOrFail(CampaignSchema, { id: longOver.id }, { filters: false })).trendingMedian).toBe(0);
+  });
+
+  it('rewrites only the scores that lag by more than the tolerance, so a second run rewrites none of them', async () => {
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const [close, far] = await Promise.all(
+      ['Close', 'Far'].map(async (name) => {
+        const idea = await createIdeaRow({ campaign, author: personas.participant, name, createdAt: new Date(Date.now() - 48 * HOUR) });
+        await setCounts(idea, { upvoteCount: 4 });
+        return idea;
+      }),
+    );
+    const exact = expectedScore(4, 48);
+    const closeScore = exact * (1 + TRENDING_TOLERANCE / 2);
+    await em().nativeUpdate(IdeaSchema, { id: close!.id }, { trendingScore: closeScore }, { filters: false });
+    await em().nativeUpdate(IdeaSchema, { id: far!.id }, { trendingScore: exact * (1 + TRENDING_TOLERANCE * 2) }, { filters: false });
+
+    expect(await refreshTrending(em())).toBeGreaterThanOrEqual(1);
+    expect(await scoreOf(close!)).toBe(closeScore);
+    expect(await scoreOf(far!)).toBeCloseTo(exact, 6);
+    // Other tests' ideas share the database: the rows' versions show what the run wrote.
+    const versions = async () => em().execute<{ xmin: string }[]>(`select xmin::text from idea where id in (?, ?) order by name`, [close!.id, far!.id]);
+    const before = await versions();
+    await refreshTrending(em());
+    expect(await versions()).toEqual(before);
   });
 });

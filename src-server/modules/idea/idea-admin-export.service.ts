@@ -7,9 +7,11 @@ import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import { AUTHORS_JSON, adminIdeaCondition, adminIdeaOrder } from './idea-admin.service';
+import { ADMIN_IDEA_ORDERS, AUTHORS_JSON, adminIdeaCondition } from './idea-admin.service';
 import type { IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
+import { roomIn } from '#server/export/backpressure.ts';
 import { CSV_CONTENT_TYPE, csvChunk, type CsvDialect } from '#server/export/csv.ts';
+import { keysetBatches } from '#server/export/keyset.ts';
 import { ideaExportHeader, ideaExportRow, sharedFieldColumns, type ExtraFieldColumn, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 
@@ -22,7 +24,6 @@ const BATCH_SIZE = 500;
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface ExportRow {
-  id: string;
   campaign_id: string;
   campaign_name: string;
   name: string;
@@ -58,31 +59,24 @@ function exportRecord(row: ExportRow): IdeaExportRecord {
   };
 }
 
-/**
- * The ideas an export holds, a batch at a time in the list's order. The matching ids are read
- * first, in one statement, so the file is one consistent set even while ideas are added; the
- * rows behind them then follow in batches.
- */
-async function* exportBatches(ctx: AuthedContext, ids: string[]): AsyncGenerator<IdeaExportRecord[]> {
-  const connection = ctx.em.getConnection();
-  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-    const batch = ids.slice(start, start + BATCH_SIZE);
-    const rows = await connection.execute<ExportRow[]>(
-      `select idea.id, idea.campaign_id, campaign.name as campaign_name, idea.name, idea.content, idea.status, idea.created_at,
+/** The ideas an export holds, a batch at a time in the list's order, each batch continuing after the last. */
+async function* exportBatches(ctx: AuthedContext, input: IdeaExportInput): AsyncGenerator<IdeaExportRecord[]> {
+  const condition = adminIdeaCondition(ctx, input);
+  const rows = keysetBatches<ExportRow>(
+    ctx.em,
+    {
+      select: `idea.campaign_id, campaign.name as campaign_name, idea.name, idea.content, idea.status, idea.created_at,
          idea.upvote_count, idea.feedback_count, idea.comment_count, idea.rating_sum, idea.rating_count, idea.extra_fields,
          ${AUTHORS_JSON} as authors,
-         coalesce((select json_agg(tag.name order by tag.name) from idea_tag it join tag on tag.id = it.tag_id where it.idea_id = idea.id), '[]') as tags
-       from idea join campaign on campaign.id = idea.campaign_id
-       where idea.organisation_id = ? and idea.id in (?)`,
-      [ctx.site.id, batch],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    // An idea deleted since the ids were read is simply left out.
-    yield batch.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [exportRecord(row)] : [];
-    });
-  }
+         coalesce((select json_agg(tag.name order by tag.name) from idea_tag it join tag on tag.id = it.tag_id where it.idea_id = idea.id), '[]') as tags`,
+      from: 'idea join campaign on campaign.id = idea.campaign_id',
+      where: condition.sql,
+      params: condition.params,
+    },
+    ADMIN_IDEA_ORDERS[input.sort],
+    BATCH_SIZE,
+  );
+  for await (const batch of rows) yield batch.map(exportRecord);
 }
 
 function csvStream(header: string[], batches: AsyncGenerator<IdeaExportRecord[]>, fields: ExtraFieldColumn[], dialect: CsvDialect): Readable {
@@ -106,6 +100,8 @@ function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerato
     top.commit();
     for await (const records of batches) {
       for (const record of records) sheet.addRow(ideaExportRow(record, ADMIN_EXPORT_COLUMNS, fields)).commit();
+      // The workbook writer does not wait for a slow client by itself.
+      if (!(await roomIn(output))) return;
     }
     sheet.commit();
     await workbook.commit();
@@ -123,23 +119,25 @@ function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerato
  * as an .xlsx workbook: the old binary format has no maintained writer, and every spreadsheet
  * program that opened the legacy file opens this one. Columns: campaign, idea, description,
  * status, authors, created, counts, rating, tags, then each extra field of the campaigns in the
- * file. The file is streamed: rows are read and written a batch at a time.
+ * file. The file is streamed: rows are read and written a batch at a time, as fast as the
+ * client takes them.
  */
 export async function exportIdeas(ctx: AuthedContext, input: IdeaExportInput): Promise<FileDownload> {
   if (!hasOrgAdminRights(ctx.viewer)) throw new AppError('forbidden');
   const condition = adminIdeaCondition(ctx, input);
-  const matches = await ctx.em
-    .getConnection()
-    .execute<{ id: string; campaign_id: string }[]>(`select idea.id, idea.campaign_id from idea where ${condition.sql} order by ${adminIdeaOrder(input.sort)}`, condition.params);
-  const campaignIds = [...new Set(matches.map((row) => row.campaign_id))];
-  const campaigns = campaignIds.length > 0 ? await ctx.em.find(CampaignSchema, { id: { $in: campaignIds } }, { orderBy: { name: 'asc', id: 'asc' } }) : [];
+  // The campaigns with a matching idea (their extra fields are the file's columns) and the count,
+  // without holding the ideas: those are read a batch at a time while the file is sent.
+  const connection = ctx.em.getConnection();
+  const campaignIds = await connection.execute<{ id: string }[]>(
+    `select campaign.id from campaign where campaign.organisation_id = ? and exists (select 1 from idea where idea.campaign_id = campaign.id and ${condition.sql})`,
+    [ctx.site.id, ...condition.params],
+  );
+  const [counted] = await connection.execute<{ ideas: number }[]>(`select count(*)::int as ideas from idea where ${condition.sql}`, condition.params);
+  const campaigns = campaignIds.length > 0 ? await ctx.em.find(CampaignSchema, { id: { $in: campaignIds.map((row) => row.id) } }, { orderBy: { name: 'asc', id: 'asc' } }) : [];
   const fields = sharedFieldColumns(campaigns.map((campaign) => ({ id: campaign.id, fields: campaign.settings.ideaExtraFields.custom })));
   const header = ideaExportHeader(ADMIN_EXPORT_COLUMNS, fields);
-  const batches = exportBatches(
-    ctx,
-    matches.map((row) => row.id),
-  );
-  await recordAuditNow(ctx, 'ideas-exported', {}, { format: input.format, ideas: matches.length });
+  const batches = exportBatches(ctx, input);
+  await recordAuditNow(ctx, 'ideas-exported', {}, { format: input.format, ideas: counted?.ideas ?? 0 });
   const stamp = new Date().toISOString().slice(0, 10);
   switch (input.format) {
     case 'csv':

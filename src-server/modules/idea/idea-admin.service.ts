@@ -6,6 +6,7 @@ import { prefixTsquery, searchTerms } from '#shared/schemas/idea-list.ts';
 import { ADMIN_IDEAS_PAGE_SIZE, adminIdeaStatuses, type AdminIdeaFilters, type AdminIdeaListInput, type AdminIdeaSort, type AdminIdeaUpdateInput } from '#shared/schemas/idea-admin.ts';
 import { lockForListSave } from '#server/db/pivot-rows.ts';
 import { AppError } from '#server/errors/app-error.ts';
+import type { KeysetOrder } from '#server/export/keyset.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { tagSlug } from '#server/modules/tag/tag.service.ts';
@@ -14,13 +15,16 @@ import { tagsForSave } from './idea-tags.service';
 import { loadIdea, type LoadedIdea } from './idea-view.service';
 import { acceptIdea, checkedExtraFields } from './idea.service';
 
-/** The admin list's orders as SQL; ties broken by id so pages never overlap. */
-const ORDER_BY: Record<AdminIdeaSort, string> = {
-  new: 'idea.created_at desc, idea.id desc',
-  old: 'idea.created_at asc, idea.id asc',
-  name: 'lower(idea.name) asc, idea.id asc',
-  upvotes: 'idea.upvote_count desc, idea.created_at desc, idea.id desc',
-  feedback: 'idea.feedback_count desc, idea.created_at desc, idea.id desc',
+const CREATED = { sql: 'idea.created_at', type: 'timestamptz' } as const;
+const ID = { sql: 'idea.id', type: 'uuid' } as const;
+
+/** The admin list's orders; ties broken by id so pages never overlap and an export can continue after a row. */
+export const ADMIN_IDEA_ORDERS: Record<AdminIdeaSort, KeysetOrder> = {
+  new: { keys: [CREATED, ID], direction: 'desc' },
+  old: { keys: [CREATED, ID], direction: 'asc' },
+  name: { keys: [{ sql: 'lower(idea.name)', type: 'text' }, ID], direction: 'asc' },
+  upvotes: { keys: [{ sql: 'idea.upvote_count', type: 'int' }, CREATED, ID], direction: 'desc' },
+  feedback: { keys: [{ sql: 'idea.feedback_count', type: 'int' }, CREATED, ID], direction: 'desc' },
 };
 
 /**
@@ -58,7 +62,8 @@ export function adminIdeaCondition(ctx: AuthedContext, filters: AdminIdeaFilters
 }
 
 export function adminIdeaOrder(sort: AdminIdeaSort): string {
-  return ORDER_BY[sort];
+  const order = ADMIN_IDEA_ORDERS[sort];
+  return order.keys.map((key) => `${key.sql} ${order.direction}`).join(', ');
 }
 
 /** Accepted authors of `idea` as JSON, oldest first (the creator leads). */

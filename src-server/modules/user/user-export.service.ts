@@ -8,6 +8,7 @@ import type { UserExportInput } from '#shared/schemas/people.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
+import { roomIn } from '#server/export/backpressure.ts';
 import { CSV_CONTENT_TYPE, csvChunk } from '#server/export/csv.ts';
 import { effectiveFilters } from './user-admin.service';
 import { userExportBatches, type UserListRow } from './user-admin.repository';
@@ -53,7 +54,11 @@ function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerato
     const top = sheet.addRow(header);
     top.font = { bold: true };
     top.commit();
-    for await (const rows of batches) for (const row of rows) sheet.addRow(exportRow(row, fields)).commit();
+    for await (const rows of batches) {
+      for (const row of rows) sheet.addRow(exportRow(row, fields)).commit();
+      // The workbook writer does not wait for a slow client by itself.
+      if (!(await roomIn(output))) return;
+    }
     sheet.commit();
     await workbook.commit();
   };
