@@ -32,8 +32,6 @@ export const entities = [
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,
-  AuditEntrySchema,
-  ApiTokenSchema,
-  AuditEntrySchema, PersonalDataExportSchema, RetentionRunSchema,
+  AuditEntrySchema, ApiTokenSchema, PersonalDataExportSchema, RetentionRunSchema,
   IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema,
 ];
