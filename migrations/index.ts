@@ -25,6 +25,7 @@ import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261128130000 } from './Migration20261128130000';
 import { Migration20261129060000 } from './Migration20261129060000';
 import { Migration20261129080000 } from './Migration20261129080000';
+import { Migration20261129090000 } from './Migration20261129090000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128130000', class: Migration20261128130000 },
   { name: 'Migration20261129060000', class: Migration20261129060000 },
   { name: 'Migration20261129080000', class: Migration20261129080000 },
+  { name: 'Migration20261129090000', class: Migration20261129090000 },
 ];

@@ -31,5 +31,9 @@ export const AUDIT_ACTIONS = [
   'external-account-linked',
   'api-token-created',
   'api-token-revoked',
+  'webhook-created',
+  'webhook-enabled',
+  'webhook-disabled',
+  'webhook-replayed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { loadConfig, publicUrlOf } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createLogger } from '#server/logging/logger.ts';
+import { adminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
 import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { createMailer } from '#server/modules/mail/mail-transport.ts';
 import { startJobQueue } from '#server/jobs/pg-boss-queue.ts';
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new Error('The worker needs DATABASE_URL: the database the web processes use.');
   const database = await openDatabase(config, (message) => logger.info(message));
   const jobs = await startJobQueue(database.url, logger, { jobTimeoutSeconds: config.JOB_TIMEOUT_SECONDS });
-  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config) }));
+  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config), adminConfiguredUrls: adminConfiguredAccess({ allowPrivateHosts: config.OAUTH2_ALLOW_PRIVATE_HOSTS }) }));
   logger.info('worker ready');
 
   const stop = async () => {

@@ -20,6 +20,7 @@ import { PartnerSchema } from '#server/entities/partner.entity.ts';
 import { AppSecretSchema, RateLimitBucketSchema } from '#server/entities/security.entity.ts';
 import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
 import { ApiTokenSchema } from '#server/entities/api-token.entity.ts';
+import { WebhookDeliverySchema, WebhookEndpointSchema, WebhookEventSchema } from '#server/entities/webhook.entity.ts';
 import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
@@ -31,5 +32,6 @@ export const entities = [
   PageSchema, MenuItemSchema, PartnerSchema,
   AuditEntrySchema,
   ApiTokenSchema,
+  WebhookEventSchema, WebhookEndpointSchema, WebhookDeliverySchema,
   IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema,
 ];

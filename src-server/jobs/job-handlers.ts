@@ -12,11 +12,11 @@ import { videoTranscodeJob } from '#server/modules/media/video-transcode.job.ts'
 import { pruneRateLimits } from '#server/security/rate-limit.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { sendWeeklyAdminSummaries } from '#server/modules/site-statistics/weekly-admin-summary.ts';
-import type { JobQueue } from './job-queue';
+import { deliverWebhooks, type WebhookDeliveryDeps } from '#server/modules/webhooks/webhook-delivery.ts';
 import type { JobHandlers } from './pg-boss-queue';
 
-/** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail. */
-export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: { jobs: JobQueue; publicUrl: string }): JobHandlers {
+/** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail or call out (webhooks). */
+export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: WebhookDeliveryDeps): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
     // Hourly: sessions, reset links, rate-limit windows and spent captchas are checked on use, but only deleted here.
@@ -42,6 +42,10 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     'weekly-admin-summary': async () => {
       const queued = await sendWeeklyAdminSummaries(orm.em.fork(), mailing);
       logger.info({ queued }, 'weekly admin summaries queued');
+    },
+    'deliver-webhooks': async () => {
+      const { attempted } = await deliverWebhooks(orm.em.fork(), mailing, logger);
+      if (attempted > 0) logger.debug({ attempted }, 'webhook deliveries attempted');
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary', 'deliver-webhooks'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -10,6 +10,7 @@ export interface JobPayloads {
   'refresh-trending': Record<string, never>;
   'refresh-duplicate-candidates': Record<string, never>;
   'weekly-admin-summary': Record<string, never>;
+  'deliver-webhooks': Record<string, never>;
 }
 
 /** Jobs that run on a clock (cron, UTC); pg-boss runs each once per tick across all processes. */
@@ -21,6 +22,8 @@ export const SCHEDULED_JOBS: { name: JobName; cron: string }[] = [
   { name: 'requeue-stranded-mail', cron: '*/10 * * * *' },
   // Mondays at 06:00 UTC: the week before, for sites with weeklyAdminSummary on.
   { name: 'weekly-admin-summary', cron: '0 6 * * 1' },
+  // Every minute: events recorded since become deliveries, and deliveries whose retry is due are sent.
+  { name: 'deliver-webhooks', cron: '* * * * *' },
 ];
 
 /** What services see of the queue: they enqueue and move on; workers run elsewhere or later. */
