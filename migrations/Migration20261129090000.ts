@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261129090000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "webhook_event" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "organisation_id" uuid not null, "type" varchar(40) not null, "data" jsonb not null, "fanned_out_at" timestamptz null, constraint "webhook_event_pkey" primary key ("id"));`);
-    this.addSql(`create index "webhook_event_organisation_id_index" on "webhook_event" ("organisation_id");`);
     this.addSql(`create index "webhook_event_fanned_out_at_created_at_index" on "webhook_event" ("fanned_out_at", "created_at");`);
     this.addSql(`alter table "webhook_event" add constraint "webhook_event_organisation_id_foreign" foreign key ("organisation_id") references "organisation" ("id") on update cascade on delete cascade;`);
 
@@ -16,8 +15,6 @@ export class Migration20261129090000 extends Migration {
     this.addSql(`alter table "webhook_endpoint" add constraint "webhook_endpoint_organisation_id_foreign" foreign key ("organisation_id") references "organisation" ("id") on update cascade on delete cascade;`);
 
     this.addSql(`create table "webhook_delivery" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "organisation_id" uuid not null, "endpoint_id" uuid not null, "event_id" uuid not null, "status" varchar(20) not null, "attempts" int not null, "next_attempt_at" timestamptz null, "last_attempt_at" timestamptz null, "response_status" int null, "response_body" varchar(500) null, constraint "webhook_delivery_pkey" primary key ("id"));`);
-    this.addSql(`create index "webhook_delivery_organisation_id_index" on "webhook_delivery" ("organisation_id");`);
-    this.addSql(`create index "webhook_delivery_event_id_index" on "webhook_delivery" ("event_id");`);
     this.addSql(`create index "webhook_delivery_endpoint_id_created_at_index" on "webhook_delivery" ("endpoint_id", "created_at");`);
     this.addSql(`create index "webhook_delivery_status_next_attempt_at_index" on "webhook_delivery" ("status", "next_attempt_at");`);
     this.addSql(`alter table "webhook_delivery" add constraint "webhook_delivery_organisation_id_foreign" foreign key ("organisation_id") references "organisation" ("id") on update cascade on delete cascade;`);

@@ -82,6 +82,21 @@ describe('webhooks', () => {
     expect(await run()).toEqual({ attempted: 0 });
   });
 
+  it('reports posted ideas and given feedback with their ids', async () => {
+    const { secret } = await subscribe({ events: ['idea.created', 'feedback.created'] });
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const coach = (await callerFor(personas.coach)).caller;
+    const idea = await coach.idea.create({ campaignSlug: campaign.slug, name: 'Solar benches', content: 'Benches that charge phones.', extraFields: {} });
+    const theirs = await createIdeaRow({ campaign, author });
+    const feedback = await coach.feedback.create({ ideaGuid: theirs.id, comment: 'Try a pilot first.', rating: 4 });
+    await run();
+    const events = received.map((each) => new Webhook(secret).verify(each.body, each.headers as Record<string, string>));
+    expect(events).toEqual([
+      { type: 'idea.created', timestamp: expect.any(String), data: { ideaId: idea.guid, campaignId: campaign.id, authorId: personas.coach.id } },
+      { type: 'feedback.created', timestamp: expect.any(String), data: { feedbackId: feedback.guid, ideaId: theirs.id, campaignId: campaign.id, authorId: personas.coach.id, rating: 4 } },
+    ]);
+  });
+
   it('records nothing for events no endpoint subscribed to', async () => {
     await subscribe({ events: ['idea.created'] });
     await comment();

@@ -41,14 +41,16 @@ export function retryDelayMs(attempts: number): number {
  */
 export async function deliverWebhooks(em: EntityManager, deps: WebhookDeliveryDeps, logger: Logger, now = new Date()): Promise<{ attempted: number }> {
   await fanOutEvents(em, now);
-  const claimed = await em.getConnection().execute<{ id: string }[]>(
+  const claimed = await em.getConnection().execute<{ id: string; created_at: Date }[]>(
     `update webhook_delivery set next_attempt_at = ? where id in (
        select d.id from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id
        where d.status = 'pending' and d.next_attempt_at <= ? and e.enabled
        order by d.next_attempt_at limit ${BATCH} for update of d skip locked)
-     returning id`,
+     returning id, created_at`,
     [new Date(now.getTime() + CLAIM_LEASE_MS), now],
   );
+  // In the order the events happened, as far as one run goes: receivers see an idea before its comments.
+  claimed.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.id.localeCompare(b.id));
   for (const { id } of claimed) await attempt(em, deps, logger, id, now);
   return { attempted: claimed.length };
 }
