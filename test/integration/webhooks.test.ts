@@ -79,6 +79,8 @@ describe('webhooks', () => {
 
     const log = await (await admin()).webhook.deliveries({ guid: endpoint.guid });
     expect(log).toEqual([expect.objectContaining({ eventId: delivery!.headers['webhook-id'], eventType: 'comment.created', status: 'succeeded', attempts: 1, responseStatus: 200, responseBody: 'thanks', nextAttemptAt: null })]);
+    const listed = (await (await admin()).webhook.list()).find((each) => each.guid === endpoint.guid);
+    expect(listed?.lastDelivery).toEqual({ status: 'succeeded', createdAt: log[0]!.createdAt });
     expect(await run()).toEqual({ attempted: 0 });
   });
 

@@ -1,11 +1,15 @@
 import { webhookCreateInput, webhookDeliveriesInput, webhookReplayInput, webhookSetEnabledInput } from '#shared/schemas/webhooks.ts';
 import { orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { presentWebhook, presentWebhookDelivery } from './webhook.presenter';
-import { createWebhook, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, setWebhookEnabled } from './webhook.service';
+import { createWebhook, lastDeliveries, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, setWebhookEnabled } from './webhook.service';
 
 /** The site's webhooks (issue 35): its admins subscribe addresses, read the delivery log and replay. */
 export const webhookRouter = router({
-  list: orgAdminProcedure.query(async ({ ctx }) => (await listWebhooks(ctx)).map((endpoint) => presentWebhook(endpoint))),
+  list: orgAdminProcedure.query(async ({ ctx }) => {
+    const endpoints = await listWebhooks(ctx);
+    const last = await lastDeliveries(ctx, endpoints);
+    return endpoints.map((endpoint) => ({ ...presentWebhook(endpoint), lastDelivery: last.get(endpoint.id) ?? null }));
+  }),
   create: orgAdminProcedure.input(webhookCreateInput).mutation(async ({ ctx, input }) => {
     const { endpoint, secret } = await createWebhook(ctx, input);
     return { endpoint: presentWebhook(endpoint), secret };

@@ -40,6 +40,20 @@ export function listWebhooks(ctx: AuthedContext): Promise<WebhookEndpoint[]> {
   return ctx.em.find(WebhookEndpointSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
+/**
+ * When each endpoint last had a delivery and how it ended, for the list (one query for all):
+ * an admin sees at a glance which receiver is failing without opening every log.
+ */
+export async function lastDeliveries(ctx: AuthedContext, endpoints: WebhookEndpoint[]): Promise<Map<string, { status: WebhookDelivery['status']; createdAt: Date }>> {
+  if (endpoints.length === 0) return new Map();
+  const rows = await ctx.em.getConnection().execute<{ endpoint_id: string; status: WebhookDelivery['status']; created_at: Date }[]>(
+    `select distinct on (endpoint_id) endpoint_id, status, created_at from webhook_delivery
+     where organisation_id = ? and endpoint_id in (?) order by endpoint_id, created_at desc, id desc`,
+    [ctx.site.id, endpoints.map((endpoint) => endpoint.id)],
+  );
+  return new Map(rows.map((row) => [row.endpoint_id, { status: row.status, createdAt: new Date(row.created_at) }]));
+}
+
 async function loadEndpoint(ctx: AuthedContext, guid: string): Promise<WebhookEndpoint> {
   const endpoint = isGuid(guid) ? await ctx.em.findOne(WebhookEndpointSchema, { id: guid }) : null;
   if (!endpoint) throw new AppError('not-found');
