@@ -27,6 +27,7 @@ import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-sett
 import { adminStatsRoute } from './routes/admin-stats';
 import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
+import { adminWebhooksRoute } from './routes/admin-webhooks';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignDuplicatesRoute } from './routes/campaign-duplicates';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
@@ -94,6 +95,7 @@ const routeTree = rootRoute.addChildren([
     adminUserEditRoute,
     adminAuditLogRoute,
     adminApiTokensRoute,
+    adminWebhooksRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
     adminRegistrationFieldsRoute,
     adminStatsRoute,

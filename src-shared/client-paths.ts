@@ -62,6 +62,7 @@ export const CLIENT_PATHS = [
   '/organisation/admin/users/edit/$guid',
   '/organisation/admin/audit-log',
   '/organisation/admin/api-tokens',
+  '/organisation/admin/webhooks',
   '/organisation/admin/stats',
   '/admin',
   '/admin/campaigns',

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, KeyRound, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users } from 'lucide-react';
+import { BarChart3, Building2, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, KeyRound, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users, Webhook } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '#shared/permissions.ts';
 
@@ -28,6 +28,7 @@ export interface AdminMenuEntry {
     | '/organisation/admin/files'
     | '/organisation/admin/audit-log'
     | '/organisation/admin/api-tokens'
+    | '/organisation/admin/webhooks'
     | '/admin/sites'
     | '/admin/campaigns';
   labelKey:
@@ -46,6 +47,7 @@ export interface AdminMenuEntry {
     | 'nav.files'
     | 'nav.auditLog'
     | 'apiTokens.nav'
+    | 'webhooks.nav'
     | 'nav.sites'
     | 'nav.allHunts';
   icon: ReactNode;
@@ -75,6 +77,7 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/menus', labelKey: 'nav.menus', icon: <ListTree aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
   { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
   { to: '/organisation/admin/api-tokens', labelKey: 'apiTokens.nav', icon: <KeyRound aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
+  { to: '/organisation/admin/webhooks', labelKey: 'webhooks.nav', icon: <Webhook aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
   { to: '/organisation/admin/audit-log', labelKey: 'nav.auditLog', icon: <ScrollText aria-hidden="true" className={icon} />, audience: 'both', group: 'audit' },
   { to: '/admin/sites', labelKey: 'nav.sites', icon: <Building2 aria-hidden="true" className={icon} />, audience: 'superAdmin', group: null },
   { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin', group: null },
