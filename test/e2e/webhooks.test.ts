@@ -30,6 +30,7 @@ const texts = {
     password: 'Password',
     adminArea: 'Organisation admin',
     adminNav: 'Webhooks',
+    apiTokensNav: 'API tokens',
     title: 'Webhooks',
     empty: 'No webhook endpoints yet',
     new: 'New endpoint',
@@ -62,6 +63,7 @@ const texts = {
     password: 'Lösenord',
     adminArea: 'Organisationens administration',
     adminNav: 'Webhooks',
+    apiTokensNav: 'API-nycklar',
     title: 'Webhooks',
     empty: 'Inga webhookmottagare än',
     new: 'Ny mottagare',
@@ -166,8 +168,12 @@ describe.each(['en', 'sv'] as const)('the webhooks screen (%s)', (language) => {
     await logIn(page, language, site);
 
     await page.goto(site.url('/organisation/admin/stats'));
-    await page.getByRole('navigation', { name: t.adminArea }).getByRole('link', { name: t.adminNav }).click();
+    const nav = page.getByRole('navigation', { name: t.adminArea });
+    await nav.getByRole('link', { name: t.adminNav }).click();
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    // Under Integrations, next to the API tokens that other systems' calls come in with.
+    const navTexts = (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+    expect(navTexts.indexOf(t.adminNav)).toBe(navTexts.indexOf(t.apiTokensNav) + 1);
     await page.getByText(t.empty).waitFor();
     await expectNoA11yViolations(page);
 
