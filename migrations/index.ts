@@ -31,6 +31,7 @@ import { Migration20261129082500 } from './Migration20261129082500';
 import { Migration20261129083000 } from './Migration20261129083000';
 import { Migration20261129084000 } from './Migration20261129084000';
 import { Migration20261129085000 } from './Migration20261129085000';
+import { Migration20261129090000 } from './Migration20261129090000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129083000', class: Migration20261129083000 },
   { name: 'Migration20261129084000', class: Migration20261129084000 },
   { name: 'Migration20261129085000', class: Migration20261129085000 },
+  { name: 'Migration20261129090000', class: Migration20261129090000 },
 ];

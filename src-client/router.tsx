@@ -28,6 +28,7 @@ import { adminSettingsRoute, adminSuperSettingsRoute } from './routes/admin-sett
 import { adminStatsRoute } from './routes/admin-stats';
 import { adminUserEditRoute } from './routes/admin-user-edit';
 import { adminUsersRoute } from './routes/admin-users';
+import { adminWebhooksRoute } from './routes/admin-webhooks';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignDuplicatesRoute } from './routes/campaign-duplicates';
 import { campaignStagesRoute } from './routes/campaign-stages';
@@ -98,6 +99,7 @@ const routeTree = rootRoute.addChildren([
     adminAuditLogRoute,
     adminApiTokensRoute,
     adminStageTemplatesRoute,
+    adminWebhooksRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
     adminRegistrationFieldsRoute,
     adminStatsRoute,

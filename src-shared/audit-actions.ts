@@ -32,5 +32,9 @@ export const AUDIT_ACTIONS = [
   'api-token-created',
   'api-token-revoked',
   'personal-data-exported',
+  'webhook-created',
+  'webhook-enabled',
+  'webhook-disabled',
+  'webhook-replayed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

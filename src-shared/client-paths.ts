@@ -64,6 +64,7 @@ export const CLIENT_PATHS = [
   '/organisation/admin/audit-log',
   '/organisation/admin/api-tokens',
   '/organisation/admin/stage-templates',
+  '/organisation/admin/webhooks',
   '/organisation/admin/stats',
   '/admin',
   '/admin/campaigns',

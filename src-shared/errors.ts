@@ -80,6 +80,8 @@ export const errorStatus = {
   PLEASE_ENTER_A_VALID_URL: 400,
   /** A site's own OAuth2 endpoint that is not https at a public address (the server would call inside its network). */
   OAUTH2_URL_NOT_ALLOWED: 400,
+  /** A webhook address that is not https at a public address (the server would call inside its network). */
+  WEBHOOK_URL_NOT_ALLOWED: 400,
   PLEASE_ENTER_A_VALID_PAGE_SLUG: 400,
   NO_VALID_AGREEMENT_FOUND: 400,
   PLEASE_ENTER_A_VALID_COLOUR: 400,

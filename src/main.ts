@@ -36,8 +36,9 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
   await pruneRateLimits(database.orm.em.fork());
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
   const jobs = await startJobQueue(database.url, logger, { jobTimeoutSeconds: config.JOB_TIMEOUT_SECONDS });
+  const adminConfiguredUrls = adminConfiguredAccess({ allowPrivateHosts: config.OAUTH2_ALLOW_PRIVATE_HOSTS });
   // Workers run in this process by default; `npm run worker` processes can take the same queues.
-  if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config), jwtKey }));
+  if (config.RUN_JOBS) await jobs.work(jobHandlers(database.orm, storage, createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config), jwtKey, adminConfiguredUrls }));
   // Realtime events from every server process reach this one's subscribers (the worker needs none).
   const realtime = await startRealtimeListener(realtimeBus, { connectionString: database.url, logger });
   const app = await buildApp({
@@ -53,7 +54,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
     sessionCacheMs: config.SESSION_CACHE_SECONDS * 1000,
     integrations: integrationEndpointsOf(config),
     externalSignIn: externalSignInAppsOf(config),
-    adminConfiguredUrls: adminConfiguredAccess({ allowPrivateHosts: config.OAUTH2_ALLOW_PRIVATE_HOSTS }),
+    adminConfiguredUrls,
     publicUrl: publicUrlOf(config),
     defaultPrivacyPolicyUrl: config.DEFAULT_PRIVACY_POLICY_URL,
   });

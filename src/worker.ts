@@ -1,6 +1,7 @@
 import { loadConfig, publicUrlOf } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createLogger } from '#server/logging/logger.ts';
+import { adminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
 import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { loadJwtKey } from '#server/modules/auth/jwt-key.ts';
 import { createMailer } from '#server/modules/mail/mail-transport.ts';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (message) => logger.info(message));
   const jobs = await startJobQueue(database.url, logger, { jobTimeoutSeconds: config.JOB_TIMEOUT_SECONDS });
   const jwtKey = await loadJwtKey(database.orm, config.JWT_SECRET);
-  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config), jwtKey }));
+  await jobs.work(jobHandlers(database.orm, createStorage(config), createMailer(config), logger, { jobs, publicUrl: publicUrlOf(config), jwtKey, adminConfiguredUrls: adminConfiguredAccess({ allowPrivateHosts: config.OAUTH2_ALLOW_PRIVATE_HOSTS }) }));
   logger.info('worker ready');
 
   const stop = async () => {

@@ -23,6 +23,7 @@ import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
 import { ApiTokenSchema } from '#server/entities/api-token.entity.ts';
 import { CampaignStageSchema, IdeaStageMoveSchema, StageTemplateSchema } from '#server/entities/stage.entity.ts';
 import { PersonalDataExportSchema, RetentionRunSchema } from '#server/entities/personal-data.entity.ts';
+import { WebhookDeliverySchema, WebhookEndpointSchema, WebhookEventSchema } from '#server/entities/webhook.entity.ts';
 import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
@@ -33,5 +34,6 @@ export const entities = [
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,
   AuditEntrySchema, ApiTokenSchema, PersonalDataExportSchema, RetentionRunSchema,
+  WebhookEventSchema, WebhookEndpointSchema, WebhookDeliverySchema,
   IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema,
 ];

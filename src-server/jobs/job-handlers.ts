@@ -15,11 +15,11 @@ import { sendWeeklyAdminSummaries } from '#server/modules/site-statistics/weekly
 import { personalDataExportJob } from '#server/modules/personal-data/personal-data-export.job.ts';
 import { pruneExpiredExports } from '#server/modules/personal-data/personal-data.service.ts';
 import { applyRetention } from '#server/modules/personal-data/retention.service.ts';
-import type { JobQueue } from './job-queue';
+import { deliverWebhooks, type WebhookDeliveryDeps } from '#server/modules/webhooks/webhook-delivery.ts';
 import type { JobHandlers } from './pg-boss-queue';
 
-/** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail (and sign the links in it). */
-export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: { jobs: JobQueue; publicUrl: string; jwtKey: Uint8Array }): JobHandlers {
+/** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail (and sign the links in it) or call out (webhooks). */
+export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: WebhookDeliveryDeps & { jwtKey: Uint8Array }): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
     // Hourly: sessions, reset links, rate-limit windows, spent captchas and copies of personal data are checked on use, but only deleted here.
@@ -54,6 +54,10 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     'apply-retention': async () => {
       const sites = await applyRetention(orm.em.fork());
       logger.info({ sites }, 'retention periods applied');
+    },
+    'deliver-webhooks': async () => {
+      const { attempted } = await deliverWebhooks(orm.em.fork(), mailing, logger);
+      if (attempted > 0) logger.debug({ attempted }, 'webhook deliveries attempted');
     },
   };
 }

@@ -13,7 +13,7 @@
 export type AccessTier = 'public' | 'authed' | 'active' | 'orgAdmin' | 'superAdmin';
 
 /** Tenant-owned rows an input can name. */
-export type TenantObject = 'agreement' | 'apiToken' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'move' | 'page' | 'partner' | 'stage' | 'stageTemplate' | 'tag' | 'user';
+export type TenantObject = 'agreement' | 'apiToken' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'move' | 'page' | 'partner' | 'stage' | 'stageTemplate' | 'tag' | 'user' | 'webhook' | 'webhookDelivery';
 
 export interface ProcedureAccess {
   tier: AccessTier;
@@ -234,6 +234,11 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'apiToken.list': { tier: 'orgAdmin' },
   'apiToken.create': { tier: 'orgAdmin' },
   'apiToken.revoke': { tier: 'orgAdmin', objects: { guid: 'apiToken' } },
+  'webhook.list': { tier: 'orgAdmin' },
+  'webhook.create': { tier: 'orgAdmin' },
+  'webhook.setEnabled': { tier: 'orgAdmin', objects: { guid: 'webhook' } },
+  'webhook.deliveries': { tier: 'orgAdmin', objects: { guid: 'webhook' } },
+  'webhook.replay': { tier: 'orgAdmin', objects: { deliveryGuid: 'webhookDelivery' } },
   'statistics.organisation': { tier: 'orgAdmin' },
   'statistics.allSites': { tier: 'superAdmin', allSites: true },
 

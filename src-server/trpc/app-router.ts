@@ -36,6 +36,7 @@ import { partnerRouter } from '#server/modules/site-content/partner.router.ts';
 import { auditRouter } from '#server/modules/audit/audit.router.ts';
 import { apiTokenRouter } from '#server/modules/api-access/api-token.router.ts';
 import { stagesRouter } from '#server/modules/stages/stages.router.ts';
+import { webhookRouter } from '#server/modules/webhooks/webhook.router.ts';
 import { siteStatisticsRouter } from '#server/modules/site-statistics/site-statistics.router.ts';
 import { createCallerFactory, mergeRouters, router } from './procedures';
 
@@ -70,6 +71,7 @@ export const appRouter = router({
   partner: partnerRouter,
   audit: auditRouter,
   apiToken: apiTokenRouter,
+  webhook: webhookRouter,
   statistics: siteStatisticsRouter,
   campaign: mergeRouters(campaignRouter, customCodeRouter, campaignInsightsRouter, campaignListsRouter, router({ member: campaignMemberRouter, admin: campaignAdminRouter })),
 });

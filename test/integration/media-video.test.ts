@@ -41,7 +41,7 @@ describe('video transcoding', () => {
 
   beforeAll(async () => {
     queue = await startJobQueue(testOrm().config.getClientUrl(), logger, { pollingIntervalSeconds: 0.5 });
-    await queue.work(jobHandlers(testOrm(), testDeps.storage, { from: 'test@localhost', transport: null }, logger, { jobs: queue, publicUrl: testDeps.publicUrl, jwtKey: testDeps.jwtKey }));
+    await queue.work(jobHandlers(testOrm(), testDeps.storage, { from: 'test@localhost', transport: null }, logger, { jobs: queue, publicUrl: testDeps.publicUrl, jwtKey: testDeps.jwtKey, adminConfiguredUrls: testDeps.adminConfiguredUrls }));
     app = await createTestApp({ jobs: queue });
     personas = await createPersonas();
     authorization = await bearerFor(personas.participant);

@@ -14,6 +14,7 @@ import { createMediaFile } from '../factories/media.factory';
 import { addParticipants } from '../factories/participation.factory';
 import { createOrganisation } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
+import { createWebhookDeliveryRow } from '../factories/webhook.factory';
 import { callerFor } from './callers';
 import { validArbitraryFor } from './schema-arbitrary';
 
@@ -71,7 +72,7 @@ export async function createWorld(org: Organisation): Promise<World> {
 }
 
 /** What each kind of row is made in. */
-const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', merge: 'idea', menu: 'page', stage: 'campaign', move: 'idea' };
+const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', merge: 'idea', menu: 'page', stage: 'campaign', move: 'idea', webhookDelivery: 'webhook' };
 
 async function createRows(org: Organisation, people: World['people'], wanted: Set<TenantObject>): Promise<Partial<WorldRows>> {
   for (const kind of [...wanted]) for (let parent = PARENT[kind]; parent; parent = PARENT[parent]) wanted.add(parent);
@@ -128,6 +129,15 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
       if (wanted.has('agreement')) rows.agreement = { guid: (await createAgreement(org)).id };
     })(),
     (async () => {
+      if (!wanted.has('webhook') && !wanted.has('webhookDelivery')) return;
+      // Switched off at once: the matrix's own writes on the site then record no events for it.
+      const caller = await admin();
+      const { endpoint } = await caller.webhook.create({ url: 'https://hooks.example.test/hook', events: ['idea.created'] });
+      await caller.webhook.setEnabled({ guid: endpoint.guid, enabled: false });
+      rows.webhook = { guid: endpoint.guid };
+      if (wanted.has('webhookDelivery')) rows.webhookDelivery = { guid: (await createWebhookDeliveryRow({ organisationId: org.id, endpointId: endpoint.guid })).id };
+    })(),
+    (async () => {
       if (wanted.has('apiToken')) rows.apiToken = { guid: (await (await admin()).apiToken.create({ name: `Token ${unique()}`, scopes: ['read'], expiresInDays: 30 })).token.guid };
     })(),
     (async () => {
@@ -157,7 +167,7 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
   return rows;
 }
 
-export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'apiToken', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'move', 'page', 'partner', 'stage', 'stageTemplate', 'tag', 'user'];
+export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'apiToken', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'move', 'page', 'partner', 'stage', 'stageTemplate', 'tag', 'user', 'webhook', 'webhookDelivery'];
 
 /** A campaign's pipeline of one stage (reporting candidate), made by its coach: the stage's guid. */
 async function firstStage(caller: Awaited<ReturnType<typeof callerFor>>['caller'], campaignSlug: string): Promise<string> {

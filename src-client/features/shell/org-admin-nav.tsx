@@ -24,6 +24,7 @@ const ORDER: readonly AdminMenuEntry['to'][] = [
   '/organisation/admin/super-settings',
   '/organisation/admin/integrations',
   '/organisation/admin/api-tokens',
+  '/organisation/admin/webhooks',
   '/organisation/admin/audit-log',
 ];
 

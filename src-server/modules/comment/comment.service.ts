@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CommentCreateInput, CommentUpdateInput } from '#shared/schemas/comment.ts';
 import { AppError } from '#server/errors/app-error.ts';
@@ -51,6 +52,7 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
     await run('update idea set comment_count = comment_count + 1 where id = ?', [ideaId]);
     await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId }, [ctx.viewer.id]);
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'comment' });
+    await recordWebhookEvent(tx, ctx.site.id, 'comment.created', { commentId: row.id, ideaId, campaignId: view.campaign.id, authorId: ctx.viewer.id, parentId: parentGuid });
     return row;
   });
   await mailIdeaAuthors(ctx, 'comment', view.idea, view.campaign);

@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FeedbackCreateInput, FeedbackUpdateInput } from '#shared/schemas/feedback.ts';
 import { AppError } from '#server/errors/app-error.ts';
@@ -107,6 +108,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-new', key: row.id });
     await awardPoints(tx, { campaignId, userId: viewer.id, cause: 'feedback-first', key: firstFeedbackKey(campaignId, viewer.id) });
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'feedback' });
+    await recordWebhookEvent(tx, ctx.site.id, 'feedback.created', { feedbackId: row.id, ideaId, campaignId, authorId: viewer.id, rating });
     await notifyFeedbackGiven(tx, viewer, view.idea, view.campaign);
     await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId }, [viewer.id]);
     return row;

@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { checkIdeaExtraFields, ideaFieldDefinitions, type ExtraFieldValue } from '#shared/idea-fields.ts';
@@ -97,6 +98,7 @@ export async function createIdea(ctx: AuthedContext, input: IdeaCreateInput): Pr
     await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-new', key: idea.id });
     await notifyIdeaCreated(em, ctx.viewer, idea, campaign);
     await followOnTakingPart(em, { organisationId: ctx.site.id, ideaId: idea.id }, [ctx.viewer.id]);
+    await recordWebhookEvent(em, ctx.site.id, 'idea.created', { ideaId: idea.id, campaignId: campaign.id, authorId: ctx.viewer.id });
     return { idea, invitations };
   });
   await mailCoAuthorInvitations(ctx, created.idea, campaign, created.invitations);

@@ -23,6 +23,8 @@ export interface MailTemplates {
   /** A new site's first admin (the super admin's sites form): a link to choose a password, valid for days. */
   'site-admin-invitation': { firstName: string; inviterName: string; siteName: string; link: string };
   /** The site's weeklyAdminSummary: last week's figures to each of its admins. */
+  /** A webhook endpoint the server switched off after repeated failure, to each of the site's admins. */
+  'webhook-disabled': { firstName: string; siteName: string; url: string; failures: number; link: string };
   'weekly-admin-summary': { firstName: string; siteName: string; from: string; to: string; members: number; campaigns: number; ideas: number; feedback: number; comments: number; link: string };
   /** A copy of someone's data is ready (issue 36): to whoever asked, the person or an admin for them. */
   'personal-data-ready': { firstName: string; subjectName: string; own: boolean; expiresOn: string; link: string };
@@ -105,6 +107,11 @@ const texts: Record<Language, Texts> = {
       subject: `You are the admin of ${p.siteName}`,
       lines: [`Hi ${p.firstName},`, `${p.inviterName} has created the site "${p.siteName}" and made you its admin.`, 'Open the link within 7 days to choose your password; it works once.'],
       action: 'Choose your password',
+    }),
+    'webhook-disabled': (p) => ({
+      subject: `A webhook of ${p.siteName} was switched off`,
+      lines: [`Hi ${p.firstName},`, `The webhook to ${p.url} failed ${p.failures} deliveries in a row, so it was switched off and gets no more events.`, 'Check the receiver, then switch the webhook on again; failed deliveries can be sent again from its log.'],
+      action: 'See the webhooks',
     }),
     'weekly-admin-summary': (p) => ({
       subject: `Last week's figures for ${p.siteName}`,
@@ -194,6 +201,11 @@ const texts: Record<Language, Texts> = {
       subject: `Du är administratör för ${p.siteName}`,
       lines: [`Hej ${p.firstName}!`, `${p.inviterName} har skapat webbplatsen "${p.siteName}" och gjort dig till dess administratör.`, 'Öppna länken inom 7 dagar för att välja ditt lösenord; den fungerar en gång.'],
       action: 'Välj ditt lösenord',
+    }),
+    'webhook-disabled': (p) => ({
+      subject: `En webhook för ${p.siteName} stängdes av`,
+      lines: [`Hej ${p.firstName}!`, `Webhooken till ${p.url} misslyckades med ${p.failures} leveranser i rad, så den stängdes av och får inga fler händelser.`, 'Kontrollera mottagaren och slå sedan på webhooken igen; misslyckade leveranser kan skickas igen från dess logg.'],
+      action: 'Se webhookarna',
     }),
     'weekly-admin-summary': (p) => ({
       subject: `Förra veckans siffror för ${p.siteName}`,

@@ -1,0 +1,103 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { WebhookCreateInput } from '#shared/schemas/webhooks.ts';
+import { isGuid } from '#shared/schemas/common.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import { WebhookDeliverySchema, WebhookEndpointSchema, type WebhookDelivery, type WebhookEndpoint } from '#server/entities/webhook.entity.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { newWebhookSecret } from './webhook-signature';
+
+/** How many deliveries the log shows: the latest, which is what an admin checks a receiver by. */
+export const DELIVERY_LOG_LENGTH = 50;
+
+/**
+ * Subscribes an address to events. The address must be https at a host resolving only to public
+ * addresses, as for the site's OAuth2 endpoints; each delivery checks again when it connects.
+ * The answer's `secret` is the only time anyone sees it.
+ */
+export async function createWebhook(ctx: AuthedContext, input: WebhookCreateInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  if (!(await ctx.deps.adminConfiguredUrls.isAllowedUrl(input.url, { resolve: true }))) {
+    throw new AppError('WEBHOOK_URL_NOT_ALLOWED', { fieldErrors: { url: ['WEBHOOK_URL_NOT_ALLOWED'] } });
+  }
+  const secret = newWebhookSecret();
+  const endpoint = ctx.em.create(WebhookEndpointSchema, {
+    id: uuidv7(),
+    organisation: ctx.site.id,
+    url: input.url,
+    events: [...input.events],
+    secret,
+    enabled: true,
+    disabledReason: null,
+    failureStreak: 0,
+  });
+  recordAudit(ctx, 'webhook-created', { id: endpoint.id, name: endpoint.url }, { events: endpoint.events });
+  await ctx.em.flush();
+  return { endpoint, secret };
+}
+
+/** The site's endpoints, newest first. */
+export function listWebhooks(ctx: AuthedContext): Promise<WebhookEndpoint[]> {
+  return ctx.em.find(WebhookEndpointSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+/**
+ * When each endpoint last had a delivery and how it ended, for the list (one query for all):
+ * an admin sees at a glance which receiver is failing without opening every log.
+ */
+export async function lastDeliveries(ctx: AuthedContext, endpoints: WebhookEndpoint[]): Promise<Map<string, { status: WebhookDelivery['status']; createdAt: Date }>> {
+  if (endpoints.length === 0) return new Map();
+  const rows = await ctx.em.getConnection().execute<{ endpoint_id: string; status: WebhookDelivery['status']; created_at: Date }[]>(
+    `select distinct on (endpoint_id) endpoint_id, status, created_at from webhook_delivery
+     where organisation_id = ? and endpoint_id in (?) order by endpoint_id, created_at desc, id desc`,
+    [ctx.site.id, endpoints.map((endpoint) => endpoint.id)],
+  );
+  return new Map(rows.map((row) => [row.endpoint_id, { status: row.status, createdAt: new Date(row.created_at) }]));
+}
+
+async function loadEndpoint(ctx: AuthedContext, guid: string): Promise<WebhookEndpoint> {
+  const endpoint = isGuid(guid) ? await ctx.em.findOne(WebhookEndpointSchema, { id: guid }) : null;
+  if (!endpoint) throw new AppError('not-found');
+  return endpoint;
+}
+
+/** Switches an endpoint on or off; on again, it starts a new run of failures from nothing. */
+export async function setWebhookEnabled(ctx: AuthedContext, guid: string, enabled: boolean): Promise<WebhookEndpoint> {
+  const endpoint = await loadEndpoint(ctx, guid);
+  if (endpoint.enabled === enabled) return endpoint;
+  endpoint.enabled = enabled;
+  endpoint.disabledReason = null;
+  endpoint.failureStreak = 0;
+  recordAudit(ctx, enabled ? 'webhook-enabled' : 'webhook-disabled', { id: endpoint.id, name: endpoint.url });
+  await ctx.em.flush();
+  return endpoint;
+}
+
+/** The endpoint's latest deliveries, newest first, with their events. */
+export async function listWebhookDeliveries(ctx: AuthedContext, guid: string): Promise<WebhookDelivery[]> {
+  const endpoint = await loadEndpoint(ctx, guid);
+  return ctx.em.find(WebhookDeliverySchema, { endpoint }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: DELIVERY_LOG_LENGTH, populate: ['event'] });
+}
+
+/**
+ * Sends a delivery's event again, as a new delivery with the same webhook-id (receivers that
+ * keep ids recognise it). The old one stays in the log as it ended.
+ */
+export async function replayWebhookDelivery(ctx: AuthedContext, deliveryGuid: string): Promise<WebhookDelivery> {
+  const original = isGuid(deliveryGuid) ? await ctx.em.findOne(WebhookDeliverySchema, { id: deliveryGuid }, { populate: ['endpoint', 'event'] }) : null;
+  if (!original) throw new AppError('not-found');
+  const replay = ctx.em.create(WebhookDeliverySchema, {
+    organisation: ctx.site.id,
+    endpoint: original.endpoint,
+    event: original.event,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: new Date(),
+    lastAttemptAt: null,
+    responseStatus: null,
+    responseBody: null,
+  });
+  recordAudit(ctx, 'webhook-replayed', { id: original.endpoint.id, name: original.endpoint.url }, { event: original.event.id });
+  await ctx.em.flush();
+  await ctx.deps.jobs.send('deliver-webhooks', {});
+  return replay;
+}

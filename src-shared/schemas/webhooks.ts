@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { guidInput } from './common';
+
+/**
+ * What a site's webhook endpoint may subscribe to (issue 35). Each event carries ids and the
+ * event's own facts, never content a site's admin could not read themselves.
+ */
+export const WEBHOOK_EVENT_TYPES = ['idea.created', 'comment.created', 'feedback.created'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+export const webhookCreateInput = z.object({
+  url: z.string().trim().min(1, 'ERROR_REQUIRED').max(WEBHOOK_URL_MAX_LENGTH, 'VALUE_TOO_LONG'),
+  events: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES, { message: 'invalid-input' }))
+    .min(1, 'ERROR_REQUIRED')
+    .max(WEBHOOK_EVENT_TYPES.length, 'invalid-input')
+    .refine((events) => new Set(events).size === events.length, 'invalid-input'),
+});
+export type WebhookCreateInput = z.infer<typeof webhookCreateInput>;
+
+export const webhookSetEnabledInput = z.object({ guid: guidInput.shape.guid, enabled: z.boolean() });
+export const webhookDeliveriesInput = guidInput;
+export const webhookReplayInput = z.object({ deliveryGuid: guidInput.shape.guid });
