@@ -32,6 +32,11 @@ const allTexts: Record<Language, () => Promise<object>> = {
   en: () => import('#shared/i18n/en.json?raw').then((texts) => JSON.parse(texts.default) as object),
   sv: () => import('#shared/i18n/sv.json?raw').then((texts) => JSON.parse(texts.default) as object),
 };
+// The admin area's namespaces (src-shared/i18n/admin-text-namespaces.ts), which the above leaves out.
+const adminTexts: Record<Language, () => Promise<object>> = {
+  en: () => import('#shared/i18n/en.json?raw&admin').then((texts) => JSON.parse(texts.default) as object),
+  sv: () => import('#shared/i18n/sv.json?raw&admin').then((texts) => JSON.parse(texts.default) as object),
+};
 const downloads = new Map<string, Promise<void>>();
 const added = new Set<string>();
 
@@ -70,7 +75,10 @@ export function loadShellTexts(language: Language): Promise<void> {
  * beyond the shell's needs them.
  */
 export function loadAllTexts(language = i18n.language as Language): Promise<void> {
-  return addTextsOnce(`all:${language}`, language, allTexts[language]);
+  const all = addTextsOnce(`all:${language}`, language, allTexts[language]);
+  // A language switch after an admin screen was shown needs the admin area's texts too.
+  const admin = [...added].some((key) => key.startsWith('admin:')) ? addTextsOnce(`admin:${language}`, language, adminTexts[language]) : null;
+  return admin ? Promise.all([all, admin]).then(() => undefined) : all;
 }
 
 /** Whether a screen beyond the shell has needed all texts, so a change of language needs them too. */
@@ -81,6 +89,12 @@ export function hasAllTexts(): boolean {
 /** A screen's code together with all texts, for any screen beyond the shell: it renders only when both are in. */
 export function withAllTexts<T>(code: Promise<T>): Promise<T> {
   return Promise.all([code, loadAllTexts()]).then(([module]) => module);
+}
+
+/** An admin screen's code together with all texts, the admin area's included. */
+export function withAdminTexts<T>(code: Promise<T>): Promise<T> {
+  const language = i18n.language as Language;
+  return Promise.all([code, loadAllTexts(language), addTextsOnce(`admin:${language}`, language, adminTexts[language])]).then(([module]) => module);
 }
 
 /** Switches the interface language and tells assistive technology which language it is. */

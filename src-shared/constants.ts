@@ -106,23 +106,6 @@ export const ADMIN_IDEAS_DEFAULT_STATUSES = ['declined', 'PUBLISHED', 'candidate
 export const ADMIN_IDEA_SORTS = ['new', 'old', 'name', 'upvotes', 'feedback'] as const;
 export const ADMIN_IDEAS_SEARCH_MAX_LENGTH = 200;
 
-/** Notification types and their subtypes, spelled as spec 1 §3 spells them ('recieved' included, clients match on it). */
-export const NOTIFICATION_SUBTYPES = {
-  idea: ['created', 'joined', 'accepted', 'merge-proposed', 'merge-accepted', 'merge-declined', 'merge-undone', 'merge-vote'],
-  feedback: ['created', 'recieved', 'used'],
-  campaign: ['created', 'approved', 'pending'],
-  participant: ['approved', 'declined'],
-} as const;
 export const NOTIFICATION_TYPES = ['idea', 'feedback', 'campaign', 'participant'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Points per cause (spec 1 §9). The first-feedback bonus is not shown anywhere, so its size is ours. */
-export const POINTS = {
-  'idea-new': 1500,
-  'idea-revised': 750,
-  'feedback-new': 200,
-  'feedback-first': 100,
-  'idea-accepted': 1200,
-  'feedback-used': 400,
-} as const;
-export type PointCause = keyof typeof POINTS;

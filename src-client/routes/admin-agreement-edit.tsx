@@ -1,14 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 /** Spec 2 §2: agreements/create and agreements/edit/:guid share one screen. */
 export const adminAgreementCreateRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'agreements/create',
-}).lazy(() => withAllTexts(import('./admin-agreement-edit.lazy')).then((d) => d.CreateRoute));
+}).lazy(() => withAdminTexts(import('./admin-agreement-edit.lazy')).then((d) => d.CreateRoute));
 
 export const adminAgreementEditRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'agreements/edit/$guid',
-}).lazy(() => withAllTexts(import('./admin-agreement-edit.lazy')).then((d) => d.EditRoute));
+}).lazy(() => withAdminTexts(import('./admin-agreement-edit.lazy')).then((d) => d.EditRoute));

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminApiTokensRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'api-tokens',
-}).lazy(() => withAllTexts(import('./admin-api-tokens.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-api-tokens.lazy')).then((d) => d.Route));

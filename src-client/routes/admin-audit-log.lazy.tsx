@@ -8,6 +8,7 @@ import { Container } from '#client/components/container.tsx';
 import { Pagination } from '#client/components/pagination.tsx';
 import { SelectField } from '#client/components/select-field.tsx';
 import { EmptyHunts, HuntsListBody } from '#client/features/admin-hunts/hunts-list-body.tsx';
+import { auditActionOf } from '#client/features/audit-log/audit-log-action.ts';
 import { AuditLogTable } from '#client/features/audit-log/audit-log-table.tsx';
 import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { trpc } from '#client/trpc.ts';
@@ -21,7 +22,8 @@ function AuditLogPage() {
   const search = adminAuditLogRoute.useSearch();
   const navigate = useNavigate({ from: adminAuditLogRoute.fullPath });
   const page = search.page ?? 1;
-  const list = trpc.audit.list.useQuery({ page, ...(search.action ? { action: search.action } : {}) }, { placeholderData: keepPreviousData });
+  const action = auditActionOf(search.action);
+  const list = trpc.audit.list.useQuery({ page, ...(action ? { action } : {}) }, { placeholderData: keepPreviousData });
   usePageTitle(t('auditLog.title'));
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
@@ -34,9 +36,9 @@ function AuditLogPage() {
       <div className="mt-6 max-w-xs">
         <SelectField
           label={t('auditLog.filter')}
-          value={search.action ?? ''}
+          value={action ?? ''}
           errorLine={false}
-          onChange={(value) => void navigate({ search: { action: (AUDIT_ACTIONS as readonly string[]).includes(value) ? (value as (typeof AUDIT_ACTIONS)[number]) : undefined } })}
+          onChange={(value) => void navigate({ search: { action: auditActionOf(value) } })}
         >
           <option value="">{t('auditLog.allActions')}</option>
           {AUDIT_ACTIONS.map((action) => (

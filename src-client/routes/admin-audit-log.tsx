@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
 import { auditLogSearch } from '#client/features/audit-log/audit-log-search.ts';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminAuditLogRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'audit-log',
   validateSearch: auditLogSearch,
-}).lazy(() => withAllTexts(import('./admin-audit-log.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-audit-log.lazy')).then((d) => d.Route));

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { huntsSearchParams } from '#client/features/admin-hunts/hunts-search.ts';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { guidParam, searchReader } from '#client/search-params.ts';
 import { rootRoute } from './root';
 
@@ -11,4 +11,4 @@ export const adminCampaignsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/campaigns',
   validateSearch: allHuntsSearch,
-}).lazy(() => withAllTexts(import('./admin-campaigns.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-campaigns.lazy')).then((d) => d.Route));

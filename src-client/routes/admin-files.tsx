@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { integerParam, searchReader, textParam } from '#client/search-params.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
@@ -13,4 +13,4 @@ export const adminFilesRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'files',
   validateSearch: filesSearch,
-}).lazy(() => withAllTexts(import('./admin-files.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-files.lazy')).then((d) => d.Route));

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminIntegrationsRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'integrations',
-}).lazy(() => withAllTexts(import('./admin-integrations.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-integrations.lazy')).then((d) => d.Route));

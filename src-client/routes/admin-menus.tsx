@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminMenusRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'menus',
-}).lazy(() => withAllTexts(import('./admin-menus.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-menus.lazy')).then((d) => d.Route));

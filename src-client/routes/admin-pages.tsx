@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminPagesRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'pages',
-}).lazy(() => withAllTexts(import('./admin-pages.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-pages.lazy')).then((d) => d.Route));

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminRegistrationFieldsRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'registration-fields',
-}).lazy(() => withAllTexts(import('./admin-registration-fields.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-registration-fields.lazy')).then((d) => d.Route));

@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 /** Both settings screens come in one download: one more entry in the start page's list of pages, not two. */
-const settingsPages = () => withAllTexts(import('./admin-settings.lazy'));
+const settingsPages = () => withAdminTexts(import('./admin-settings.lazy'));
 
 /** The organisation settings (spec 3 §2, spec 2 §2): org admins and super admins. */
 export const adminSettingsRoute = createRoute({

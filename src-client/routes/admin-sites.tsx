@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 /** The super admin's sites (spec 2 §2 /admin/sites). */
 export const adminSitesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/sites',
-}).lazy(() => withAllTexts(import('./admin-sites.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-sites.lazy')).then((d) => d.Route));

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
 export const adminStageTemplatesRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'stage-templates',
-}).lazy(() => withAllTexts(import('./admin-stage-templates.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-stage-templates.lazy')).then((d) => d.Route));

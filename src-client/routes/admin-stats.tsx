@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { searchReader, textParam } from '#client/search-params.ts';
 import { organisationAdminRoute } from './organisation-admin';
 
@@ -8,4 +8,4 @@ export const adminStatsRoute = createRoute({
   getParentRoute: () => organisationAdminRoute,
   path: 'stats',
   validateSearch: searchReader({ from: textParam(10), to: textParam(10) }),
-}).lazy(() => withAllTexts(import('./admin-stats.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./admin-stats.lazy')).then((d) => d.Route));

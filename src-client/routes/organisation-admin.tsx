@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 /**
@@ -10,7 +10,7 @@ import { rootRoute } from './root';
 export const organisationAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisation/admin',
-}).lazy(() => withAllTexts(import('./organisation-admin.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./organisation-admin.lazy')).then((d) => d.Route));
 
 /** The area has no start screen of its own: statistics is the menu's first entry. */
 export const organisationAdminIndexRoute = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { searchReader, textParam } from '#client/search-params.ts';
 import { rootRoute } from './root';
 
@@ -8,4 +8,4 @@ export const superAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
   validateSearch: searchReader({ from: textParam(10), to: textParam(10) }),
-}).lazy(() => withAllTexts(import('./super-admin.lazy')).then((d) => d.Route));
+}).lazy(() => withAdminTexts(import('./super-admin.lazy')).then((d) => d.Route));

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { POINTS } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import { baseProperties } from '#server/db/base-entity.ts';
 import { CampaignSchema } from './campaign.entity';
 import { UserSchema } from './user.entity';

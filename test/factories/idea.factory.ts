@@ -1,7 +1,8 @@
 import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { POINTS, type IdeaStatus, type PointCause } from '#shared/constants.ts';
+import { type IdeaStatus } from '#shared/constants.ts';
+import { POINTS, type PointCause } from '#shared/points.ts';
 import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Feedback, type Idea, type IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';

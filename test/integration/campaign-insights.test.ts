@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POINTS } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import type { User } from '#server/entities/user.entity.ts';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_ROLE, POINTS } from '#shared/constants.ts';
+import { GUEST_ROLE } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import { FEEDBACK_MAX_LENGTH } from '#shared/schemas/feedback.ts';
 import type { CampaignSettings } from '#shared/schemas/campaign.ts';
 import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';

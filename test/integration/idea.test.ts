@@ -3,7 +3,7 @@ import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
 import { pointsOf } from '#server/modules/points/points.service.ts';
 import type { User } from '#server/entities/user.entity.ts';
-import { POINTS } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import { campaignSettingsSchema, type IdeaFieldDefinition } from '#shared/schemas/campaign.ts';
 import type { IdeaCreateInput } from '#shared/schemas/idea.ts';
 import { createCampaignRow, type CampaignOverrides } from '../factories/campaign.factory';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POINTS } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import type { CampaignCreateInput } from '#shared/schemas/campaign.ts';
 import type { IdeaCreateInput } from '#shared/schemas/idea.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';

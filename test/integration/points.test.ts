@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POINTS } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import { awardPoints, lockFirstFeedbackBonus, pointsOf } from '#server/modules/points/points.service.ts';
 import { CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import type { Organisation } from '#server/entities/organisation.entity.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { IdeaSchema } from '#server/entities/idea.entity.ts';
 import { pointsOf } from '#server/modules/points/points.service.ts';
-import { POINTS } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { campaignSettingsSchema } from '#shared/schemas/campaign.ts';
 import { ideaField } from '../factories/idea-field.factory';

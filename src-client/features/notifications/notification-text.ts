@@ -1,4 +1,5 @@
-import { NOTIFICATION_SUBTYPES, type NotificationType } from '#shared/constants.ts';
+import { type NotificationType } from '#shared/constants.ts';
+import { NOTIFICATION_SUBTYPES } from '#shared/notification-subtypes.ts';
 import type { NotificationDto } from '#server/modules/notification/notification.presenter.ts';
 
 export type FeedEntry = NotificationDto;

@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { POINTS } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
 import { useOrganisation } from '#client/features/shell/use-organisation.ts';
 
 /**

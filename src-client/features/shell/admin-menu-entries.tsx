@@ -47,9 +47,9 @@ export interface AdminMenuEntry {
     | 'nav.menus'
     | 'nav.files'
     | 'nav.auditLog'
-    | 'apiTokens.nav'
+    | 'nav.apiTokens'
     | 'stages.templates.nav'
-    | 'webhooks.nav'
+    | 'nav.webhooks'
     | 'nav.sites'
     | 'nav.allHunts';
   icon: ReactNode;
@@ -78,10 +78,10 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/pages', labelKey: 'nav.pages', icon: <FileText aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
   { to: '/organisation/admin/menus', labelKey: 'nav.menus', icon: <ListTree aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
   { to: '/organisation/admin/files', labelKey: 'nav.files', icon: <FolderOpen aria-hidden="true" className={icon} />, audience: 'both', group: 'content' },
-  { to: '/organisation/admin/api-tokens', labelKey: 'apiTokens.nav', icon: <KeyRound aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
+  { to: '/organisation/admin/api-tokens', labelKey: 'nav.apiTokens', icon: <KeyRound aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
   // Not in the spec: issue 33's stage templates, which coaches start a campaign's pipeline from.
   { to: '/organisation/admin/stage-templates', labelKey: 'stages.templates.nav', icon: <RouteIcon aria-hidden="true" className={icon} />, audience: 'both', group: 'campaigns' },
-  { to: '/organisation/admin/webhooks', labelKey: 'webhooks.nav', icon: <Webhook aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
+  { to: '/organisation/admin/webhooks', labelKey: 'nav.webhooks', icon: <Webhook aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
   { to: '/organisation/admin/audit-log', labelKey: 'nav.auditLog', icon: <ScrollText aria-hidden="true" className={icon} />, audience: 'both', group: 'audit' },
   { to: '/admin/sites', labelKey: 'nav.sites', icon: <Building2 aria-hidden="true" className={icon} />, audience: 'superAdmin', group: null },
   { to: '/admin/campaigns', labelKey: 'nav.allHunts', icon: <Globe aria-hidden="true" className={icon} />, audience: 'superAdmin', group: null },

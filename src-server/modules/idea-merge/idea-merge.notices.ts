@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NOTIFICATION_SUBTYPES } from '#shared/constants.ts';
+import { type NOTIFICATION_SUBTYPES } from '#shared/notification-subtypes.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import type { Idea } from '#server/entities/idea.entity.ts';

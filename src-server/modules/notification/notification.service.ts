@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { POINTS, type NOTIFICATION_SUBTYPES, type NotificationType } from '#shared/constants.ts';
+import { type NotificationType } from '#shared/constants.ts';
+import { POINTS } from '#shared/points.ts';
+import type { NOTIFICATION_SUBTYPES } from '#shared/notification-subtypes.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
-import { POINTS, type PointCause } from '#shared/constants.ts';
+import { POINTS, type PointCause } from '#shared/points.ts';
 
 export interface PointAwardRequest {
   campaignId: string;
