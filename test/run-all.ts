@@ -6,22 +6,14 @@ import { ensureChromium } from './support/chromium';
 import { NODE_LTS_VERSION, ensureNodeLts } from './support/node-lts';
 
 /**
- * `npm test`: every stage — typecheck, lint and unit side by side, then browser (headless
- * Chromium) beside integration (real PostgreSQL) and then unit, integration and `npm start` on the
+ * `npm test`: every stage — typecheck, lint and unit side by side, then integration (real
+ * PostgreSQL), then browser (headless Chromium) beside unit, integration and `npm start` on the
  * newest Node LTS line — each timed, all run even after a failure so one CI log shows everything,
  * then a summary and the plain "N passed, N failed" line.
  */
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
 const bin = (name: string, file: string) => join(root, 'node_modules', name, file);
-
-/**
- * The niceness of the longer stages beside the browser tests, and so of their workers and
- * PostgreSQL: they take the time the browser tests leave idle and yield most of the cores when
- * both need them, so the browser tests' budgets (npm start within 60 s) hold. Only mildly: their
- * own timed tests (the demo seed within 10 s) must hold too.
- */
-const BESIDE_BROWSER_TESTS = 5;
 
 interface StageResult {
   name: string;
@@ -43,13 +35,21 @@ function runCommand(name: string, args: string[]): Promise<StageResult> {
 }
 
 /**
- * A stage run beside others: its output is held and returned, to be printed whole when they have
- * ended, so two stages' lines never interleave in the log. `priority` is its niceness.
+ * A stage run beside another: its output is held and printed whole when it ends, so two stages'
+ * lines never interleave in the log.
  */
-async function runCommandHeld(name: string, args: string[], priority = 0): Promise<{ stage: StageResult; output: string }> {
+function runCommandBeside(name: string, args: string[]): Promise<StageResult> {
   const started = Date.now();
-  const run = await runHeld(process.execPath, args, priority);
-  return { stage: { name, ok: run.code === 0, seconds: (Date.now() - started) / 1000 }, output: `\n━━ ${name} ━━\n${run.output}` };
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(output).toString()}`);
+      resolvePromise({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
 }
 
 /** `project` may end in * for every project its name starts with (e2e* also runs e2e-start). */
@@ -73,12 +73,15 @@ function addCounts(stage: StageResult, report: string): void {
 }
 
 /** A command run by `node`, its output held (a stage beside the browser tests prints whole afterwards). */
-function runHeld(node: string, args: string[], priority: number): Promise<{ code: number | null; output: string }> {
+function runHeld(node: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolvePromise) => {
     // First on PATH too, so what the tests start by name (npm, node) runs on the same Node.
     const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` };
     const child = spawn(node, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    if (child.pid !== undefined && priority !== 0) setPriority(child.pid, priority);
+    // Niced, and so its workers and PostgreSQL: it takes the time the browser tests leave idle
+    // and yields most of the cores when both need them, so the browser tests' budgets (npm start
+    // within 60 s) hold. Only mildly: its own timed tests (the demo seed within 10 s) must hold too.
+    if (child.pid !== undefined) setPriority(child.pid, 5);
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -106,7 +109,7 @@ async function runNodeLts(): Promise<{ stage: StageResult; output: string }> {
     ];
     for (const [reportName, selection] of runs) {
       const report = join(resultsDir, reportName);
-      const run = await runHeld(node, [bin('vitest', 'vitest.mjs'), 'run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], BESIDE_BROWSER_TESTS);
+      const run = await runHeld(node, [bin('vitest', 'vitest.mjs'), 'run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
       output += run.output;
       if (run.code !== 0) stage.ok = false;
       addCounts(stage, report);
@@ -126,32 +129,23 @@ async function runVitest(name: string, project = name): Promise<StageResult> {
   return stage;
 }
 
-async function runVitestHeld(name: string, priority = 0): Promise<{ stage: StageResult; output: string }> {
-  const report = join(resultsDir, `${name}.json`);
-  const held = await runCommandHeld(name, vitestArgs(name, report), priority);
-  addCounts(held.stage, report);
-  return held;
+async function runVitestBeside(project: string): Promise<StageResult> {
+  const report = join(resultsDir, `${project}.json`);
+  const stage = await runCommandBeside(project, vitestArgs(project, report));
+  addCounts(stage, report);
+  return stage;
 }
 
 /**
  * Typecheck and lint are one process on one core each and the unit tests mostly one more: side by
  * side they keep both cores busy where in turn each left one idle.
  */
-function runStaticChecksAndUnit(): Promise<Array<{ stage: StageResult; output: string }>> {
+function runStaticChecksAndUnit(): Promise<StageResult[]> {
   return Promise.all([
-    runCommandHeld('typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']),
-    runCommandHeld('lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']),
-    runVitestHeld('unit'),
+    runCommandBeside('typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']),
+    runCommandBeside('lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']),
+    runVitestBeside('unit'),
   ]);
-}
-
-/**
- * Integration, then the node-lts stage, beside the browser tests: those mostly wait on Chromium
- * and the app, and these use the cores meanwhile, each on a PostgreSQL of its own.
- */
-async function runBesideBrowserTests(): Promise<{ stages: StageResult[]; output: string }> {
-  const held = [await runVitestHeld('integration', BESIDE_BROWSER_TESTS), await runNodeLts()];
-  return { stages: held.map((run) => run.stage), output: held.map((run) => run.output).join('') };
 }
 
 function runChromiumCheck(): StageResult {
@@ -170,15 +164,14 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const suiteStarted = Date.now();
-// Typecheck and lint keep both cores busy alone; the unit tests' ESLint run (lint-boundaries)
-// has its 5 s budget only if the browser tests' build and servers are not starting beside them.
-const staticChecksAndUnit = await runStaticChecksAndUnit();
-for (const { output } of staticChecksAndUnit) process.stdout.write(output);
+const stages: StageResult[] = await runStaticChecksAndUnit();
+stages.push(await runVitest('integration'));
 const chromium = runChromiumCheck();
-// The browser tests are the longest stage: the rest runs beside them.
-const [e2e, beside] = await Promise.all([chromium.ok ? runVitest('e2e', 'e2e*') : { name: 'e2e', ok: false, seconds: 0 }, runBesideBrowserTests()]);
-process.stdout.write(beside.output);
-const stages: StageResult[] = [...staticChecksAndUnit.map((run) => run.stage), chromium, e2e, ...beside.stages];
+stages.push(chromium);
+// The browser tests mostly wait on Chromium and the app: the newest Node LTS line's run uses the cores meanwhile.
+const [e2e, nodeLts] = await Promise.all([chromium.ok ? runVitest('e2e', 'e2e*') : { name: 'e2e', ok: false, seconds: 0 }, runNodeLts()]);
+process.stdout.write(nodeLts.output);
+stages.push(e2e, nodeLts.stage);
 
 const passed = stages.reduce((sum, stage) => sum + (stage.passed ?? 0), 0);
 const failed = stages.reduce((sum, stage) => sum + (stage.failed ?? 0), 0);
