@@ -3,12 +3,11 @@ import ExcelJS from 'exceljs';
 import type { CampaignStatisticsInput } from '#shared/schemas/campaign-insights.ts';
 import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import type { IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { CSV_CONTENT_TYPE, csvChunk } from '#server/export/csv.ts';
 import { keysetBatches } from '#server/export/keyset.ts';
 import { AUTHORS_JSON } from '#server/modules/idea/idea-admin.service.ts';
-import { campaignFieldColumns, ideaExportHeader, ideaExportRow, type IdeaExportColumn } from '#server/modules/idea/idea-export.ts';
+import { campaignFieldColumns, ideaExportHeader, ideaExportRow, type IdeaExportColumn, type IdeaExportRow } from '#server/modules/idea/idea-export.ts';
 import { campaignForCoach } from '#server/modules/campaign/campaign.service.ts';
 import { campaignLeaderboard } from './leaderboard.service';
 import { campaignPeople } from '#server/modules/campaign/participation.service.ts';
@@ -47,19 +46,6 @@ export async function peopleCsv(ctx: AuthedContext, slug: string): Promise<FileD
 /** Ideas read per statement while the Ideas tab's CSV is written: memory stays flat however many there are. */
 const IDEAS_BATCH_SIZE = 500;
 
-interface CampaignIdeaRow {
-  name: string;
-  content: string;
-  status: string;
-  created_at: string | Date;
-  upvote_count: number;
-  feedback_count: number;
-  comment_count: number;
-  rating_sum: number;
-  rating_count: number;
-  extra_fields: IdeaExtraFieldValues;
-  authors: { guid: string; firstName: string; lastName: string }[];
-}
 
 /**
  * The Ideas tab's CSV (GET /coach/campaigns/{slug}/exportcsv): every idea, oldest first, with its
@@ -69,7 +55,7 @@ interface CampaignIdeaRow {
 export async function ideasCsv(ctx: AuthedContext, slug: string): Promise<FileDownload> {
   const campaign = await campaignForCoach(ctx, slug);
   const fields = campaignFieldColumns(campaign.id, campaign.settings.ideaExtraFields.custom);
-  const rows = keysetBatches<CampaignIdeaRow>(
+  const rows = keysetBatches<IdeaExportRow>(
     ctx.em,
     {
       select: `idea.name, idea.content, idea.status, idea.created_at, idea.upvote_count, idea.feedback_count, idea.comment_count,
@@ -81,7 +67,7 @@ export async function ideasCsv(ctx: AuthedContext, slug: string): Promise<FileDo
     { keys: [{ sql: 'idea.created_at', type: 'timestamptz' }, { sql: 'idea.id', type: 'uuid' }], direction: 'asc' },
     IDEAS_BATCH_SIZE,
   );
-  const row = (idea: CampaignIdeaRow) =>
+  const row = (idea: IdeaExportRow) =>
     ideaExportRow(
       {
         campaignId: campaign.id,

@@ -8,11 +8,10 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { ADMIN_IDEA_ORDERS, AUTHORS_JSON, adminIdeaCondition } from './idea-admin.service';
-import type { IdeaExtraFieldValues } from '#server/entities/idea.entity.ts';
 import { roomIn } from '#server/export/backpressure.ts';
 import { CSV_CONTENT_TYPE, csvChunk, type CsvDialect } from '#server/export/csv.ts';
 import { keysetBatches } from '#server/export/keyset.ts';
-import { ideaExportHeader, ideaExportRow, sharedFieldColumns, type ExtraFieldColumn, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
+import { ideaExportHeader, ideaExportRow, sharedFieldColumns, type ExtraFieldColumn, type IdeaExportRow, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 
 /** The admin export's columns (spec 2 §7), before one column per extra field. */
@@ -23,20 +22,9 @@ const BATCH_SIZE = 500;
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-interface ExportRow {
+interface ExportRow extends IdeaExportRow {
   campaign_id: string;
   campaign_name: string;
-  name: string;
-  content: string;
-  status: string;
-  created_at: string | Date;
-  upvote_count: number;
-  feedback_count: number;
-  comment_count: number;
-  rating_sum: number;
-  rating_count: number;
-  extra_fields: IdeaExtraFieldValues;
-  authors: { guid: string; firstName: string; lastName: string }[];
   tags: string[];
 }
 

@@ -26,6 +26,21 @@ export interface IdeaExportRecord {
 
 
 /** Each standard column: its header and how a record fills it. */
+/** An idea as the exports read it from the database, a batch at a time. */
+export interface IdeaExportRow {
+  name: string;
+  content: string;
+  status: string;
+  created_at: string | Date;
+  upvote_count: number;
+  feedback_count: number;
+  comment_count: number;
+  rating_sum: number;
+  rating_count: number;
+  extra_fields: IdeaExtraFieldValues;
+  authors: { guid: string; firstName: string; lastName: string }[];
+}
+
 export const IDEA_EXPORT_COLUMNS = {
   campaign: { header: 'Campaign', cell: (record: IdeaExportRecord): Cell => record.campaignName },
   idea: { header: 'Idea', cell: (record: IdeaExportRecord): Cell => record.name },
