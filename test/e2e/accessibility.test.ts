@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading } from '../support/browser';
 import { contrastRatio } from '../support/contrast';
 
 const pages = usePagePerTest();
@@ -27,7 +27,7 @@ describe('keyboard and screen reader fixes of the audit', () => {
   it("draws the start page's hero buttons' focus ring in a colour that stands out from the hero", async () => {
     const page = await pages.open();
     await page.goto(appUrl('/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
     const heroColour = await page.locator('section.bg-primary').evaluate((hero) => getComputedStyle(hero).backgroundColor);
 
     for (const name of ['Sign up', 'Log in']) {

@@ -1,6 +1,6 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, usePagePerTest } from '../support/browser';
+import { appUrl, usePagePerTest, waitForMainHeading } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -19,7 +19,7 @@ describe('how the client is delivered', () => {
       if (/\.(js|css)$/.test(new URL(response.url()).pathname)) assets.push(response);
     });
     const document = await page.goto(appUrl('/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
 
     expect(document?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -56,7 +56,7 @@ describe('how the client is delivered', () => {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.url());
     });
     await page.goto(appUrl('/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const body = await (await page.request.get(script)).text();
@@ -80,7 +80,7 @@ describe('how the client is delivered', () => {
   it('offers an icon, a touch icon, an install manifest in the site’s name and robots.txt', async () => {
     const page = await pages.open();
     await page.goto(appUrl('/', 'sverige'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
     // Fetched by the page: *.localhost resolves only in the browser.
     const statusOf = (href: string) => page.evaluate(async (url) => (await fetch(url)).status, href);
     for (const rel of ['icon', 'apple-touch-icon', 'manifest']) {
@@ -100,7 +100,7 @@ describe('how the client is delivered', () => {
     const page = await pages.open();
     await page.addInitScript(RECORD_CSP_VIOLATIONS);
     await page.goto(appUrl('/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
     // The login form parses with zod, whose object parsers would be compiled with eval.
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, usePagePerTest, type SiteHost, waitForMainHeading } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -28,7 +28,7 @@ interface LayoutShift extends PerformanceEntry {
 async function layoutShiftOf(page: Page, path: string, width: number): Promise<number> {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(path.startsWith('http') ? path : appUrl(path));
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await waitForMainHeading(page);
   await page.waitForLoadState('networkidle');
   // Late pictures and fonts: give them a moment after the network went quiet.
   await page.waitForTimeout(500);

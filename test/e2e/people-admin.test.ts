@@ -10,7 +10,7 @@ import { buildUser } from '#server/modules/user/user.service.ts';
 import type { UserStatus } from '#shared/constants.ts';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage, type SiteHost, waitForMainHeading } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
@@ -118,7 +118,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
     const page = await pages.open();
     await logIn(page, text.admin, host);
     await page.goto(appUrl(`/organisation/admin/users?filter=Filtered${suffix}${host}`, host));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
     const value = page.getByLabel(text.value, { exact: true });
     await expectSubmitShowsMissing(page.getByRole('button', { name: text.add }), value, text.required);
     await value.selectOption(text.answer);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, logInThroughUi, scrollToFooter, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, logInThroughUi, scrollToFooter, usePagePerTest, waitForMainHeading } from '../support/browser';
 
 const IE10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';
 
@@ -21,7 +21,7 @@ describe('site shell', () => {
   it('renders the start page in English with no top bar and a footer', async () => {
     const page = await open();
     await page.goto(appUrl('/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
 
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.title()).toMatch(/^.+ \| IdeaHunt$/);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, scrollToFooter, usePagePerTest } from '../support/browser';
+import { appUrl, demo, scrollToFooter, usePagePerTest, waitForMainHeading } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
 
 const pages = usePagePerTest();
@@ -123,7 +123,7 @@ describe('signup with the site’s extras (spec 3 §5)', () => {
     const page = await pages.open();
     await page.goto(appUrl('/', 'sverige'));
     // The footer comes as the page is scrolled near it.
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForMainHeading(page);
     await scrollToFooter(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Användarvillkor' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/agreement/'));

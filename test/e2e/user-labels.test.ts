@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, usePagePerTest, type SiteHost, waitForMainHeading } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
 const pages = usePagePerTest();
@@ -33,7 +33,7 @@ describe('user labels on the idea page', () => {
         await callFromPage(page, 'people.label.delete', { guid: label.guid });
       }
       await page.reload();
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await waitForMainHeading(page);
       expect(await page.getByText(label.name).count()).toBe(0);
     });
   }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ormConfig } from '#server/db/orm-config.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
-import { scrollToFooter, usePagePerTest } from '../support/browser';
+import { scrollToFooter, usePagePerTest, waitForMainHeading } from '../support/browser';
 import { recordXssCalls, xssFindingsIn } from '../support/xss-check';
 import { xssLinks, xssPayloads } from '../support/xss-corpus';
 import { plantXssSite, XSS_IDEA_COUNT, type XssSite } from '../support/xss-site';
@@ -45,7 +45,7 @@ async function expectNothingGetsThrough(page: Page, screens: Screen[]): Promise<
   const found: Record<string, { calls: number[]; findings: string[]; payloadsShown: number }> = {};
   for (const screen of screens) {
     await page.goto(siteUrl(screen.path));
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await waitForMainHeading(page);
     await screen.then?.(page);
     await page.waitForLoadState('networkidle');
     const findings = await xssFindingsIn(page);
