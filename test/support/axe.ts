@@ -19,6 +19,8 @@ const BLOCKING_IMPACTS = ['moderate', 'serious', 'critical'];
  */
 export async function blockingA11yViolations(page: Page): Promise<A11yViolation[]> {
   await settleTransitions(page);
+  // Before the run, so a change made while axe works is not taken for judged.
+  await page.evaluate(markJudged);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (blocking) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
@@ -94,10 +96,46 @@ const NAVIGATED_RETRIES = 2;
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     await drawn(page);
+    if (await page.evaluate(judgedUnchanged).catch(() => false)) return;
     const judged = page.url();
     const violations = await blockingA11yViolations(page);
     if (page.url() !== judged && attempt < NAVIGATED_RETRIES) continue;
     if (violations.length > 0) throw new Error(`axe-core found moderate or worse violations on ${page.url()}:\n${describeViolations(violations)}`);
     return;
   }
+}
+
+/** What the page keeps of its last passed check: the screen then, and whether the document has changed since. */
+interface JudgedScreen {
+  view: () => string;
+  viewThen: string;
+  focusedThen: Element | null;
+  changed: boolean;
+}
+
+/**
+ * Remembers, in the page, the screen about to be judged, and watches it: any change to the
+ * document (an element, an attribute, a text) marks it changed. Self-contained: the page runs it.
+ */
+function markJudged(): void {
+  const holder = window as unknown as { __judgedScreen?: JudgedScreen; __judgedObserver?: MutationObserver };
+  // What can change the screen without changing the document: the address, the viewport and the emulated media.
+  const view = () => [location.href, innerWidth, innerHeight, matchMedia('(prefers-color-scheme: dark)').matches, matchMedia('(forced-colors: active)').matches].join('|');
+  const judged: JudgedScreen = { view, viewThen: view(), focusedThen: document.activeElement, changed: false };
+  holder.__judgedObserver?.disconnect();
+  holder.__judgedObserver = new MutationObserver(() => {
+    judged.changed = true;
+  });
+  holder.__judgedObserver.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  holder.__judgedScreen = judged;
+}
+
+/**
+ * Whether the screen is the one the last check passed, untouched since: same address, viewport,
+ * emulated media and focus, and no change to the document. Judging it again (a test's own last
+ * check, then the end-of-test one) could only repeat the answer. Self-contained: the page runs it.
+ */
+function judgedUnchanged(): boolean {
+  const judged = (window as unknown as { __judgedScreen?: JudgedScreen }).__judgedScreen;
+  return judged !== undefined && !judged.changed && judged.focusedThen === document.activeElement && judged.view() === judged.viewThen;
 }
