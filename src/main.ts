@@ -66,7 +66,9 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
     say(`\n${signal}: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => {
       say('Shutdown took too long; exiting.');
-      process.exit(1);
+      // The embedded database still gets its own clean stop: exiting without waiting for it
+      // left it running on the data folder, and the next start refused to share it.
+      void (database.embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
     }, config.SHUTDOWN_TIMEOUT_MS);
     try {
       await app.close();

@@ -232,10 +232,19 @@ async function stopOrphanedServer(dataDir: string): Promise<void> {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  const parent = parentPid(pid);
-  if (parent !== 1) throw new Error(`Another copy of this app is using the database in ${dataDir} (PostgreSQL pid ${pid}); stop it first.`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  if (parentPid(pid) === 1) {
+    process.kill(pid, 'SIGINT');
+    await gone(pid, 15_000);
+    return;
+  }
+  // A copy that was just stopped may still be checkpointing its database: give it a moment.
+  if (!(await gone(pid, 15_000))) throw new Error(`Another copy of this app is using the database in ${dataDir} (PostgreSQL pid ${pid}); stop it first.`);
+}
+
+/** Waits up to `ms` for a process to end; true when it did. */
+async function gone(pid: number, ms: number): Promise<boolean> {
+  for (let waited = 0; waited < ms && isAlive(pid); waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  return !isAlive(pid);
 }
 
 function isAlive(pid: number): boolean {

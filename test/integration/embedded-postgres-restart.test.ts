@@ -86,3 +86,30 @@ describe('the embedded PostgreSQL dies', () => {
     expect(app!.child.exitCode).toBeNull();
   }, 60_000);
 });
+
+/**
+ * A shutdown that runs out of time (a request that would not finish, a machine under load) still
+ * stops the embedded PostgreSQL before the app exits: left running, it held the data folder and the
+ * next `npm start` refused to share it ("Another copy of this app is using the database").
+ */
+describe('a shutdown that runs out of time', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ideahunt-pg-forced-'));
+  let app: AppProcess | undefined;
+  afterAll(async () => {
+    await app?.stop();
+    const clusterDir = app && /Database: embedded PostgreSQL, data in (.+)/.exec(app.output())?.[1]?.trim();
+    if (clusterDir?.startsWith(tmpdir())) rmSync(dirname(clusterDir), { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('stops the database before exiting, so the next start finds its data folder free', async () => {
+    const env = { SEED_DEMO: 'false', SHUTDOWN_TIMEOUT_MS: '100' };
+    app = await startAppProcess({ dataDir, command: 'server', embeddedDatabase: true, env, timeoutMs: 120_000 });
+    const { pid } = postmasterOf(app.output());
+    expect(await app.stop()).toBe(1);
+    expect(app.output()).toContain('Shutdown took too long; exiting.');
+    expect(() => process.kill(pid, 0)).toThrow();
+    app = await startAppProcess({ dataDir, command: 'server', embeddedDatabase: true, env: { SEED_DEMO: 'false' }, timeoutMs: 120_000 });
+    expect(app.output()).not.toContain('Another copy');
+  }, 150_000);
+});
