@@ -99,6 +99,42 @@ describe('webhooks', () => {
     ]);
   });
 
+  it('reports a campaign published, a person joining, an idea edited and an upvote given and taken back', async () => {
+    const { secret } = await subscribe({ events: ['campaign.published', 'campaign.member_joined', 'idea.updated', 'idea.upvoted'] });
+    const draft = await createCampaignRow({ organisation: personas.org, coach: personas.coach, active: false, startsInDays: 1, endsInDays: 30 });
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const coach = (await callerFor(personas.coach)).caller;
+    const participant = (await callerFor(personas.participant)).caller;
+    await coach.campaign.submit({ slug: draft.slug });
+    // Submitting a live campaign again publishes nothing new.
+    await coach.campaign.submit({ slug: draft.slug });
+    await participant.campaign.join({ slug: campaign.slug });
+    const idea = await coach.idea.create({ campaignSlug: campaign.slug, name: 'Solar benches', content: 'Benches that charge phones.', extraFields: {} });
+    await coach.idea.update({ guid: idea.guid, name: 'Solar benches, shaded', content: 'Benches that charge phones, under trees.', extraFields: {} });
+    await participant.upvote.toggle({ ideaGuid: idea.guid });
+    await participant.upvote.toggle({ ideaGuid: idea.guid });
+    await run();
+    const events = received.map((each) => new Webhook(secret).verify(each.body, each.headers as Record<string, string>) as { type: string; data: unknown });
+    expect(events.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'campaign.published', data: { campaignId: draft.id, slug: draft.slug, publishedBy: personas.coach.id } },
+      { type: 'campaign.member_joined', data: { campaignId: campaign.id, userId: personas.participant.id } },
+      { type: 'idea.updated', data: { ideaId: idea.guid, campaignId: campaign.id, editorId: personas.coach.id } },
+      { type: 'idea.upvoted', data: { ideaId: idea.guid, campaignId: campaign.id, userId: personas.participant.id, upvoted: true, upvoteCount: 1 } },
+      { type: 'idea.upvoted', data: { ideaId: idea.guid, campaignId: campaign.id, userId: personas.participant.id, upvoted: false, upvoteCount: 0 } },
+    ]);
+  });
+
+  it('reports a pending joiner as joined when a coach lets them in, not before', async () => {
+    const { secret } = await subscribe({ events: ['campaign.member_joined'] });
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach, requireCoachApproval: true });
+    await (await callerFor(personas.participant)).caller.campaign.join({ slug: campaign.slug });
+    await run();
+    expect(received).toHaveLength(0);
+    await (await callerFor(personas.coach)).caller.campaign.member.approve({ slug: campaign.slug, userGuid: personas.participant.id });
+    await run();
+    expect(received.map((each) => new Webhook(secret).verify(each.body, each.headers as Record<string, string>))).toMatchObject([{ type: 'campaign.member_joined', data: { campaignId: campaign.id, userId: personas.participant.id } }]);
+  });
+
   it('records nothing for events no endpoint subscribed to', async () => {
     await subscribe({ events: ['idea.created'] });
     await comment();

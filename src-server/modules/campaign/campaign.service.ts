@@ -23,6 +23,7 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { MediaFileSchema } from '#server/entities/media.entity.ts';
 import { notifyCampaignCreated } from '#server/modules/notification/notification.service.ts';
+import { recordWebhookEvent } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
 import { CampaignDocumentSchema, CampaignSchema, type Campaign } from '#server/entities/campaign.entity.ts';
 import { isCampaignCoach, refusedAdvancedSettings } from './campaign.policy';
 import { campaignAgreementChoice } from './campaign-agreement.service';
@@ -192,8 +193,11 @@ export async function submitCampaign(ctx: AuthedContext, slug: string): Promise<
   const campaign = await campaignForCoach(ctx, slug);
   if (!campaign.active) {
     assertDates(ctx, { startDate: campaign.startDate, endDate: campaign.endDate }, savedDates(campaign));
-    campaign.active = true;
-    await ctx.em.flush();
+    await ctx.em.transactional(async (em) => {
+      campaign.active = true;
+      await em.flush();
+      await recordWebhookEvent(em, ctx.site.id, 'campaign.published', { campaignId: campaign.id, slug: campaign.slug, publishedBy: ctx.viewer.id });
+    });
   }
   return campaign;
 }

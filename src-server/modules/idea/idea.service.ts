@@ -173,6 +173,7 @@ export async function updateIdea(ctx: AuthedContext, input: IdeaUpdateInput): Pr
       await awardPoints(em, { campaignId: campaign.id, userId: ctx.viewer.id, cause: 'idea-revised', key: `${keyedTo.get(ctx.viewer.id)}:${ctx.viewer.id}` });
     }
     await notifyFeedbackUsed(em, ctx.viewer, idea, campaign, newlyUsed);
+    await recordWebhookEvent(em, ctx.site.id, 'idea.updated', { ideaId: idea.id, campaignId: campaign.id, editorId: ctx.viewer.id });
     return invited;
   });
   await mailCoAuthorInvitations(ctx, idea, campaign, invitations);

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { followOnTakingPart } from '#server/modules/notification/follow.service.ts';
+import { recordWebhookEvent } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
 import { assertCampaignRunning, assertNotMerged, loadIdeaForViewer } from './idea-access.service';
 
 export interface UpvoteState {
@@ -24,6 +25,7 @@ export async function toggleUpvote(ctx: AuthedContext, ideaGuid: string): Promis
     const state = await toggleInTransaction(tx, idea.id, ctx.viewer.id);
     // Taking the vote back keeps the follow: the voter may still want to hear how the idea fares.
     if (state.upvoted) await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId: idea.id }, [ctx.viewer.id]);
+    await recordWebhookEvent(tx, ctx.site.id, 'idea.upvoted', { ideaId: idea.id, campaignId: campaign.id, userId: ctx.viewer.id, upvoted: state.upvoted, upvoteCount: state.totalUpvoteCount });
     return state;
   });
 }
