@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '#server/modules/seed/demo-seed.ts';
-import { startAppProcess, type AppProcess } from '../support/app-process';
+import { REPO_ROOT, startAppProcess, type AppProcess } from '../support/app-process';
 import { expectNoA11yViolations } from '../support/axe';
 import { HOW_TO_INSTALL_CHROMIUM, findChromium } from '../support/chromium';
 
@@ -23,6 +23,8 @@ describe('npm start on a fresh machine', () => {
   });
 
   it('builds, starts PostgreSQL, seeds the demo and answers GET / with 200 within 60 seconds', async () => {
+    // A fresh machine has no build: the browser tests' build, from the same sources, must not count.
+    rmSync(join(REPO_ROOT, 'dist/client-build-inputs.sha256'), { force: true });
     const started = Date.now();
     app = await startAppProcess({ dataDir, command: 'npm-start' });
     const home = await fetch(`http://127.0.0.1:${app.port}/`);
@@ -32,6 +34,7 @@ describe('npm start on a fresh machine', () => {
     expect(await home.text()).toContain('<div id="root">');
     expect(seconds).toBeLessThan(60);
     const output = app.output();
+    expect(output).not.toContain('The client is unchanged');
     expect(output).toContain('First start: demo organisations and accounts created.');
     expect(output).toContain(DEMO_PASSWORD);
     for (const account of demoAccounts) expect(output).toContain(account.email);
@@ -71,8 +74,9 @@ describe('npm start on a fresh machine', () => {
     expect(postmasterPidFiles(running.output())).toEqual([]);
   });
 
-  it('reuses the same data on the next start: no new seed, same accounts', async () => {
-    app = await startAppProcess({ dataDir, command: 'server' });
+  it('reuses the same data and the same build on the next start: no new seed, same accounts', async () => {
+    app = await startAppProcess({ dataDir, command: 'npm-start' });
+    expect(app.output()).toContain('The client is unchanged since its last build: not building it again.');
     expect(app.output()).not.toContain('First start');
     expect(app.output()).toContain(demoAccounts[0].email);
     const response = await fetch(`http://127.0.0.1:${app.port}/legacy/login`, {

@@ -20,13 +20,9 @@ import type { E2eStack } from './e2e-stack';
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error(HOW_TO_INSTALL_CHROMIUM);
-  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    // Vitest runs with NODE_ENV=test, which would give React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  // As npm start builds it: not again when nothing it is built from changed since the last build.
+  const build = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/build-client.ts'), '--logLevel', 'warn'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the client's build failed:\n${build.stdout}\n${build.stderr}`);
 
   const started = await Promise.allSettled(Array.from({ length: project.config.maxWorkers ?? 1 }, startStack));
   const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
