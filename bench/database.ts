@@ -15,6 +15,22 @@ export interface BenchDatabase {
  */
 export async function openBenchDatabase(options: { migrateTo?: string } = {}): Promise<BenchDatabase> {
   const server = await startTestPostgres();
+  // Ctrl-C or SIGTERM in the middle of a bench stops its PostgreSQL too: left running, it kept
+  // its port and temp folder until someone found and killed it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    process.stderr.write(`\n${signal}: stopping the bench's PostgreSQL.\n`);
+    // The bench's queries in flight fail as the database goes: it is stopping anyway.
+    process.on('uncaughtException', () => undefined);
+    process.on('unhandledRejection', () => undefined);
+    void server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const stop = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await server.stop();
+  };
   const name = `ideahunt_bench_${process.pid}`;
   try {
     await withAdminClient(server.adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => client.query(`create database ${name}`)));
@@ -28,11 +44,11 @@ export async function openBenchDatabase(options: { migrateTo?: string } = {}): P
       async close() {
         await orm.close(true);
         await withAdminClient(server.adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-        await server.stop();
+        await stop();
       },
     };
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
 }
