@@ -160,5 +160,15 @@ describe.each(['en', 'sv'] as const)('a stage\'s review set-up (%s)', (language)
     const assignments = await assignmentsOf(site.stageId);
     expect(assignments).toHaveLength(12);
     expect(assignments.filter((row) => row.author)).toEqual([]);
+
+    if (language === 'en') {
+      // An open review handed to the one evaluator the idea does not have yet.
+      await page.getByRole('button', { name: /to another evaluator$/ }).first().click();
+      await page.getByLabel(/^Hand .* review of .* to$/).selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Hand over' }).click();
+      await expect.poll(() => loads.getByRole('row', { name: /Reviewer 5 0 5$/ }).count()).toBe(1);
+      await expect.poll(() => loads.getByRole('row', { name: /Reviewer 3 0 3$/ }).count()).toBe(1);
+      expect(await assignmentsOf(site.stageId)).toHaveLength(12);
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { X } from 'lucide-react';
+import { ArrowRightLeft, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, adminCell } from '#client/components/admin-table.tsx';
 import { Alert } from '#client/components/alert.tsx';
 import { Button } from '#client/components/button.tsx';
 import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
 import { Spinner } from '#client/components/spinner.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { trpc } from '#client/trpc.ts';
@@ -16,7 +17,7 @@ type Overview = Awaited<ReturnType<Utils['evaluation']['assignment']['overview']
 /**
  * Who reviews what in the stage (issue 33): each evaluator's load (the spread shows whether it is
  * balanced), then the newest ideas with their evaluators and due dates; an open assignment can be
- * taken back, a finished one stays.
+ * taken back or handed to another evaluator, a finished one stays.
  */
 export function AssignmentOverview({ stageGuid }: { stageGuid: string }) {
   const { t } = useTranslation();
@@ -24,21 +25,27 @@ export function AssignmentOverview({ stageGuid }: { stageGuid: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const remove = trpc.evaluation.assignment.remove.useMutation();
+  const reassign = trpc.evaluation.assignment.reassign.useMutation();
 
-  const onRemove = async (assignmentGuid: string) => {
+  const changed = async (change: () => Promise<unknown>, fallback: string) => {
     try {
-      await remove.mutateAsync({ assignmentGuids: [assignmentGuid] });
+      await change();
       setFailure(null);
       await Promise.all([utils.evaluation.assignment.overview.invalidate({ stageGuid }), utils.evaluation.evaluator.list.invalidate()]);
     } catch (error) {
-      setFailure(failureText(t, error, t('evaluation.overview.removeFailed')).message);
+      setFailure(failureText(t, error, fallback).message);
     }
+  };
+  const actions: AssignmentActions = {
+    remove: (assignmentGuid) => void changed(() => remove.mutateAsync({ assignmentGuids: [assignmentGuid] }), t('evaluation.overview.removeFailed')),
+    reassign: (assignmentGuid, evaluatorGuid) => void changed(() => reassign.mutateAsync({ assignmentGuid, evaluatorGuid }), t('evaluation.overview.reassignFailed')),
+    busy: remove.isPending || reassign.isPending,
   };
 
   let body;
   if (overview.isPending) body = <Spinner label={t('evaluation.overview.loading')} />;
   else if (overview.isError) body = <LoadErrorAlert message={t('evaluation.overview.loadError')} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
-  else body = <OverviewTables overview={overview.data} onRemove={(guid) => void onRemove(guid)} busy={remove.isPending} />;
+  else body = <OverviewTables overview={overview.data} actions={actions} />;
 
   return (
     <TitledSection title={t('evaluation.overview.title')} className="mt-10">
@@ -50,7 +57,13 @@ export function AssignmentOverview({ stageGuid }: { stageGuid: string }) {
   );
 }
 
-function OverviewTables({ overview, onRemove, busy }: { overview: Overview; onRemove: (assignmentGuid: string) => void; busy: boolean }) {
+interface AssignmentActions {
+  remove: (assignmentGuid: string) => void;
+  reassign: (assignmentGuid: string, evaluatorGuid: string) => void;
+  busy: boolean;
+}
+
+function OverviewTables({ overview, actions }: { overview: Overview; actions: AssignmentActions }) {
   const { t, i18n } = useTranslation();
   const loads = overview.evaluators.map((evaluator) => evaluator.open + evaluator.finished);
   const spread = loads.length > 0 ? Math.max(...loads) - Math.min(...loads) : 0;
@@ -98,14 +111,7 @@ function OverviewTables({ overview, onRemove, busy }: { overview: Overview; onRe
                   {idea.assignments.length === 0 ? <span className="text-stone-600">{t('evaluation.overview.nobody')}</span> : null}
                   <ul className="flex flex-col gap-1">
                     {idea.assignments.map((assignment) => (
-                      <li key={assignment.guid} className="flex flex-wrap items-center gap-2">
-                        <span>{t(`evaluation.overview.assignment.${assignment.state}`, { name: assignment.evaluatorName, date: day(assignment.dueDate) })}</span>
-                        {assignment.state === 'open' ? (
-                          <Button variant="ghost" onClick={() => onRemove(assignment.guid)} disabled={busy} aria-label={t('evaluation.overview.removeLabel', { name: assignment.evaluatorName, idea: idea.name })}>
-                            <X aria-hidden="true" className="size-4" />
-                          </Button>
-                        ) : null}
-                      </li>
+                      <AssignmentLine key={assignment.guid} idea={idea.name} assignment={assignment} taken={idea.assignments.map((other) => other.evaluatorGuid)} label={t(`evaluation.overview.assignment.${assignment.state}`, { name: assignment.evaluatorName, date: day(assignment.dueDate) })} evaluators={overview.evaluators} actions={actions} />
                     ))}
                   </ul>
                 </td>
@@ -115,5 +121,54 @@ function OverviewTables({ overview, onRemove, busy }: { overview: Overview; onRe
         </div>
       ) : null}
     </>
+  );
+}
+
+type Assignment = Overview['ideas'][number]['assignments'][number];
+
+/** One evaluator's review of an idea; an open one can be handed to another evaluator (picked here) or taken back. */
+function AssignmentLine(props: { idea: string; assignment: Assignment; taken: string[]; label: string; evaluators: Overview['evaluators']; actions: AssignmentActions }) {
+  const { idea, assignment, taken, label, evaluators, actions } = props;
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const [target, setTarget] = useState('');
+  // The idea's other evaluators have it already.
+  const others = evaluators.filter((evaluator) => !taken.includes(evaluator.guid));
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <span>{label}</span>
+      {assignment.state === 'open' ? (
+        <>
+          <Button variant="ghost" onClick={() => setPicking(!picking)} aria-expanded={picking} aria-label={t('evaluation.overview.reassignLabel', { name: assignment.evaluatorName, idea })}>
+            <ArrowRightLeft aria-hidden="true" className="size-4" />
+          </Button>
+          <Button variant="ghost" onClick={() => actions.remove(assignment.guid)} disabled={actions.busy} aria-label={t('evaluation.overview.removeLabel', { name: assignment.evaluatorName, idea })}>
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </>
+      ) : null}
+      {picking ? (
+        <span className="flex flex-wrap items-end gap-2">
+          <SelectField label={t('evaluation.overview.reassignTo', { name: assignment.evaluatorName, idea })} value={target} onChange={setTarget} errorLine={false}>
+            <option value="">{t('evaluation.overview.chooseEvaluator')}</option>
+            {others.map((evaluator) => (
+              <option key={evaluator.guid} value={evaluator.guid}>
+                {evaluator.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            variant="secondary"
+            disabled={!target || actions.busy}
+            onClick={() => {
+              actions.reassign(assignment.guid, target);
+              setPicking(false);
+            }}
+          >
+            {t('evaluation.overview.reassign')}
+          </Button>
+        </span>
+      ) : null}
+    </li>
   );
 }

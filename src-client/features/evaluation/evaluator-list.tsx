@@ -33,9 +33,11 @@ export function EvaluatorList({ campaignSlug }: { campaignSlug: string }) {
   const onAdd = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await changed(await add.mutateAsync({ campaignSlug, email }), t('evaluation.evaluators.added', { email: email.trim() }));
+      const list = await add.mutateAsync({ campaignSlug, email });
+      // Cleared before the overview reloads, so the next address typed meanwhile is kept.
       setEmail('');
       setError(undefined);
+      await changed(list, t('evaluation.evaluators.added', { email: email.trim() }));
     } catch (caught) {
       const { message, fields } = failureText(t, caught, t('evaluation.evaluators.addFailed'));
       setError(fields.email ?? message);
