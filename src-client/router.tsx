@@ -4,6 +4,7 @@ import { RouteErrorPage } from './features/shell/route-error-page';
 import { adminAuditLogRoute } from './routes/admin-audit-log';
 import { adminApiTokensRoute } from './routes/admin-api-tokens';
 import { adminStageTemplatesRoute } from './routes/admin-stage-templates';
+import { adminScorecardTemplatesRoute } from './routes/admin-scorecard-templates';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminSiteAddRoute, adminSiteEditRoute } from './routes/admin-site-edit';
 import { adminSitesRoute } from './routes/admin-sites';
@@ -32,6 +33,7 @@ import { adminWebhooksRoute } from './routes/admin-webhooks';
 import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignDuplicatesRoute } from './routes/campaign-duplicates';
 import { campaignStagesRoute } from './routes/campaign-stages';
+import { campaignStageEvaluationRoute } from './routes/campaign-stage-evaluation';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
 import { campaignPeopleRoute } from './routes/campaign-people';
@@ -79,6 +81,7 @@ const routeTree = rootRoute.addChildren([
   campaignStatisticsRoute,
   campaignDuplicatesRoute,
   campaignStagesRoute,
+  campaignStageEvaluationRoute,
   newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,
@@ -99,6 +102,7 @@ const routeTree = rootRoute.addChildren([
     adminAuditLogRoute,
     adminApiTokensRoute,
     adminStageTemplatesRoute,
+    adminScorecardTemplatesRoute,
     adminWebhooksRoute,
     adminPagesRoute, adminPageEditRoute, adminMenusRoute, adminMenuEditRoute, adminPartnersRoute, adminPartnerCreateRoute, adminPartnerEditRoute, adminAgreementsRoute, adminAgreementCreateRoute, adminAgreementEditRoute,
     adminRegistrationFieldsRoute,

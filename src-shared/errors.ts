@@ -183,6 +183,31 @@ export const errorStatus = {
   'stage-move-changed-since': 409,
   /** The move was undone already. */
   'stage-move-undone-already': 409,
+  // Scorecards and assignment (issue 33).
+  /** A criterion's weight is relative: it must be above zero. */
+  'scorecard-weight-not-positive': 400,
+  /** A criterion is scored 1 to 5 or 1 to 10, no other scale. */
+  'scorecard-scale-not-allowed': 400,
+  /** A scorecard holds at most SCORECARD_CRITERIA_MAX criteria (src-shared/schemas/evaluation.ts). */
+  'scorecard-too-many-criteria': 400,
+  /** The person is an evaluator of the campaign already. */
+  'evaluator-exists-already': 409,
+  /** Someone named is not an evaluator of the campaign. */
+  'assignment-not-evaluator': 409,
+  /** An evaluator is never assigned an idea they wrote or co-wrote. */
+  'assignment-to-author': 409,
+  /** An evaluator is never assigned an idea they declared a conflict of interest with. */
+  'assignment-to-conflicted': 409,
+  /** An idea named is not in the stage (moved on, a draft, or another campaign's). */
+  'assignment-idea-not-in-stage': 409,
+  /** Evaluators review against the stage's scorecard: it needs one first. */
+  'assignment-needs-scorecard': 409,
+  /** Fewer evaluators than the reviews each idea should get. */
+  'assignment-too-few-evaluators': 409,
+  /** A finished review stays with its evaluator. */
+  'assignment-finished': 409,
+  /** The evaluator has this idea to review in this stage already. */
+  'assignment-exists-already': 409,
   // Upvotes, feedback and comments (spec 1 §5, §6, §8).
   /** Upvote outcome of spec 1 §8: the idea is gone or not visible to this viewer. */
   'idea-not-found': 404,

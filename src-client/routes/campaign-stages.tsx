@@ -1,8 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { withAllTexts } from '#client/i18n.ts';
+import { withAdminTexts } from '#client/i18n.ts';
 import { rootRoute } from './root';
 
 export const campaignStagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/coach/campaigns/$slug/stages',
-}).lazy(() => withAllTexts(import('./campaign-stages.lazy')).then((d) => d.Route));
+  // With the admin area's texts: the tab links each stage's review set-up, whose texts are kept there (coaches' and admins' screens only).
+}).lazy(() => withAdminTexts(import('./campaign-stages.lazy')).then((d) => d.Route));

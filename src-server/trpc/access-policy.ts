@@ -13,7 +13,7 @@
 export type AccessTier = 'public' | 'authed' | 'active' | 'orgAdmin' | 'superAdmin';
 
 /** Tenant-owned rows an input can name. */
-export type TenantObject = 'agreement' | 'apiToken' | 'campaign' | 'comment' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'move' | 'page' | 'partner' | 'stage' | 'stageTemplate' | 'tag' | 'user' | 'webhook' | 'webhookDelivery';
+export type TenantObject = 'agreement' | 'apiToken' | 'assignment' | 'campaign' | 'comment' | 'criterion' | 'evaluator' | 'feedback' | 'idea' | 'invitation' | 'label' | 'media' | 'menu' | 'merge' | 'move' | 'page' | 'partner' | 'scorecardTemplate' | 'stage' | 'stageTemplate' | 'tag' | 'user' | 'webhook' | 'webhookDelivery';
 
 export interface ProcedureAccess {
   tier: AccessTier;
@@ -57,6 +57,8 @@ const MERGE_COACH = "a coach of the campaign or an admin (idea-merge.test.ts)";
 const MERGE_ASKED = "only the user the merge asks: an author of the merged idea, or one of its upvoters (idea-merge.test.ts)";
 const DUPLICATES = 'a coach of the campaign or an admin (idea-duplicates.test.ts)';
 const STAGES_COACH = 'a coach of the campaign or an admin (stages.test.ts)';
+const EVALUATION_COACH = 'a coach of the campaign or an admin (evaluation.test.ts)';
+const EVALUATOR = "an evaluator of the idea's campaign (evaluation.test.ts)";
 const INTEGRATION = "a coach of the campaign, with the site's integration settings (integration-import-export.test.ts)";
 
 export const procedureAccess: Record<string, ProcedureAccess> = {
@@ -183,6 +185,22 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'stages.move': { tier: 'active', objects: { 'ideaGuids[]': 'idea', toStageGuid: 'stage' }, rule: STAGES_COACH },
   'stages.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },
   'stages.undo': { tier: 'active', objects: { moveGuid: 'move' }, rule: STAGES_COACH },
+
+  'evaluation.template.list': { tier: 'authed' },
+  'evaluation.template.save': { tier: 'orgAdmin', objects: { guid: 'scorecardTemplate' } },
+  'evaluation.template.delete': { tier: 'orgAdmin', objects: { guid: 'scorecardTemplate' } },
+  'evaluation.scorecard': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: EVALUATION_COACH },
+  'evaluation.saveScorecard': { tier: 'active', objects: { stageGuid: 'stage', 'criteria[].guid': 'criterion' }, rule: EVALUATION_COACH },
+  'evaluation.evaluator.list': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: EVALUATION_COACH },
+  'evaluation.evaluator.add': { tier: 'active', objects: { campaignSlug: 'campaign' }, rule: EVALUATION_COACH },
+  'evaluation.evaluator.remove': { tier: 'active', objects: { campaignSlug: 'campaign', userGuid: 'evaluator' }, rule: EVALUATION_COACH },
+  'evaluation.conflict.declare': { tier: 'active', objects: { ideaGuid: 'idea' }, rule: EVALUATOR },
+  'evaluation.conflict.withdraw': { tier: 'active', objects: { ideaGuid: 'idea' }, rule: EVALUATOR },
+  'evaluation.assignment.overview': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: EVALUATION_COACH },
+  'evaluation.assignment.create': { tier: 'active', objects: { stageGuid: 'stage', 'ideaGuids[]': 'idea', 'evaluatorGuids[]': 'evaluator' }, rule: EVALUATION_COACH },
+  'evaluation.assignment.auto': { tier: 'active', objects: { stageGuid: 'stage' }, rule: EVALUATION_COACH },
+  'evaluation.assignment.remove': { tier: 'active', objects: { 'assignmentGuids[]': 'assignment' }, rule: EVALUATION_COACH },
+  'evaluation.assignment.reassign': { tier: 'active', objects: { assignmentGuid: 'assignment', evaluatorGuid: 'evaluator' }, rule: EVALUATION_COACH },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
   'ideaFollow.state': { tier: 'authed', objects: onIdea, rule: VISIBLE },

@@ -36,6 +36,7 @@ import { partnerRouter } from '#server/modules/site-content/partner.router.ts';
 import { auditRouter } from '#server/modules/audit/audit.router.ts';
 import { apiTokenRouter } from '#server/modules/api-access/api-token.router.ts';
 import { stagesRouter } from '#server/modules/stages/stages.router.ts';
+import { evaluationRouter } from '#server/modules/evaluation/evaluation.router.ts';
 import { webhookRouter } from '#server/modules/webhooks/webhook.router.ts';
 import { siteStatisticsRouter } from '#server/modules/site-statistics/site-statistics.router.ts';
 import { createCallerFactory, mergeRouters, router } from './procedures';
@@ -60,6 +61,7 @@ export const appRouter = router({
   ideaMerge: ideaMergeRouter,
   ideaDuplicates: ideaDuplicatesRouter,
   stages: stagesRouter,
+  evaluation: evaluationRouter,
   upvote: upvoteRouter,
   ideaFollow: ideaFollowRouter,
   feedback: feedbackRouter,

@@ -72,10 +72,12 @@ export async function createWorld(org: Organisation): Promise<World> {
 }
 
 /** What each kind of row is made in. */
-const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', merge: 'idea', menu: 'page', stage: 'campaign', move: 'idea', webhookDelivery: 'webhook' };
+const PARENT: Partial<Record<TenantObject, TenantObject>> = { idea: 'campaign', invitation: 'campaign', comment: 'idea', feedback: 'idea', merge: 'idea', menu: 'page', stage: 'campaign', move: 'idea', assignment: 'evaluator', criterion: 'stage', evaluator: 'campaign', webhookDelivery: 'webhook' };
 
 async function createRows(org: Organisation, people: World['people'], wanted: Set<TenantObject>): Promise<Partial<WorldRows>> {
   for (const kind of [...wanted]) for (let parent = PARENT[kind]; parent; parent = PARENT[parent]) wanted.add(parent);
+  // An assignment is of an idea in a stage, as well as of an evaluator.
+  if (wanted.has('assignment')) for (const kind of ['idea', 'stage'] as const) wanted.add(kind);
   const rows: Partial<WorldRows> = {};
   const admin = async () => (await callerFor(people.orgAdmin)).caller;
   const coach = async () => (await callerFor(people.coach)).caller;
@@ -86,6 +88,13 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
       const campaign = await createCampaignRow({ organisation: org, coach: people.coach, requireCoachApproval: true });
       rows.campaign = { guid: campaign.id, slug: campaign.slug };
       await Promise.all([addParticipants(campaign, [people.participant]), addParticipants(campaign, [people.pendingMember], 'pending')]);
+      if (wanted.has('evaluator')) {
+        const evaluator = await createUser({ organisation: org, firstName: 'Eve', lastName: 'Evaluator' });
+        await (await coach()).evaluation.evaluator.add({ campaignSlug: campaign.slug, email: evaluator.email });
+        rows.evaluator = { guid: evaluator.id };
+      }
+      // An idea under review: in a stage with a scorecard, for the campaign's evaluators to be assigned.
+      const reviewed = wanted.has('idea') && wanted.has('stage') && (wanted.has('evaluator') || wanted.has('assignment'));
       await Promise.all([
         (async () => {
           if (!wanted.has('idea')) return;
@@ -102,6 +111,18 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
             rows.stage = { guid: stage };
             rows.move = { guid: (await (await coach()).stages.move({ ideaGuids: [idea.id], toStageGuid: stage })).at(0)!.guid };
           }
+          if (reviewed) {
+            // The idea in a stage with a scorecard, and (when asked) assigned to the evaluator.
+            const caller = await coach();
+            const stage = await firstStage(caller, campaign.slug);
+            rows.stage = { guid: stage };
+            await caller.stages.move({ ideaGuids: [idea.id], toStageGuid: stage });
+            rows.criterion = { guid: await firstCriterion(caller, stage) };
+            if (wanted.has('assignment')) {
+              await caller.evaluation.assignment.create({ stageGuid: stage, ideaGuids: [idea.id], evaluatorGuids: [rows.evaluator!.guid], dueDate: '2030-01-01' });
+              rows.assignment = { guid: (await caller.evaluation.assignment.overview({ stageGuid: stage })).ideas[0]!.assignments[0]!.guid };
+            }
+          }
           if (wanted.has('merge')) {
             // A proposal awaiting the participant: their second idea into the first.
             const duplicate = await createIdeaRow({ campaign, author: people.participant });
@@ -109,7 +130,9 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
           }
         })(),
         (async () => {
-          if (wanted.has('stage') && !wanted.has('move')) rows.stage = { guid: await firstStage(await coach(), campaign.slug) };
+          if (!wanted.has('stage') || wanted.has('move') || reviewed) return;
+          rows.stage = { guid: await firstStage(await coach(), campaign.slug) };
+          if (wanted.has('criterion')) rows.criterion = { guid: await firstCriterion(await coach(), rows.stage.guid) };
         })(),
         (async () => {
           if (!wanted.has('invitation')) return;
@@ -152,6 +175,11 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
       rows.stageTemplate = { guid: template.guid };
     })(),
     (async () => {
+      if (!wanted.has('scorecardTemplate')) return;
+      const template = await (await admin()).evaluation.template.save({ name: `Scorecard ${unique()}`, criteria: [{ nameEn: 'Impact', nameSv: 'Nytta', scale: 5, weight: 1 }] });
+      rows.scorecardTemplate = { guid: template.guid };
+    })(),
+    (async () => {
       if (!wanted.has('tag')) return;
       const tag = await (await coach()).tag.findOrCreate({ name: `tag${unique()}` });
       rows.tag = { guid: tag.guid, slug: tag.slug };
@@ -167,7 +195,12 @@ async function createRows(org: Organisation, people: World['people'], wanted: Se
   return rows;
 }
 
-export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'apiToken', 'campaign', 'comment', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'move', 'page', 'partner', 'stage', 'stageTemplate', 'tag', 'user', 'webhook', 'webhookDelivery'];
+export const ALL_TENANT_OBJECTS: readonly TenantObject[] = ['agreement', 'apiToken', 'assignment', 'campaign', 'comment', 'criterion', 'evaluator', 'feedback', 'idea', 'invitation', 'label', 'media', 'menu', 'merge', 'move', 'page', 'partner', 'scorecardTemplate', 'stage', 'stageTemplate', 'tag', 'user', 'webhook', 'webhookDelivery'];
+
+/** A one-criterion scorecard on a stage, made by the campaign's coach: the criterion's guid. */
+async function firstCriterion(caller: Awaited<ReturnType<typeof callerFor>>['caller'], stageGuid: string): Promise<string> {
+  return (await caller.evaluation.saveScorecard({ stageGuid, criteria: [{ nameEn: 'Impact', nameSv: 'Nytta', scale: 5, weight: 1 }] })).criteria[0]!.guid;
+}
 
 /** A campaign's pipeline of one stage (reporting candidate), made by its coach: the stage's guid. */
 async function firstStage(caller: Awaited<ReturnType<typeof callerFor>>['caller'], campaignSlug: string): Promise<string> {

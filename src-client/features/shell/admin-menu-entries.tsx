@@ -1,4 +1,4 @@
-import { BarChart3, Route as RouteIcon, Building2, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, KeyRound, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users, Webhook } from 'lucide-react';
+import { BarChart3, Route as RouteIcon, Building2, ClipboardCheck, ClipboardList, FileSignature, FileText, Flag, FolderOpen, Globe, Handshake, KeyRound, Lightbulb, ListTree, Plug, ScrollText, Settings, SlidersHorizontal, Users, Webhook } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasOrgAdminRights, isSuperAdmin, type ViewerRoles } from '#shared/permissions.ts';
 
@@ -29,6 +29,7 @@ export interface AdminMenuEntry {
     | '/organisation/admin/audit-log'
     | '/organisation/admin/api-tokens'
     | '/organisation/admin/stage-templates'
+    | '/organisation/admin/scorecard-templates'
     | '/organisation/admin/webhooks'
     | '/admin/sites'
     | '/admin/campaigns';
@@ -49,6 +50,7 @@ export interface AdminMenuEntry {
     | 'nav.auditLog'
     | 'nav.apiTokens'
     | 'stages.templates.nav'
+    | 'nav.scorecardTemplates'
     | 'nav.webhooks'
     | 'nav.sites'
     | 'nav.allHunts';
@@ -81,6 +83,8 @@ export const ADMIN_MENU_ENTRIES: readonly AdminMenuEntry[] = [
   { to: '/organisation/admin/api-tokens', labelKey: 'nav.apiTokens', icon: <KeyRound aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
   // Not in the spec: issue 33's stage templates, which coaches start a campaign's pipeline from.
   { to: '/organisation/admin/stage-templates', labelKey: 'stages.templates.nav', icon: <RouteIcon aria-hidden="true" className={icon} />, audience: 'both', group: 'campaigns' },
+  // Issue 33's scorecard templates, which coaches apply to a stage, beside the stage templates.
+  { to: '/organisation/admin/scorecard-templates', labelKey: 'nav.scorecardTemplates', icon: <ClipboardCheck aria-hidden="true" className={icon} />, audience: 'both', group: 'campaigns' },
   { to: '/organisation/admin/webhooks', labelKey: 'nav.webhooks', icon: <Webhook aria-hidden="true" className={icon} />, audience: 'both', group: 'integrations' },
   { to: '/organisation/admin/audit-log', labelKey: 'nav.auditLog', icon: <ScrollText aria-hidden="true" className={icon} />, audience: 'both', group: 'audit' },
   { to: '/admin/sites', labelKey: 'nav.sites', icon: <Building2 aria-hidden="true" className={icon} />, audience: 'superAdmin', group: null },

@@ -20,6 +20,7 @@ const ORDER: readonly AdminMenuEntry['to'][] = [
   '/organisation/admin/ideas',
   '/organisation/admin/stats',
   '/organisation/admin/stage-templates',
+  '/organisation/admin/scorecard-templates',
   '/organisation/admin/settings',
   '/organisation/admin/super-settings',
   '/organisation/admin/integrations',

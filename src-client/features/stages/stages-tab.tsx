@@ -5,6 +5,7 @@ import { trpc } from '#client/trpc.ts';
 import { PipelineEditor } from './pipeline-editor';
 import { StageBoard } from './stage-board';
 import { StageMoveLog } from './stage-move-log';
+import { StageReviewLinks } from '#client/features/evaluation/stage-review-links.tsx';
 
 /** The Stages tab (issue 33): the campaign's pipeline, its ideas by stage, and the record of moves. */
 export function StagesTab({ slug }: { slug: string }) {
@@ -22,6 +23,7 @@ export function StagesTab({ slug }: { slug: string }) {
       <PipelineEditor campaignSlug={slug} pipeline={pipeline.data} />
       {/* Keyed by the saved stages, so the board starts afresh (first stage shown, nothing ticked) after the pipeline is saved. */}
       {pipeline.data.stages.length > 0 ? <StageBoard key={stageKeys} campaignSlug={slug} pipeline={pipeline.data} /> : null}
+      {pipeline.data.stages.length > 0 ? <StageReviewLinks campaignSlug={slug} stages={pipeline.data.stages} /> : null}
       <StageMoveLog campaignSlug={slug} />
     </section>
   );

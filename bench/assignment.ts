@@ -1,0 +1,142 @@
+import { loadavg } from 'node:os';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts';
+import { CampaignEvaluatorSchema, ScorecardCriterionSchema } from '#server/entities/evaluation.entity.ts';
+import { CampaignStageSchema } from '#server/entities/stage.entity.ts';
+import { autoAssign } from '#server/modules/evaluation/assignments.service.ts';
+import { campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
+import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
+import { viewerFactsOf } from '#server/modules/user/viewer-facts.ts';
+import type { AuthedContext } from '#server/trpc/context.ts';
+import { openBenchDatabase } from './database';
+import { createBenchCampaign } from './seed';
+
+/**
+ * `npm run bench:assignment`: issue 33's volume bar for automatic assignment, 1,000 ideas × 5
+ * evaluators × 3 reviews under 2 s. One campaign of BENCH_IDEAS ideas (1,000) in one stage with a
+ * scorecard and BENCH_EVALUATORS evaluators (5), who wrote every 50th idea, co-wrote every 70th and
+ * declared a conflict with every 90th, so the exclusions are read and honoured. Each round deals
+ * the whole stage afresh (replaceOpen: the open assignments removed, 3,000 written) through the
+ * service as the procedure calls it, coach check included. Prints median and p95 over BENCH_ROUNDS
+ * against the first page of the campaign's ideas list (its SQL) in the same run, then checks the
+ * last round's outcome: every idea its k reviews, the load within one, no excluded pair.
+ */
+const IDEAS = Number(process.env.BENCH_IDEAS ?? 1_000);
+const EVALUATORS = Number(process.env.BENCH_EVALUATORS ?? 5);
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const BAR_MS = 2_000;
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function seed(orm: MikroORM) {
+  const em = orm.em.fork();
+  const { org, coach, campaign } = await createBenchCampaign(em, {
+    site: { name: 'Assignment bench', subdomain: 'assignment-bench', settings: {} },
+    coachEmail: 'coach@assignment-bench.example.com',
+    campaign: { slug: 'assignment-bench', name: 'Assignment bench', startedDaysAgo: 1 },
+  });
+  const evaluators = Array.from({ length: EVALUATORS }, (_, index) =>
+    buildUser(em, org, { email: `evaluator${index}@assignment-bench.example.com`, firstName: 'Evaluator', lastName: String(index), passwordHash: null, status: 'active' }),
+  );
+  const stage = em.create(CampaignStageSchema, { organisation: org, campaign, position: 0, nameEn: 'Review', nameSv: 'Granskning', participantView: 'stage', reportsStatus: 'PUBLISHED' });
+  ['Impact', 'Feasibility', 'Novelty'].forEach((name, position) => em.create(ScorecardCriterionSchema, { organisation: org, stage, position, nameEn: name, nameSv: name, scale: 5, weight: position + 1 }));
+  for (const evaluator of evaluators) em.create(CampaignEvaluatorSchema, { organisation: org, campaign, user: evaluator, addedBy: coach });
+  await em.flush();
+  await insertIdeas(em, { orgId: org.id, campaignId: campaign.id, coachId: coach.id, evaluatorIds: evaluators.map((evaluator) => evaluator.id) });
+  return { org, coach, campaign, stage };
+}
+
+async function insertIdeas(em: EntityManager, ids: { orgId: string; campaignId: string; coachId: string; evaluatorIds: string[] }): Promise<void> {
+  const run = (sql: string, params: unknown[] = []) => em.getConnection().execute(sql, params);
+  const evaluators = `(?::uuid[])[1 + g % ${ids.evaluatorIds.length}]`;
+  const array = `{${ids.evaluatorIds.join(',')}}`;
+  await run(
+    `insert into idea (id, created_at, updated_at, organisation_id, campaign_id, name, content, status, extra_fields, created_by_id)
+     select gen_random_uuid(), now() - g * interval '1 minute', now(), ?, ?, 'Idea ' || g, 'An idea to review.', 'PUBLISHED', '{}',
+       case when g % 50 = 0 then ${evaluators} else ?::uuid end
+     from generate_series(1, ?) g`,
+    [ids.orgId, ids.campaignId, array, ids.coachId, IDEAS],
+  );
+  await run(`insert into idea_author (id, created_at, updated_at, idea_id, user_id, status) select gen_random_uuid(), now(), now(), id, created_by_id, 'accepted' from idea where campaign_id = ?`, [ids.campaignId]);
+  // Co-authors and conflicts, by the ideas' order of writing.
+  const numbered = `select id, row_number() over (order by created_at desc, id) as g from idea where campaign_id = ?`;
+  await run(
+    `insert into idea_author (id, created_at, updated_at, idea_id, user_id, status)
+     select gen_random_uuid(), now(), now(), n.id, (?::uuid[])[1 + (n.g / 70) % ${ids.evaluatorIds.length}], 'accepted' from (${numbered}) n where n.g % 70 = 0
+     on conflict (idea_id, user_id) do nothing`,
+    [array, ids.campaignId],
+  );
+  await run(
+    `insert into evaluation_conflict (id, created_at, updated_at, organisation_id, idea_id, user_id)
+     select gen_random_uuid(), now(), now(), ?, n.id, (?::uuid[])[1 + (n.g / 90 + 2) % ${ids.evaluatorIds.length}] from (${numbered}) n where n.g % 90 = 0`,
+    [ids.orgId, array, ids.campaignId],
+  );
+  for (const table of ['idea', 'idea_author', 'evaluation_conflict']) await run(`vacuum analyze ${table}`);
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  // The first two rounds warm PostgreSQL's caches and plans.
+  for (let round = 0; round < ROUNDS + 2; round += 1) {
+    const started = performance.now();
+    await run();
+    if (round >= 2) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  const database = await openBenchDatabase();
+  try {
+    const { org, coach, campaign, stage } = await seed(database.orm);
+    const em = database.orm.em.fork();
+    log(`automatic assignment: ${IDEAS} ideas × ${EVALUATORS} evaluators × ${REVIEWS} reviews, dealt afresh each round; ${ROUNDS} rounds (load ${loadavg()[0]!.toFixed(2)} on the machine)`);
+
+    // A fork per call, scoped to the site as a request's is; the service reads em, site and the viewer.
+    const context = () => {
+      const fork = em.fork();
+      fork.setFilterParams(TENANT_FILTER, { organisationId: org.id } satisfies TenantFilterArgs);
+      return { em: fork, site: siteRecordOf(org), viewerFacts: viewerFactsOf(coach), viewer: coach, org } as unknown as AuthedContext;
+    };
+    let last = { created: 0, shortIdeaCount: 0 };
+    const assigning = await timed(async () => {
+      last = await autoAssign(context(), { stageGuid: stage.id, reviewsPerIdea: REVIEWS, dueDate: '2030-06-30', replaceOpen: true });
+    });
+    const list = campaignIdeasQuery({ campaignId: campaign.id, coach: true, sort: 'new', terms: [], limit: 10, offset: 0 });
+    const baseline = await timed(() => em.getConnection().execute(list.sql, list.params));
+
+    log('operation                                   median ms   p95 ms');
+    for (const [label, times] of [
+      ['ideas list, first page (baseline)', baseline],
+      ['automatic assignment, whole stage', assigning],
+    ] as const) {
+      log(`${label.padEnd(44)}${percentile(times, 0.5).toFixed(1).padStart(9)}${percentile(times, 0.95).toFixed(1).padStart(9)}`);
+    }
+
+    const connection = em.getConnection();
+    const loads = (await connection.execute<{ load: number }[]>('select count(*)::int as load from review_assignment where stage_id = ? group by evaluator_id', [stage.id])).map((row) => row.load);
+    const [{ wrong }] = await connection.execute<[{ wrong: number }]>(
+      `select count(*)::int as wrong from review_assignment a
+       where a.stage_id = ? and (exists (select 1 from idea_author x where x.idea_id = a.idea_id and x.user_id = a.evaluator_id)
+         or exists (select 1 from evaluation_conflict c where c.idea_id = a.idea_id and c.user_id = a.evaluator_id))`,
+      [stage.id],
+    );
+    const [{ reviewed }] = await connection.execute<[{ reviewed: number }]>(`select count(*)::int as reviewed from (select idea_id from review_assignment where stage_id = ? group by idea_id having count(*) = ?) r`, [stage.id, REVIEWS]);
+    log(`last round: ${last.created} assignments, ${reviewed} of ${IDEAS} ideas with ${REVIEWS} reviews, ${last.shortIdeaCount} short; loads ${loads.join(' / ')} (max − min ${Math.max(...loads) - Math.min(...loads)}); ${wrong} assigned to an author or a conflict`);
+    const p95 = percentile(assigning, 0.95);
+    log(`bar: p95 ${p95.toFixed(0)} ms ${p95 < BAR_MS ? '<' : '≥'} ${BAR_MS} ms: ${p95 < BAR_MS && wrong === 0 && Math.max(...loads) - Math.min(...loads) <= 1 ? 'PASS' : 'FAIL'}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

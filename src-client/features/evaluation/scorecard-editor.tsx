@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '#client/components/alert.tsx';
+import { Button } from '#client/components/button.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import { trpc } from '#client/trpc.ts';
+import { criteriaInput, CriterionRows, draftCriteria, type DraftCriterion } from './criterion-rows';
+import { failureText } from './failure-text';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+export type StageScorecard = Awaited<ReturnType<Utils['evaluation']['scorecard']['fetch']>>;
+
+/**
+ * The coach's scorecard for one stage (issue 33): applied from one of the site's templates and
+ * edited here, or built from nothing. Nothing changes until Save.
+ */
+export function ScorecardEditor({ scorecard }: { scorecard: StageScorecard }) {
+  const { t } = useTranslation();
+  const stageGuid = scorecard.stage.guid;
+  const [criteria, setCriteria] = useState<DraftCriterion[]>(() => draftCriteria(scorecard.criteria, true));
+  const [template, setTemplate] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const templates = trpc.evaluation.template.list.useQuery();
+  const utils = trpc.useUtils();
+  const save = trpc.evaluation.saveScorecard.useMutation();
+
+  const applyTemplate = () => setCriteria(draftCriteria(templates.data?.find((entry) => entry.guid === template)?.criteria ?? [], false));
+
+  const onSave = async () => {
+    try {
+      const saved = await save.mutateAsync({ stageGuid, criteria: criteriaInput(criteria) });
+      utils.evaluation.scorecard.setData({ stageGuid }, saved);
+      setCriteria(draftCriteria(saved.criteria, true));
+      setErrors({});
+      setNotice({ tone: 'info', text: t('evaluation.scorecard.saved') });
+    } catch (error) {
+      const { message, fields } = failureText(t, error, t('evaluation.scorecard.saveFailed'));
+      setErrors(fields);
+      setNotice({ tone: 'error', text: message });
+    }
+  };
+
+  return (
+    <TitledSection title={t('evaluation.scorecard.title')} className="mt-8">
+      <p className="max-w-2xl text-stone-600">{criteria.length === 0 ? t('evaluation.scorecard.empty') : t('evaluation.scorecard.intro')}</p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <SelectField label={t('evaluation.scorecard.template')} value={template} onChange={setTemplate} errorLine={false}>
+          <option value="">{t('evaluation.scorecard.templateNone')}</option>
+          {templates.data?.map((entry) => (
+            <option key={entry.guid} value={entry.guid}>
+              {entry.name}
+            </option>
+          ))}
+        </SelectField>
+        <Button variant="secondary" onClick={applyTemplate} disabled={!template}>
+          {t('evaluation.scorecard.applyTemplate')}
+        </Button>
+      </div>
+      <CriterionRows criteria={criteria} onChange={setCriteria} errors={errors} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button onClick={() => void onSave()} disabled={save.isPending}>
+          {t('evaluation.scorecard.save')}
+        </Button>
+      </div>
+      <div role="status" className="mt-4 empty:hidden">
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      </div>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ASSIGNMENT_STATES, type Criterion } from '#shared/schemas/evaluation.ts';
+import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
+import { CampaignSchema } from './campaign.entity';
+import { IdeaSchema } from './idea.entity';
+import { OrganisationSchema } from './organisation.entity';
+import { CampaignStageSchema } from './stage.entity';
+import { UserSchema } from './user.entity';
+
+/**
+ * A scorecard an org admin keeps for the site (issue 33): weighted criteria a coach applies to a
+ * stage and then edits there, so changing a template changes no running stage.
+ */
+export const ScorecardTemplateSchema = defineEntity({
+  name: 'ScorecardTemplate',
+  tableName: 'scorecard_template',
+  filters: tenantFilter(),
+  indexes: [{ properties: ['organisation', 'name'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    name: p.text(),
+    criteria: p.json<Criterion[]>(),
+  },
+});
+export type ScorecardTemplate = InferEntity<typeof ScorecardTemplateSchema>;
+
+/**
+ * One criterion of a stage's scorecard, a row of its own so that reviews (issue 33 item 4) can
+ * hold a score per criterion by reference.
+ */
+export const ScorecardCriterionSchema = defineEntity({
+  name: 'ScorecardCriterion',
+  tableName: 'scorecard_criterion',
+  filters: tenantFilter(),
+  indexes: [{ properties: ['stage', 'position'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    stage: () => p.manyToOne(CampaignStageSchema).deleteRule('cascade'),
+    position: p.integer(),
+    nameEn: p.text(),
+    nameSv: p.text(),
+    guidance: p.text().default(''),
+    scale: p.integer(),
+    weight: p.double(),
+  },
+});
+export type ScorecardCriterion = InferEntity<typeof ScorecardCriterionSchema>;
+
+/** A person given the evaluator role in a campaign, as coaches are attached to it. */
+export const CampaignEvaluatorSchema = defineEntity({
+  name: 'CampaignEvaluator',
+  tableName: 'campaign_evaluator',
+  filters: tenantFilter(),
+  uniques: [{ properties: ['campaign', 'user'] }],
+  indexes: [{ properties: ['user'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    campaign: () => p.manyToOne(CampaignSchema).deleteRule('cascade'),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    addedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+  },
+});
+export type CampaignEvaluator = InferEntity<typeof CampaignEvaluatorSchema>;
+
+/** An evaluator's declared conflict of interest with an idea: they are never assigned to review it. */
+export const EvaluationConflictSchema = defineEntity({
+  name: 'EvaluationConflict',
+  tableName: 'evaluation_conflict',
+  filters: tenantFilter(),
+  uniques: [{ properties: ['idea', 'user'] }],
+  indexes: [{ properties: ['user'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+  },
+});
+export type EvaluationConflict = InferEntity<typeof EvaluationConflictSchema>;
+
+/**
+ * An evaluator asked to review an idea in a stage, by a due date. The state says how far the
+ * review is; finished ones stay whatever a coach reassigns. One per idea, stage and evaluator.
+ */
+export const ReviewAssignmentSchema = defineEntity({
+  name: 'ReviewAssignment',
+  tableName: 'review_assignment',
+  filters: tenantFilter(),
+  uniques: [{ properties: ['stage', 'idea', 'evaluator'] }],
+  indexes: [{ properties: ['evaluator', 'state'] }, { properties: ['idea'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    campaign: () => p.manyToOne(CampaignSchema).deleteRule('cascade'),
+    stage: () => p.manyToOne(CampaignStageSchema).deleteRule('cascade'),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    evaluator: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    state: p.enum([...ASSIGNMENT_STATES]).default('open'),
+    dueDate: p.date(),
+    assignedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+  },
+});
+export type ReviewAssignment = InferEntity<typeof ReviewAssignmentSchema>;

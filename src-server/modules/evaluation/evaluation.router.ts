@@ -1,0 +1,72 @@
+import { guidInput } from '#shared/schemas/common.ts';
+import {
+  assignmentCreateInput,
+  assignmentOverviewInput,
+  assignmentReassignInput,
+  assignmentRemoveInput,
+  autoAssignInput,
+  conflictInput,
+  evaluatorAddInput,
+  evaluatorRemoveInput,
+  evaluatorsInput,
+  scorecardTemplateSaveInput,
+  stageInput,
+  stageScorecardSaveInput,
+} from '#shared/schemas/evaluation.ts';
+import { activeProcedure, authedProcedure, orgAdminProcedure, router } from '#server/trpc/procedures.ts';
+import { assignmentOverview } from './assignment-overview';
+import { autoAssign, createAssignments, reassign, removeAssignments } from './assignments.service';
+import { presentScorecardTemplate, presentStageScorecard } from './evaluation.presenter';
+import { addEvaluator, declareConflict, listEvaluators, removeEvaluator, withdrawConflict } from './evaluators.service';
+import { deleteScorecardTemplate, listScorecardTemplates, saveScorecardTemplate } from './scorecard-templates.service';
+import { saveStageScorecard, stageScorecard } from './stage-scorecards.service';
+
+/**
+ * Evaluation (issue 33 items 2 and 3): the site's scorecard templates (org admins keep them; any
+ * signed-in member may read them, as coaches apply them and they say nothing about any idea), a
+ * stage's scorecard, a campaign's evaluators, and who reviews which idea of a stage (the
+ * campaign's coaches and admins); evaluators declare their conflicts of interest.
+ */
+export const evaluationRouter = router({
+  template: router({
+    list: authedProcedure.query(async ({ ctx }) => (await listScorecardTemplates(ctx)).map(presentScorecardTemplate)),
+    save: orgAdminProcedure.input(scorecardTemplateSaveInput).mutation(async ({ ctx, input }) => presentScorecardTemplate(await saveScorecardTemplate(ctx, input))),
+    delete: orgAdminProcedure.input(guidInput).mutation(async ({ ctx, input }) => {
+      await deleteScorecardTemplate(ctx, input.guid);
+      return { guid: input.guid };
+    }),
+  }),
+  scorecard: authedProcedure.input(stageInput).query(async ({ ctx, input }) => presentStageScorecard(await stageScorecard(ctx, input.stageGuid))),
+  saveScorecard: activeProcedure.input(stageScorecardSaveInput).mutation(async ({ ctx, input }) => presentStageScorecard(await saveStageScorecard(ctx, input))),
+  evaluator: router({
+    list: authedProcedure.input(evaluatorsInput).query(({ ctx, input }) => listEvaluators(ctx, input.campaignSlug)),
+    add: activeProcedure.input(evaluatorAddInput).mutation(async ({ ctx, input }) => {
+      await addEvaluator(ctx, input.campaignSlug, input.email);
+      return listEvaluators(ctx, input.campaignSlug);
+    }),
+    remove: activeProcedure.input(evaluatorRemoveInput).mutation(async ({ ctx, input }) => {
+      await removeEvaluator(ctx, input.campaignSlug, input.userGuid);
+      return listEvaluators(ctx, input.campaignSlug);
+    }),
+  }),
+  conflict: router({
+    declare: activeProcedure.input(conflictInput).mutation(async ({ ctx, input }) => {
+      await declareConflict(ctx, input.ideaGuid);
+      return { declared: true };
+    }),
+    withdraw: activeProcedure.input(conflictInput).mutation(async ({ ctx, input }) => {
+      await withdrawConflict(ctx, input.ideaGuid);
+      return { declared: false };
+    }),
+  }),
+  assignment: router({
+    overview: authedProcedure.input(assignmentOverviewInput).query(({ ctx, input }) => assignmentOverview(ctx, input)),
+    create: activeProcedure.input(assignmentCreateInput).mutation(({ ctx, input }) => createAssignments(ctx, input)),
+    auto: activeProcedure.input(autoAssignInput).mutation(({ ctx, input }) => autoAssign(ctx, input)),
+    remove: activeProcedure.input(assignmentRemoveInput).mutation(({ ctx, input }) => removeAssignments(ctx, input.assignmentGuids)),
+    reassign: activeProcedure.input(assignmentReassignInput).mutation(async ({ ctx, input }) => {
+      await reassign(ctx, input);
+      return { guid: input.assignmentGuid };
+    }),
+  }),
+});
