@@ -76,6 +76,7 @@ export function SortableList<Item>({ items, idOf, nameOf, onReorder, renderItem,
               handleLabel={texts.moveNamed(nameOf(item))}
               upLabel={texts.moveUp(nameOf(item))}
               downLabel={texts.moveDown(nameOf(item))}
+              index={index}
               onUp={index > 0 ? () => move(index, -1) : null}
               onDown={index < items.length - 1 ? () => move(index, 1) : null}
               alignTop={alignTop}
@@ -91,6 +92,8 @@ export function SortableList<Item>({ items, idOf, nameOf, onReorder, renderItem,
 
 interface SortableRowProps {
   id: string;
+  /** The row's place, to tell when a move has landed. */
+  index: number;
   handleLabel: string;
   upLabel: string;
   downLabel: string;
@@ -103,18 +106,20 @@ interface SortableRowProps {
 
 const MOVE_BUTTON = 'flex h-6 w-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-function SortableRow({ id, handleLabel, upLabel, downLabel, onUp, onDown, alignTop, children }: SortableRowProps) {
+function SortableRow({ id, index, handleLabel, upLabel, downLabel, onUp, onDown, alignTop, children }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
-  const pressed = useRef<'up' | 'down' | null>(null);
+  const pressed = useRef<{ button: 'up' | 'down'; from: number } | null>(null);
   // A row moved to the top or bottom disables the button just pressed, which drops the focus:
-  // it goes to the other one, so a keyboard or switch user stays on the row.
+  // it goes to the other one, so a keyboard or switch user stays on the row. The move lands when
+  // the list has its new order, which may be after a save.
   useEffect(() => {
-    const which = pressed.current;
+    if (!pressed.current || pressed.current.from === index) return;
+    const { button } = pressed.current;
     pressed.current = null;
-    if (which === 'up' && !onUp) down.current?.focus();
-    if (which === 'down' && !onDown) up.current?.focus();
+    if (button === 'up' && !onUp) down.current?.focus();
+    if (button === 'down' && !onDown) up.current?.focus();
   });
 
   return (
@@ -135,13 +140,13 @@ function SortableRow({ id, handleLabel, upLabel, downLabel, onUp, onDown, alignT
       </button>
       <div className="flex shrink-0 flex-col">
         <button type="button" ref={up} aria-label={upLabel} disabled={!onUp} onClick={() => {
-            pressed.current = 'up';
+            pressed.current = { button: 'up', from: index };
             onUp?.();
           }} className={MOVE_BUTTON}>
           <ChevronUp aria-hidden="true" className="size-4" />
         </button>
         <button type="button" ref={down} aria-label={downLabel} disabled={!onDown} onClick={() => {
-            pressed.current = 'down';
+            pressed.current = { button: 'down', from: index };
             onDown?.();
           }} className={MOVE_BUTTON}>
           <ChevronDown aria-hidden="true" className="size-4" />
