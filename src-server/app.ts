@@ -21,6 +21,7 @@ import { clientPageLoader, webManifest } from './http/client-page';
 import { registerCompression } from './http/compression';
 import { registerStaticClient } from './http/static-client';
 import { defaultSecurityContact, registerSecurityTxt } from './http/security-txt';
+import { registerPublishedDocuments } from './http/published-documents';
 import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError, type LegacyRouteModule } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityTxt(app, { publicUrl: options.publicUrl, contact: options.securityContact ?? defaultSecurityContact(options.publicUrl) });
+  registerPublishedDocuments(app);
 
   await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], clientPageLoader(options.orm));
   return app;

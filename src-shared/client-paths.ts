@@ -38,6 +38,7 @@ export const CLIENT_PATHS = [
   '/file/$guid',
   '/page/$slug',
   '/agreement/$guid',
+  '/accessibility',
   '/styleguide',
   '/organisation/admin',
   '/organisation/admin/files',

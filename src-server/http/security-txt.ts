@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SECURITY_POLICY_PATH } from '#shared/published-documents.ts';
 import { siteAddress } from '#server/modules/organisation/site-address.ts';
-
-/** Where the repository's SECURITY.md is published on every site: security.txt's Policy points here. */
-export const SECURITY_POLICY_PATH = '/security-policy.md';
 
 /**
  * RFC 9116 wants Expires less than a year ahead so a forgotten file goes stale. The file is made
@@ -41,16 +37,9 @@ export function defaultSecurityContact(publicUrl: string): string {
   return `mailto:security@${new URL(publicUrl).hostname}`;
 }
 
-/**
- * Serves /.well-known/security.txt and the security policy it links (SECURITY.md, as written) on
- * every site; the scope must resolve the request's site (registerRequestScope).
- */
-export function registerSecurityTxt(scope: FastifyInstance, options: SecurityTxtOptions): void {
-  // Read once: the file ships with the server's source and does not change while it runs.
-  const policy = readFileSync(resolve(import.meta.dirname, '../../SECURITY.md'), 'utf8');
-  scope.get('/.well-known/security.txt', async (request, reply) =>
+/** Serves /.well-known/security.txt on every site (the request's site comes from registerKnownHosts). */
+export function registerSecurityTxt(app: FastifyInstance, options: SecurityTxtOptions): void {
+  app.get('/.well-known/security.txt', async (request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(securityTxt(request.site, options)),
   );
-  // Plain text: every browser shows it in place, where text/markdown is often downloaded.
-  scope.get(SECURITY_POLICY_PATH, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(policy));
 }

@@ -49,6 +49,13 @@ describe('/.well-known/security.txt (RFC 9116)', () => {
     expect(policy.body).toContain('/.well-known/security.txt');
   });
 
+  it('publishes the accessibility report the statement links', async () => {
+    const report = await app.inject({ method: 'GET', url: '/accessibility-report.md', headers: { host: 'sverige.example.test' } });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(report.body).toMatch(/^# Accessibility/);
+  });
+
   it('names the configured contact', async () => {
     const configured = await createTestApp({ securityContact: 'https://security.example.org/report' });
     try {
