@@ -159,7 +159,8 @@ export default defineConfig({
           root,
           include: ['test/e2e/**/*.test.ts'],
           exclude: ['test/e2e/start.test.ts'],
-          globalSetup: ['test/support/global-app.ts'],
+          // The second turns the axe checks the tests made into docs/accessibility.md's report.
+          globalSetup: ['test/support/global-app.ts', 'test/support/accessibility-report.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at a time, each worker against its own server (test/support/e2e-stack.ts):

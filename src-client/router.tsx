@@ -8,6 +8,7 @@ import { adminScorecardTemplatesRoute } from './routes/admin-scorecard-templates
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminSiteAddRoute, adminSiteEditRoute } from './routes/admin-site-edit';
 import { adminSitesRoute } from './routes/admin-sites';
+import { accessibilityRoute } from './routes/accessibility';
 import { agreementRoute } from './routes/agreement';
 import { adminAgreementCreateRoute, adminAgreementEditRoute } from './routes/admin-agreement-edit';
 import { adminAgreementsRoute } from './routes/admin-agreements';
@@ -95,6 +96,7 @@ const routeTree = rootRoute.addChildren([
   fileRoute,
   agreementRoute,
   contentPageRoute,
+  accessibilityRoute,
   styleguideRoute,
   organisationAdminRoute.addChildren([organisationAdminIndexRoute, adminFilesRoute, adminFileEditRoute, adminHuntsRoute, adminIdeasRoute, adminIdeaEditRoute, adminIntegrationsRoute, adminSettingsRoute, adminSuperSettingsRoute,
     adminUsersRoute,

@@ -20,6 +20,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { clientPageLoader, webManifest } from './http/client-page';
 import { registerCompression } from './http/compression';
 import { registerStaticClient } from './http/static-client';
+import { defaultSecurityContact, registerSecurityTxt } from './http/security-txt';
+import { registerPublishedDocuments } from './http/published-documents';
 import { legacyErrorBody } from './legacy/envelope';
 import { registerLegacyFacade, toAppError, type LegacyRouteModule } from './legacy/legacy-routes';
 import type { JobQueue } from './jobs/job-queue';
@@ -89,6 +91,8 @@ export interface AppOptions {
   publicUrl: string;
   /** The privacy link of sites that have set none (DEFAULT_PRIVACY_POLICY_URL). */
   defaultPrivacyPolicyUrl?: string;
+  /** security.txt's Contact (SECURITY_CONTACT); security@ the platform's host unless configured. */
+  securityContact?: string;
 }
 
 /** The façade's routes, module by module: the server mounts them, and the authorization matrix walks them. */
@@ -262,6 +266,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerRequestScope(manifestScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
     manifestScope.get('/manifest.webmanifest', async (request, reply) => reply.header('cache-control', 'no-cache').type('application/manifest+json').send(webManifest(request.site)));
   });
+
+  registerSecurityTxt(app, { publicUrl: options.publicUrl, contact: options.securityContact ?? defaultSecurityContact(options.publicUrl) });
+  registerPublishedDocuments(app);
 
   await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], clientPageLoader(options.orm));
   return app;

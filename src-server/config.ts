@@ -153,6 +153,11 @@ const configSchema = z.object({
    * of its own (spec 3: the default privacy link is an external policy). Unset, such sites show none.
    */
   DEFAULT_PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where to report a vulnerability, as every site's /.well-known/security.txt names it (RFC 9116
+   * Contact): a mailto: or https: URI. Unset, mailto:security@ the platform's host.
+   */
+  SECURITY_CONTACT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
 })
   .superRefine((config, issues) => {
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {

@@ -39,6 +39,7 @@ export const CLIENT_PATHS = [
   '/file/$guid',
   '/page/$slug',
   '/agreement/$guid',
+  '/accessibility',
   '/styleguide',
   '/organisation/admin',
   '/organisation/admin/files',
@@ -84,9 +85,14 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^/${segments.join('/')}${segments.length > 0 ? '/?' : ''}$`, 'i');
 }
 
-const PATTERNS = CLIENT_PATHS.map(patternOf);
+const PATTERNS = CLIENT_PATHS.map((path) => ({ path, pattern: patternOf(path) }));
+
+/** The client's screen at this path (without its query), in the router's notation, if it has one. */
+export function clientPathOf(pathname: string): (typeof CLIENT_PATHS)[number] | undefined {
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.path;
+}
 
 /** Whether the client has a screen at this path (without its query). */
 export function isClientPath(pathname: string): boolean {
-  return PATTERNS.some((pattern) => pattern.test(pathname));
+  return clientPathOf(pathname) !== undefined;
 }

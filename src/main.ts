@@ -57,6 +57,7 @@ async function serve(config: ReturnType<typeof loadConfig>, logger: Logger, data
     adminConfiguredUrls,
     publicUrl: publicUrlOf(config),
     defaultPrivacyPolicyUrl: config.DEFAULT_PRIVACY_POLICY_URL,
+    securityContact: config.SECURITY_CONTACT,
   });
 
   let stopping = false;

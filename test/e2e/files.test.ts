@@ -240,6 +240,11 @@ describe('cropping before upload', () => {
     await zoom.focus();
     await page.keyboard.press('ArrowRight');
     expect(Number(await zoom.inputValue())).toBeGreaterThan(1);
+    // Without dragging or keys too: a button moves the image (WCAG 2.5.7).
+    const image = dialog.locator('img');
+    const placed = await image.evaluate((element) => element.style.transform);
+    await dialog.getByRole('button', { name: 'Move the image right' }).click();
+    await expect.poll(() => image.evaluate((element) => element.style.transform)).not.toBe(placed);
     await dialog.getByText(/The image will be saved at \d+×\d+ pixels/).waitFor();
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Use this image' }).click();

@@ -144,7 +144,7 @@ describe('menus admin', () => {
     // Space picks the entry up, the arrow keys move it, Space drops it.
     // Each step waits for its announcement: the next key acts on the moved entry.
     await focusSettled(page);
-    await page.getByRole('button', { name: 'Move E2E second' }).focus();
+    await page.getByRole('button', { name: 'Move E2E second', exact: true }).focus();
     await page.keyboard.press('Space');
     await announced(page, 'Picked up E2E second, position 3 of 3.');
     await moveToTop(page, 'E2E second moved to position 1 of 3.');
@@ -154,11 +154,11 @@ describe('menus admin', () => {
     await expect.poll(() => namesIn(page, 'Second footer')).toEqual(['E2E second', 'Our website', 'E2E first']);
     await page.reload();
     await page.getByRole('heading', { name: 'Menus', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Move Our website' }).waitFor();
+    await page.getByRole('button', { name: 'Move Our website', exact: true }).waitFor();
     await expect.poll(() => namesIn(page, 'Second footer')).toEqual(['E2E second', 'Our website', 'E2E first']);
 
     // Put the demo's own entry back first, and remove what the test added.
-    await page.getByRole('button', { name: 'Move Our website' }).focus();
+    await page.getByRole('button', { name: 'Move Our website', exact: true }).focus();
     await page.keyboard.press('Space');
     await announced(page, 'Picked up Our website, position 2 of 3.');
     await moveToTop(page, 'Our website moved to position 1 of 3.');
@@ -188,7 +188,7 @@ describe('menus admin', () => {
     await expect.poll(() => namesIn(page, 'Toppmeny')).toEqual(['Om oss', 'Villkor']);
 
     await focusSettled(page);
-    await page.getByRole('button', { name: 'Flytta Villkor' }).focus();
+    await page.getByRole('button', { name: 'Flytta Villkor', exact: true }).focus();
     await page.keyboard.press('Space');
     await announced(page, 'Lyfte Villkor, plats 2 av 2.');
     await moveToTop(page, 'Villkor flyttades till plats 1 av 2.');

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { recordAccessibilityCheck } from './accessibility-record';
 
 /** What a failing check prints for one rule: enough to find the element without rerunning. */
 export interface A11yViolation {
@@ -15,25 +16,31 @@ const BLOCKING_IMPACTS = ['moderate', 'serious', 'critical'];
 /**
  * Runs axe-core on the page as it is now and returns its moderate, serious and critical
  * violations. The source goes in through evaluate, which the page's Content-Security-Policy
- * does not govern, so the page under test keeps its real policy.
+ * does not govern, so the page under test keeps its real policy. Every run is recorded, minor
+ * findings too, for the accessibility report (accessibility-record.ts).
  */
 export async function blockingA11yViolations(page: Page): Promise<A11yViolation[]> {
   await settleTransitions(page);
   // Before the run, so a change made while axe works is not taken for judged.
   await page.evaluate(markJudged);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (blocking) => {
+  const url = page.url();
+  const run = await page.evaluate(async () => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
     const results = await inPage.run(document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => blocking.includes(violation.impact ?? ''))
-      .map((violation) => ({
+    return {
+      // Passes and incomplete results come one node each (resultTypes): enough to say the rule had something to judge.
+      applied: [...results.passes, ...results.violations, ...results.incomplete].map((result) => result.id),
+      violations: results.violations.map((violation) => ({
         rule: violation.id,
         impact: violation.impact ?? '',
         help: violation.help,
         nodes: violation.nodes.map((node) => ({ target: node.target.join(' > '), summary: node.failureSummary ?? '' })),
-      }));
-  }, BLOCKING_IMPACTS);
+      })),
+    };
+  });
+  recordAccessibilityCheck({ url, applied: run.applied, violations: run.violations.map((violation) => ({ rule: violation.rule, impact: violation.impact, nodes: violation.nodes.length })) });
+  return run.violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact));
 }
 
 /**

@@ -14,7 +14,7 @@ export const LEGACY_BASE = '/legacy';
 
 /** The real HTTP application on this file's database (no client build, no listening socket). */
 export async function createTestApp(
-  overrides: Partial<Pick<AppDeps, 'storage' | 'jobs' | 'integrations' | 'externalSignIn' | 'adminConfiguredUrls' | 'logger'>> & { clientDir?: string; siteCacheMs?: number; trustProxy?: TrustedProxies } = {},
+  overrides: Partial<Pick<AppDeps, 'storage' | 'jobs' | 'integrations' | 'externalSignIn' | 'adminConfiguredUrls' | 'logger'>> & { clientDir?: string; siteCacheMs?: number; trustProxy?: TrustedProxies; securityContact?: string } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     orm: testOrm(),

@@ -3,7 +3,7 @@ import { formatFileSize } from '#client/components/file-size.ts';
 import { IMAGE_DISPLAY_SIZES, imageSrcSet, imageUrl } from '#client/components/media-url.ts';
 import { paginationItems } from '#client/components/pagination.tsx';
 import { absoluteUrl } from '#client/features/admin-files/public-link.ts';
-import { cropOutputSize, croppedImageType, isLargeEnoughForCrop, largestCrop, maxZoomFor, renameForType } from '#client/features/media/crop-math.ts';
+import { cropOutputSize, croppedImageType, isLargeEnoughForCrop, largestCrop, maxZoomFor, nudgedPosition, renameForType } from '#client/features/media/crop-math.ts';
 import { uploadFailureMessage } from '#client/features/media/upload-failure.ts';
 import { acceptAttribute, allowedTypeNames, dimensionHints } from '#client/features/media/upload-hints.ts';
 import { mediaFromUploadBody } from '#client/features/media/upload-request.ts';
@@ -83,6 +83,16 @@ describe('crop math', () => {
 
   it('makes up the pixel rounding can cost against the minimum', () => {
     expect(cropOutputSize({ width: 999.6, height: 499.7 }, hero)).toEqual({ width: 1000, height: 500 });
+  });
+
+  it('moves the image by a button no further than the image still covers the crop area', () => {
+    const media = { width: 600, height: 300 };
+    const area = { width: 300, height: 300 };
+    expect(nudgedPosition({ x: 0, y: 0 }, { x: 30, y: 0 }, media, area, 1)).toEqual({ x: 30, y: 0 });
+    // 150 px of image beyond the area on each side at zoom 1, none above or below.
+    expect(nudgedPosition({ x: 140, y: 0 }, { x: 30, y: 30 }, media, area, 1)).toEqual({ x: 150, y: 0 });
+    // Zoomed in twice, the image reaches 150 px above and below the area too.
+    expect(nudgedPosition({ x: 0, y: 140 }, { x: 0, y: 30 }, media, area, 2)).toEqual({ x: 0, y: 150 });
   });
 
   it('keeps PNG as PNG and photos as JPEG, and renames to match', () => {

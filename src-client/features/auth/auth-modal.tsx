@@ -15,14 +15,17 @@ interface AuthModalProps {
   kind: AuthModalKind;
   redirect: string | undefined;
   messageKey?: PageMessageKey | undefined;
-  onSwitch: (kind: AuthModalKind) => void;
+  /** The address typed before switching here from another of the dialogs. */
+  initialEmail?: string | undefined;
+  /** Opens another of the dialogs, with the address typed so far. */
+  onSwitch: (kind: AuthModalKind, email?: string) => void;
   onClose: () => void;
 }
 
 const TITLE_KEYS = { login: 'auth.login.title', signup: 'auth.signup.title', 'forgot-password': 'passwordReset.forgotTitle' } as const;
 
 /** The login, signup or forgotten-password dialog, with the ways between them. */
-export function AuthModal({ kind, redirect, messageKey, onSwitch, onClose }: AuthModalProps) {
+export function AuthModal({ kind, redirect, messageKey, initialEmail = '', onSwitch, onClose }: AuthModalProps) {
   const { t } = useTranslation();
   const organisation = useOrganisation();
   const completeSignIn = useCompleteSignIn();
@@ -36,7 +39,7 @@ export function AuthModal({ kind, redirect, messageKey, onSwitch, onClose }: Aut
     return (
       <Modal title={t(TITLE_KEYS[kind])} closeLabel={t('auth.closeDialog')} onClose={onClose}>
         <p className="mb-5 text-stone-600">{t('passwordReset.forgotIntro')}</p>
-        <ForgotPasswordForm redirect={redirect} onBackToLogin={() => onSwitch('login')} />
+        <ForgotPasswordForm redirect={redirect} initialEmail={initialEmail} onBackToLogin={(email) => onSwitch('login', email)} />
       </Modal>
     );
   }
@@ -66,7 +69,7 @@ export function AuthModal({ kind, redirect, messageKey, onSwitch, onClose }: Aut
       </p>
       <ExternalSignInButtons redirect={redirect} />
       {!organisation.settings.enableLocal ? null : login ? (
-        <LoginForm redirect={redirect} onSignedIn={handleSignedIn} onForgotPassword={() => onSwitch('forgot-password')} />
+        <LoginForm redirect={redirect} initialEmail={initialEmail} onSignedIn={handleSignedIn} onForgotPassword={(email) => onSwitch('forgot-password', email)} />
       ) : (
         <SignupForm redirect={redirect} onSignedIn={handleSignedIn} />
       )}

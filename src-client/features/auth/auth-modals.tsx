@@ -33,6 +33,8 @@ interface OpenModal {
   kind: AuthModalKind;
   redirect: string | undefined;
   messageKey?: PageMessageKey | undefined;
+  /** The address typed in the dialog before a switch, so the next one does not ask for it again (WCAG 3.3.7). */
+  email?: string | undefined;
 }
 
 /** Owns the one login/signup modal of the site, so every button opens the same one. */
@@ -61,7 +63,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             kind={open.kind}
             redirect={open.redirect}
             messageKey={open.messageKey}
-            onSwitch={(kind) => setOpen({ kind, redirect: open.redirect })}
+            initialEmail={open.email}
+            onSwitch={(kind, email) => setOpen({ kind, redirect: open.redirect, email })}
             onClose={closeModal}
           />
         </Suspense>

@@ -12,21 +12,24 @@ import { FormErrors, useErrorText } from './form-errors';
 interface ForgotPasswordFormProps {
   /** Where the reset link's page sends the user after the new password is set. */
   redirect: string | undefined;
-  onBackToLogin: () => void;
+  /** The address typed in the login dialog, not asked for again (WCAG 3.3.7). */
+  initialEmail: string;
+  /** Back to the login dialog, with the address typed here. */
+  onBackToLogin: (email: string) => void;
 }
 
 /**
  * The forgotten-password step (spec 3 §4): an address, then — once the server confirms a link
  * was created — the "check your e-mail" state.
  */
-export function ForgotPasswordForm({ redirect, onBackToLogin }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ redirect, initialEmail, onBackToLogin }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestReset = trpc.auth.requestPasswordReset.useMutation();
   const { form, submit, formErrors } = useSchemaForm({
     schema: forgotPasswordInput,
-    defaultValues: { email: '' },
+    defaultValues: { email: initialEmail },
     onSubmit: async (values) => {
       await requestReset.mutateAsync({ ...values, redirect });
       setSentTo(values.email);
@@ -44,7 +47,7 @@ export function ForgotPasswordForm({ redirect, onBackToLogin }: ForgotPasswordFo
           <p className="font-semibold">{t('passwordReset.sentTitle')}</p>
           <p className="mt-1">{t('passwordReset.sentBody', { email: sentTo })}</p>
         </Alert>
-        <Button variant="secondary" size="lg" onClick={onBackToLogin}>
+        <Button variant="secondary" size="lg" onClick={() => onBackToLogin(sentTo)}>
           {t('passwordReset.backToLogin')}
         </Button>
       </div>
@@ -65,7 +68,7 @@ export function ForgotPasswordForm({ redirect, onBackToLogin }: ForgotPasswordFo
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
         {isSubmitting ? t('passwordReset.sending') : t('passwordReset.send')}
       </Button>
-      <LinkButton onClick={onBackToLogin} className="self-center">
+      <LinkButton onClick={() => onBackToLogin(form.getValues('email'))} className="self-center">
         {t('passwordReset.backToLogin')}
       </LinkButton>
     </form>

@@ -9,17 +9,19 @@ import { FormErrors, useErrorText } from './form-errors';
 
 interface LoginFormProps {
   redirect: string | undefined;
+  initialEmail: string;
   onSignedIn: (postLogin: string | null) => Promise<void>;
-  onForgotPassword: () => void;
+  /** Opens the forgotten-password step with the address typed here. */
+  onForgotPassword: (email: string) => void;
 }
 
-export function LoginForm({ redirect, onSignedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ redirect, initialEmail, onSignedIn, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const login = trpc.auth.login.useMutation();
   const { form, submit, formErrors } = useSchemaForm({
     schema: loginInput,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail, password: '' },
     onSubmit: async (values) => {
       const result = await login.mutateAsync({ ...values, redirect });
       await onSignedIn(result.postLogin);
@@ -36,7 +38,9 @@ export function LoginForm({ redirect, onSignedIn, onForgotPassword }: LoginFormP
       <TextField
         label={t('auth.email')}
         type="email"
-        autoComplete="email"
+        // The address is the account's name: "username" is what password managers pair with
+        // current-password to fill both (WCAG 3.3.8).
+        autoComplete="username"
         inputMode="email"
         error={errorText(errors.email?.message)}
         {...register('email')}
@@ -48,7 +52,7 @@ export function LoginForm({ redirect, onSignedIn, onForgotPassword }: LoginFormP
         error={errorText(errors.password?.message)}
         {...register('password')}
       />
-      <LinkButton onClick={onForgotPassword} className="self-start text-sm">
+      <LinkButton onClick={() => onForgotPassword(form.getValues('email'))} className="self-start text-sm">
         {t('passwordReset.forgotLink')}
       </LinkButton>
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">

@@ -1,4 +1,4 @@
-import { Minus, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Minus, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
@@ -8,10 +8,12 @@ import { Alert } from '#client/components/alert.tsx';
 import { Button } from '#client/components/button.tsx';
 import { useModalDialog } from '#client/components/use-modal-dialog.ts';
 import { cropImage, type CroppedImage } from './crop-image';
-import { cropOutputSize, maxZoomFor } from './crop-math';
+import { cropOutputSize, maxZoomFor, nudgedPosition, type Size } from './crop-math';
 import type { PendingCrop } from './use-uploads';
 
 const ZOOM_STEP = 0.1;
+/** How far one press of a move button takes the image: a tenth of the crop area. */
+const NUDGE_SHARE = 0.1;
 
 interface CropDialogProps {
   pending: PendingCrop;
@@ -24,7 +26,8 @@ interface CropDialogProps {
 /**
  * Lets the user choose the part of an image to keep, in the rule's aspect ratio, before it is
  * uploaded. Everything works from the keyboard: the crop area moves with the arrow keys, the zoom
- * is a slider with buttons beside it.
+ * is a slider with buttons beside it. The image also moves with buttons, for a pointer that cannot
+ * drag (WCAG 2.5.7).
  */
 export function CropDialog({ pending, crop, maxBytes, onDone }: CropDialogProps) {
   const { t } = useTranslation();
@@ -35,12 +38,24 @@ export function CropDialog({ pending, crop, maxBytes, onDone }: CropDialogProps)
   const [position, setPosition] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  // The image's and the crop area's shown sizes, as the cropper reports them: the move buttons' bounds.
+  const [media, setMedia] = useState<Size | null>(null);
+  const [areaSize, setAreaSize] = useState<Size | null>(null);
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
   const maxZoom = maxZoomFor(pending.natural, crop);
   const output = area ? cropOutputSize(area, crop) : null;
 
   const zoomTo = (value: number) => setZoom(Math.min(maxZoom, Math.max(1, value)));
+  const nudge = (x: number, y: number) => {
+    if (media && areaSize) setPosition(nudgedPosition(position, { x: x * areaSize.width * NUDGE_SHARE, y: y * areaSize.height * NUDGE_SHARE }, media, areaSize, zoom));
+  };
+  const moves = [
+    { label: t('accessibility.cropLeft'), icon: ArrowLeft, x: -1, y: 0 },
+    { label: t('accessibility.cropRight'), icon: ArrowRight, x: 1, y: 0 },
+    { label: t('accessibility.cropUp'), icon: ArrowUp, x: 0, y: -1 },
+    { label: t('accessibility.cropDown'), icon: ArrowDown, x: 0, y: 1 },
+  ];
 
   async function apply() {
     if (!area) return;
@@ -82,12 +97,21 @@ export function CropDialog({ pending, crop, maxBytes, onDone }: CropDialogProps)
             onCropChange={setPosition}
             onZoomChange={zoomTo}
             onCropComplete={(_, pixels) => setArea(pixels)}
+            onMediaLoaded={({ width, height }) => setMedia({ width, height })}
+            onCropSizeChange={setAreaSize}
             // The CSP forbids the <style> element the library would add; its stylesheet is imported above instead.
             disableAutomaticStylesInjection
             // A name needs a role to hang on (axe: aria-prohibited-attr); the area is one focusable whole.
             cropperProps={{ role: 'group', 'aria-label': t('upload.crop.area'), 'aria-describedby': helpId }}
             mediaProps={{ alt: pending.file.name }}
           />
+        </div>
+        <div className="flex flex-wrap items-center gap-1">
+          {moves.map(({ label, icon: Icon, x, y }) => (
+            <Button key={label} variant="ghost" onClick={() => nudge(x, y)} disabled={!media || !areaSize} aria-label={label} title={label} className="px-2.5">
+              <Icon aria-hidden="true" className="size-4" />
+            </Button>
+          ))}
         </div>
         <div className="flex items-center gap-2">
           <Button variant="ghost" onClick={() => zoomTo(zoom - ZOOM_STEP * 2)} disabled={zoom <= 1} aria-label={t('upload.crop.zoomOut')} className="px-2.5">

@@ -6,6 +6,16 @@ export interface Size {
   height: number;
 }
 
+/**
+ * The crop's position moved by (dx, dy) and kept where the image still covers the whole crop area,
+ * as the cropper keeps a drag: the image's shown size times the zoom, around the area's centre.
+ */
+export function nudgedPosition(position: { x: number; y: number }, by: { x: number; y: number }, media: Size, area: Size, zoom: number): { x: number; y: number } {
+  const limit = (shown: number, crop: number) => Math.abs((shown * zoom) / 2 - crop / 2);
+  const clamp = (value: number, max: number) => Math.min(max, Math.max(-max, value));
+  return { x: clamp(position.x + by.x, limit(media.width, area.width)), y: clamp(position.y + by.y, limit(media.height, area.height)) };
+}
+
 /** How far the crop dialog lets the user zoom in when the rule sets no minimum size. */
 export const DEFAULT_MAX_ZOOM = 4;
 

@@ -90,6 +90,8 @@ export function RegistrationFieldsEditor({ saved, subdomain }: RegistrationField
             texts={{
               instructions: t('registrationFieldsAdmin.dragInstructions'),
               moveNamed: (name) => t('registrationFieldsAdmin.moveNamed', { name }),
+              moveUp: (name) => t('accessibility.moveUp', { name }),
+              moveDown: (name) => t('accessibility.moveDown', { name }),
               picked: (name, position, count) => t('registrationFieldsAdmin.announcePicked', { name, position, count }),
               moved: (name, position, count) => t('registrationFieldsAdmin.announceMoved', { name, position, count }),
               dropped: (name, position, count) => t('registrationFieldsAdmin.announceDropped', { name, position, count }),

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { Container } from '#client/components/container.tsx';
@@ -8,7 +9,7 @@ import { SiteMenuLinks } from './site-menu-links';
 import { useOrganisation } from './use-organisation';
 import { useWideLayout } from './use-wide-layout';
 
-const MENU_LINK = 'font-medium text-link underline-offset-2 hover:underline';
+const FOOTER_LINK = 'font-medium text-link underline-offset-2 hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -29,26 +30,30 @@ export function SiteFooter() {
           {organisation.copyrightHtml ? <div className="rendered-markdown" dangerouslySetInnerHTML={{ __html: organisation.copyrightHtml }} /> : null}
           {wording ? <p className="text-stone-500">{wording}</p> : null}
         </div>
-        <SiteMenuLinks links={organisation.menus.footer} label={t('footer.menu')} className="flex flex-col gap-2" linkClassName={MENU_LINK} />
-        <SiteMenuLinks links={organisation.menus.footer2} label={t('footer.menu2')} className="flex flex-col gap-2" linkClassName={MENU_LINK} />
-        {termsHref || privacyHref ? (
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {termsHref ? (
-              <li>
-                <a href={termsHref} className="font-medium text-link underline-offset-2 hover:underline">
-                  {t('footer.terms')}
-                </a>
-              </li>
-            ) : null}
-            {privacyHref ? (
-              <li>
-                <a href={privacyHref} className="font-medium text-link underline-offset-2 hover:underline">
-                  {t('footer.privacy')}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <SiteMenuLinks links={organisation.menus.footer} label={t('footer.menu')} className="flex flex-col gap-2" linkClassName={FOOTER_LINK} />
+        <SiteMenuLinks links={organisation.menus.footer2} label={t('footer.menu2')} className="flex flex-col gap-2" linkClassName={FOOTER_LINK} />
+        {/* The accessibility statement is the product's, so every site links it, always last: in the same place on every page (WCAG 3.2.6). */}
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {termsHref ? (
+            <li>
+              <a href={termsHref} className={FOOTER_LINK}>
+                {t('footer.terms')}
+              </a>
+            </li>
+          ) : null}
+          {privacyHref ? (
+            <li>
+              <a href={privacyHref} className={FOOTER_LINK}>
+                {t('footer.privacy')}
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/accessibility" className={FOOTER_LINK}>
+              {t('footer.accessibility')}
+            </Link>
+          </li>
+        </ul>
       </Container>
       <Container wide={wide}>
         <PartnerStrip partners={organisation.partners} label={t('footer.partners')} />

@@ -23,6 +23,8 @@ export function SortableMenu({ items, onReorder, renderItem }: SortableMenuProps
       texts={{
         instructions: t('adminMenus.dragInstructions'),
         moveNamed: (name) => t('adminMenus.moveNamed', { name }),
+        moveUp: (name) => t('accessibility.moveUp', { name }),
+        moveDown: (name) => t('accessibility.moveDown', { name }),
         picked: (name, position, count) => t('adminMenus.announcePicked', { name, position, count }),
         moved: (name, position, count) => t('adminMenus.announceMoved', { name, position, count }),
         dropped: (name, position, count) => t('adminMenus.announceDropped', { name, position, count }),

@@ -84,6 +84,7 @@ export function SettingsFormEnd({ form, saving }: { form: Pick<ReturnType<typeof
       <div
         role="region"
         aria-label={t('siteSettings.saveBar')}
+        data-sticky-save-bar={form.isDirty ? '' : undefined}
         className={
           form.isDirty
             ? 'sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x'
