@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
@@ -157,6 +161,26 @@ describe('OpenID Connect sign-in: the round trip', () => {
     expect(session).toBeUndefined();
     const audit = await scopedEm(org).findOne(AuditEntrySchema, { action: 'external-sign-in-refused' });
     expect(audit?.details).toMatchObject({ source: 'oidc', refusal: 'external-account-not-linked' });
+  });
+
+  it("links a member's account from the profile while signed in, after which the provider signs it in", async () => {
+    const org = await createSite(oidcSettings());
+    const member = await createUser({ organisation: org });
+    const login = await requestJson(app, { method: 'POST', url: '/trpc/auth.login', host: hostOf(org), headers: { origin: org.publicUrl! }, body: { json: { email: member.email, password: FACTORY_PASSWORD } } });
+    const session = login.cookies.find((c) => c.name === 'session')!.value;
+    // As the profile's button asks: CSRF-checked, for the OpenID Connect provider.
+    const link = await requestJson(app, { method: 'POST', url: '/trpc/auth.externalLinkStart', host: hostOf(org), headers: { origin: org.publicUrl!, cookie: `session=${session}` }, body: { json: { source: 'oidc' } } });
+    const path = (link.body as { result: { data: { json: { path: string } } } }).result.data.json.path;
+    expect(path).toMatch(/^\/auth\/oidc\?/);
+    const started = await app.inject({ method: 'GET', url: path, headers: { host: hostOf(org), cookie: `session=${session}` } });
+    const tripCookie = started.cookies.find((c) => c.name === 'sign-in')!.value;
+    const callback = await signInAtProvider(started.headers.location as string, person({ email: member.email }));
+    const linked = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { host: hostOf(org), cookie: `sign-in=${tripCookie}; session=${session}` } });
+    expect(new URL(linked.headers.location as string, 'http://relative.test').pathname).toBe('/profile');
+    expect(await findUser(org, member.email)).toMatchObject({ service: 'oidc' });
+
+    const again = await roundTrip(org, person({ email: member.email }));
+    expect((await me(org, again.session!))?.guid).toBe(member.id);
   });
 
   it('creates nothing for an address the provider does not vouch for (email_verified false)', async () => {
@@ -321,6 +345,25 @@ describe('configuring the OpenID Connect provider (organisation.updateSettings)'
     const org = await createSite({});
     const admin = await adminOf(org, strict);
     await expectAppError(admin.organisation.updateSettings(await formWith(admin, { issuer, clientID: 'x' })), 'OIDC_ISSUER_NOT_ALLOWED', 'oidc.issuer');
+  });
+
+  it('answers the curl commands of docs/oidc.md as they are written', async () => {
+    const page = await readFile(resolve(import.meta.dirname, '../../docs/oidc.md'), 'utf8');
+    const commands = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(commands).toHaveLength(2);
+    const org = await createSite(oidcSettings({ providerOnly: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const answers = [];
+    for (const command of commands) {
+      // The site's address is its own host name; curl is sent to this test's server for it.
+      const script = `curl() { command curl --connect-to "${hostOf(org)}:80:127.0.0.1:${port}" "$@"; }\n${command}`;
+      const env = { PATH: process.env.PATH, OIDC_ISSUER: provider.issuer, IDEAHUNT_URL: org.publicUrl!, SITE_GUID: org.id };
+      answers.push(JSON.parse((await promisify(execFile)('sh', ['-c', script], { env })).stdout) as Record<string, unknown>);
+    }
+    expect(answers[0]).toMatchObject({ issuer: provider.issuer, authorization_endpoint: expect.any(String), token_endpoint: expect.any(String), jwks_uri: expect.any(String) });
+    expect(answers[1]).toMatchObject({ result: { enableOidc: true, externalLoginSources: { oidc: { issuer: provider.issuer, clientID: OIDC_CLIENTS.confidential.id, providerOnly: true } } } });
+    expect(JSON.stringify(answers[1])).not.toContain(OIDC_CLIENTS.confidential.secret);
   });
 
   it('refuses the settings to participants, and another site sees none of them', async () => {

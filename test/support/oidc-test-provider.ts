@@ -93,6 +93,12 @@ export async function startOidcProvider(): Promise<OidcTestProvider> {
   const callback = provider.callback();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // A browser asks every origin for its icon; a 404 would count as a page error.
+    if (request.url === '/favicon.ico') {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
     const match = /^\/interaction\/([\w-]+)$/.exec(request.url ?? '');
     if (!match) return callback(request, response);
     const details = await provider.interactionDetails(request, response);
