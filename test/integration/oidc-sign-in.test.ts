@@ -261,6 +261,8 @@ describe('OpenID Connect sign-in only', () => {
     const anonymous = (await callerFor(null, { org })).caller;
     await expectAppError(anonymous.auth.login({ email: member.email, password: FACTORY_PASSWORD }), 'login-source-disabled');
     await expectAppError(anonymous.auth.requestPasswordReset({ email: member.email }), 'login-source-disabled');
+    // Refused before the captcha is even looked at.
+    await expectAppError(anonymous.auth.signup({ email: 'new.person@example.com', password: 'a long enough password', firstName: 'New', lastName: 'Person', captcha: 'unsolved' }), 'login-source-disabled');
     for (const source of ['google', 'oauth2']) {
       const started = await app.inject({ method: 'GET', url: `/auth/${source}`, headers: { host: hostOf(org) } });
       expect(new URL(started.headers.location as string, 'http://relative.test').searchParams.get('failed')).toBe('login-source-disabled');
