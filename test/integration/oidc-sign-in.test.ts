@@ -172,6 +172,9 @@ describe('OpenID Connect sign-in: the round trip', () => {
     const link = await requestJson(app, { method: 'POST', url: '/trpc/auth.externalLinkStart', host: hostOf(org), headers: { origin: org.publicUrl!, cookie: `session=${session}` }, body: { json: { source: 'oidc' } } });
     const path = (link.body as { result: { data: { json: { path: string } } } }).result.data.json.path;
     expect(path).toMatch(/^\/auth\/oidc\?/);
+    // The intent names its provider: it starts no other's round trip.
+    const swapped = await app.inject({ method: 'GET', url: path.replace('/auth/oidc', '/auth/oauth2'), headers: { host: hostOf(org), cookie: `session=${session}` } });
+    expect(new URL(swapped.headers.location as string, 'http://relative.test').searchParams.get('failed')).toBe('external-sign-in-expired');
     const started = await app.inject({ method: 'GET', url: path, headers: { host: hostOf(org), cookie: `session=${session}` } });
     const tripCookie = started.cookies.find((c) => c.name === 'sign-in')!.value;
     const callback = await signInAtProvider(started.headers.location as string, person({ email: member.email }));

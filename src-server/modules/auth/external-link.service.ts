@@ -24,7 +24,7 @@ export async function startExternalLink(ctx: AuthedContext, source: LinkableSour
   // Refuses a source the site does not offer (login-source-disabled), before anything is sealed.
   signInFlow(source, settingsWithDefaults(ctx.site.settings), { apps: ctx.deps.externalSignIn, access: ctx.deps.adminConfiguredUrls });
   if (isBeyondSiteAdmins(ctx.viewer)) throw new AppError('external-sign-in-not-allowed');
-  const link = await sealLinkIntent(ctx.deps.jwtKey, { userId: ctx.viewer.id, organisationId: ctx.site.id });
+  const link = await sealLinkIntent(ctx.deps.jwtKey, { userId: ctx.viewer.id, organisationId: ctx.site.id, source });
   return { path: `/auth/${source}?${new URLSearchParams({ redirect: LINK_RETURN_PATH, link }).toString()}` };
 }
 

@@ -77,10 +77,12 @@ const LINK_INTENT_SECONDS = 5 * 60;
 const LINK_AUDIENCE = 'external-link';
 const LINK_KEY_PURPOSE = 'ideahunt external sign-in link intent';
 
-/** Whose account a round trip is to link the site's own provider to, on which site. */
+/** Whose account a round trip is to link which of the site's own providers to, on which site. */
 export interface LinkIntent {
   userId: string;
   organisationId: string;
+  /** The provider the person asked to link: the intent starts no other's round trip. */
+  source: ExternalSource;
 }
 
 /**
@@ -90,7 +92,7 @@ export interface LinkIntent {
  */
 export function sealLinkIntent(jwtKey: Uint8Array, intent: LinkIntent, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new EncryptJWT({ sub: intent.userId, org: intent.organisationId })
+  return new EncryptJWT({ sub: intent.userId, org: intent.organisationId, src: intent.source })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience(LINK_AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -107,9 +109,9 @@ export async function openLinkIntent(jwtKey: Uint8Array, sealed: string, now = n
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: ['A256GCM'],
     });
-    const { sub, org } = payload;
-    if (typeof sub !== 'string' || typeof org !== 'string') return null;
-    return { userId: sub, organisationId: org };
+    const { sub, org, src } = payload;
+    if (typeof sub !== 'string' || typeof org !== 'string' || !isExternalSource(src)) return null;
+    return { userId: sub, organisationId: org, source: src };
   } catch {
     return null;
   }

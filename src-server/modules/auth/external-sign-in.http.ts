@@ -79,8 +79,8 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       // The scope looks up no session for a plain sign-in; a link is for the signed-in person.
       await resolveViewerOfSafeRequest(request, reply, deps);
       const intent = typeof request.query.link === 'string' ? await openLinkIntent(cookieKey, request.query.link) : null;
-      // Only the person who asked for it, signed in on the site they asked on, starts a link.
-      if (!intent || intent.organisationId !== request.site.id || intent.userId !== request.viewerFacts?.id) {
+      // Only the person who asked for it, signed in on the site they asked on, starts a link, of the provider they asked for.
+      if (!intent || intent.organisationId !== request.site.id || intent.userId !== request.viewerFacts?.id || intent.source !== source) {
         return redirectTo(reply, externalSignInFailedPath('external-sign-in-expired', source, redirect));
       }
       link = intent.userId;
