@@ -82,6 +82,14 @@ export const errorStatus = {
   OAUTH2_URL_NOT_ALLOWED: 400,
   /** A webhook address that is not https at a public address (the server would call inside its network). */
   WEBHOOK_URL_NOT_ALLOWED: 400,
+  /** An OpenID Connect issuer that is not https at a public address (the server would call inside its network). */
+  OIDC_ISSUER_NOT_ALLOWED: 400,
+  /** An OpenID Connect issuer whose discovery document could not be read, or names another issuer. */
+  OIDC_DISCOVERY_FAILED: 400,
+  /** A claim name with characters no provider uses in one. */
+  PLEASE_ENTER_A_VALID_CLAIM: 400,
+  /** A claim mapped to what is not a text registration field of the site. */
+  OIDC_FIELD_NOT_MAPPABLE: 400,
   PLEASE_ENTER_A_VALID_PAGE_SLUG: 400,
   NO_VALID_AGREEMENT_FOUND: 400,
   PLEASE_ENTER_A_VALID_COLOUR: 400,

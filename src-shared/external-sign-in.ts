@@ -1,11 +1,11 @@
 import type { ErrorCode } from './errors';
 import type { OrganisationSettings } from './schemas/organisation';
-import { enabledLoginSources, type LoginSource } from './sign-in-rules';
+import { enabledLoginSources, type LoginSource, type SignInSettings } from './sign-in-rules';
 
-/** The external sign-in sources (spec 3 §2 /auth/oauth2, /auth/google, /auth/facebook). */
+/** The external sign-in sources (spec 3 §2 /auth/oauth2, /auth/google, /auth/facebook; issue 35 /auth/oidc). */
 export type ExternalSource = Exclude<LoginSource, 'local'>;
 
-export const EXTERNAL_SOURCES: readonly ExternalSource[] = ['oauth2', 'google', 'facebook'];
+export const EXTERNAL_SOURCES: readonly ExternalSource[] = ['oauth2', 'google', 'facebook', 'oidc'];
 
 export function isExternalSource(value: unknown): value is ExternalSource {
   return (EXTERNAL_SOURCES as readonly unknown[]).includes(value);
@@ -21,7 +21,7 @@ export function externalSignInPath(source: ExternalSource, redirect?: string | n
  * OAuth2 provider only when its settings make it visible.
  */
 export function offeredExternalSources(
-  settings: Pick<OrganisationSettings, 'enableLocal' | 'enableOauth2' | 'enableGoogle' | 'enableFacebook'> & {
+  settings: SignInSettings & {
     externalLoginSources: { oauth2: Pick<OrganisationSettings['externalLoginSources']['oauth2'], 'visible'> };
   },
 ): ExternalSource[] {

@@ -1,15 +1,32 @@
 import type { OrganisationSettings } from './schemas/organisation';
 
 /** The ways a site lets people sign in (its login and signup screens offer exactly these). */
-export type LoginSource = 'local' | 'oauth2' | 'google' | 'facebook';
+export type LoginSource = 'local' | 'oauth2' | 'google' | 'facebook' | 'oidc';
 
-export function enabledLoginSources(settings: Pick<OrganisationSettings, 'enableLocal' | 'enableOauth2' | 'enableGoogle' | 'enableFacebook'>): LoginSource[] {
+/** What the sign-in rules read of a site's settings (the public settings carry it too). */
+export type SignInSettings = Pick<OrganisationSettings, 'enableLocal' | 'enableOauth2' | 'enableGoogle' | 'enableFacebook' | 'enableOidc'> & {
+  externalLoginSources: { oidc: Pick<OrganisationSettings['externalLoginSources']['oidc'], 'providerOnly'> };
+};
+
+/**
+ * The ways a site lets people sign in. A site that signs in with its OpenID Connect provider only
+ * offers nothing else, whatever the other switches say: the server refuses the rest, the screens
+ * hide them, and switching the mode off brings back what was set before.
+ */
+export function enabledLoginSources(settings: SignInSettings): LoginSource[] {
+  if (settings.enableOidc && settings.externalLoginSources.oidc.providerOnly) return ['oidc'];
   const sources: LoginSource[] = [];
   if (settings.enableLocal) sources.push('local');
   if (settings.enableOauth2) sources.push('oauth2');
   if (settings.enableGoogle) sources.push('google');
   if (settings.enableFacebook) sources.push('facebook');
+  if (settings.enableOidc) sources.push('oidc');
   return sources;
+}
+
+/** Whether the site takes e-mail and password: login, signup and password reset. */
+export function isPasswordSignInEnabled(settings: SignInSettings): boolean {
+  return enabledLoginSources(settings).includes('local');
 }
 
 /** A listed domain as people write it: "example.com", "@example.com" or "*.example.com". */

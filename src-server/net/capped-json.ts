@@ -7,17 +7,17 @@ export class AnswerTooLarge extends Error {
 }
 
 /**
- * A response's JSON, read up to `limit` bytes: a declared length over it is refused before
+ * A response's body, read up to `limit` bytes: a declared length over it is refused before
  * reading, and a stream that runs past it is cancelled there, so a misbehaving server cannot make
- * the process buffer without end. Null for a body that is not JSON.
+ * the process buffer without end.
  */
-export async function readCappedJson(response: Response, limit: number): Promise<unknown> {
+export async function readCappedBytes(response: Response, limit: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) {
     await response.body?.cancel();
     throw new AnswerTooLarge(limit);
   }
-  if (!response.body) return null;
+  if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -31,8 +31,15 @@ export async function readCappedJson(response: Response, limit: number): Promise
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** A response's JSON, read up to `limit` bytes (readCappedBytes); null for a body that is not JSON. */
+export async function readCappedJson(response: Response, limit: number): Promise<unknown> {
+  const bytes = await readCappedBytes(response, limit);
+  if (bytes.length === 0) return null;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
     return null;
   }

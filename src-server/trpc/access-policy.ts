@@ -68,7 +68,7 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'auth.requestPasswordReset': { tier: 'public' },
   'auth.resetPassword': { tier: 'public' },
   'auth.logout': { tier: 'public' },
-  'auth.externalLinkStart': { tier: 'authed', rule: "the site's own provider switched on, and never a super admin or a stand-in (external-sign-in.test.ts)" },
+  'auth.externalLinkStart': { tier: 'authed', rule: "the site's own provider switched on, and never a super admin or a stand-in (external-sign-in.test.ts, oidc-sign-in.test.ts)" },
   'captcha.challenge': { tier: 'public' },
 
   'agreement.admin.list': { tier: 'orgAdmin' },

@@ -4,4 +4,4 @@
  * admin area's texts grow with each feature, and an idea page's first visit carried them all
  * (issue 14's JS budget). A key of these used outside the admin area would show as its key.
  */
-export const ADMIN_TEXT_NAMESPACES = ['apiTokens', 'evaluation', 'retention', 'siteSettings', 'webhooks'] as const;
+export const ADMIN_TEXT_NAMESPACES = ['apiTokens', 'evaluation', 'oidc', 'retention', 'siteSettings', 'webhooks'] as const;

@@ -99,3 +99,10 @@ export const loginInput = z.object({
   redirect: redirectPathSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** The site's own providers an account's owner links while signed in: the ones a site admin configures (docs/architecture.md §4). */
+export const LINKABLE_SOURCES = ['oauth2', 'oidc'] as const;
+export type LinkableSource = (typeof LINKABLE_SOURCES)[number];
+
+/** Which of them to link; without input the OAuth2 provider, as before OpenID Connect. */
+export const externalLinkStartInput = z.object({ source: z.enum(LINKABLE_SOURCES) }).optional();

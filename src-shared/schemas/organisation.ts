@@ -26,6 +26,28 @@ export const oauth2SourceSchema = z.object({
   visible: z.boolean().default(false),
 });
 
+/** The most claim-to-field rules an OpenID Connect provider takes. */
+export const OIDC_CLAIM_MAPPINGS_MAX = 20;
+
+/** A claim of the provider's ID token or UserInfo copied into a registration field of a new account. */
+export const oidcClaimMappingSchema = z.object({
+  claim: z.string().max(100),
+  fieldid: z.string().max(200),
+});
+
+/**
+ * The site's own OpenID Connect provider (issue 35): found by discovery from its issuer, so the
+ * admin names no endpoints. `providerOnly` makes it the site's only way in (docs/oidc.md).
+ */
+export const oidcSourceSchema = z.object({
+  provider: z.string().max(200).default(''),
+  issuer: z.string().max(2000).default(''),
+  clientID: z.string().max(500).default(''),
+  clientSecret: z.string().max(500).default(''),
+  providerOnly: z.boolean().default(false),
+  claimMappings: z.array(oidcClaimMappingSchema).max(OIDC_CLAIM_MAPPINGS_MAX).default([]),
+});
+
 /**
  * The types a field inside a repeating group or an expandable section may have: no nesting. A
  * boolean is one checkbox, its value 'true' or nothing (spec 3 §5: empty or false is false).
@@ -140,6 +162,7 @@ export const organisationSettingsSchema = z.object({
   enableFacebook: z.boolean().default(false),
   enableGoogle: z.boolean().default(false),
   enableOauth2: z.boolean().default(false),
+  enableOidc: z.boolean().default(false),
   activateDomainFilter: z.boolean().default(false),
   /** The spec's limit{product}Creation, with the product being hunts. */
   limitHuntCreation: z.boolean().default(false),
@@ -157,7 +180,7 @@ export const organisationSettingsSchema = z.object({
   partnersPageLink: z.string().max(2000).default(''),
   privacyPolicyLink: legalLinkSchema.prefault({ value: '', type: 'external' }),
   termsOfServiceLink: legalLinkSchema.prefault({ value: '/page/terms-of-service', type: 'internal' }),
-  externalLoginSources: z.object({ oauth2: oauth2SourceSchema.prefault({}) }).prefault({}),
+  externalLoginSources: z.object({ oauth2: oauth2SourceSchema.prefault({}), oidc: oidcSourceSchema.prefault({}) }).prefault({}),
   trello: z.boolean().default(false),
   trelloToken: z.string().max(500).default(''),
   typeform: z.boolean().default(false),
@@ -177,6 +200,8 @@ export const organisationSettingsSchema = z.object({
   retention: retentionSettingsSchema.prefault({}),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+/** Settings as stored or written (seeds, tests): any key left out, at any depth, takes its default. */
+export type OrganisationSettingsWritten = z.input<typeof organisationSettingsSchema>;
 
 /** A complete settings object from whatever is stored (missing keys take their defaults). */
 export function settingsWithDefaults(stored: unknown): OrganisationSettings {

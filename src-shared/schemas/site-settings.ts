@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSafeRedirectPath } from '../redirect-path';
 import { isGuid } from './common';
-import { wordingModes } from './organisation';
+import { OIDC_CLAIM_MAPPINGS_MAX, wordingModes } from './organisation';
 
 /**
  * What the settings screens send (spec 3 §3, spec 2 §3 and §5): the organisation admin's
@@ -70,6 +70,24 @@ export const oauth2Input = z.object({
   visible: z.boolean(),
 });
 
+/** A claim name as providers spell them (`email`, `department`, `urn:acme:team`, `groups.0`…). */
+export const CLAIM_NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+export const oidcInput = z.object({
+  /** The name the sign-in button shows ("Continue with …"). */
+  provider: text(200),
+  issuer: httpUrlOrEmpty,
+  clientID: text(500),
+  /** Write-only: empty keeps the saved secret, clearClientSecret removes it (a public client relies on PKCE alone). */
+  clientSecret: text(500).default(''),
+  clearClientSecret: z.boolean().default(false),
+  /** Sign in with the provider only: no password form, no other source, no password sign-in on the server. */
+  providerOnly: z.boolean(),
+  claimMappings: z
+    .array(z.object({ claim: z.string().trim().regex(CLAIM_NAME_PATTERN, 'PLEASE_ENTER_A_VALID_CLAIM'), fieldid: z.string().trim().min(1, 'ERROR_REQUIRED').max(200, 'VALUE_TOO_LONG') }))
+    .max(OIDC_CLAIM_MAPPINGS_MAX, 'VALUE_TOO_LONG'),
+});
+
 /** A site asset: a file URL from the uploads (the server checks it is this site's, of the right kind) or empty. */
 const assetUrl = text();
 
@@ -115,6 +133,8 @@ export const siteSettingsInput = z
     enableGoogle: z.boolean(),
     enableOauth2: z.boolean(),
     oauth2: oauth2Input,
+    enableOidc: z.boolean(),
+    oidc: oidcInput,
     activateDomainFilter: z.boolean(),
     domainFilters: z
       .array(z.string().trim().toLowerCase().max(253, 'VALUE_TOO_LONG').regex(DOMAIN_PATTERN, 'PLEASE_ENTER_A_VALID_DOMAIN'))
@@ -125,13 +145,18 @@ export const siteSettingsInput = z
   .extend(brandingInput.shape)
   .superRefine((settings, issues) => {
     // With every way in switched off, nobody (the admin included) could sign in again.
-    if (!settings.enableLocal && !settings.enableOauth2 && !settings.enableGoogle && !settings.enableFacebook) {
+    if (!settings.enableLocal && !settings.enableOauth2 && !settings.enableGoogle && !settings.enableFacebook && !settings.enableOidc) {
       issues.addIssue({ code: 'custom', path: ['enableLocal'], message: 'AT_LEAST_ONE_LOGIN_SOURCE' });
     }
     if (settings.enableOauth2) {
       const { oauth2 } = settings;
       for (const key of ['clientID', 'authorizationURL', 'tokenURL', 'userProfileURL'] as const) {
         if (oauth2[key] === '') issues.addIssue({ code: 'custom', path: ['oauth2', key], message: 'ERROR_REQUIRED' });
+      }
+    }
+    if (settings.enableOidc) {
+      for (const key of ['issuer', 'clientID'] as const) {
+        if (settings.oidc[key] === '') issues.addIssue({ code: 'custom', path: ['oidc', key], message: 'ERROR_REQUIRED' });
       }
     }
     if (settings.activateDomainFilter && settings.domainFilters.length === 0) {

@@ -6,7 +6,7 @@ import { defaultOrganisationRoles } from '#server/modules/organisation/default-r
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { UserSchema } from '#server/entities/user.entity.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
-import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { OrganisationSettingsWritten } from '#shared/schemas/organisation.ts';
 import { expectNoA11yViolations } from '../support/axe';
 import { demo, openPage, usePagePerTest } from '../support/browser';
 import { E2E_OAUTH_CLIENTS } from '../support/fake-oauth-provider';
@@ -28,7 +28,7 @@ function siteUrl(subdomain: string, path: string): string {
   return `http://${subdomain}.localhost:${e2eStack().appPort}${path}`;
 }
 
-async function createSite(subdomain: string, language: 'en' | 'sv', settings: Partial<OrganisationSettings>): Promise<void> {
+async function createSite(subdomain: string, language: 'en' | 'sv', settings: OrganisationSettingsWritten): Promise<void> {
   const em = appEm();
   em.create(OrganisationSchema, { name: `Single sign-on ${language}`, slug: subdomain, subdomain, publicUrl: null, language, premium: false, isDefault: false, settings, roles: defaultOrganisationRoles(language) });
   await em.flush();

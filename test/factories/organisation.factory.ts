@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
 import { OrganisationSchema, type Organisation } from '#server/entities/organisation.entity.ts';
-import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { OrganisationSettingsWritten } from '#shared/schemas/organisation.ts';
 import { testOrm } from '../support/test-orm';
 
 export interface OrganisationOverrides {
@@ -13,7 +13,7 @@ export interface OrganisationOverrides {
   language?: 'en' | 'sv';
   premium?: boolean;
   isDefault?: boolean;
-  settings?: Partial<OrganisationSettings>;
+  settings?: OrganisationSettingsWritten;
 }
 
 /** A site with its own subdomain (reach it with hostFor(org)). */

@@ -12,7 +12,7 @@ import { UserSchema } from '#server/entities/user.entity.ts';
 import { isClientPath } from '#shared/client-paths.ts';
 import { RATE_LIMITS, SUPER_ADMIN_ROLE } from '#shared/constants.ts';
 import type { ExternalSource } from '#shared/external-sign-in.ts';
-import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import type { OrganisationSettings, OrganisationSettingsWritten } from '#shared/schemas/organisation.ts';
 import { createOrganisation, hostFor } from '../factories/organisation.factory';
 import { FACTORY_PASSWORD, createUser } from '../factories/user.factory';
 import { TEST_JWT_KEY, scopedEm } from '../support/callers';
@@ -38,7 +38,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-function siteProvider(overrides: Partial<OrganisationSettings['externalLoginSources']['oauth2']> = {}): Partial<OrganisationSettings> {
+function siteProvider(overrides: Partial<OrganisationSettings['externalLoginSources']['oauth2']> = {}): OrganisationSettingsWritten {
   return {
     enableOauth2: true,
     externalLoginSources: {
@@ -57,10 +57,10 @@ function siteProvider(overrides: Partial<OrganisationSettings['externalLoginSour
   };
 }
 
-const allSources = (): Partial<OrganisationSettings> => ({ ...siteProvider(), enableGoogle: true, enableFacebook: true });
+const allSources = (): OrganisationSettingsWritten => ({ ...siteProvider(), enableGoogle: true, enableFacebook: true });
 
 /** A site at its own address, so the provider comes back to the host the test calls. */
-async function createSite(settings: Partial<OrganisationSettings>): Promise<Organisation> {
+async function createSite(settings: OrganisationSettingsWritten): Promise<Organisation> {
   const slug = `oauth-${randomBytes(5).toString('hex')}`;
   return createOrganisation({ slug, subdomain: slug, publicUrl: `http://${slug}.example.test`, settings });
 }
@@ -504,7 +504,7 @@ describe('external sign-in: what is refused', () => {
     expectFailure(withoutCookie.location, 'external-sign-in-expired', 'google');
 
     const state = callback.searchParams.get('state')!;
-    const stale = await sealRoundTrip(TEST_JWT_KEY, { source: 'google', organisationId: org.id, state, codeVerifier: 'v'.repeat(43), redirect: '/new-idea', link: null }, new Date(Date.now() - (ROUND_TRIP_SECONDS + 60) * 1000));
+    const stale = await sealRoundTrip(TEST_JWT_KEY, { source: 'google', organisationId: org.id, state, codeVerifier: 'v'.repeat(43), nonce: null, redirect: '/new-idea', link: null }, new Date(Date.now() - (ROUND_TRIP_SECONDS + 60) * 1000));
     const late = await finishTrip(org, callback, stale);
     expectFailure(late.location, 'external-sign-in-expired', 'google');
     expect(late.session).toBeUndefined();

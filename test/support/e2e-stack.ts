@@ -17,6 +17,8 @@ export interface E2eStack {
   appDatabaseUrl: string;
   /** The fake sign-in provider the server knows as Google and Facebook; sites may point their own provider at it too. */
   oauthProviderUrl: string;
+  /** A real OpenID Connect provider (oidc-provider, test/support/oidc-test-provider.ts) that sites may name as their issuer. */
+  oidcIssuer: string;
 }
 
 declare module 'vitest' {

@@ -9,6 +9,7 @@ import { HOW_TO_INSTALL_CHROMIUM, findChromium } from './chromium';
 import { startFakeIntegrations } from './fake-integrations';
 import { startMailCapture } from './mailbox';
 import { E2E_OAUTH_CLIENTS, startFakeOAuthProvider } from './fake-oauth-provider';
+import { startOidcProvider } from './oidc-test-provider';
 import { e2eIntegrationState } from '../factories/integration.factory';
 import type { E2eStack } from './e2e-stack';
 
@@ -50,6 +51,8 @@ async function startStack(): Promise<{ provided: E2eStack; stop: () => Promise<s
   const mail = await startMailCapture(mailDir);
   // Google and Facebook, as the browser tests' server and browser reach them.
   const oauthProvider = await startFakeOAuthProvider(E2E_OAUTH_CLIENTS);
+  // A real OpenID Connect provider, for the sites' own OpenID Connect sign-in.
+  const oidcProvider = await startOidcProvider();
   const google = oauthProvider.app('oidc', 'google-client');
   const facebook = oauthProvider.app('facebook', 'facebook-client');
   const sessionCacheDir = mkdtempSync(join(tmpdir(), 'ideahunt-e2e-sessions-'));
@@ -57,6 +60,7 @@ async function startStack(): Promise<{ provided: E2eStack; stop: () => Promise<s
     await integrations.close();
     await mail.close();
     await oauthProvider.close();
+    await oidcProvider.close();
     for (const dir of [mailDir, dataDir, sessionCacheDir]) rmSync(dir, { recursive: true, force: true });
   };
   let app: AppProcess;
@@ -106,6 +110,7 @@ async function startStack(): Promise<{ provided: E2eStack; stop: () => Promise<s
       mailDir,
       appDatabaseUrl: app.databaseUrl(),
       oauthProviderUrl: oauthProvider.baseUrl,
+      oidcIssuer: oidcProvider.issuer,
     },
     async stop() {
       const code = await app.stop();

@@ -82,7 +82,7 @@ describe('sourceProvider', () => {
 });
 
 describe('the round trip cookie', () => {
-  const trip: RoundTrip = { source: 'google', organisationId: 'org-1', state: 'state-1', codeVerifier: 'verifier-of-the-round-trip', redirect: '/coach', link: null };
+  const trip: RoundTrip = { source: 'google', organisationId: 'org-1', state: 'state-1', codeVerifier: 'verifier-of-the-round-trip', nonce: 'nonce-of-the-round-trip', redirect: '/coach', link: null };
 
   it('opens what it sealed, and hides the verifier', async () => {
     const sealed = await sealRoundTrip(KEY, trip);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enabledLoginSources, isEmailDomainAllowed } from '#shared/sign-in-rules.ts';
+import { enabledLoginSources, isEmailDomainAllowed, isPasswordSignInEnabled, type SignInSettings } from '#shared/sign-in-rules.ts';
 
 describe('isEmailDomainAllowed', () => {
   const on = (domainFilters: string[]) => ({ activateDomainFilter: true, domainFilters });
@@ -22,9 +22,23 @@ describe('isEmailDomainAllowed', () => {
   });
 });
 
+function sources(on: Partial<Omit<SignInSettings, 'externalLoginSources'>>, providerOnly = false): SignInSettings {
+  return { enableLocal: false, enableOauth2: false, enableGoogle: false, enableFacebook: false, enableOidc: false, ...on, externalLoginSources: { oidc: { providerOnly } } };
+}
+
 describe('enabledLoginSources', () => {
   it('lists the sources the site switched on, local first', () => {
-    expect(enabledLoginSources({ enableLocal: true, enableOauth2: false, enableGoogle: true, enableFacebook: false })).toEqual(['local', 'google']);
-    expect(enabledLoginSources({ enableLocal: false, enableOauth2: true, enableGoogle: false, enableFacebook: true })).toEqual(['oauth2', 'facebook']);
+    expect(enabledLoginSources(sources({ enableLocal: true, enableGoogle: true }))).toEqual(['local', 'google']);
+    expect(enabledLoginSources(sources({ enableOauth2: true, enableFacebook: true }))).toEqual(['oauth2', 'facebook']);
+    expect(enabledLoginSources(sources({ enableLocal: true, enableOidc: true }))).toEqual(['local', 'oidc']);
+  });
+
+  it('offers the OpenID Connect provider alone when the site signs in with it only, whatever else is on', () => {
+    const providerOnly = sources({ enableLocal: true, enableGoogle: true, enableOauth2: true, enableOidc: true }, true);
+    expect(enabledLoginSources(providerOnly)).toEqual(['oidc']);
+    expect(isPasswordSignInEnabled(providerOnly)).toBe(false);
+    // The mode means nothing while the provider itself is off.
+    expect(enabledLoginSources(sources({ enableLocal: true }, true))).toEqual(['local']);
+    expect(isPasswordSignInEnabled(sources({ enableLocal: true }, true))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isPasswordSignInEnabled } from '#shared/sign-in-rules.ts';
 import { Alert } from '#client/components/alert.tsx';
 import { LinkButton } from '#client/components/link-button.tsx';
 import { Modal } from '#client/components/modal.tsx';
@@ -28,6 +29,7 @@ const TITLE_KEYS = { login: 'auth.login.title', signup: 'auth.signup.title', 'fo
 export function AuthModal({ kind, redirect, messageKey, initialEmail = '', onSwitch, onClose }: AuthModalProps) {
   const { t } = useTranslation();
   const organisation = useOrganisation();
+  const withPassword = isPasswordSignInEnabled(organisation.settings);
   const completeSignIn = useCompleteSignIn();
 
   async function handleSignedIn(postLogin: string | null) {
@@ -55,7 +57,7 @@ export function AuthModal({ kind, redirect, messageKey, initialEmail = '', onSwi
       ) : null}
       <p className="mb-5 text-stone-600">
         {login ? t('auth.login.intro', { name: organisation.name }) : t('auth.signup.intro', { name: organisation.name })}
-        {organisation.settings.enableLocal ? (
+        {withPassword ? (
           // The switch sits above the form: below it, a validation message appearing when a
           // field loses focus on mousedown would move the link away before the click lands.
           <>
@@ -68,7 +70,7 @@ export function AuthModal({ kind, redirect, messageKey, initialEmail = '', onSwi
         ) : null}
       </p>
       <ExternalSignInButtons redirect={redirect} />
-      {!organisation.settings.enableLocal ? null : login ? (
+      {!withPassword ? null : login ? (
         <LoginForm redirect={redirect} initialEmail={initialEmail} onSignedIn={handleSignedIn} onForgotPassword={(email) => onSwitch('forgot-password', email)} />
       ) : (
         <SignupForm redirect={redirect} onSignedIn={handleSignedIn} />

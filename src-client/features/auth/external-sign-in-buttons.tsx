@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalSignInPath, offeredExternalSources } from '#shared/external-sign-in.ts';
+import { isPasswordSignInEnabled } from '#shared/sign-in-rules.ts';
 import { Alert } from '#client/components/alert.tsx';
 import { buttonClasses } from '#client/components/button.tsx';
 import { useOrganisation } from '#client/features/shell/use-organisation.ts';
@@ -32,8 +33,9 @@ export function ExternalSignInButtons({ redirect }: { redirect: string | undefin
   // The server cannot read this tab's storage: a target remembered for this login travels as the redirect.
   const [target] = useState(() => redirect ?? rememberedTarget());
   const sources = offeredExternalSources(settings);
+  const withPassword = isPasswordSignInEnabled(settings);
 
-  if (sources.length === 0) return settings.enableLocal ? null : <Alert tone="info">{t('externalSignIn.noSources')}</Alert>;
+  if (sources.length === 0) return withPassword ? null : <Alert tone="info">{t('externalSignIn.noSources')}</Alert>;
   return (
     <>
       <ul aria-label={t('externalSignIn.sources')} className="flex flex-col gap-3">
@@ -51,7 +53,7 @@ export function ExternalSignInButtons({ redirect }: { redirect: string | undefin
           </li>
         ))}
       </ul>
-      {settings.enableLocal ? (
+      {withPassword ? (
         <p className="my-5 flex items-center gap-3 text-sm text-stone-600">
           <span aria-hidden="true" className="h-px flex-1 bg-stone-200" />
           {t('externalSignIn.or')}

@@ -32,7 +32,8 @@ export function ProfilePrivate({ profile }: { profile: OwnProfile }) {
             })}
           </ul>
         </dd>
-        <SiteProviderLink profile={profile} />
+        <SiteProviderLink profile={profile} source="oauth2" />
+        <SiteProviderLink profile={profile} source="oidc" />
       </dl>
     </TitledSection>
   );

@@ -5,9 +5,9 @@ import type { AdminSettings } from '#client/trpc.ts';
 import { readServerError } from '#client/features/auth/server-error.ts';
 
 /** The settings form's values (spec 3 §3, spec 2 §3): the saved settings, with the secret left empty (write-only). */
-export type SettingsDraft = Required<Omit<SiteSettingsInput, 'oauth2'>> & { oauth2: Required<SiteSettingsInput['oauth2']> };
+export type SettingsDraft = Required<Omit<SiteSettingsInput, 'oauth2' | 'oidc'>> & { oauth2: Required<SiteSettingsInput['oauth2']>; oidc: Required<SiteSettingsInput['oidc']> };
 
-export function settingsDraftOf({ settings }: AdminSettings): SettingsDraft {
+export function settingsDraftOf({ settings, oidcClaimMappings }: AdminSettings): SettingsDraft {
   return {
     hideGamification: settings.hideGamification,
     featureHuntStatistics: settings.featureHuntStatistics,
@@ -26,6 +26,8 @@ export function settingsDraftOf({ settings }: AdminSettings): SettingsDraft {
     enableGoogle: settings.enableGoogle,
     enableOauth2: settings.enableOauth2,
     oauth2: { ...settings.externalLoginSources.oauth2, clientSecret: '', clearClientSecret: false },
+    enableOidc: settings.enableOidc,
+    oidc: { ...settings.externalLoginSources.oidc, claimMappings: oidcClaimMappings, clientSecret: '', clearClientSecret: false },
     activateDomainFilter: settings.activateDomainFilter,
     domainFilters: settings.domainFilters,
     termsOfServiceLink: settings.termsOfServiceLink,

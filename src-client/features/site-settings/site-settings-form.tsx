@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { mappableFields } from '#shared/oidc-claims.ts';
 import { siteSettingsInput } from '#shared/schemas/site-settings.ts';
 import { Alert } from '#client/components/alert.tsx';
 import { Checkbox } from '#client/components/checkbox-field.tsx';
@@ -9,6 +10,7 @@ import { trpc, type AdminSettings } from '#client/trpc.ts';
 import { BRANDING_SECTIONS, BrandingFields } from './branding-fields';
 import { LegalLinkField } from './legal-link-field';
 import { Oauth2Fields } from './oauth2-fields';
+import { OidcFields } from './oidc-fields';
 import { SettingsCard } from './settings-card';
 import { settingsDraftOf, type SettingsDraft } from './settings-draft';
 import { sectionId, SettingsIndex } from './settings-index';
@@ -18,7 +20,7 @@ import { useThemePreview } from './use-theme-preview';
 
 const FEATURES = ['hideGamification', 'featureHuntStatistics', 'featureSemiPublicHunts', 'multipleIdeaAuthors', 'limitHuntCreation', 'limitIdeaCreation'] as const;
 const MAILS = ['weeklyAdminSummary', 'mailToIdeaCreator'] as const;
-const SOURCES = ['enableLocal', 'enableGoogle', 'enableFacebook', 'enableOauth2'] as const;
+const SOURCES = ['enableLocal', 'enableGoogle', 'enableFacebook', 'enableOauth2', 'enableOidc'] as const;
 /** The page's sections in order, each a target of its index. */
 const SECTIONS = ['features', 'mails', 'signIn', 'legal', 'partners', ...BRANDING_SECTIONS] as const;
 
@@ -73,6 +75,15 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         {errors.enableLocal ? <Alert tone="error">{errorOf('enableLocal')}</Alert> : null}
         {draft.enableOauth2 ? (
           <Oauth2Fields oauth2={draft.oauth2} secretSet={settings.secretsSet.oauth2ClientSecret} errorOf={errorOf} onChange={(oauth2) => change({ oauth2: { ...draft.oauth2, ...oauth2 } })} />
+        ) : null}
+        {draft.enableOidc ? (
+          <OidcFields
+            oidc={draft.oidc}
+            secretSet={settings.secretsSet.oidcClientSecret}
+            fields={mappableFields(settings.settings.registrationExtraFields)}
+            errorOf={errorOf}
+            onChange={(oidc) => change({ oidc: { ...draft.oidc, ...oidc } })}
+          />
         ) : null}
         <Checkbox
           label={t('siteSettings.fields.activateDomainFilter')}

@@ -1,4 +1,4 @@
-import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '#shared/schemas/auth.ts';
+import { externalLinkStartInput, forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '#shared/schemas/auth.ts';
 import { authedProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { login, logout, type SignedIn } from './auth.service';
@@ -20,8 +20,8 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
   /** Sets a new password from a reset link's token. */
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => resetPassword(ctx, input)),
-  /** Where the browser goes to link the site's own sign-in provider to the signed-in account. */
-  externalLinkStart: authedProcedure.mutation(({ ctx }) => startExternalLink(ctx)),
+  /** Where the browser goes to link the site's own sign-in provider (OAuth2 or OpenID Connect) to the signed-in account. */
+  externalLinkStart: authedProcedure.input(externalLinkStartInput).mutation(({ ctx, input }) => startExternalLink(ctx, input?.source ?? 'oauth2')),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await logout(ctx);
     return { loggedOut: true };

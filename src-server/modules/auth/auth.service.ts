@@ -1,5 +1,6 @@
 import type { LoginInput } from '#shared/schemas/auth.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { isPasswordSignInEnabled } from '#shared/sign-in-rules.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { consumeRateLimit, refundRateLimit } from '#server/security/rate-limit.ts';
 import type { AppContext } from '#server/trpc/context.ts';
@@ -25,7 +26,7 @@ export async function startSession(ctx: AppContext, user: User): Promise<Deliver
 
 /** Login with e-mail and password where the site offers it; blocked accounts and those waiting to be deleted are refused, others get a session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
-  if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
+  if (!isPasswordSignInEnabled(settingsWithDefaults(ctx.site.settings))) throw new AppError('login-source-disabled');
   const email = normalizeEmail(input.email);
   const limits = [
     ['loginPerIp', `${ctx.site.id}:${ctx.request.ip}`],

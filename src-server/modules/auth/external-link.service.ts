@@ -1,28 +1,30 @@
 import type { ExternalSource } from '#shared/external-sign-in.ts';
+import type { LinkableSource } from '#shared/schemas/auth.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { normalizeEmail } from '#server/modules/user/user.service.ts';
 import type { ExternalProfile } from './external-profile';
-import { sourceProvider } from './external-providers';
 import { sealLinkIntent } from './external-round-trip';
 import { auditTargetOf, isBeyondSiteAdmins, refuseExternal } from './external-source-trust';
+import { signInFlow } from './sign-in-flow';
 
 /** Where a linked (or refused) account comes back to: the profile that started the link. */
 const LINK_RETURN_PATH = '/profile';
 
 /**
- * Starts linking the site's own provider to the signed-in account (the only source that needs
- * it: Google and Facebook sign in by their confirmed address): the round trip's start address,
- * carrying a sealed intent that only this CSRF-checked call hands out. Super admins and their
- * stand-ins sign in with their password only, so they link nothing.
+ * Starts linking one of the site's own providers (OAuth2 or OpenID Connect) to the signed-in
+ * account (the only sources that need it: Google and Facebook sign in by their confirmed
+ * address): the round trip's start address, carrying a sealed intent that only this CSRF-checked
+ * call hands out. Super admins and their stand-ins sign in with their password only, so they
+ * link nothing.
  */
-export async function startExternalLink(ctx: AuthedContext): Promise<{ path: string }> {
-  const source: ExternalSource = 'oauth2';
-  sourceProvider(source, settingsWithDefaults(ctx.site.settings), ctx.deps.externalSignIn, ctx.deps.adminConfiguredUrls);
+export async function startExternalLink(ctx: AuthedContext, source: LinkableSource): Promise<{ path: string }> {
+  // Refuses a source the site does not offer (login-source-disabled), before anything is sealed.
+  signInFlow(source, settingsWithDefaults(ctx.site.settings), { apps: ctx.deps.externalSignIn, access: ctx.deps.adminConfiguredUrls });
   if (isBeyondSiteAdmins(ctx.viewer)) throw new AppError('external-sign-in-not-allowed');
-  const link = await sealLinkIntent(ctx.deps.jwtKey, { userId: ctx.viewer.id, organisationId: ctx.site.id });
+  const link = await sealLinkIntent(ctx.deps.jwtKey, { userId: ctx.viewer.id, organisationId: ctx.site.id, source });
   return { path: `/auth/${source}?${new URLSearchParams({ redirect: LINK_RETURN_PATH, link }).toString()}` };
 }
 

@@ -12,6 +12,8 @@ export interface ExternalProfile {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** Registration field values for a new account, from the claims the site maps (OpenID Connect only). */
+  extraFields?: Record<string, string>;
 }
 
 function text(value: unknown): string | null {

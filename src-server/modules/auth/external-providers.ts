@@ -1,6 +1,7 @@
 import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier, generateState } from 'arctic';
 import type { ExternalSource } from '#shared/external-sign-in.ts';
 import type { OrganisationSettings } from '#shared/schemas/organisation.ts';
+import { enabledLoginSources } from '#shared/sign-in-rules.ts';
 import type { ExternalSignInApps } from '#server/config.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { isRefusedAddress, type AdminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
@@ -34,7 +35,7 @@ export const PROVIDER_TIMEOUT_MS = 15_000;
 /** What is read of a token or profile answer: both are a few hundred bytes; a provider sending more is broken or hostile. */
 export const PROVIDER_ANSWER_LIMIT = 64 * 1024;
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
@@ -60,17 +61,20 @@ function siteProvider(settings: OrganisationSettings, access: AdminConfiguredAcc
 }
 
 /**
- * The provider behind a source on this site: switched on in the site's settings and configured
- * (the site's own OAuth2 provider in its settings, Google and Facebook in this server's
- * configuration). Anything else is login-source-disabled.
+ * The OAuth2 provider behind a source on this site: offered by the site's settings
+ * (enabledLoginSources, so not on a site that signs in with its OpenID Connect provider only) and
+ * configured (the site's own OAuth2 provider in its settings, Google and Facebook in this
+ * server's configuration). Anything else, the OpenID Connect source included (oidc-client.ts
+ * serves it), is login-source-disabled.
  */
 export function sourceProvider(source: ExternalSource, settings: OrganisationSettings, apps: ExternalSignInApps, siteAccess: AdminConfiguredAccess): SourceProvider {
   let provider: SourceProvider | null = null;
-  if (source === 'oauth2' && settings.enableOauth2) provider = siteProvider(settings, siteAccess);
-  if (source === 'google' && settings.enableGoogle && apps.google) {
+  const enabled = enabledLoginSources(settings).includes(source);
+  if (source === 'oauth2' && enabled) provider = siteProvider(settings, siteAccess);
+  if (source === 'google' && enabled && apps.google) {
     provider = { source, ...apps.google, scopes: ['openid', 'email', 'profile'], pkce: true, fetch: configuredProviderFetch };
   }
-  if (source === 'facebook' && settings.enableFacebook && apps.facebook) {
+  if (source === 'facebook' && enabled && apps.facebook) {
     provider = { source, ...apps.facebook, scopes: ['email', 'public_profile'], pkce: false, fetch: configuredProviderFetch };
   }
   if (!provider) throw new AppError('login-source-disabled');

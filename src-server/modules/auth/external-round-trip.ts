@@ -15,6 +15,8 @@ export interface RoundTrip {
   state: string;
   /** The PKCE verifier; null for a provider that authenticates the exchange with the client secret alone. */
   codeVerifier: string | null;
+  /** The OpenID Connect nonce the ID token must carry; null for the OAuth2 sources, which get no ID token checked. */
+  nonce: string | null;
   redirect: string | null;
   /** The signed-in account that started the round trip to link the provider to it (its id), or null for a sign-in. */
   link: string | null;
@@ -37,7 +39,7 @@ function cookieKey(jwtKey: Uint8Array, purpose = 'ideahunt external sign-in roun
  */
 export function sealRoundTrip(jwtKey: Uint8Array, trip: RoundTrip, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new EncryptJWT({ src: trip.source, org: trip.organisationId, st: trip.state, cv: trip.codeVerifier, rd: trip.redirect, ln: trip.link })
+  return new EncryptJWT({ src: trip.source, org: trip.organisationId, st: trip.state, cv: trip.codeVerifier, nn: trip.nonce, rd: trip.redirect, ln: trip.link })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -54,14 +56,17 @@ export async function openRoundTrip(jwtKey: Uint8Array, sealed: string, now = ne
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: ['A256GCM'],
     });
-    const { src, org, st, cv, rd, ln } = payload;
+    const { src, org, st, cv, nn, rd, ln } = payload;
     if (!isExternalSource(src) || typeof org !== 'string' || typeof st !== 'string') return null;
     if (cv !== null && typeof cv !== 'string') return null;
     if (rd !== null && (typeof rd !== 'string' || !isSafeRedirectPath(rd))) return null;
     // A round trip sealed before links existed carries no `ln`: a sign-in.
     const link = ln ?? null;
     if (link !== null && typeof link !== 'string') return null;
-    return { source: src, organisationId: org, state: st, codeVerifier: cv, redirect: rd, link };
+    // Likewise a round trip sealed before OpenID Connect carries no `nn`.
+    const nonce = nn ?? null;
+    if (nonce !== null && typeof nonce !== 'string') return null;
+    return { source: src, organisationId: org, state: st, codeVerifier: cv, nonce, redirect: rd, link };
   } catch {
     return null;
   }
@@ -72,10 +77,12 @@ const LINK_INTENT_SECONDS = 5 * 60;
 const LINK_AUDIENCE = 'external-link';
 const LINK_KEY_PURPOSE = 'ideahunt external sign-in link intent';
 
-/** Whose account a round trip is to link the site's own provider to, on which site. */
+/** Whose account a round trip is to link which of the site's own providers to, on which site. */
 export interface LinkIntent {
   userId: string;
   organisationId: string;
+  /** The provider the person asked to link: the intent starts no other's round trip. */
+  source: ExternalSource;
 }
 
 /**
@@ -85,7 +92,7 @@ export interface LinkIntent {
  */
 export function sealLinkIntent(jwtKey: Uint8Array, intent: LinkIntent, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new EncryptJWT({ sub: intent.userId, org: intent.organisationId })
+  return new EncryptJWT({ sub: intent.userId, org: intent.organisationId, src: intent.source })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience(LINK_AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -102,9 +109,9 @@ export async function openLinkIntent(jwtKey: Uint8Array, sealed: string, now = n
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: ['A256GCM'],
     });
-    const { sub, org } = payload;
-    if (typeof sub !== 'string' || typeof org !== 'string') return null;
-    return { userId: sub, organisationId: org };
+    const { sub, org, src } = payload;
+    if (typeof sub !== 'string' || typeof org !== 'string' || !isExternalSource(src)) return null;
+    return { userId: sub, organisationId: org, source: src };
   } catch {
     return null;
   }

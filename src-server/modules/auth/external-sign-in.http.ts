@@ -10,11 +10,11 @@ import { resolveViewerOfSafeRequest } from '#server/http/request-scope.ts';
 import { consumeRateLimit } from '#server/security/rate-limit.ts';
 import { requireViewer, type AppDeps } from '#server/trpc/context.ts';
 import { siteAddress } from '#server/modules/organisation/site-address.ts';
-import { fetchProfile } from './external-profile';
-import { createAuthorizationRequest, exchangeCode, ProviderFailure, sourceProvider } from './external-providers';
+import { ProviderFailure } from './external-providers';
 import { linkExternally } from './external-link.service';
 import { openLinkIntent, openRoundTrip, ROUND_TRIP_SECONDS, roundTripCookieName, sealRoundTrip } from './external-round-trip';
 import { signInExternally } from './external-sign-in.service';
+import { signInFlow } from './sign-in-flow';
 
 /** Where the round trips through the sign-in providers start and come back (spec 3 §2 /auth/…). */
 export const EXTERNAL_SIGN_IN_PATH = '/auth';
@@ -25,7 +25,8 @@ interface StartRequest {
 }
 
 interface CallbackRequest {
-  Querystring: { code?: unknown; state?: unknown; error?: unknown };
+  /** OpenID Connect providers add `iss` (RFC 9207), which openid-client checks. */
+  Querystring: { code?: unknown; state?: unknown; error?: unknown; iss?: unknown };
 }
 
 /** The callback's query holds the provider's code and state: the log gets its path only. */
@@ -55,6 +56,7 @@ function redirectTo(reply: FastifyReply, location: string): FastifyReply {
  */
 export async function registerExternalSignInRoutes(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   const cookieKey = deps.jwtKey;
+  const flowDeps = { apps: deps.externalSignIn, access: deps.adminConfiguredUrls };
 
   function siteOf(request: FastifyRequest) {
     const address = siteAddress(request.site, deps.publicUrl);
@@ -77,21 +79,25 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       // The scope looks up no session for a plain sign-in; a link is for the signed-in person.
       await resolveViewerOfSafeRequest(request, reply, deps);
       const intent = typeof request.query.link === 'string' ? await openLinkIntent(cookieKey, request.query.link) : null;
-      // Only the person who asked for it, signed in on the site they asked on, starts a link.
-      if (!intent || intent.organisationId !== request.site.id || intent.userId !== request.viewerFacts?.id) {
+      // Only the person who asked for it, signed in on the site they asked on, starts a link, of the provider they asked for.
+      if (!intent || intent.organisationId !== request.site.id || intent.userId !== request.viewerFacts?.id || intent.source !== source) {
         return redirectTo(reply, externalSignInFailedPath('external-sign-in-expired', source, redirect));
       }
       link = intent.userId;
     }
-    let provider;
+    let authorization;
     try {
-      provider = sourceProvider(source, settings, deps.externalSignIn, deps.adminConfiguredUrls);
+      authorization = await signInFlow(source, settings, flowDeps).start(callbackUrl(address, source));
     } catch (error) {
+      if (error instanceof ProviderFailure) {
+        request.log.warn({ source, reason: error.reason }, 'external sign-in could not start at the provider');
+        return redirectTo(reply, externalSignInFailedPath('external-sign-in-failed', source, redirect));
+      }
       if (error instanceof AppError) return redirectTo(reply, externalSignInFailedPath('login-source-disabled', source, redirect));
       throw error;
     }
-    const authorization = createAuthorizationRequest(provider, callbackUrl(address, source));
-    const sealed = await sealRoundTrip(cookieKey, { source, organisationId: request.site.id, state: authorization.state, codeVerifier: authorization.codeVerifier, redirect, link });
+    const { state, codeVerifier, nonce } = authorization;
+    const sealed = await sealRoundTrip(cookieKey, { source, organisationId: request.site.id, state, codeVerifier, nonce, redirect, link });
     reply.setCookie(roundTripCookieName(request.secureContext), sealed, {
       path: '/',
       httpOnly: true,
@@ -121,14 +127,13 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       // A link ends in the session that started it, never in another person's who opened the callback.
       if (trip.link !== null) await resolveViewerOfSafeRequest(request, reply, deps);
       if (trip.link !== null && trip.link !== request.viewerFacts?.id) throw new AppError('external-sign-in-state-mismatch');
-      const code = text(request.query.code);
-      if (!code) throw new ProviderFailure('the provider came back without a code');
+      if (!text(request.query.code)) throw new ProviderFailure('the provider came back without a code');
       await consumeRateLimit(request.em, 'externalSignInPerIp', `${request.site.id}:${request.ip}`);
       const { address, settings } = siteOf(request);
       // Checked again: the site may have switched the source off while the person was away.
-      const provider = sourceProvider(source, settings, deps.externalSignIn, deps.adminConfiguredUrls);
-      const accessToken = await exchangeCode(provider, callbackUrl(address, source), code, trip.codeVerifier);
-      const profile = await fetchProfile(provider, accessToken);
+      const flow = signInFlow(source, settings, flowDeps);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const profile = await flow.finish(callbackUrl(address, source), query, trip);
       const ctx = contextFromRequest(request, deps, browserTransportFor(request, reply));
       if (trip.link !== null) await linkExternally(requireViewer(ctx), source, profile);
       else await signInExternally(ctx, source, profile);

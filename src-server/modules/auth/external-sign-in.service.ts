@@ -44,7 +44,7 @@ async function createAccount(ctx: AppContext, source: ExternalSource, email: str
 function buildMemberAccount(ctx: AppContext, email: string, profile: ExternalProfile): User {
   if (!isEmailDomainAllowed(email, settingsWithDefaults(ctx.site.settings))) throw new AppError('email-domain-not-allowed');
   // Active from the start: the provider has verified the address.
-  return buildUser(ctx.em, ctx.org, { email, firstName: profile.firstName, lastName: profile.lastName, passwordHash: null, status: 'active' });
+  return buildUser(ctx.em, ctx.org, { email, firstName: profile.firstName, lastName: profile.lastName, passwordHash: null, status: 'active', extraFields: profile.extraFields ?? {} });
 }
 
 /**

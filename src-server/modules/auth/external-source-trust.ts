@@ -7,12 +7,13 @@ import type { User } from '#server/entities/user.entity.ts';
 
 /**
  * Whether a source says what a site admin makes it say: the site's own OAuth2 provider is set
- * in the site's settings, endpoints and all, so an admin of the site can make it vouch for any
- * address. Google and Facebook are this server's registrations (the platform operator's
- * environment), and only their account holders' confirmed addresses come from them.
+ * in the site's settings, endpoints and all, and its OpenID Connect provider by an issuer the
+ * admin names, so an admin of the site can make either vouch for any address. Google and
+ * Facebook are this server's registrations (the platform operator's environment), and only their
+ * account holders' confirmed addresses come from them.
  */
 export function isSiteAdminsProvider(source: ExternalSource): boolean {
-  return source === 'oauth2';
+  return source === 'oauth2' || source === 'oidc';
 }
 
 /** Super admins and their stand-ins hold rights no site admin grants: a site's own provider never reaches them. */

@@ -4,6 +4,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { PASSWORD_RESET_VALID_SECONDS } from '#shared/constants.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/schemas/auth.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { isPasswordSignInEnabled } from '#shared/sign-in-rules.ts';
 import { onDuplicate } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { consumeRateLimit } from '#server/security/rate-limit.ts';
@@ -44,7 +45,7 @@ export async function issuePasswordLink(em: EntityManager, user: User, validSeco
 
 /** Password reset exists only where people sign in with a password. */
 function requireLocalLogin(ctx: AppContext): void {
-  if (!settingsWithDefaults(ctx.site.settings).enableLocal) throw new AppError('login-source-disabled');
+  if (!isPasswordSignInEnabled(settingsWithDefaults(ctx.site.settings))) throw new AppError('login-source-disabled');
 }
 
 /** A stand-in signs in with its home account's password (docs/architecture.md §4): a password set on it would never be read. */

@@ -1,5 +1,6 @@
 import type { SignupInput } from '#shared/schemas/auth.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
+import { isPasswordSignInEnabled } from '#shared/sign-in-rules.ts';
 import { generatedValues } from '#shared/field-groups.ts';
 import { checkSignupRequirements, signupRequirementsOf } from '#shared/signup-rules.ts';
 import { AppError } from '#server/errors/app-error.ts';
@@ -25,7 +26,7 @@ const emailTaken = () => new AppError('email-already-registered', { fieldErrors:
  */
 export async function signup(ctx: AppContext, input: SignupInput): Promise<SignedIn> {
   const settings = settingsWithDefaults(ctx.site.settings);
-  if (!settings.enableLocal) throw new AppError('login-source-disabled');
+  if (!isPasswordSignInEnabled(settings)) throw new AppError('login-source-disabled');
   await consumeRateLimit(ctx.em, 'signupPerIp', `${ctx.site.id}:${ctx.request.ip}`);
   const agreements = await signupAgreements(ctx, settings);
   const requirements = signupRequirementsOf(settings, {

@@ -4,8 +4,14 @@ import { getMenusNavByNavAnswer, getPartnersOrganisationByGuidAnswer } from '#se
 
 /** The `result` of each legacy organisation route (of each entry, for a list), for the OpenAPI document; loose objects, as an answer may carry more. */
 
-/** The site's own OAuth2 provider as answers show it: never its secret. */
+/** The site's own OAuth2 and OpenID Connect providers as answers show them: never a secret, nor the OpenID claim mappings. */
 const externalLoginSources = z.looseObject({
+  oidc: z.looseObject({
+    provider: z.string(),
+    issuer: z.string(),
+    clientID: z.string(),
+    providerOnly: z.boolean(),
+  }),
   oauth2: z.looseObject({
     provider: z.string(),
     clientID: z.string(),
@@ -41,6 +47,7 @@ export const getOrganisationsSlugBySlugAnswer = z.looseObject({
     enableFacebook: z.boolean(),
     enableGoogle: z.boolean(),
     enableOauth2: z.boolean(),
+    enableOidc: z.boolean(),
     activateDomainFilter: z.boolean(),
     limitHuntCreation: z.boolean(),
     limitIdeaCreation: z.boolean(),
@@ -103,6 +110,7 @@ export const getApiV2OrganisationsByGuidAuthsettingsAnswer = z.looseObject({
   enableFacebook: z.boolean(),
   enableGoogle: z.boolean(),
   enableOauth2: z.boolean(),
+  enableOidc: z.boolean(),
   externalLoginSources,
 });
 
@@ -110,6 +118,7 @@ export const getApiV2OrganisationsByGuidAuthsettingsAnswer = z.looseObject({
 export const postOrganisationsByGuidAnswer = getOrganisationsSlugBySlugAnswer.extend({
   secretsSet: z.looseObject({
     oauth2ClientSecret: z.boolean(),
+    oidcClientSecret: z.boolean(),
     trelloToken: z.boolean(),
     typeformToken: z.boolean(),
     quicktapsurveyToken: z.boolean(),

@@ -28,6 +28,7 @@ function siteSettingsFrom(body: Record<string, unknown>, current: AdminSettingsD
   const saved = current.settings;
   const sentSources = isRecord(sent.externalLoginSources) ? sent.externalLoginSources : {};
   const sentOauth2 = isRecord(sentSources.oauth2) ? sentSources.oauth2 : {};
+  const sentOidc = isRecord(sentSources.oidc) ? sentSources.oidc : {};
   const merged: Record<string, unknown> = { ...saved, ...sent };
   // Unchecked here on purpose: the procedure's schema judges each value and names what it refuses.
   return {
@@ -35,6 +36,7 @@ function siteSettingsFrom(body: Record<string, unknown>, current: AdminSettingsD
     theme: { ...saved.theme, ...(isRecord(sent.theme) ? sent.theme : {}) },
     assets: { ...saved.assets, ...(isRecord(sent.assets) ? sent.assets : {}) },
     oauth2: { ...saved.externalLoginSources.oauth2, clientSecret: '', ...sentOauth2 },
+    oidc: { ...saved.externalLoginSources.oidc, claimMappings: current.oidcClaimMappings, clientSecret: '', ...sentOidc },
   } as SiteSettingsInput;
 }
 
@@ -52,8 +54,8 @@ export function organisationLegacyRoutes(table: LegacyRouteTable): void {
 
   table.route('GET', '/api/v2/organisations/:guid/authsettings', async (call) => {
     const { settings } = await ownSite(call, (site) => site.guid === call.params.guid);
-    const { enableLocal, enableFacebook, enableGoogle, enableOauth2, externalLoginSources } = settings;
-    return { enableLocal, enableFacebook, enableGoogle, enableOauth2, externalLoginSources };
+    const { enableLocal, enableFacebook, enableGoogle, enableOauth2, enableOidc, externalLoginSources } = settings;
+    return { enableLocal, enableFacebook, enableGoogle, enableOauth2, enableOidc, externalLoginSources };
   }, { doc: { response: getApiV2OrganisationsByGuidAuthsettingsAnswer, summary: "The site's sign-in sources" } });
 
   /** Saves the whole organisation's settings: the admin's, and the super admin's where one sends changes to those. */

@@ -8,6 +8,8 @@ import { shownAssets } from './site-assets';
  */
 export function publicSettings(settings: OrganisationSettings) {
   const { clientSecret: _secret, ...oauth2 } = settings.externalLoginSources.oauth2;
+  // The claim mappings name registration fields and claims: the admins' business, like the secret.
+  const { clientSecret: _oidcSecret, claimMappings: _claimMappings, ...oidc } = settings.externalLoginSources.oidc;
   const {
     trelloToken: _trello,
     typeformToken: _typeform,
@@ -18,7 +20,7 @@ export function publicSettings(settings: OrganisationSettings) {
     retention: _retention,
     ...rest
   } = settings;
-  return { ...rest, externalLoginSources: { oauth2 } };
+  return { ...rest, externalLoginSources: { oauth2, oidc } };
 }
 
 /**

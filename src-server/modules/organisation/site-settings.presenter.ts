@@ -10,8 +10,11 @@ export function presentAdminSettings(settings: OrganisationSettings, agreements:
   return {
     agreements,
     settings: publicSettings(settings),
+    /** The OpenID Connect claim mappings, which the public settings leave out. */
+    oidcClaimMappings: settings.externalLoginSources.oidc.claimMappings,
     secretsSet: {
       oauth2ClientSecret: settings.externalLoginSources.oauth2.clientSecret !== '',
+      oidcClientSecret: settings.externalLoginSources.oidc.clientSecret !== '',
       trelloToken: settings.trelloToken !== '',
       typeformToken: settings.typeformToken !== '',
       quicktapsurveyToken: settings.quicktapsurveyToken !== '',

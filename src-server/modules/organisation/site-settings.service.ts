@@ -13,6 +13,7 @@ import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { agreementChoices, invalidAgreementLinks } from './legal-link-agreements';
 import { refusedOauth2Endpoints } from './oauth2-endpoints';
+import { refusedClaimMappings, refusedOidcIssuer } from './oidc-settings';
 import { refusedAssets } from './site-assets';
 import { presentAdminSettings, type AdminSettingsDto } from './site-settings.presenter';
 
@@ -44,13 +45,15 @@ function nextSecret(saved: string, entered: string, clear: boolean): string {
 
 /** The stored shape of the admin's settings: the OAuth2 source goes where sign-in reads it. */
 function storedChanges(input: SiteSettingsValues, saved: OrganisationSettings): Partial<OrganisationSettings> {
-  const { oauth2, ...rest } = input;
+  const { oauth2, oidc, ...rest } = input;
   const { clearClientSecret, clientSecret, ...source } = oauth2;
+  const { clearClientSecret: clearOidcSecret, clientSecret: oidcSecret, ...oidcSource } = oidc;
   return {
     ...rest,
     externalLoginSources: {
       ...saved.externalLoginSources,
       oauth2: { ...source, clientSecret: nextSecret(saved.externalLoginSources.oauth2.clientSecret, clientSecret, clearClientSecret) },
+      oidc: { ...oidcSource, clientSecret: nextSecret(saved.externalLoginSources.oidc.clientSecret, oidcSecret, clearOidcSecret) },
     },
   };
 }
@@ -68,7 +71,10 @@ export async function updateSiteSettings(ctx: AuthedContext, rawInput: SiteSetti
     ...(await refusedAssets(ctx.em, saved.assets, input.assets)),
     ...(await invalidAgreementLinks(ctx.em, input)),
     ...(await refusedOauth2Endpoints(ctx.deps.adminConfiguredUrls, input)),
+    ...refusedClaimMappings(input, saved),
   };
+  // Discovery only once everything else passed: it waits on the provider.
+  if (Object.keys(fieldErrors).length === 0) Object.assign(fieldErrors, await refusedOidcIssuer(ctx.deps.adminConfiguredUrls, input, nextSecret(saved.externalLoginSources.oidc.clientSecret, input.oidc.clientSecret, input.oidc.clearClientSecret)));
   const [first] = Object.values(fieldErrors).flat();
   if (first) throw new AppError(first, { fieldErrors });
   await saveAudited(ctx, 'settings-updated', storedChanges(input, saved));
@@ -89,9 +95,22 @@ export async function saveAudited(ctx: AuthedContext, action: 'settings-updated'
   });
 }
 
-/** The settings a save changed, by name: the audit log says what changed, never to what (some are secrets). */
+const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+
+/**
+ * The settings a save changed, by name: the audit log says what changed, never to what (some are
+ * secrets). A changed sign-in provider is named too (`externalLoginSources.oidc`), with its secret
+ * apart, so the log tells a new issuer from a new secret.
+ */
 function changedKeys(before: OrganisationSettings, after: OrganisationSettings): string[] {
-  return (Object.keys(after) as (keyof OrganisationSettings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const keys: string[] = (Object.keys(after) as (keyof OrganisationSettings)[]).filter((key) => differs(before[key], after[key]));
+  for (const source of ['oauth2', 'oidc'] as const) {
+    const { clientSecret: secretBefore, ...restBefore } = before.externalLoginSources[source];
+    const { clientSecret: secretAfter, ...restAfter } = after.externalLoginSources[source];
+    if (differs(restBefore, restAfter)) keys.push(`externalLoginSources.${source}`);
+    if (secretBefore !== secretAfter) keys.push(`externalLoginSources.${source}.clientSecret`);
+  }
+  return keys;
 }
 
 /** Saves the super admin's settings (spec 2 §2 super-settings). */

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '#server/modules/auth/password.ts';
+import { defaultOrganisationRoles } from '#server/modules/organisation/default-roles.ts';
+import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
+import { UserSchema } from '#server/entities/user.entity.ts';
+import { buildUser } from '#server/modules/user/user.service.ts';
+import { expectNoA11yViolations } from '../support/axe';
+import { demo, usePagePerTest } from '../support/browser';
+import { useAppDatabase } from '../support/app-database';
+import { e2eStack } from '../support/e2e-stack';
+import { OIDC_CLIENTS } from '../support/oidc-test-provider';
+
+const pages = usePagePerTest();
+
+/**
+ * Issue 35 item 3 in the browser: a site's admin sets up its OpenID Connect provider on the
+ * settings screen, and people sign in through it (the e2e stack runs a real provider,
+ * oidc-provider). Each test has a site of its own, so nothing it saves reaches another test; the
+ * site and its admin are written to the database, as no screen of this site makes them.
+ */
+const appEm = useAppDatabase();
+const suffix = randomBytes(3).toString('hex');
+const english = `oidc-${suffix}`;
+const swedish = `oidc-sv-${suffix}`;
+const adminOf = (subdomain: string) => `admin.${subdomain}@example.com`;
+
+function siteUrl(subdomain: string, path: string): string {
+  return `http://${subdomain}.localhost:${e2eStack().appPort}${path}`;
+}
+
+async function createSite(subdomain: string, language: 'en' | 'sv'): Promise<void> {
+  const em = appEm();
+  const site = em.create(OrganisationSchema, {
+    name: `OpenID ${language}`,
+    slug: subdomain,
+    subdomain,
+    publicUrl: null,
+    language,
+    premium: false,
+    isDefault: false,
+    settings: { enableLocal: true, registrationExtraFields: { custom: [{ fieldid: 'department', label: language === 'en' ? 'Department' : 'Avdelning', formTypeRegistration: 'text' }] } },
+    roles: defaultOrganisationRoles(language),
+  });
+  buildUser(em, site, { email: adminOf(subdomain), firstName: 'Ada', lastName: 'Admin', passwordHash: await hashPassword(demo.password), status: 'active', isOrgAdmin: true, orgRole: 'admin' });
+  await em.flush();
+}
+
+beforeAll(async () => {
+  await createSite(english, 'en');
+  await createSite(swedish, 'sv');
+});
+
+const words = {
+  en: { logIn: 'Log in', email: 'E-mail', password: 'Password', title: 'Settings', source: "The organisation's OpenID Connect provider", issuer: 'Issuer address', name: 'Name on the sign-in button', clientId: 'Client ID', secret: 'Client secret', only: 'Sign in with the provider only', save: 'Save settings', saved: 'The organisation was updated.', group: 'OpenID Connect provider' },
+  sv: { logIn: 'Logga in', email: 'E-post', password: 'Lösenord', title: 'Inställningar', source: 'Organisationens OpenID Connect-leverantör', issuer: 'Utfärdaradress', name: 'Namn på inloggningsknappen', clientId: 'Klient-id', secret: 'Klienthemlighet', only: 'Logga bara in via leverantören', save: 'Spara inställningar', saved: 'Organisationen har uppdaterats.', group: 'OpenID Connect-leverantör' },
+} as const;
+
+/** The site's admin signs in with the password form and opens the settings, at the OpenID Connect provider's fields. */
+async function openProviderSettings(page: Page, subdomain: string, language: 'en' | 'sv') {
+  const w = words[language];
+  await page.goto(siteUrl(subdomain, '/login'));
+  const dialog = page.getByRole('dialog', { name: w.logIn });
+  await dialog.getByLabel(w.email).fill(adminOf(subdomain));
+  await dialog.getByLabel(w.password).fill(demo.password);
+  await dialog.getByRole('button', { name: w.logIn }).click();
+  await page.waitForURL((url) => url.pathname === '/coach');
+  await page.goto(siteUrl(subdomain, '/organisation/admin/settings'));
+  await page.getByRole('heading', { name: w.title, level: 1 }).waitFor();
+  await page.getByLabel(w.source).check();
+  const group = page.getByRole('group', { name: w.group });
+  await group.getByLabel(w.issuer).fill(e2eStack().oidcIssuer);
+  await group.getByLabel(w.name).fill('Acme ID');
+  await group.getByLabel(w.clientId).fill(OIDC_CLIENTS.confidential.id);
+  await group.getByLabel(w.secret, { exact: true }).fill(OIDC_CLIENTS.confidential.secret);
+  return group;
+}
+
+/** The test provider's form: who the person is. */
+async function signInAtProvider(page: Page, person: { email: string; givenName: string; familyName: string; department: string }) {
+  await page.waitForURL((url) => url.origin === e2eStack().oidcIssuer);
+  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
+  await page.getByLabel('Given name').fill(person.givenName);
+  await page.getByLabel('Family name').fill(person.familyName);
+  await page.getByLabel('Department').fill(person.department);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('OpenID Connect sign-in in the browser', () => {
+  it('an admin sets up the provider with a claim for a registration field, and a new person signs in through it', async () => {
+    const page = await pages.open();
+    const group = await openProviderSettings(page, english, 'en');
+    // The address to register at the provider is shown, ready to copy.
+    expect(await group.getByLabel('Redirect address to register at the provider').inputValue()).toBe(siteUrl(english, '/auth/oidc/callback'));
+    await group.getByRole('button', { name: 'Add a claim' }).click();
+    await group.getByLabel('Claim 1').fill('department');
+    await group.getByLabel('Registration field 1').selectOption({ label: 'Department' });
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: words.en.save }).click();
+    await page.getByText(words.en.saved).waitFor();
+    await group.getByText('A secret is saved. Leave empty to keep it.').waitFor();
+
+    // Signed out, the login dialog offers the provider beside the password form.
+    await page.context().clearCookies();
+    await page.goto(siteUrl(english, '/login?redirect=%2Fnew-idea'));
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('link', { name: 'Continue with Acme ID' }).click();
+    const email = `olle.${suffix}@example.com`;
+    await signInAtProvider(page, { email, givenName: 'Olle', familyName: 'Oidc', department: 'Parks' });
+    await page.waitForURL((url) => url.hostname.startsWith(english) && url.pathname === '/new-idea');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+
+    const user = await appEm().findOne(UserSchema, { emailNormalized: email }, { filters: false });
+    expect(user).toMatchObject({ firstName: 'Olle', lastName: 'Oidc', status: 'active', service: 'oidc', extraFields: { department: 'Parks' } });
+    expect(pages.errors()).toEqual([]);
+  });
+
+  it('in Swedish: the provider alone, the password form gone from the login dialog', async () => {
+    const page = await pages.open();
+    const group = await openProviderSettings(page, swedish, 'sv');
+    await group.getByLabel(words.sv.only).check();
+    await page.getByRole('button', { name: words.sv.save }).click();
+    await page.getByText(words.sv.saved).waitFor();
+
+    await page.context().clearCookies();
+    await page.goto(siteUrl(swedish, '/login'));
+    const dialog = page.getByRole('dialog', { name: 'Logga in' });
+    const sources = dialog.getByRole('list', { name: 'Logga in med en annan tjänst' });
+    await sources.waitFor();
+    expect(await sources.getByRole('link').allTextContents()).toEqual(['Fortsätt med Acme ID']);
+    expect(await dialog.getByLabel('E-post').count()).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+});
