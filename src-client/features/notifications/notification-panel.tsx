@@ -6,7 +6,7 @@ import { Button } from '#client/components/button.tsx';
 import { Drawer } from '#client/components/drawer.tsx';
 import { Spinner } from '#client/components/spinner.tsx';
 import { trpc } from '#client/trpc.ts';
-import { formatNotificationTime, ideaNameLimit, notificationKindKey, notificationTarget, truncateName, type FeedEntry } from './notification-text';
+import { formatNotificationTime, ideaNameLimit, isIdeaStatus, notificationKindKey, notificationTarget, truncateName, type FeedEntry } from './notification-text';
 
 /** Spec 1 §9: the panel waits about this long before it loads the feed. */
 export const FEED_LOAD_DELAY_MS = 800;
@@ -73,6 +73,8 @@ function NotificationItem({ entry, onNavigate }: { entry: FeedEntry; onNavigate:
     idea: truncateName(data.ideaName ?? '', ideaNameLimit(entry)),
     campaign: data.campaignName ?? '',
     other: truncateName(data.otherIdeaName ?? '', ideaNameLimit(entry)),
+    status: isIdeaStatus(data.status) ? t(`ideaView.statusNames.${data.status}`) : '',
+    stage: (i18n.language === 'sv' ? data.stageNameSv : data.stageNameEn) ?? '',
   });
   const target = notificationTarget(entry);
   const body = (

@@ -1,4 +1,4 @@
-import { type NotificationType } from '#shared/constants.ts';
+import { IDEA_STATUSES, type IdeaStatus, type NotificationType } from '#shared/constants.ts';
 import { NOTIFICATION_SUBTYPES } from '#shared/notification-subtypes.ts';
 import type { NotificationDto } from '#server/modules/notification/notification.presenter.ts';
 
@@ -29,6 +29,11 @@ export function notificationKindKey(entry: Pick<FeedEntry, 'type' | 'subType'>):
   return known.includes(entry.subType) ? (`${entry.type}.${entry.subType}` as NotificationKindKey) : null;
 }
 
+/** A status named in an entry (a followed idea's, issue 34) that this client knows how to name. */
+export function isIdeaStatus(status: string | undefined): status is IdeaStatus {
+  return (IDEA_STATUSES as readonly (string | undefined)[]).includes(status);
+}
+
 /** Where an entry leads: the idea, the campaign's people (requests and joiners, for its coaches) or its brief. */
 export type NotificationTarget =
   | { to: '/ideas/$guid'; params: { guid: string } }
@@ -39,7 +44,7 @@ export function notificationTarget(entry: Pick<FeedEntry, 'type' | 'subType' | '
   const { ideaGuid, campaignSlug } = entry.data;
   if ((entry.type === 'idea' || entry.type === 'feedback') && ideaGuid) return { to: '/ideas/$guid', params: { guid: ideaGuid } };
   if (!campaignSlug) return null;
-  if (entry.type === 'campaign' && entry.subType !== 'created') return { to: '/coach/campaigns/$slug/people', params: { slug: campaignSlug } };
+  if (entry.type === 'campaign' && (entry.subType === 'approved' || entry.subType === 'pending')) return { to: '/coach/campaigns/$slug/people', params: { slug: campaignSlug } };
   return { to: '/coach/campaigns/$slug/brief', params: { slug: campaignSlug } };
 }
 
