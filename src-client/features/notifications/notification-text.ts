@@ -1,4 +1,4 @@
-import { IDEA_STATUSES, type IdeaStatus, type NotificationType } from '#shared/constants.ts';
+import { type NotificationType } from '#shared/constants.ts';
 import { NOTIFICATION_SUBTYPES } from '#shared/notification-subtypes.ts';
 import type { NotificationDto } from '#server/modules/notification/notification.presenter.ts';
 
@@ -27,11 +27,6 @@ export function notificationKindKey(entry: Pick<FeedEntry, 'type' | 'subType'>):
   const known: readonly string[] = NOTIFICATION_SUBTYPES[entry.type];
   // The cast joins two checked halves: TypeScript cannot correlate them itself.
   return known.includes(entry.subType) ? (`${entry.type}.${entry.subType}` as NotificationKindKey) : null;
-}
-
-/** A status named in an entry (a followed idea's, issue 34) that this client knows how to name. */
-export function isIdeaStatus(status: string | undefined): status is IdeaStatus {
-  return (IDEA_STATUSES as readonly (string | undefined)[]).includes(status);
 }
 
 /** Where an entry leads: the idea, the campaign's people (requests and joiners, for its coaches) or its brief. */
