@@ -120,7 +120,7 @@ describe('status notices: who is told what (issue 34 item 2)', () => {
     for (const quiet of [author, voter, quitter]) expect(await notices(quiet)).toEqual([]);
   });
 
-  it('a stage move: participants hear a stage that shows its name, coaches every stage; winning by a stage is told as a win', async () => {
+  it('a stage move: participants hear a stage that shows its name, coaches every stage; winning by a stage is told as a win; an undo is a status change', async () => {
     const [author, voter, admin] = [await person('Aut'), await person('Vot'), await newAdmin()];
     const campaign = await campaignWith([author, voter]);
     const idea = await postIdea(author, campaign);
@@ -138,9 +138,14 @@ describe('status notices: who is told what (issue 34 item 2)', () => {
     for (const follower of [author, voter]) expect(await notices(follower)).toEqual([{ sub_type: 'stage', data: expect.objectContaining({ stageNameEn: 'Shortlist' }) }]);
     expect((await mails(voter)).map((mail) => mail.subject)).toEqual(['"Bike racks by the gate" moved to Shortlist']);
 
-    await byCoach.stages.move({ ideaGuids: [idea.guid], toStageGuid: crownedGuid!, reason: '' });
+    const [crowning] = await byCoach.stages.move({ ideaGuids: [idea.guid], toStageGuid: crownedGuid!, reason: '' });
     expect((await notices(voter)).map((row) => row.sub_type)).toEqual(['stage', 'won']);
     expect((await notices(admin)).map((row) => row.sub_type)).toEqual(['stage', 'stage', 'won']);
+
+    // Undoing gives the status back: coaches hear it; participants, who saw the badge go, are not told of a status they do not see.
+    await byCoach.stages.undo({ moveGuid: crowning!.guid });
+    expect((await notices(admin)).at(-1)).toEqual({ sub_type: 'status', data: expect.objectContaining({ status: 'candidate' }) });
+    expect((await notices(voter)).length).toBe(2);
   });
 
   it('a merge: the merged idea’s followers hear where it went, except those the merge itself told (its authors, the upvoters asked about their vote)', async () => {
