@@ -13,6 +13,8 @@ import { DeleteCampaign } from '#client/features/campaign/delete-campaign.tsx';
 import { CampaignBadgeLabel } from '#client/features/campaign/campaign-card.tsx';
 import { campaignBadge, formatCampaignDate, timeLeftText } from '#client/features/campaign/campaign-text.ts';
 import { JoinCampaign } from '#client/features/campaign/join-campaign.tsx';
+import { useViewer } from '#client/features/auth/use-viewer.ts';
+import { CampaignFollowButton } from '#client/features/idea-view/follow-button.tsx';
 import { CampaignTabLayout, CampaignTabPage } from '#client/features/campaign-view/campaign-tab-page.tsx';
 import { CampaignTags } from '#client/features/tags/campaign-tags.tsx';
 import { SimilarCampaigns } from '#client/features/tags/similar-campaigns.tsx';
@@ -36,6 +38,7 @@ function CampaignBriefPage() {
 function Brief({ campaign }: { campaign: CampaignView }) {
   const { t, i18n } = useTranslation();
   const { redirect } = campaignBriefRoute.useSearch();
+  const viewer = useViewer();
   const badge = campaignBadge({ phase: campaign.phase, featured: campaign.featured, awaitingApproval: false });
   const image = campaign.thumbnail ? { ...IMAGE_DISPLAY_SIZES.briefCover, fit: 'cover' as const, format: 'webp' as const } : null;
   const date = (value: Date) => formatCampaignDate(value, i18n.language);
@@ -64,6 +67,7 @@ function Brief({ campaign }: { campaign: CampaignView }) {
             </Link>
           ) : null}
           <JoinCampaign campaign={campaign} redirect={redirect} />
+          {viewer ? <CampaignFollowButton campaignSlug={campaign.slug} /> : null}
         </>
       }
     >

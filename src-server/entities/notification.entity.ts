@@ -17,6 +17,11 @@ export interface NotificationData {
   actorGuid?: string;
   actorName?: string;
   points?: number;
+  /** A followed idea's new status (issue 34 status notices), told only to whom the idea view shows it. */
+  status?: string;
+  /** The stage a followed idea moved into, in both languages (issue 34). */
+  stageNameEn?: string;
+  stageNameSv?: string;
 }
 
 /**

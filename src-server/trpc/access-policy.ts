@@ -205,6 +205,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
   'ideaFollow.state': { tier: 'authed', objects: onIdea, rule: VISIBLE },
   'ideaFollow.set': { tier: 'authed', objects: onIdea, rule: VISIBLE },
+  'campaignFollow.state': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: VISIBLE },
+  'campaignFollow.set': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: VISIBLE },
   'ideaMerge.ofIdea': { tier: 'public', objects: onIdea, rule: VISIBLE },
   'ideaMerge.byCampaign': { tier: 'active', objects: { campaignSlug: 'campaign' }, rule: MERGE_COACH },
   'ideaMerge.propose': { tier: 'active', objects: { sourceGuid: 'idea', targetGuid: 'idea' }, rule: MERGE_COACH },

@@ -12,6 +12,7 @@ import { ideaRouter } from '#server/modules/idea/idea.router.ts';
 import { ideaAdminRouter } from '#server/modules/idea/idea-admin.router.ts';
 import { upvoteRouter } from '#server/modules/idea/upvote.router.ts';
 import { ideaFollowRouter } from '#server/modules/idea/idea-follow.router.ts';
+import { campaignFollowRouter } from '#server/modules/campaign/campaign-follow.router.ts';
 import { ideaMergeRouter } from '#server/modules/idea-merge/idea-merge.router.ts';
 import { ideaDuplicatesRouter } from '#server/modules/idea-duplicates/idea-duplicates.router.ts';
 import { feedbackRouter } from '#server/modules/feedback/feedback.router.ts';
@@ -64,6 +65,7 @@ export const appRouter = router({
   evaluation: evaluationRouter,
   upvote: upvoteRouter,
   ideaFollow: ideaFollowRouter,
+  campaignFollow: campaignFollowRouter,
   feedback: feedbackRouter,
   comment: commentRouter,
   realtime: realtimeRouter,

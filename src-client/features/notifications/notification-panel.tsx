@@ -5,6 +5,7 @@ import { Alert } from '#client/components/alert.tsx';
 import { Button } from '#client/components/button.tsx';
 import { Drawer } from '#client/components/drawer.tsx';
 import { Spinner } from '#client/components/spinner.tsx';
+import { IDEA_STATUSES, type IdeaStatus } from '#shared/constants.ts';
 import { trpc } from '#client/trpc.ts';
 import { formatNotificationTime, ideaNameLimit, notificationKindKey, notificationTarget, truncateName, type FeedEntry } from './notification-text';
 
@@ -63,6 +64,11 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A status named in an entry (a followed idea's, issue 34) that this client knows how to name; kept here, off the start page's code. */
+function isIdeaStatus(status: string | undefined): status is IdeaStatus {
+  return (IDEA_STATUSES as readonly (string | undefined)[]).includes(status);
+}
+
 function NotificationItem({ entry, onNavigate }: { entry: FeedEntry; onNavigate: () => void }) {
   const { t, i18n } = useTranslation();
   const kind = notificationKindKey(entry);
@@ -73,6 +79,8 @@ function NotificationItem({ entry, onNavigate }: { entry: FeedEntry; onNavigate:
     idea: truncateName(data.ideaName ?? '', ideaNameLimit(entry)),
     campaign: data.campaignName ?? '',
     other: truncateName(data.otherIdeaName ?? '', ideaNameLimit(entry)),
+    status: isIdeaStatus(data.status) ? t(`ideaView.statusNames.${data.status}`) : '',
+    stage: (i18n.language === 'sv' ? data.stageNameSv : data.stageNameEn) ?? '',
   });
   const target = notificationTarget(entry);
   const body = (

@@ -39,7 +39,7 @@ export function notificationTarget(entry: Pick<FeedEntry, 'type' | 'subType' | '
   const { ideaGuid, campaignSlug } = entry.data;
   if ((entry.type === 'idea' || entry.type === 'feedback') && ideaGuid) return { to: '/ideas/$guid', params: { guid: ideaGuid } };
   if (!campaignSlug) return null;
-  if (entry.type === 'campaign' && entry.subType !== 'created') return { to: '/coach/campaigns/$slug/people', params: { slug: campaignSlug } };
+  if (entry.type === 'campaign' && (entry.subType === 'approved' || entry.subType === 'pending')) return { to: '/coach/campaigns/$slug/people', params: { slug: campaignSlug } };
   return { to: '/coach/campaigns/$slug/brief', params: { slug: campaignSlug } };
 }
 

@@ -7,6 +7,9 @@ import { queueMails } from '#server/modules/mail/mail.service.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';
+import { campaignFollowersWhoSee } from './campaign-follow.service';
+import { notify } from '#server/modules/notification/notification.service.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
 import { CampaignParticipantSchema } from '#server/entities/participation.entity.ts';
 
 /** The winning ideas of these campaigns (spec 1 §3 winners.list), by campaign id, in one query. */
@@ -20,7 +23,8 @@ export async function winnersOf(em: EntityManager, campaigns: Campaign[]): Promi
 
 /**
  * The announce.winners event (spec 2 §6): once a campaign has ended and has winners, its coaches
- * tell every participant who wants winner e-mails, once.
+ * tell every participant who wants winner e-mails, once, and its followers (issue 34) who still
+ * see it: in the feed, and by mail where the participants' mail did not reach them already.
  */
 export async function announceWinners(ctx: AuthedContext, slug: string): Promise<{ announcedAt: Date; recipients: number }> {
   const campaign = await campaignForCoach(ctx, slug);
@@ -30,12 +34,28 @@ export async function announceWinners(ctx: AuthedContext, slug: string): Promise
   if (winners.length === 0) throw new AppError('no-winners');
   const participants = await ctx.em.find(CampaignParticipantSchema, { campaign, status: 'approved' }, { populate: ['user'] });
   const recipients = participants.map((participant) => participant.user).filter((user) => user.status === 'active' && user.emailOptions.winner);
-  campaign.winnersAnnouncedAt = new Date();
-  await queueMails(
-    ctx,
-    'winners-announced',
-    recipients.map((user) => ({ to: user.email, params: { campaignName: campaign.name, winners: winners.map((idea) => idea.name) }, path: `/coach/campaigns/${campaign.slug}/brief` })),
-    campaignMailOptions(campaign),
-  );
-  return { announcedAt: campaign.winnersAnnouncedAt, recipients: recipients.length };
+  // The campaign's followers (issue 34) hear of it in the feed, and by mail unless mailed as participants.
+  const followers = (await campaignFollowersWhoSee(ctx.em, campaign)).filter((follower) => follower.id !== ctx.viewer.id);
+  const mailedParticipants = new Set(recipients.map((user) => user.id));
+  const mailedFollowers = followers.filter((follower) => follower.active && follower.winnerMails && !mailedParticipants.has(follower.id));
+  const addresses = [...recipients.map((user) => user.email), ...mailedFollowers.map((follower) => follower.email)];
+  const announcedAt = new Date();
+  // One transaction: the announcement, its feed entries and its mails are there together or not at all.
+  await ctx.em.transactional(async (em) => {
+    campaign.winnersAnnouncedAt = announcedAt;
+    await notify(em, {
+      organisationId: ctx.site.id,
+      userIds: followers.map((follower) => follower.id),
+      type: 'campaign',
+      subType: 'winners',
+      data: { campaignSlug: campaign.slug, campaignName: campaign.name, actorGuid: ctx.viewer.id, actorName: fullName(ctx.viewer) },
+    });
+    await queueMails(
+      { ...ctx, em },
+      'winners-announced',
+      addresses.map((to) => ({ to, params: { campaignName: campaign.name, winners: winners.map((idea) => idea.name) }, path: `/coach/campaigns/${campaign.slug}/brief` })),
+      campaignMailOptions(campaign),
+    );
+  });
+  return { announcedAt, recipients: addresses.length };
 }

@@ -4,7 +4,8 @@ import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import type { Idea } from '#server/entities/idea.entity.ts';
 import type { LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
-import { queueMails } from '#server/modules/mail/mail.service.ts';
+import { queueMails, type MailContext } from '#server/modules/mail/mail.service.ts';
+import { tellFollowers } from '#server/modules/idea/follower-notices.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
 import type { NotificationData } from '#server/entities/notification.entity.ts';
 import type { User } from '#server/entities/user.entity.ts';
@@ -54,8 +55,8 @@ export async function noticeMergeDeclined(em: EntityManager, actor: Actor, merge
   await tell(em, 'merge-declined', [merge.proposedBy.id], merge.organisation.id, about(actor, merge.source, merge.target, merge.campaign));
 }
 
-/** The coach and A's authors before the merge (B's authors, who just said yes, know). */
-export async function noticeMergeAccepted(em: EntityManager, actor: Actor, merge: IdeaMerge): Promise<void> {
+/** The coach and A's authors before the merge (B's authors, who just said yes, know). Answers who was told. */
+export async function noticeMergeAccepted(em: EntityManager, actor: Actor, merge: IdeaMerge): Promise<string[]> {
   const joined = new Set(merge.moved?.coAuthors.map((author) => author.userId));
   const authors = await em.getConnection().execute<{ user_id: string }[]>(
     `select user_id from idea_author where idea_id = ? and status = 'accepted'`,
@@ -65,6 +66,17 @@ export async function noticeMergeAccepted(em: EntityManager, actor: Actor, merge
   );
   const recipients = [...(merge.proposedBy ? [merge.proposedBy.id] : []), ...authors.map((row) => row.user_id).filter((id) => !joined.has(id))];
   await tell(em, 'merge-accepted', recipients, merge.organisation.id, about(actor, merge.target, merge.source, merge.campaign));
+  return recipients;
+}
+
+/**
+ * B's followers hear that it joined A (issue 34), except those the merge told already: whoever
+ * it told it was accepted or asked where their vote goes, and B's authors, who said yes to it.
+ */
+export async function tellMergedIdeaFollowers(ctx: MailContext, actor: Actor, merge: IdeaMerge, alreadyTold: readonly string[]): Promise<void> {
+  const answered = await ctx.em.getConnection().execute<{ user_id: string }[]>('select user_id from idea_merge_answer where merge_id = ?', [merge.id], 'all', ctx.em.getTransactionContext());
+  const source = { id: merge.source.id, name: merge.source.name, status: merge.source.status, merged: true };
+  await tellFollowers(ctx, actor, source, merge.campaign, { kind: 'merged', into: { id: merge.target.id, name: merge.target.name } }, [...alreadyTold, ...answered.map((row) => row.user_id)]);
 }
 
 export async function noticeVoteQuestion(em: EntityManager, actor: Actor, merge: IdeaMerge, voterIds: readonly string[]): Promise<void> {

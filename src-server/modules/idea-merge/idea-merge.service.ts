@@ -6,7 +6,7 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { loadIdea, type LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
 import { IdeaMergeSchema, type IdeaMerge, type IdeaMergeMoved } from '#server/entities/idea-merge.entity.ts';
-import { mailMergeProposal, noticeMergeAccepted, noticeMergeDeclined, noticeMergeProposed, noticeMergeUndone, noticeVoteQuestion, publishMergeActivity } from './idea-merge.notices';
+import { mailMergeProposal, noticeMergeAccepted, noticeMergeDeclined, noticeMergeProposed, noticeMergeUndone, noticeVoteQuestion, publishMergeActivity, tellMergedIdeaFollowers } from './idea-merge.notices';
 import { applyMerge, lockIdeas, moveUpvote, undoMerge } from './merge-moves';
 
 /** Ideas in these states take no part in a new merge: a draft is not out yet, an archived one is done (or merged). */
@@ -173,8 +173,9 @@ async function mergeNow(tx: EntityManager, ctx: AuthedContext, mergeId: string):
   const { moved, voters } = await applyMerge(tx, { id: mergeId, sourceId: merge!.source_id, targetId: merge!.target_id, sourceStatus: source.status });
   await runner(tx)(`update idea_merge set status = 'accepted', moved = ?, decided_at = now(), decided_by_id = ?, updated_at = now() where id = ?`, [JSON.stringify(moved), ctx.viewer.id, mergeId]);
   const full = await tx.findOneOrFail(IdeaMergeSchema, { id: mergeId }, { populate: ['source', 'target', 'campaign', 'campaign.coaches'], refresh: true });
-  await noticeMergeAccepted(tx, ctx.viewer, full);
+  const toldAccepted = await noticeMergeAccepted(tx, ctx.viewer, full);
   await noticeVoteQuestion(tx, ctx.viewer, full, voters);
+  await tellMergedIdeaFollowers({ ...ctx, em: tx }, ctx.viewer, full, [...toldAccepted, ...voters]);
   await publishMergeActivity(tx, ctx.site.id, full);
   return true;
 }

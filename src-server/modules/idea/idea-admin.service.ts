@@ -13,7 +13,7 @@ import { tagSlug } from '#server/modules/tag/tag.service.ts';
 import type { Idea } from '#server/entities/idea.entity.ts';
 import { tagsForSave } from './idea-tags.service';
 import { loadIdea, type LoadedIdea } from './idea-view.service';
-import { acceptIdea, checkedExtraFields } from './idea.service';
+import { acceptIdea, checkedExtraFields, tellFollowersOfStatus } from './idea.service';
 
 const CREATED = { sql: 'idea.created_at', type: 'timestamptz' } as const;
 const ID = { sql: 'idea.id', type: 'uuid' } as const;
@@ -141,6 +141,7 @@ export async function updateIdeaAsAdmin(ctx: AuthedContext, input: AdminIdeaUpda
   const extraFields = await checkedExtraFields(ctx.em, ctx.viewer.id, campaign, input.extraFields, idea.extraFields);
   const tags = await tagsForSave(ctx, input.tags);
   const accepted = input.status === 'ACCEPTED' && idea.status !== 'ACCEPTED';
+  const from = idea.status;
 
   await ctx.em.transactional(async (em) => {
     if (tags) await lockForListSave(em, idea.tags);
@@ -152,6 +153,7 @@ export async function updateIdeaAsAdmin(ctx: AuthedContext, input: AdminIdeaUpda
     if (tags) idea.tags.set(tags);
     await em.flush();
     if (accepted) await acceptIdea(em, ctx.viewer, idea, campaign, authors);
+    await tellFollowersOfStatus({ ...ctx, em }, ctx.viewer, idea, campaign, from);
   });
   return idea;
 }

@@ -16,7 +16,9 @@ import {
 } from '#server/modules/campaign/campaign-facts.ts';
 import { CAMPAIGN_GRAPH_COLUMNS, campaignGraphFromRow, campaignViewFor, type CampaignGraphRow, type ViewableCampaign } from '#server/modules/campaign/campaign-view.service.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
-import { isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
+import { campaignViewRefusal, isCampaignCoach } from '#server/modules/campaign/campaign.policy.ts';
+import type { ViewerFacts } from '#server/modules/user/viewer-facts.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 import type { MediaFile } from '#server/entities/media.entity.ts';
 import { TagSchema, type Tag } from '#server/entities/tag.entity.ts';
 import { UserSchema } from '#server/entities/user.entity.ts';
@@ -78,15 +80,41 @@ function ideaAccess<C extends ViewableCampaign & Pick<Campaign, 'settings'>>(
   authors: { status: string; userId: string }[],
 ): { relation: IdeaRelation; membership: Membership } {
   const view = campaignViewFor(ctx, campaign, standing);
-  const viewerId = ctx.viewerFacts?.id;
-  const relation: IdeaRelation = {
-    isAuthor: viewerId !== undefined && authors.some((author) => author.userId === viewerId && author.status === 'accepted'),
-    isCoach: isCampaignCoach(ctx.viewerFacts, campaign),
-  };
-  const member = view.membership === 'approved' || relation.isAuthor || relation.isCoach;
-  if (campaign.settings.publicBriefOnly && !member) throw new AppError('user-not-in-campaign');
-  if (!canSeeIdea(idea, relation)) throw new AppError('not-found');
+  const relation = relationOf(ctx.viewerFacts, campaign, authors);
+  const refusal = ideaRefusal(campaign, view.membership, relation, idea);
+  if (refusal) throw new AppError(refusal);
   return { relation, membership: view.membership };
+}
+
+function relationOf(person: ViewerFacts | null, campaign: Pick<ViewableCampaign, 'coaches'>, authors: { status: string; userId: string }[]): IdeaRelation {
+  const personId = person?.id;
+  return {
+    isAuthor: personId !== undefined && authors.some((author) => author.userId === personId && author.status === 'accepted'),
+    isCoach: isCampaignCoach(person, campaign),
+  };
+}
+
+/** The idea's own part of the rule, once the campaign is visible: brief-only campaigns, then drafts and declined ideas. */
+function ideaRefusal(campaign: Pick<Campaign, 'settings'>, membership: Membership, relation: IdeaRelation, idea: { status: string; merged: boolean }): ErrorCode | null {
+  const member = membership === 'approved' || relation.isAuthor || relation.isCoach;
+  if (campaign.settings.publicBriefOnly && !member) return 'user-not-in-campaign';
+  return canSeeIdea(idea, relation) ? null : 'not-found';
+}
+
+/**
+ * Who someone other than the viewer is to an idea, or null when the idea page would refuse them:
+ * the same rule as ideaAccess, for telling followers (issue 34) only what they could open.
+ */
+export function ideaRelationOf(
+  person: ViewerFacts,
+  campaign: ViewableCampaign & Pick<Campaign, 'settings'>,
+  standing: ViewerStanding,
+  idea: { status: string; merged: boolean },
+  authors: { status: string; userId: string }[],
+): IdeaRelation | null {
+  if (campaignViewRefusal(person, campaign, standing.membership !== null || standing.invited)) return null;
+  const relation = relationOf(person, campaign, authors);
+  return ideaRefusal(campaign, standing.membership, relation, idea) ? null : relation;
 }
 
 /** An idea of this site as entities the viewer may act on, or why they may not see it (ideaAccess). */

@@ -16,6 +16,9 @@ import { awardPoints, lockFirstFeedbackBonus, revokeFeedbackPoints, revokeIdeaPo
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
 import { mailIdeaReceipt } from './idea-receipt';
+import { tellFollowers } from './follower-notices';
+import type { MailContext } from '#server/modules/mail/mail.service.ts';
+import type { IdeaStatus } from '#shared/constants.ts';
 import { tagsForSave } from './idea-tags.service';
 import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { attachmentsOf, checkFileFields, fileGuidsOfFields, replaceAttachments } from './idea-attachments';
@@ -215,12 +218,21 @@ export async function setIdeaStatus(ctx: AuthedContext, input: IdeaStatusInput):
   const { idea, campaign, authors, relation } = await loadIdea(ctx, input.guid);
   if (!relation.isCoach) throw new AppError('forbidden');
   const accepting = input.status === 'ACCEPTED' && idea.status !== 'ACCEPTED';
+  const from = idea.status;
   return ctx.em.transactional(async (em) => {
     idea.status = input.status;
     await em.flush();
     if (accepting) await acceptIdea(em, ctx.viewer, idea, campaign, authors);
+    await tellFollowersOfStatus({ ...ctx, em }, ctx.viewer, idea, campaign, from);
     return idea;
   });
+}
+
+/** A status set by hand (the coach's dropdown, the admin editor) reaches the idea's followers (issue 34). */
+export async function tellFollowersOfStatus(ctx: MailContext, actor: User, idea: Idea, campaign: Campaign, from: IdeaStatus): Promise<void> {
+  if (from === idea.status) return;
+  const followed = { id: idea.id, name: idea.name, status: idea.status, merged: idea.mergedInto != null };
+  await tellFollowers(ctx, actor, followed, campaign, { kind: 'status', from, to: idea.status });
 }
 
 /**

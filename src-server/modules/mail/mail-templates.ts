@@ -1,4 +1,11 @@
-import type { Language } from '#shared/constants.ts';
+import type { IdeaStatus, Language } from '#shared/constants.ts';
+
+/** What a follower is told of (issue 34), with what each kind names. */
+export type FollowNotice =
+  | { notice: 'status'; status: IdeaStatus }
+  | { notice: 'stage'; stageNameEn: string; stageNameSv: string }
+  | { notice: 'won' }
+  | { notice: 'merged'; otherIdeaName: string };
 
 /** Every e-mail the platform sends, with what each needs to say (ARCHITECTURE §6: en and sv). */
 export interface MailTemplates {
@@ -10,6 +17,8 @@ export interface MailTemplates {
   'idea-author-invitation': { ideaName: string; campaignName: string; inviterName: string; link: string };
   /** A coach asks the authors of an idea whether it may be merged into another (issue 23); they answer on the idea page. */
   'idea-merge-proposal': { ideaName: string; targetName: string; campaignName: string; coachName: string; link: string };
+  /** What happened to an idea its follower follows (issue 34 status notices); each kind carries what it names. */
+  'idea-follow-notice': { ideaName: string; campaignName: string; actorName: string; what: FollowNotice; link: string };
   /** The link that verifies a new account (spec 3 §4 verification mail). */
   'account-verification': { firstName: string; link: string };
   /** A link to set a new password (spec 3 §4 password reset); whoever holds it can take the account. */
@@ -39,6 +48,12 @@ interface Wording {
   lines: string[];
   action: string;
 }
+
+/** Status names as the idea pages name them (ideaView.statusNames), for mails. */
+const STATUS_NAMES: Record<Language, Record<IdeaStatus, string>> = {
+  en: { DRAFT: 'Draft', PUBLISHED: 'Published', candidate: 'Candidate', WINNER: 'Winner', declined: 'Declined', ACCEPTED: 'Accepted', implemented: 'Implemented', ARCHIVED: 'Archived' },
+  sv: { DRAFT: 'Utkast', PUBLISHED: 'Publicerad', candidate: 'Kandidat', WINNER: 'Vinnare', declined: 'Avböjd', ACCEPTED: 'Godkänd', implemented: 'Genomförd', ARCHIVED: 'Arkiverad' },
+};
 
 type Texts = { [T in MailTemplateName]: (params: MailTemplates[T]) => Wording };
 
@@ -78,6 +93,13 @@ const texts: Record<Language, Texts> = {
       ],
       action: 'Open your idea',
     }),
+    'idea-follow-notice': ({ what, ...p }) => {
+      const about = `You follow the idea "${p.ideaName}" in the campaign "${p.campaignName}".`;
+      if (what.notice === 'won') return { subject: `"${p.ideaName}" is a winner`, lines: [about, `${p.actorName} has made it a winning idea.`], action: 'Open the idea' };
+      if (what.notice === 'merged') return { subject: `"${p.ideaName}" has been merged`, lines: [about, `It has been merged into the idea "${what.otherIdeaName}", where its comments and feedback now are.`], action: 'Open the idea' };
+      if (what.notice === 'stage') return { subject: `"${p.ideaName}" moved to ${what.stageNameEn}`, lines: [about, `${p.actorName} has moved it to the stage "${what.stageNameEn}".`], action: 'Open the idea' };
+      return { subject: `"${p.ideaName}" is now ${STATUS_NAMES.en[what.status]}`, lines: [about, `${p.actorName} has changed its status to ${STATUS_NAMES.en[what.status]}.`], action: 'Open the idea' };
+    },
     'account-verification': (p) => ({
       subject: 'Verify your account',
       lines: [`Hi ${p.firstName},`, 'Please confirm that this is your e-mail address to activate your account. The link is valid for 7 days.', 'If you did not sign up, you can ignore this message.'],
@@ -172,6 +194,13 @@ const texts: Record<Language, Texts> = {
       ],
       action: 'Öppna din idé',
     }),
+    'idea-follow-notice': ({ what, ...p }) => {
+      const about = `Du följer idén "${p.ideaName}" i kampanjen "${p.campaignName}".`;
+      if (what.notice === 'won') return { subject: `"${p.ideaName}" är en vinnare`, lines: [about, `${p.actorName} har gjort den till en vinnande idé.`], action: 'Öppna idén' };
+      if (what.notice === 'merged') return { subject: `"${p.ideaName}" har slagits ihop`, lines: [about, `Den har slagits ihop med idén "${what.otherIdeaName}", där dess kommentarer och feedback nu finns.`], action: 'Öppna idén' };
+      if (what.notice === 'stage') return { subject: `"${p.ideaName}" har flyttats till ${what.stageNameSv}`, lines: [about, `${p.actorName} har flyttat den till steget "${what.stageNameSv}".`], action: 'Öppna idén' };
+      return { subject: `"${p.ideaName}" har nu status ${STATUS_NAMES.sv[what.status]}`, lines: [about, `${p.actorName} har ändrat dess status till ${STATUS_NAMES.sv[what.status]}.`], action: 'Öppna idén' };
+    },
     'account-verification': (p) => ({
       subject: 'Verifiera ditt konto',
       lines: [`Hej ${p.firstName}!`, 'Bekräfta att det här är din e-postadress för att aktivera ditt konto. Länken gäller i 7 dagar.', 'Om du inte har registrerat dig kan du bortse från det här meddelandet.'],

@@ -28,6 +28,9 @@ import { NotificationSchema, type Notification, type NotificationData } from '#s
  * | campaign/pending      | someone asks to join, awaiting approval (participation)   | the campaign's listed coaches                |
  * | participant/approved  | a coach approves a pending joiner (participation)         | that participant                             |
  * | participant/declined  | a coach declines a pending joiner (participation)         | that participant                             |
+ * | idea/status, stage,   | a followed idea's status or stage changes, it wins, or it | its followers who see the idea, as far as    |
+ * |   won, merged         |   is merged (idea/follower-notices.ts, issue 34)          |   the idea page shows them (architecture §7) |
+ * | campaign/winners      | a campaign's winners are announced (winners.service)      | its followers who see the campaign           |
  *
  * Listed coaches rather than every admin (who coach any campaign): admins would otherwise hear
  * of every idea and feedback on the site. Authors hear of their own ideas; coaches of the rest.

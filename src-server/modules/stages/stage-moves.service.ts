@@ -7,9 +7,10 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 import { acceptIdea } from '#server/modules/idea/idea.service.ts';
 import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
-import { CampaignStageSchema, IdeaStageMoveSchema, type IdeaStageMove } from '#server/entities/stage.entity.ts';
+import { CampaignStageSchema, IdeaStageMoveSchema, type CampaignStage, type IdeaStageMove } from '#server/entities/stage.entity.ts';
 import { coachedCampaign } from './coached-campaign';
-import { ideaStages } from './stage-pipeline';
+import { ideaStages, type IdeaStageRow } from './stage-pipeline';
+import { tellFollowers } from '#server/modules/idea/follower-notices.ts';
 
 type Run = <T extends object>(sql: string, params: unknown[]) => Promise<T[]>;
 const runner = (tx: EntityManager): Run => (sql, params) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
@@ -53,6 +54,7 @@ export async function moveIdeas(ctx: AuthedContext, input: Required<StageMoveInp
     const changing = moving.filter((idea) => idea.status !== stage.reportsStatus).map((idea) => idea.id);
     if (changing.length > 0) await run('update idea set status = ?, updated_at = now() where id in (?)', [stage.reportsStatus, changing]);
     if (stage.reportsStatus === 'ACCEPTED') await acceptIdeas(tx, ctx, campaign.id, changing);
+    if (moving.length > 0) await tellFollowersOfMoves(tx, ctx, campaign.id, moving, stage);
   });
   return ctx.em.find(IdeaStageMoveSchema, { batch, organisation: ctx.site.id }, { orderBy: { id: 'asc' } });
 }
@@ -75,8 +77,8 @@ export async function undoMove(ctx: AuthedContext, moveGuid: string): Promise<Id
     );
     if (moves.length === 0) throw new AppError('stage-move-undone-already');
     const ideaIds = moves.map((row) => row.idea_id);
-    const ideas = await run<{ id: string; status: IdeaStatus; latest: string }>(
-      `select i.id, i.status,
+    const ideas = await run<{ id: string; name: string; status: IdeaStatus; latest: string }>(
+      `select i.id, i.name, i.status,
          (select m.id from idea_stage_move m where m.idea_id = i.id and m.undone_at is null order by m.created_at desc, m.id desc limit 1) as latest
        from idea i where i.id in (?) order by i.id for no key update of i`,
       [ideaIds],
@@ -91,8 +93,38 @@ export async function undoMove(ctx: AuthedContext, moveGuid: string): Promise<Id
     for (const row of moves) if (row.from_status !== row.to_status) await run('update idea set status = ?, updated_at = now() where id = ?', [row.from_status, row.idea_id]);
     const reaccepted = moves.filter((row) => row.from_status === 'ACCEPTED' && row.to_status !== 'ACCEPTED').map((row) => row.idea_id);
     await acceptIdeas(tx, ctx, campaign.id, reaccepted);
+    await tellFollowersOfUndo(tx, ctx, campaign.id, moves, byId);
   });
   return ctx.em.find(IdeaStageMoveSchema, { batch: move.batch, organisation: ctx.site.id }, { orderBy: { id: 'asc' }, refresh: true });
+}
+
+/**
+ * Each moved idea's followers hear of the move (issue 34): coaches, and participants where the
+ * stage shows them its name; winning is told to everyone who sees the idea.
+ */
+async function tellFollowersOfMoves(tx: EntityManager, ctx: AuthedContext, campaignId: string, moved: IdeaStageRow[], stage: CampaignStage): Promise<void> {
+  const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId }, { populate: ['coaches'] });
+  const into = { nameEn: stage.nameEn, nameSv: stage.nameSv, participantView: stage.participantView };
+  for (const idea of moved) {
+    await tellFollowers({ ...ctx, em: tx }, ctx.viewer, { id: idea.id, name: idea.name, status: stage.reportsStatus, merged: false }, campaign, { kind: 'stage', from: idea.status, to: stage.reportsStatus, stage: into });
+  }
+}
+
+/** An undone move gives ideas their status back: their followers hear of it as of a status set by hand. */
+async function tellFollowersOfUndo(
+  tx: EntityManager,
+  ctx: AuthedContext,
+  campaignId: string,
+  moves: { idea_id: string; from_status: IdeaStatus; to_status: IdeaStatus }[],
+  ideas: Map<string, { id: string; name: string }>,
+): Promise<void> {
+  const changed = moves.filter((row) => row.from_status !== row.to_status);
+  if (changed.length === 0) return;
+  const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId }, { populate: ['coaches'] });
+  for (const row of changed) {
+    const idea = { id: row.idea_id, name: ideas.get(row.idea_id)?.name ?? '', status: row.from_status, merged: false };
+    await tellFollowers({ ...ctx, em: tx }, ctx.viewer, idea, campaign, { kind: 'status', from: row.to_status, to: row.from_status });
+  }
 }
 
 /** Ideas that became ACCEPTED by a move (or its undoing) are accepted as the status dropdown accepts them: their authors told, and paid once per idea. */

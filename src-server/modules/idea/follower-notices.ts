@@ -1,0 +1,136 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IdeaStatus } from '#shared/constants.ts';
+import type { StageParticipantView } from '#shared/schemas/stages.ts';
+import type { Campaign } from '#server/entities/campaign.entity.ts';
+import type { NotificationData } from '#server/entities/notification.entity.ts';
+import type { User } from '#server/entities/user.entity.ts';
+import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter.ts';
+import type { FollowNotice } from '#server/modules/mail/mail-templates.ts';
+import { queueMails, type MailContext } from '#server/modules/mail/mail.service.ts';
+import { notify } from '#server/modules/notification/notification.service.ts';
+import { fullName } from '#server/modules/user/user.presenter.ts';
+import { viewerFactsOfRow } from '#server/modules/user/viewer-facts.ts';
+import { ideaRelationOf } from './idea-view.service';
+
+/** Something that happened to a followed idea (issue 34 item 2), with the idea's state after it. */
+export type FollowerEvent =
+  | { kind: 'status'; from: IdeaStatus; to: IdeaStatus }
+  | { kind: 'stage'; from: IdeaStatus; to: IdeaStatus; stage: { nameEn: string; nameSv: string; participantView: StageParticipantView } }
+  | { kind: 'merged'; into: { id: string; name: string } };
+
+export type FollowNoticeKind = FollowNotice['notice'];
+
+/**
+ * What one follower who may open the idea is told of an event: never more than the idea page
+ * shows them (docs/architecture.md §7, status notices). Coaches see every status and stage; others
+ * see the WINNER badge, a stage's name where the stage shows it, and that a merged idea joined
+ * another. One notice per event: winning outranks the stage, the stage outranks the status.
+ */
+export function followNoticeFor(event: FollowerEvent, coach: boolean): FollowNoticeKind | null {
+  if (event.kind === 'merged') return 'merged';
+  if (event.to === 'WINNER' && event.from !== 'WINNER') return 'won';
+  if (event.kind === 'stage' && (coach || event.stage.participantView === 'stage')) return 'stage';
+  return coach && event.from !== event.to ? 'status' : null;
+}
+
+type Actor = Pick<User, 'id' | 'firstName' | 'lastName'>;
+
+/** The idea as it is after the event. */
+interface FollowedIdea {
+  id: string;
+  name: string;
+  status: IdeaStatus;
+  merged: boolean;
+}
+
+type FollowerRow = {
+  id: string;
+  email: string;
+  status: string;
+  roles: string[];
+  is_org_admin: boolean;
+  org_role: string;
+  winner_mails: boolean;
+  membership: 'approved' | 'pending' | null;
+  invited: boolean;
+};
+
+/**
+ * The idea's followers who may still be told anything: following, on its site, and with an
+ * account that can sign in (blocked and leaving accounts hear nothing).
+ */
+function followersOf(em: EntityManager, organisationId: string, campaignId: string, ideaId: string): Promise<FollowerRow[]> {
+  return em.getConnection().execute<FollowerRow[]>(
+    `select u.id, u.email, u.status, u.roles, u.is_org_admin, u.org_role, coalesce((u.email_options->>'winner')::boolean, true) as winner_mails,
+       (select p.status from campaign_participant p where p.campaign_id = ? and p.user_id = u.id) as membership,
+       exists (select 1 from campaign_invitation inv where inv.campaign_id = ? and inv.email = u.email_normalized) as invited
+     from follow f join app_user u on u.id = f.user_id
+     where f.idea_id = ? and f.organisation_id = ? and f.following and u.organisation_id = ? and u.status not in ('blocked', 'pendingDelete')
+     order by u.id`,
+    [campaignId, campaignId, ideaId, organisationId, organisationId],
+    'all',
+    em.getTransactionContext(),
+  );
+}
+
+function what(event: FollowerEvent, notice: FollowNoticeKind): FollowNotice {
+  if (notice === 'merged' && event.kind === 'merged') return { notice, otherIdeaName: event.into.name };
+  if (notice === 'stage' && event.kind === 'stage') return { notice, stageNameEn: event.stage.nameEn, stageNameSv: event.stage.nameSv };
+  if (notice === 'status' && event.kind !== 'merged') return { notice, status: event.to };
+  return { notice: 'won' };
+}
+
+function dataOf(actor: Actor, idea: FollowedIdea, campaign: Campaign, event: FollowerEvent, notice: FollowNoticeKind): NotificationData {
+  const data: NotificationData = { ideaGuid: idea.id, ideaName: idea.name, campaignSlug: campaign.slug, campaignName: campaign.name, actorGuid: actor.id, actorName: fullName(actor) };
+  if (event.kind === 'merged') return { ...data, otherIdeaGuid: event.into.id, otherIdeaName: event.into.name };
+  if (notice === 'stage' && event.kind === 'stage') return { ...data, stageNameEn: event.stage.nameEn, stageNameSv: event.stage.nameSv };
+  return notice === 'status' ? { ...data, status: event.to } : data;
+}
+
+/**
+ * Tells an idea's followers what happened to it (issue 34 item 2): one feed entry each (live
+ * through the realtime bus) and one mail each, in the site's language (accounts are per site and
+ * the site's language is its people's). Runs in the event's transaction, so the event, its
+ * entries and its mails commit together, once. Never the one who acted, never someone the idea
+ * page would refuse now (a private campaign they left, a declined idea they no longer see), and
+ * not those told of the same event by a notice of its own: the accepted authors of a newly
+ * accepted idea (idea/accepted), and whoever the caller names in `alreadyTold` (a merge's). Winning is mailed only to those who keep the winner e-mails on.
+ * `campaign` must have its coaches loaded.
+ */
+export async function tellFollowers(
+  ctx: MailContext,
+  actor: Actor,
+  idea: FollowedIdea,
+  campaign: Campaign,
+  event: FollowerEvent,
+  alreadyTold: Iterable<string> = [],
+): Promise<void> {
+  const { em } = ctx;
+  const told = new Set(alreadyTold);
+  told.add(actor.id);
+  const candidates = (await followersOf(em, ctx.site.id, campaign.id, idea.id)).filter((row) => !told.has(row.id));
+  if (candidates.length === 0) return;
+  const authors = await em
+    .getConnection()
+    .execute<{ userId: string; status: string }[]>('select user_id as "userId", status from idea_author where idea_id = ?', [idea.id], 'all', em.getTransactionContext());
+  // Whatever makes an idea ACCEPTED tells its accepted authors by idea/accepted (acceptIdea).
+  if (event.kind !== 'merged' && event.to === 'ACCEPTED' && event.from !== 'ACCEPTED') for (const author of authors) if (author.status === 'accepted') told.add(author.userId);
+  const byNotice = new Map<FollowNoticeKind, FollowerRow[]>();
+  for (const row of candidates.filter((candidate) => !told.has(candidate.id))) {
+    const relation = ideaRelationOf(viewerFactsOfRow(row), campaign, { membership: row.membership, invited: row.invited }, idea, authors);
+    const notice = relation ? followNoticeFor(event, relation.isCoach) : null;
+    if (notice) byNotice.set(notice, [...(byNotice.get(notice) ?? []), row]);
+  }
+  for (const [notice, rows] of byNotice) {
+    await notify(em, { organisationId: ctx.site.id, userIds: rows.map((row) => row.id), type: 'idea', subType: notice, data: dataOf(actor, idea, campaign, event, notice) });
+    const mailed = rows.filter((row) => row.status === 'active' && (notice !== 'won' || row.winner_mails));
+    if (mailed.length === 0) continue;
+    const params = { ideaName: idea.name, campaignName: campaign.name, actorName: fullName(actor), what: what(event, notice) };
+    await queueMails(
+      ctx,
+      'idea-follow-notice',
+      mailed.map((row) => ({ to: row.email, params, path: `/ideas/${idea.id}` })),
+      campaignMailOptions(campaign),
+    );
+  }
+}
