@@ -5,7 +5,7 @@ import { guidInput } from './common';
  * What a site's webhook endpoint may subscribe to (issue 35). Each event carries ids and the
  * event's own facts, never content a site's admin could not read themselves.
  */
-export const WEBHOOK_EVENT_TYPES = ['idea.created', 'idea.updated', 'idea.upvoted', 'comment.created', 'feedback.created', 'campaign.published', 'campaign.member_joined'] as const;
+export const WEBHOOK_EVENT_TYPES = ['idea.created', 'idea.updated', 'idea.status_changed', 'idea.merged', 'idea.upvoted', 'comment.created', 'feedback.created', 'campaign.published', 'campaign.member_joined'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

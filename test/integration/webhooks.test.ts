@@ -124,6 +124,25 @@ describe('webhooks', () => {
     ]);
   });
 
+  it("reports an idea's status changed by its coach, and an idea merged into another", async () => {
+    const { secret } = await subscribe({ events: ['idea.status_changed', 'idea.merged'] });
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const coach = (await callerFor(personas.coach)).caller;
+    const kept = await createIdeaRow({ campaign, author, name: 'Solar benches' });
+    const joining = await createIdeaRow({ campaign, author, name: 'Benches with solar panels' });
+    await coach.idea.setStatus({ guid: kept.id, status: 'ACCEPTED' });
+    // Set again to what it is: no change, no event.
+    await coach.idea.setStatus({ guid: kept.id, status: 'ACCEPTED' });
+    const { mergeGuid } = await coach.ideaMerge.propose({ sourceGuid: joining.id, targetGuid: kept.id });
+    await (await callerFor(author)).caller.ideaMerge.answer({ mergeGuid, answer: 'accept' });
+    await run();
+    const events = received.map((each) => new Webhook(secret).verify(each.body, each.headers as Record<string, string>) as { type: string; data: unknown });
+    expect(events.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'idea.status_changed', data: { ideaId: kept.id, campaignId: campaign.id, from: 'PUBLISHED', to: 'ACCEPTED', changedBy: personas.coach.id } },
+      { type: 'idea.merged', data: { ideaId: joining.id, intoIdeaId: kept.id, campaignId: campaign.id, mergedBy: author.id } },
+    ]);
+  });
+
   it('reports a pending joiner as joined when a coach lets them in, not before', async () => {
     const { secret } = await subscribe({ events: ['campaign.member_joined'] });
     const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach, requireCoachApproval: true });

@@ -4,6 +4,8 @@ import type { WebhookEventType } from '#shared/schemas/webhooks.ts';
 export const WEBHOOK_EVENT_LABEL_KEYS = {
   'idea.created': 'webhooks.event.ideaCreated',
   'idea.updated': 'webhooks.event.ideaUpdated',
+  'idea.status_changed': 'webhooks.event.ideaStatusChanged',
+  'idea.merged': 'webhooks.event.ideaMerged',
   'idea.upvoted': 'webhooks.event.ideaUpvoted',
   'comment.created': 'webhooks.event.commentCreated',
   'feedback.created': 'webhooks.event.feedbackCreated',

@@ -5,7 +5,7 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 import type { Idea } from '#server/entities/idea.entity.ts';
 import type { LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
 import { queueMails, type MailContext } from '#server/modules/mail/mail.service.ts';
-import { tellFollowers } from '#server/modules/idea/follower-notices.ts';
+import { announceIdeaEvent } from '#server/modules/idea/idea-events.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
 import type { NotificationData } from '#server/entities/notification.entity.ts';
 import type { User } from '#server/entities/user.entity.ts';
@@ -76,7 +76,7 @@ export async function noticeMergeAccepted(em: EntityManager, actor: Actor, merge
 export async function tellMergedIdeaFollowers(ctx: MailContext, actor: Actor, merge: IdeaMerge, alreadyTold: readonly string[]): Promise<void> {
   const answered = await ctx.em.getConnection().execute<{ user_id: string }[]>('select user_id from idea_merge_answer where merge_id = ?', [merge.id], 'all', ctx.em.getTransactionContext());
   const source = { id: merge.source.id, name: merge.source.name, status: merge.source.status, merged: true };
-  await tellFollowers(ctx, actor, source, merge.campaign, { kind: 'merged', into: { id: merge.target.id, name: merge.target.name } }, [...alreadyTold, ...answered.map((row) => row.user_id)]);
+  await announceIdeaEvent(ctx, actor, source, merge.campaign, { kind: 'merged', into: { id: merge.target.id, name: merge.target.name } }, [...alreadyTold, ...answered.map((row) => row.user_id)]);
 }
 
 export async function noticeVoteQuestion(em: EntityManager, actor: Actor, merge: IdeaMerge, voterIds: readonly string[]): Promise<void> {

@@ -33,10 +33,10 @@ export function followNoticeFor(event: FollowerEvent, coach: boolean): FollowNot
   return coach && event.from !== event.to ? 'status' : null;
 }
 
-type Actor = Pick<User, 'id' | 'firstName' | 'lastName'>;
+export type Actor = Pick<User, 'id' | 'firstName' | 'lastName'>;
 
 /** The idea as it is after the event. */
-interface FollowedIdea {
+export interface FollowedIdea {
   id: string;
   name: string;
   status: IdeaStatus;

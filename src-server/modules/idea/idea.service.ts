@@ -16,7 +16,7 @@ import { awardPoints, lockFirstFeedbackBonus, revokeFeedbackPoints, revokeIdeaPo
 import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
 import { mailIdeaReceipt } from './idea-receipt';
-import { tellFollowers } from './follower-notices';
+import { announceIdeaEvent } from './idea-events';
 import type { MailContext } from '#server/modules/mail/mail.service.ts';
 import type { IdeaStatus } from '#shared/constants.ts';
 import { tagsForSave } from './idea-tags.service';
@@ -232,7 +232,7 @@ export async function setIdeaStatus(ctx: AuthedContext, input: IdeaStatusInput):
 export async function tellFollowersOfStatus(ctx: MailContext, actor: User, idea: Idea, campaign: Campaign, from: IdeaStatus): Promise<void> {
   if (from === idea.status) return;
   const followed = { id: idea.id, name: idea.name, status: idea.status, merged: idea.mergedInto != null };
-  await tellFollowers(ctx, actor, followed, campaign, { kind: 'status', from, to: idea.status });
+  await announceIdeaEvent(ctx, actor, followed, campaign, { kind: 'status', from, to: idea.status });
 }
 
 /**

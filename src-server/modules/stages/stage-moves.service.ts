@@ -10,7 +10,7 @@ import { IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
 import { CampaignStageSchema, IdeaStageMoveSchema, type CampaignStage, type IdeaStageMove } from '#server/entities/stage.entity.ts';
 import { coachedCampaign } from './coached-campaign';
 import { ideaStages, type IdeaStageRow } from './stage-pipeline';
-import { tellFollowers } from '#server/modules/idea/follower-notices.ts';
+import { announceIdeaEvent } from '#server/modules/idea/idea-events.ts';
 
 type Run = <T extends object>(sql: string, params: unknown[]) => Promise<T[]>;
 const runner = (tx: EntityManager): Run => (sql, params) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
@@ -106,7 +106,7 @@ async function tellFollowersOfMoves(tx: EntityManager, ctx: AuthedContext, campa
   const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId }, { populate: ['coaches'] });
   const into = { nameEn: stage.nameEn, nameSv: stage.nameSv, participantView: stage.participantView };
   for (const idea of moved) {
-    await tellFollowers({ ...ctx, em: tx }, ctx.viewer, { id: idea.id, name: idea.name, status: stage.reportsStatus, merged: false }, campaign, { kind: 'stage', from: idea.status, to: stage.reportsStatus, stage: into });
+    await announceIdeaEvent({ ...ctx, em: tx }, ctx.viewer, { id: idea.id, name: idea.name, status: stage.reportsStatus, merged: false }, campaign, { kind: 'stage', from: idea.status, to: stage.reportsStatus, stage: into });
   }
 }
 
@@ -123,7 +123,7 @@ async function tellFollowersOfUndo(
   const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId }, { populate: ['coaches'] });
   for (const row of changed) {
     const idea = { id: row.idea_id, name: ideas.get(row.idea_id)?.name ?? '', status: row.from_status, merged: false };
-    await tellFollowers({ ...ctx, em: tx }, ctx.viewer, idea, campaign, { kind: 'status', from: row.to_status, to: row.from_status });
+    await announceIdeaEvent({ ...ctx, em: tx }, ctx.viewer, idea, campaign, { kind: 'status', from: row.to_status, to: row.from_status });
   }
 }
 
