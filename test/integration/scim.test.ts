@@ -202,6 +202,23 @@ describe('SCIM 2.0 users', () => {
     await invalid({ schemas: [PATCH_SCHEMA], Operations: [{ op: 'remove', path: 'name.familyName' }] }, 'invalidValue', /name\.familyName: ERROR_REQUIRED/, `/Users/${first.id}`, 'PATCH');
   });
 
+  it('describes itself: the service provider config, the User resource type and its schema, as far as an account goes', async () => {
+    const { secret } = await makeToken();
+    const config = await scim(secret, 'GET', '/ServiceProviderConfig');
+    expect(config.status).toBe(200);
+    expect(config.body).toMatchObject({ patch: { supported: true }, filter: { supported: true, maxResults: 200 }, bulk: { supported: false }, authenticationSchemes: [{ type: 'oauthbearertoken' }] });
+    expect((await scim(secret, 'GET', '/ResourceTypes')).body).toMatchObject({ totalResults: 1, Resources: [{ id: 'User', endpoint: '/Users', schema: USER_SCHEMA }] });
+    expect((await scim(secret, 'GET', '/ResourceTypes/User')).body).toMatchObject({ id: 'User' });
+    const schema = (await scim(secret, 'GET', `/Schemas/${USER_SCHEMA}`)).body as { attributes: { name: string; subAttributes?: { name: string }[] }[] };
+    const names = schema.attributes.map((attribute) => attribute.name);
+    expect(names).toEqual(expect.arrayContaining(['userName', 'name', 'active', 'emails']));
+    expect(names).not.toContain('password');
+    expect(schema.attributes.find((attribute) => attribute.name === 'name')!.subAttributes!.map((each) => each.name)).not.toContain('middleName');
+    expect((await scim(secret, 'GET', '/Schemas')).body).toMatchObject({ Resources: [{ id: USER_SCHEMA }] });
+    expect((await scim(secret, 'GET', '/Schemas/urn:nothing')).body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '404' });
+    expect((await scim(null, 'GET', '/ServiceProviderConfig')).status).toBe(401);
+  });
+
   it('answers the curl commands of docs/scim.md as they are written', async () => {
     const page = await readFile(resolve(import.meta.dirname, '../../docs/scim.md'), 'utf8');
     const commands = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);

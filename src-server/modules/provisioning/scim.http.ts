@@ -12,6 +12,7 @@ import { hygienicInput } from '#server/trpc/input-hygiene.ts';
 import { requireViewer, type AppDeps, type AuthedContext } from '#server/trpc/context.ts';
 import { createScimUser, deleteScimUser, listScimUsers, patchScimUser, readScimUserAccount, replaceScimUser, scimUserOf } from './provisioning.service';
 import { SCIM_CONTENT_TYPE, ScimError, scimErrorOf } from './scim-error';
+import { resourceTypes, schemas, serviceProviderConfig } from './scim-schema';
 
 /** Where the SCIM service is, on each site's own address (RFC 7644 §3.13: /v2 names the version). */
 export const SCIM_PATH = '/scim/v2';
@@ -95,6 +96,13 @@ export async function registerScimRoutes(scope: FastifyInstance, deps: AppDeps):
     await deleteScimUser(context(request), request.params.id);
     return reply.status(204).send();
   });
+
+  // Discovery (RFC 7644 §4), from scimmy's description of this service (scim-schema.ts).
+  scope.get('/ServiceProviderConfig', async (_request, reply) => send(reply, 200, await serviceProviderConfig()));
+  scope.get('/ResourceTypes', async (_request, reply) => send(reply, 200, await resourceTypes()));
+  scope.get<{ Params: { id: string } }>('/ResourceTypes/:id', async (request, reply) => send(reply, 200, await resourceTypes(request.params.id)));
+  scope.get('/Schemas', async (_request, reply) => send(reply, 200, await schemas()));
+  scope.get<{ Params: { id: string } }>('/Schemas/:id', async (request, reply) => send(reply, 200, await schemas(request.params.id)));
 }
 
 function sendScimError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
