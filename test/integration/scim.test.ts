@@ -219,6 +219,16 @@ describe('SCIM 2.0 users', () => {
     expect((await scim(null, 'GET', '/ServiceProviderConfig')).status).toBe(401);
   });
 
+  it('lists its routes in the OpenAPI document, with the provisioning scope and their own server', async () => {
+    const document = (await servers.apps[0]!.inject({ method: 'GET', url: `${LEGACY_BASE}/openapi.json`, headers: { host: servers.host } })).json() as {
+      paths: Record<string, { servers?: { url: string }[] } & Record<string, { security?: Record<string, string[]>[]; responses?: Record<string, unknown> }>>;
+    };
+    const users = document.paths['/Users/{id}']!;
+    expect(users.servers).toEqual([expect.objectContaining({ url: '/scim/v2' })]);
+    for (const method of ['get', 'put', 'patch', 'delete']) expect(users[method]!.security).toEqual([{ apiToken: ['provisioning'] }]);
+    expect(Object.keys(document.paths['/Users']!.post!.responses!)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409']));
+  });
+
   it('answers the curl commands of docs/scim.md as they are written', async () => {
     const page = await readFile(resolve(import.meta.dirname, '../../docs/scim.md'), 'utf8');
     const commands = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
