@@ -131,6 +131,7 @@ export async function patchScimUser(ctx: AuthedContext, id: string, body: unknow
   const patch = new SCIMMY.Messages.PatchOp(body as ConstructorParameters<typeof SCIMMY.Messages.PatchOp>[0]);
   const patched = await patch.apply(scimUserOf(person, location));
   if (patched === undefined) return person;
+  // As plain JSON, as a directory would have sent it: the patched resource is an outbound one.
   return applyScimUser(ctx, person, readScimUser(JSON.parse(JSON.stringify(patched))));
 }
 
