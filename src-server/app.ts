@@ -38,6 +38,7 @@ import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
 import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
 import { registerMediaRoutes } from './modules/media/media.http';
 import { registerPersonalDataRoutes } from './modules/personal-data/personal-data.http';
+import { registerScimRoutes, SCIM_PATH } from './modules/provisioning/scim.http';
 import { campaignFileAccess } from './modules/campaign/campaign-file-access';
 import { ideaLegacyRoutes } from './modules/idea/idea.legacy';
 import { ideaDuplicatesLegacyRoutes } from './modules/idea-duplicates/idea-duplicates.legacy';
@@ -195,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const apiPrefixes = ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH, EXTERNAL_SIGN_IN_PATH];
+  const apiPrefixes = ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH, EXTERNAL_SIGN_IN_PATH, SCIM_PATH];
   registerKnownHosts(app, { orm: options.orm, sites, apiPrefixes, openPaths: ['/healthz', '/readyz'] });
 
   await app.register(async (trpcScope) => {
@@ -222,6 +223,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerLegacyFacade(legacyScope, deps, legacyRouteModules);
     },
     { prefix: options.legacyBasePath },
+  );
+
+  // SCIM 2.0 provisioning (docs/scim.md): a directory's API token, never a session.
+  await app.register(
+    async (scimScope) => {
+      registerRequestScope(scimScope, options.orm, deps, { requireJsonMutations: false, apiTokens: true });
+      await registerScimRoutes(scimScope, deps);
+    },
+    { prefix: SCIM_PATH },
   );
 
   await app.register(
@@ -270,6 +280,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityTxt(app, { publicUrl: options.publicUrl, contact: options.securityContact ?? defaultSecurityContact(options.publicUrl) });
   registerPublishedDocuments(app);
 
-  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH], clientPageLoader(options.orm));
+  await registerStaticClient(app, options.clientDir, ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH, SCIM_PATH], clientPageLoader(options.orm));
   return app;
 }

@@ -1,7 +1,7 @@
 /**
  * Actions the audit log records (issue 22, OWASP ASVS V16): who changed the site's settings,
  * people's roles and standing, agreements and sites, removed accounts, took data out in exports,
- * and who signed in through an external provider, linked one, or was refused (issue 30), and who made or revoked an API token (issue 35). Each has
+ * and who signed in through an external provider, linked one, or was refused (issue 30), who made or revoked an API token, and which accounts a directory created through SCIM (issue 35). Each has
  * its label in the audit namespace of the texts. Kept apart from the schemas so the audit log's
  * route, which every page loads, does not bring the validation library with it.
  */
@@ -36,5 +36,6 @@ export const AUDIT_ACTIONS = [
   'webhook-enabled',
   'webhook-disabled',
   'webhook-replayed',
+  'user-provisioned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { errorCodes, errorStatus, type ErrorCode } from '#shared/errors.ts';
+import { scimOpenApiPaths } from '#server/modules/provisioning/scim-openapi.ts';
 import { routeApiTokenScope } from './api-token-scope';
 import type { LegacyRoute } from './legacy-routes';
 
@@ -173,13 +174,15 @@ export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
       };
     }
   }
+  // The SCIM routes sit beside the façade, each path naming its own server.
+  Object.assign(paths, scimOpenApiPaths());
   return createDocument({
     openapi: '3.1.0',
     info: {
       title: 'IdeaHunt legacy REST API',
       version: '1',
       description:
-        "The legacy REST façade: the same validation, access rules and error codes as the web app. Success answers `{ result }` (lists `{ result, total }`) with HTTP 200; failures `{ error }` with a 4xx or 5xx status. Bodies may be JSON, url-encoded (bracketed names nest) or multipart. The site is the request's Host.",
+        "The legacy REST façade: the same validation, access rules and error codes as the web app. Success answers `{ result }` (lists `{ result, total }`) with HTTP 200; failures `{ error }` with a 4xx or 5xx status. Bodies may be JSON, url-encoded (bracketed names nest) or multipart. The site is the request's Host. The SCIM 2.0 routes (tag scim, server /scim/v2) answer in SCIM's own format instead.",
     },
     servers: [{ url: basePath }],
     components: {
@@ -190,7 +193,7 @@ export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
           scheme: 'bearer',
           bearerFormat: 'iht_<id>.<secret>',
           description:
-            "An API token a site admin made (Admin → API tokens). It acts as that admin, only on the routes whose security lists its scope: `read` every reading route but people's records, `ideas-write` the writes of ideas, upvotes and comments, `people-admin` people's records, labels and roles. Refused with 401 once revoked or expired; 600 requests a minute per token, then 429 with Retry-After.",
+            "An API token a site admin made (Admin → API tokens). It acts as that admin, only on the routes whose security lists its scope: `read` every reading route but people's records, `ideas-write` the writes of ideas, upvotes and comments, `people-admin` people's records, labels and roles, `provisioning` the SCIM routes alone. Refused with 401 once revoked or expired; 600 requests a minute per token, then 429 with Retry-After.",
         },
         session: { type: 'apiKey', in: 'cookie', name: '__Host-session', description: 'The browser session cookie, for pages on the same site.' },
         downloadLink: { type: 'apiKey', in: 'query', name: 'download', description: 'A signed download link (exports only), valid for one minute.' },

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { guidInput } from './common';
 
 /**
- * What an API token may do on the REST API (issue 35): read what its creator may read (people's
- * records aside), write ideas and comments, or administer people. A route asks for one of them
- * (src-server/legacy/api-token-scope.ts); a token without it is refused there.
+ * What an API token may do (issue 35): on the REST API, read what its creator may read (people's
+ * records aside), write ideas and comments, or administer people; a route asks for one of them
+ * (src-server/legacy/api-token-scope.ts) and a token without it is refused there. `provisioning`
+ * is the SCIM endpoint's alone (src-server/modules/provisioning): a directory that creates,
+ * changes, blocks and deletes the site's accounts needs no other scope, and no REST route takes it.
  */
-export const API_TOKEN_SCOPES = ['read', 'ideas-write', 'people-admin'] as const;
+export const API_TOKEN_SCOPES = ['read', 'ideas-write', 'people-admin', 'provisioning'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /** How long a new token works, in days: the choices the admin screen offers. */

@@ -31,6 +31,7 @@ const texts = {
     dialog: 'New API token',
     name: 'Name',
     writeScope: 'Write ideas and comments',
+    provisioningScope: 'Provisioning (SCIM)',
     expiresIn: 'Expires after',
     thirtyDays: '30 days',
     create: 'Create token',
@@ -39,7 +40,7 @@ const texts = {
     copy: 'Copy',
     copied: 'Copied',
     done: 'Done',
-    scopes: 'Read, Write ideas and comments',
+    scopes: 'Read, Write ideas and comments, Provisioning (SCIM)',
     never: 'Never',
     active: 'Active',
     revokeNamed: (name: string) => `Revoke ${name}`,
@@ -58,6 +59,7 @@ const texts = {
     dialog: 'Ny API-nyckel',
     name: 'Namn',
     writeScope: 'Skriva idéer och kommentarer',
+    provisioningScope: 'Provisionering (SCIM)',
     expiresIn: 'Upphör efter',
     thirtyDays: '30 dagar',
     create: 'Skapa nyckel',
@@ -66,7 +68,7 @@ const texts = {
     copy: 'Kopiera',
     copied: 'Kopierat',
     done: 'Klar',
-    scopes: 'Läsa, Skriva idéer och kommentarer',
+    scopes: 'Läsa, Skriva idéer och kommentarer, Provisionering (SCIM)',
     never: 'Aldrig',
     active: 'Aktiv',
     revokeNamed: (name: string) => `Återkalla ${name}`,
@@ -105,12 +107,12 @@ async function logIn(page: Page, language: Language, site: TestSite): Promise<vo
 }
 
 /**
- * What the REST API answers a request with the token, from outside the browser as an integration
- * calls: to the server's port with the site's Host, since Node resolves no *.localhost name.
+ * What the REST API (or SCIM) answers a request with the token, from outside the browser as an
+ * integration calls: to the server's port with the site's Host, since Node resolves no *.localhost name.
  */
-function campaignsStatus(site: TestSite, token: string): Promise<number> {
+function campaignsStatus(site: TestSite, token: string, path = '/legacy/campaigns'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port: e2eStack().appPort, path: '/legacy/campaigns', headers: { host: site.host, authorization: `Bearer ${token}` } }, (response) => {
+    const outgoing = request({ host: '127.0.0.1', port: e2eStack().appPort, path, headers: { host: site.host, authorization: `Bearer ${token}` } }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
     });
@@ -139,6 +141,7 @@ describe.each(['en', 'sv'] as const)('the API tokens screen (%s)', (language) =>
     await form.getByText(t.required).waitFor();
     await form.getByLabel(t.name).fill('Newsroom feed');
     await form.getByLabel(t.writeScope).check();
+    await form.getByLabel(t.provisioningScope).check();
     await form.getByLabel(t.expiresIn).selectOption({ label: t.thirtyDays });
     await expectNoA11yViolations(page);
     await form.getByRole('button', { name: t.create }).click();
@@ -161,6 +164,7 @@ describe.each(['en', 'sv'] as const)('the API tokens screen (%s)', (language) =>
     expect(await page.content()).not.toContain(token.split('.')[1]);
 
     expect(await campaignsStatus(site, token)).toBe(200);
+    expect(await campaignsStatus(site, token, '/scim/v2/Users?count=0')).toBe(200);
     await page.reload();
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
     await row.getByText(t.active).waitFor();

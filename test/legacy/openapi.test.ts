@@ -21,6 +21,13 @@ interface LintReport {
   problems: { ruleId: string; severity: string; message: string }[];
 }
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** A path item's operations, without its other fields (the SCIM paths name their own `servers`). */
+function operationsOf<T>(item: Record<string, T>): [string, T][] {
+  return Object.entries(item).filter(([key]) => HTTP_METHODS.has(key));
+}
+
 describe('the legacy OpenAPI document', () => {
   const fixture = useHttpFixture();
   const readDocument = async () => {
@@ -42,7 +49,7 @@ describe('the legacy OpenAPI document', () => {
     const document = await readDocument();
     // A documented template such as /menus/nav/{nav} covers the listed /menus/nav/top.
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.keys(item).map((method) => ({ method: method.toUpperCase(), pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`) })),
+      operationsOf(item).map(([method]) => ({ method: method.toUpperCase(), pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`) })),
     );
     const missing = readLegacyRoutes()
       .filter((route) => !KNOWN_UNSERVED.has(`${route.method} ${route.path}`))
@@ -54,7 +61,7 @@ describe('the legacy OpenAPI document', () => {
   it('documents every route the façade registers: a summary, and for POST and PUT the body schema', async () => {
     const document = await readDocument();
     const undocumented = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item)
+      operationsOf(item)
         .filter(([, operation]) => operation['x-undocumented'] || !operation.summary)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
@@ -80,7 +87,7 @@ describe('the legacy OpenAPI document', () => {
 
   it('names every operation with its own operationId and documents the 4xx answers it can give', async () => {
     const document = await readDocument();
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, ...operation })));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) => operationsOf(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, ...operation })));
     expect(operations.filter((operation) => !operation.operationId).map((operation) => operation.name)).toEqual([]);
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
     expect(document.paths['/campaigns/{slug}/ideas']?.post?.operationId).toBe('postCampaignsBySlugIdeas');
@@ -94,9 +101,9 @@ describe('the legacy OpenAPI document', () => {
   it('says what `result` holds for every JSON answer, not just that there is one', async () => {
     const document = await readDocument();
     const generic = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item)
+      operationsOf(item)
         .filter(([, operation]) => {
-          const json = (operation.responses['200'] as { content?: Record<string, { schema?: { $ref?: string; properties?: { result?: unknown } } }> }).content?.['application/json']?.schema;
+          const json = (operation.responses['200'] as undefined | { content?: Record<string, { schema?: { $ref?: string; properties?: { result?: unknown } } }> })?.content?.['application/json']?.schema;
           // A file download's JSON answer is its signed link; every other JSON answer names its result's schema.
           if (!json || json.$ref === '#/components/schemas/LegacyDownloadLink') return false;
           return json.$ref !== undefined || json.properties?.result === undefined || Object.keys(json.properties.result as object).length === 0;

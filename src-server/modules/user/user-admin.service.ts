@@ -42,7 +42,8 @@ export async function loadUserForAdmin(ctx: AuthedContext, guid: string): Promis
   return person;
 }
 
-async function managedUser(ctx: AuthedContext, guid: string, may: (viewer: AppContext['viewerFacts'], person: User) => boolean): Promise<User> {
+/** A user of this site the viewer may act on under `may`, or not-found / forbidden. */
+export async function managedUser(ctx: AuthedContext, guid: string, may: (viewer: AppContext['viewerFacts'], person: User) => boolean): Promise<User> {
   const person = await loadUserForAdmin(ctx, guid);
   if (!may(ctx.viewerFacts, person)) throw new AppError('forbidden');
   return person;
@@ -115,7 +116,7 @@ export async function deleteUserAsAdmin(ctx: AuthedContext, guid: string): Promi
 }
 
 /** A person as the audit log names them: their guid, and their name and address as they were. */
-function targetOf(person: User): AuditTarget {
+export function targetOf(person: User): AuditTarget {
   return { id: person.id, name: `${person.firstName} ${person.lastName} <${person.email}>` };
 }
 
@@ -148,7 +149,20 @@ async function removeAccount(ctx: AuthedContext, person: User, action: 'user-del
  * Unblocking makes the account active.
  */
 export async function setUserStatus(ctx: AuthedContext, guid: string, status: 'blocked' | 'active'): Promise<User> {
-  const person = await managedUser(ctx, guid, canBlockUser);
+  return applyUserStatus(ctx, await managedUser(ctx, guid, canBlockUser), status);
+}
+
+/**
+ * Blocks or unblocks for the site's directory (SCIM `active`, issue 35): the site's admin handed
+ * the directory who may be on the site by giving it a provisioning token, so its admin may block
+ * whom they may delete (never a super admin, nor themselves), as the same block, which ends the
+ * person's sessions at once.
+ */
+export async function setUserStatusFromDirectory(ctx: AuthedContext, guid: string, status: 'blocked' | 'active'): Promise<User> {
+  return applyUserStatus(ctx, await managedUser(ctx, guid, canDeleteUser), status);
+}
+
+async function applyUserStatus(ctx: AuthedContext, person: User, status: 'blocked' | 'active'): Promise<User> {
   await ctx.em.transactional(async (em) => {
     await em.nativeUpdate(UserSchema, { id: person.id }, { status });
     await publishEvent(em, { kind: 'user-status', organisationId: ctx.site.id, userId: person.id, status });
