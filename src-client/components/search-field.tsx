@@ -50,7 +50,7 @@ export function SearchField({ label, clearLabel, value, onSearch, className = ''
             setText('');
           }
         }}
-        className="min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-10 pl-9 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus-visible:border-link focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden"
+        className="min-h-11 w-full rounded-lg border border-field-edge bg-white py-2 pr-10 pl-9 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus-visible:border-link focus-visible:outline-offset-0 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <button

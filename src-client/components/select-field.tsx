@@ -34,7 +34,7 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error && errorLine ? `${id}-error` : undefined}
-        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base ${error ? 'border-red-500' : 'border-stone-300'}`}
+        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base ${error ? 'border-red-500' : 'border-field-edge'}`}
       >
         {children}
       </select>

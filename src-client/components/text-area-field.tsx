@@ -34,7 +34,7 @@ export function TextArea({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus-visible:border-link ${error ? 'border-red-500' : 'border-stone-300'}`}
+        className={`w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus-visible:border-link ${error ? 'border-red-500' : 'border-field-edge'}`}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-stone-500">

@@ -27,7 +27,7 @@ export function TextField({ label, error, hint, className = '', ...inputProps }:
         className={
           'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs transition-[border-color] ' +
           'placeholder:text-stone-400 focus-visible:border-link focus-visible:outline-offset-0 ' +
-          (error ? 'border-red-500' : 'border-stone-300')
+          (error ? 'border-red-500' : 'border-field-edge')
         }
         {...inputProps}
       />

@@ -50,7 +50,6 @@ export const ACCESSIBILITY_STATEMENTS: Record<Language, AccessibilityStatement> 
           'Videos and images that people upload are shown as they are: the product cannot add captions to a video, and an image is described only by its idea’s name, not by what it shows.',
           'Text that people write in ideas, comments and pages is theirs: its headings and link texts are only as clear as they make them.',
           'Charts on the statistics pages say in words what they show, and their figures are in a table one click away; a chart alone is not meant to be read without it.',
-          'The borders of text fields are paler than the contrast the guidelines ask for; their labels mark them.',
         ],
       },
       {
@@ -91,7 +90,6 @@ export const ACCESSIBILITY_STATEMENTS: Record<Language, AccessibilityStatement> 
           'Filmer och bilder som användare laddar upp visas som de är: produkten kan inte texta en film, och en bild beskrivs bara med idéns namn, inte med vad den visar.',
           'Text som användare skriver i idéer, kommentarer och sidor är deras egen: rubriker och länktexter blir bara så tydliga som de gör dem.',
           'Diagrammen på statistiksidorna säger i ord vad de visar, och deras siffror finns i en tabell ett klick bort; ett diagram är inte tänkt att läsas utan den.',
-          'Textfältens kanter är ljusare än den kontrast riktlinjerna kräver; deras etiketter visar var de är.',
         ],
       },
       {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../support/contrast';
 import { expectNoA11yViolations } from '../support/axe';
 import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, waitForMainHeading } from '../support/browser';
 
@@ -198,6 +199,23 @@ describe('WCAG 2.2 criteria that axe-core does not judge', () => {
     await page.goto(appUrl('/signup'));
     const signup = page.getByRole('dialog', { name: 'Sign up' });
     expect(await signup.getByLabel('Password').getAttribute('autocomplete')).toBe('new-password');
+  });
+
+  it("1.4.11: a text field's edge stands out at least 3:1 from what is around it", async () => {
+    const page = await pages.open();
+    await page.goto(appUrl('/login'));
+    const email = page.getByRole('dialog', { name: 'Log in' }).getByLabel('E-mail');
+    const colours = await email.evaluate((input) => {
+      const background = (element: Element | null): string => {
+        for (let at = element; at; at = at.parentElement) {
+          const colour = getComputedStyle(at).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      return { edge: getComputedStyle(input).borderTopColor, around: background(input.parentElement) };
+    });
+    expect(await contrastRatio(page, colours.edge, colours.around)).toBeGreaterThanOrEqual(3);
   });
 
   it('links the accessibility statement from every site’s footer, in its language', async () => {

@@ -90,7 +90,7 @@ function Editor({ slug, saved }: { slug: string; saved: string }) {
             autoCorrect="off"
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={describedBy}
-            className={`w-full rounded-lg border bg-white px-3 py-2 font-mono text-sm text-stone-900 shadow-xs focus-visible:border-link ${fieldError ? 'border-red-500' : 'border-stone-300'}`}
+            className={`w-full rounded-lg border bg-white px-3 py-2 font-mono text-sm text-stone-900 shadow-xs focus-visible:border-link ${fieldError ? 'border-red-500' : 'border-field-edge'}`}
           />
           <p id={`${fieldId}-hint`} className="text-xs text-stone-500">
             {t('customCode.hint')}

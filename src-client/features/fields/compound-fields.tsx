@@ -159,7 +159,7 @@ export function GeneratedIdField({ field, value }: { field: FormField; value: Fo
         <p className="text-sm text-stone-600">{t('fields.generated.pending')}</p>
       ) : (
         <div className="flex gap-2">
-          <input id={id} type="text" readOnly value={text} className="min-h-11 w-full rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-900" />
+          <input id={id} type="text" readOnly value={text} className="min-h-11 w-full rounded-lg border border-field-edge bg-stone-50 px-3 py-2 font-mono text-sm text-stone-900" />
           <Button
             variant="secondary"
             onClick={() => {

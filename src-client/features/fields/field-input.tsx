@@ -22,7 +22,7 @@ export interface FieldInputProps {
 const satisfactionIcons = { sad: Frown, neutral: Meh, happy: Smile } as const;
 
 const inputClasses = (error: string | undefined) =>
-  `min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus-visible:border-link ${error ? 'border-red-500' : 'border-stone-300'}`;
+  `min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus-visible:border-link ${error ? 'border-red-500' : 'border-field-edge'}`;
 
 /**
  * One field of the field engine (spec 3 §5), drawn for its control (the compound ones and generated

@@ -59,7 +59,7 @@ export function CoAuthorsInput({ idea, toAdd, toRemove, onChange }: CoAuthorsInp
             event.preventDefault();
             add();
           }}
-          className={`min-h-11 flex-1 rounded-lg border bg-white px-3 py-2 text-base shadow-xs focus-visible:border-link ${invalid ? 'border-red-500' : 'border-stone-300'}`}
+          className={`min-h-11 flex-1 rounded-lg border bg-white px-3 py-2 text-base shadow-xs focus-visible:border-link ${invalid ? 'border-red-500' : 'border-field-edge'}`}
         />
         <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />

@@ -62,7 +62,7 @@ export function InterestsInput({ value, max, onChange, error }: InterestsInputPr
       <p id={`${id}-hint`} className="text-xs text-stone-500">
         {t('profile.form.interestsHint', { count: max })}
       </p>
-      <div className={`flex min-h-11 flex-wrap items-center gap-2 rounded-lg border bg-white px-2 py-1.5 shadow-xs ${message ? 'border-red-500' : 'border-stone-300'}`}>
+      <div className={`flex min-h-11 flex-wrap items-center gap-2 rounded-lg border bg-white px-2 py-1.5 shadow-xs ${message ? 'border-red-500' : 'border-field-edge'}`}>
         {value.length > 0 ? (
           <ul aria-label={t('profile.form.interestsChosen')} className="flex flex-wrap gap-2">
             {value.map((name) => (

@@ -24,7 +24,7 @@ export function ColourField({ label, pickerLabel, value, error, onChange }: Colo
           aria-label={pickerLabel}
           value={valid ? value.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value)}
-          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-field-edge bg-white p-1"
         />
         <input
           id={id}
@@ -34,7 +34,7 @@ export function ColourField({ label, pickerLabel, value, error, onChange }: Colo
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value.trim())}
-          className={`min-h-11 w-full rounded-lg border bg-white px-3 py-2 font-mono text-base text-stone-900 shadow-xs ${error ? 'border-red-500' : 'border-stone-300'}`}
+          className={`min-h-11 w-full rounded-lg border bg-white px-3 py-2 font-mono text-base text-stone-900 shadow-xs ${error ? 'border-red-500' : 'border-field-edge'}`}
         />
       </div>
       <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">
