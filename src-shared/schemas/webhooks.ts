@@ -21,5 +21,9 @@ export const webhookCreateInput = z.object({
 export type WebhookCreateInput = z.infer<typeof webhookCreateInput>;
 
 export const webhookSetEnabledInput = z.object({ guid: guidInput.shape.guid, enabled: z.boolean() });
-export const webhookDeliveriesInput = guidInput;
+/** How many deliveries a page of the log holds, newest first; older ones come a page at a time. */
+export const WEBHOOK_LOG_PAGE_SIZE = 50;
+
+/** An endpoint's delivery log: the newest page, or the page older than `cursor` (a delivery's guid). */
+export const webhookDeliveriesInput = z.object({ guid: guidInput.shape.guid, cursor: guidInput.shape.guid.nullish() });
 export const webhookReplayInput = z.object({ deliveryGuid: guidInput.shape.guid });

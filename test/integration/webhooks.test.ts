@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WebhookCreateInput } from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_LOG_PAGE_SIZE, type WebhookCreateInput } from '#shared/schemas/webhooks.ts';
 import type { User } from '#server/entities/user.entity.ts';
 import { adminConfiguredAccess } from '#server/net/admin-configured-fetch.ts';
 import { deliverWebhooks, retryDelayMs, WEBHOOK_FAILURES_BEFORE_DISABLE, WEBHOOK_FIRST_RETRY_MS } from '#server/modules/webhooks/webhook-delivery.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';
+import { createWebhookDeliveryRow } from '../factories/webhook.factory';
 import { callerFor, sentJobs, testDeps } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { createPersonas, type Personas } from '../support/personas';
@@ -152,6 +153,17 @@ describe('webhooks', () => {
     await (await callerFor(personas.coach)).caller.campaign.member.approve({ slug: campaign.slug, userGuid: personas.participant.id });
     await run();
     expect(received.map((each) => new Webhook(secret).verify(each.body, each.headers as Record<string, string>))).toMatchObject([{ type: 'campaign.member_joined', data: { campaignId: campaign.id, userId: personas.participant.id } }]);
+  });
+
+  it('pages the delivery log, newest first, older a page at a time', async () => {
+    const { endpoint } = await subscribe();
+    const made: string[] = [];
+    for (let count = 0; count < WEBHOOK_LOG_PAGE_SIZE + 3; count += 1) made.push((await createWebhookDeliveryRow({ organisationId: personas.org.id, endpointId: endpoint.guid })).id);
+    const newest = await (await admin()).webhook.deliveries({ guid: endpoint.guid });
+    expect(newest.map((delivery) => delivery.guid)).toEqual(made.slice(-WEBHOOK_LOG_PAGE_SIZE).reverse());
+    const older = await (await admin()).webhook.deliveries({ guid: endpoint.guid, cursor: newest.at(-1)!.guid });
+    expect(older.map((delivery) => delivery.guid)).toEqual(made.slice(0, 3).reverse());
+    await expectAppError((await admin()).webhook.deliveries({ guid: endpoint.guid, cursor: 'not-a-guid' }), 'invalid-input', 'cursor');
   });
 
   it('records nothing for events no endpoint subscribed to', async () => {

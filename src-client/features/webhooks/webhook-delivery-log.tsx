@@ -4,6 +4,7 @@ import { AdminTable, adminCell } from '#client/components/admin-table.tsx';
 import { Button } from '#client/components/button.tsx';
 import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { ListStates } from '#client/features/site-content/list-states.tsx';
+import { WEBHOOK_LOG_PAGE_SIZE } from '#shared/schemas/webhooks.ts';
 import { trpc } from '#client/trpc.ts';
 import { WEBHOOK_EVENT_LABEL_KEYS } from './webhook-event-label';
 import { DELIVERY_STATUS_CLASSES, formatMoment } from './webhook-format';
@@ -12,12 +13,20 @@ import type { ListedWebhook } from './webhook-table';
 /** While a delivery waits for the job that sends it, the log asks again this often, so its end shows without a reload. */
 const PENDING_REFRESH_MS = 3000;
 
-/** One endpoint's latest deliveries: how each ended, the receiver's answer, and Replay to send its event again. */
+/** One endpoint's deliveries, newest first and older a page at a time: how each ended, the receiver's answer, and Replay to send its event again. */
 export function WebhookDeliveryLog({ webhook, onClose }: { webhook: ListedWebhook; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
   const showMessage = useSystemMessage();
-  const deliveries = trpc.webhook.deliveries.useQuery({ guid: webhook.guid }, { refetchInterval: (query) => (query.state.data?.some((delivery) => delivery.status === 'pending') ? PENDING_REFRESH_MS : false) });
+  const pages = trpc.webhook.deliveries.useInfiniteQuery(
+    { guid: webhook.guid },
+    {
+      // A full page may have older ones behind it.
+      getNextPageParam: (page) => (page.length === WEBHOOK_LOG_PAGE_SIZE ? page[page.length - 1]?.guid : undefined),
+      refetchInterval: (query) => (query.state.data?.pages.some((page) => page.some((delivery) => delivery.status === 'pending')) ? PENDING_REFRESH_MS : false),
+    },
+  );
+  const deliveries = { isPending: pages.isPending, isError: pages.isError, isFetching: pages.isFetching, data: pages.data?.pages.flat(), refetch: pages.refetch };
   const replay = trpc.webhook.replay.useMutation();
   const columns = [
     { key: 'event', label: t('webhooks.columnEvent') },
@@ -83,6 +92,11 @@ export function WebhookDeliveryLog({ webhook, onClose }: { webhook: ListedWebhoo
             </AdminTable>
           )}
         </ListStates>
+        {pages.hasNextPage ? (
+          <Button variant="ghost" className="mt-3" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {t('webhooks.logOlder')}
+          </Button>
+        ) : null}
       </div>
     </section>
   );

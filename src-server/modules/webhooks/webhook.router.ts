@@ -15,6 +15,6 @@ export const webhookRouter = router({
     return { endpoint: presentWebhook(endpoint), secret };
   }),
   setEnabled: orgAdminProcedure.input(webhookSetEnabledInput).mutation(async ({ ctx, input }) => presentWebhook(await setWebhookEnabled(ctx, input.guid, input.enabled))),
-  deliveries: orgAdminProcedure.input(webhookDeliveriesInput).query(async ({ ctx, input }) => (await listWebhookDeliveries(ctx, input.guid)).map((delivery) => presentWebhookDelivery(delivery))),
+  deliveries: orgAdminProcedure.input(webhookDeliveriesInput).query(async ({ ctx, input }) => (await listWebhookDeliveries(ctx, input.guid, input.cursor)).map((delivery) => presentWebhookDelivery(delivery))),
   replay: orgAdminProcedure.input(webhookReplayInput).mutation(async ({ ctx, input }) => presentWebhookDelivery(await replayWebhookDelivery(ctx, input.deliveryGuid))),
 });

@@ -1,14 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { WebhookCreateInput } from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_LOG_PAGE_SIZE, type WebhookCreateInput } from '#shared/schemas/webhooks.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { WebhookDeliverySchema, WebhookEndpointSchema, type WebhookDelivery, type WebhookEndpoint } from '#server/entities/webhook.entity.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { newWebhookSecret } from './webhook-signature';
-
-/** How many deliveries the log shows: the latest, which is what an admin checks a receiver by. */
-export const DELIVERY_LOG_LENGTH = 50;
 
 /**
  * Subscribes an address to events. The address must be https at a host resolving only to public
@@ -72,10 +69,13 @@ export async function setWebhookEnabled(ctx: AuthedContext, guid: string, enable
   return endpoint;
 }
 
-/** The endpoint's latest deliveries, newest first, with their events. */
-export async function listWebhookDeliveries(ctx: AuthedContext, guid: string): Promise<WebhookDelivery[]> {
+/**
+ * A page of the endpoint's deliveries, newest first, with their events: the newest, or those older
+ * than `before` (a delivery's id; ids are time-ordered, so the pages stay put as new ones arrive).
+ */
+export async function listWebhookDeliveries(ctx: AuthedContext, guid: string, before?: string | null): Promise<WebhookDelivery[]> {
   const endpoint = await loadEndpoint(ctx, guid);
-  return ctx.em.find(WebhookDeliverySchema, { endpoint }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: DELIVERY_LOG_LENGTH, populate: ['event'] });
+  return ctx.em.find(WebhookDeliverySchema, { endpoint, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: WEBHOOK_LOG_PAGE_SIZE, populate: ['event'] });
 }
 
 /**
