@@ -169,6 +169,17 @@ describe.each(['en', 'sv'] as const)('a stage\'s review set-up (%s)', (language)
       await expect.poll(() => loads.getByRole('row', { name: /Reviewer 5 0 5$/ }).count()).toBe(1);
       await expect.poll(() => loads.getByRole('row', { name: /Reviewer 3 0 3$/ }).count()).toBe(1);
       expect(await assignmentsOf(site.stageId)).toHaveLength(12);
+
+      // The admin deletes the template after a confirmation; the stage keeps the scorecard it took.
+      await page.goto(appUrl('/organisation/admin/scorecard-templates', t.host));
+      await page.getByRole('button', { name: 'Delete Panel review' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this scorecard template?' });
+      await confirm.getByText('“Panel review” will be deleted. Stages that took their scorecard from it keep their own.').waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('status').getByText('The template Panel review has been deleted.').waitFor();
+      await page.getByText('There are no scorecard templates yet.').waitFor();
+      await page.goto(appUrl(`/coach/campaigns/${site.slug}/stages/${site.stageId}`, t.host));
+      expect(await page.getByRole('group', { name: t.criterion }).getByLabel(t.nameEn).inputValue()).toBe('Impact');
     }
   });
 });

@@ -9,7 +9,7 @@ import { SelectField } from '#client/components/select-field.tsx';
 import { Spinner } from '#client/components/spinner.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { trpc } from '#client/trpc.ts';
-import { failureText } from './failure-text';
+import { failureText } from '#client/features/templates/failure-text.ts';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 type Overview = Awaited<ReturnType<Utils['evaluation']['assignment']['overview']['fetch']>>;

@@ -7,7 +7,7 @@ import { TextField } from '#client/components/text-field.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { trpc } from '#client/trpc.ts';
 import { REVIEWS_PER_IDEA_MAX } from '#shared/schemas/evaluation.ts';
-import { failureText } from './failure-text';
+import { failureText } from '#client/features/templates/failure-text.ts';
 
 type Notice = { tone: 'info' | 'error'; text: string } | null;
 

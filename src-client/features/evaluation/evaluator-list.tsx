@@ -8,7 +8,7 @@ import { Spinner } from '#client/components/spinner.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { trpc } from '#client/trpc.ts';
-import { failureText } from './failure-text';
+import { failureText } from '#client/features/templates/failure-text.ts';
 
 /**
  * The campaign's evaluators (issue 33): people of the site a coach gives the role by e-mail

@@ -6,7 +6,7 @@ import { SelectField } from '#client/components/select-field.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { trpc } from '#client/trpc.ts';
 import { criteriaInput, CriterionRows, draftCriteria, type DraftCriterion } from './criterion-rows';
-import { failureText } from './failure-text';
+import { failureText } from '#client/features/templates/failure-text.ts';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 export type StageScorecard = Awaited<ReturnType<Utils['evaluation']['scorecard']['fetch']>>;

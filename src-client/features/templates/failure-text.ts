@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { readServerError } from '#client/features/auth/server-error.ts';
 
 /**
- * What a failed evaluation action says: each field's message by its path (for the field), and one
+ * What a failed action of the evaluation and template screens says: each field's message by its path (for the field), and one
  * line above the form, the error's own message or `fallback` when the server named no code.
  */
 export function failureText(t: TFunction, error: unknown, fallback: string): { message: string; fields: Record<string, string> } {
