@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/alert.tsx';
 import { Button } from '#client/components/button.tsx';
-import { SelectField } from '#client/components/select-field.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
+import { TemplatePicker } from '#client/features/templates/template-picker.tsx';
 import { trpc } from '#client/trpc.ts';
 import { criteriaInput, CriterionRows, draftCriteria, type DraftCriterion } from './criterion-rows';
 import { failureText } from '#client/features/templates/failure-text.ts';
@@ -45,19 +45,15 @@ export function ScorecardEditor({ scorecard }: { scorecard: StageScorecard }) {
   return (
     <TitledSection title={t('evaluation.scorecard.title')} className="mt-8">
       <p className="max-w-2xl text-stone-600">{criteria.length === 0 ? t('evaluation.scorecard.empty') : t('evaluation.scorecard.intro')}</p>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SelectField label={t('evaluation.scorecard.template')} value={template} onChange={setTemplate} errorLine={false}>
-          <option value="">{t('evaluation.scorecard.templateNone')}</option>
-          {templates.data?.map((entry) => (
-            <option key={entry.guid} value={entry.guid}>
-              {entry.name}
-            </option>
-          ))}
-        </SelectField>
-        <Button variant="secondary" onClick={applyTemplate} disabled={!template}>
-          {t('evaluation.scorecard.applyTemplate')}
-        </Button>
-      </div>
+      <TemplatePicker
+        label={t('evaluation.scorecard.template')}
+        noneLabel={t('evaluation.scorecard.templateNone')}
+        applyLabel={t('evaluation.scorecard.applyTemplate')}
+        templates={templates.data}
+        value={template}
+        onChange={setTemplate}
+        onApply={applyTemplate}
+      />
       <CriterionRows criteria={criteria} onChange={setCriteria} errors={errors} />
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={() => void onSave()} disabled={save.isPending}>

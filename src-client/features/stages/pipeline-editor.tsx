@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/alert.tsx';
 import { Button } from '#client/components/button.tsx';
-import { SelectField } from '#client/components/select-field.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { readServerError } from '#client/features/auth/server-error.ts';
+import { TemplatePicker } from '#client/features/templates/template-picker.tsx';
 import { trpc } from '#client/trpc.ts';
 import { STAGE_REPORTED_STATUSES, type StageDefinition } from '#shared/schemas/stages.ts';
 import { newStageKey, StageRows, type DraftStage } from './stage-rows';
@@ -66,20 +66,16 @@ export function PipelineEditor({ campaignSlug, pipeline }: { campaignSlug: strin
   return (
     <TitledSection title={t('stages.editor.title')} className="mt-8">
       <p className="max-w-2xl text-stone-600">{stages.length === 0 ? t('stages.editor.standard') : t('stages.editor.intro')}</p>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SelectField label={t('stages.editor.template')} value={template} onChange={setTemplate} errorLine={false}>
-          <option value="">{t('stages.editor.templateNone')}</option>
-          <option value="statuses">{t('stages.editor.templateStatuses')}</option>
-          {templates.data?.map((entry) => (
-            <option key={entry.guid} value={entry.guid}>
-              {entry.name}
-            </option>
-          ))}
-        </SelectField>
-        <Button variant="secondary" onClick={applyTemplate} disabled={!template}>
-          {t('stages.editor.applyTemplate')}
-        </Button>
-      </div>
+      <TemplatePicker
+        label={t('stages.editor.template')}
+        noneLabel={t('stages.editor.templateNone')}
+        applyLabel={t('stages.editor.applyTemplate')}
+        templates={templates.data}
+        extraOptions={<option value="statuses">{t('stages.editor.templateStatuses')}</option>}
+        value={template}
+        onChange={setTemplate}
+        onApply={applyTemplate}
+      />
       <StageRows stages={stages} onChange={setStages} withDeadline />
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={() => void onSave()} disabled={save.isPending}>
