@@ -6,13 +6,27 @@ import { retryFailedDownloads } from '#client/components/retryable-lazy.ts';
 import { StatusPage } from './status-page';
 import { usePageTitle } from './use-page-title';
 
+/**
+ * Whether what failed was downloading a file of the app's code (a dropped connection, a deploy
+ * that replaced the file). A browser may keep that failure for as long as the page lives:
+ * Chromium 150 answers every later import of the file with it, never asking the server again.
+ */
+function codeDownloadFailed(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message);
+}
+
 /** Shown in place of a page that failed to load or render; the shell around it keeps working. */
-export function RouteErrorPage({ reset }: ErrorComponentProps) {
+export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
   usePageTitle(t('routeError.title'));
 
   function retry() {
+    // Only loading the page afresh downloads the code again in such a browser.
+    if (codeDownloadFailed(error)) {
+      window.location.reload();
+      return;
+    }
     retryFailedDownloads();
     reset();
     void router.invalidate();
