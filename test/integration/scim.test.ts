@@ -13,7 +13,7 @@ import { hostFor } from '../factories/organisation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor, scopedEm } from '../support/callers';
 import { LEGACY_BASE } from '../support/http';
-import { useServerProcesses } from '../support/server-processes';
+import { useServerProcesses, eventually } from '../support/server-processes';
 
 const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
@@ -103,7 +103,8 @@ describe('SCIM 2.0 users', () => {
     const deactivated = await scim(secret, 'PATCH', `/Users/${user.id}`, { body: { schemas: [PATCH_SCHEMA], Operations: [{ op: 'replace', value: { active: false } }] } });
     expect(deactivated.status).toBe(200);
     expect(deactivated.body).toMatchObject({ active: false, userName: renamed });
-    expect(await servers.me(servers.apps[1]!, { cookie: session })).toBeNull();
+    // The other process hears of it by NOTIFY: within a second.
+    await eventually(async () => (await servers.me(servers.apps[1]!, { cookie: session })) === null, 1000);
     expect(await auditOf('user-blocked', user.id)).toMatchObject({ details: { apiToken: token.guid } });
     expect((await scim(secret, 'GET', `/Users/${user.id}`)).body).toMatchObject({ active: false });
     // A patch that changes nothing answers the user as it is.
