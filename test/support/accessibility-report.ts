@@ -13,10 +13,14 @@ export const REPORT_END = '<!-- axe-report:end -->';
 /** The impacts that fail the run: the report states none, so any is new. */
 const REFUSED_IMPACTS = new Set(['serious', 'critical']);
 
-/** A check's site ("default", or the first label of a site on a subdomain) and screen (the router's path, or the not-found page). */
+/**
+ * A check's site ("default", or the first label of a site on a subdomain, less the random suffix a
+ * test gives the site it makes, so the table reads the same on every run) and screen (the router's
+ * path, or the not-found page).
+ */
 function screenOf(url: string): { site: string; screen: string } {
   const { hostname, pathname } = new URL(url);
-  const site = hostname === 'localhost' ? 'default' : (hostname.split('.')[0] ?? hostname);
+  const site = hostname === 'localhost' ? 'default' : (hostname.split('.')[0] ?? hostname).replace(/-[0-9a-f]{5,}$/, '');
   return { site, screen: clientPathOf(pathname) ?? '(not-found page)' };
 }
 

@@ -17,11 +17,13 @@ describe('the accessibility report (docs/accessibility.md)', () => {
       check('http://localhost:4200/ideas/5f2a9c1e-0000-4000-8000-000000000000?tab=feedback', 'b'),
       check('http://localhost:4100/ideas/0b7d6a51-7f0e-4c3e-9a51-1f0a3c2d9e11', 'a'),
       check('http://sverige.localhost:4100/finns-inte', 'c', [{ rule: 'region', impact: 'minor', nodes: 2 }]),
+      check('http://audit-en-8eb555.localhost:4100/organisation/admin/audit-log', 'd'),
     ]);
     expect(report).toContain('| default | `/ideas/$guid` | 2 | 0 | 0 | 0 |');
+    expect(report).toContain('| audit-en | `/organisation/admin/audit-log` | 1 | 0 | 0 | 0 |');
     expect(report).toContain('| sverige | `(not-found page)` | 1 | 0 | 0 | 1 |');
-    expect(report).toContain('| 1.4.3 | color-contrast | 2 | 0 |');
-    expect(report).not.toMatch(/4100|4200|0b7d6a51/);
+    expect(report).toContain('| 1.4.3 | color-contrast | 3 | 0 |');
+    expect(report).not.toMatch(/4100|4200|0b7d6a51|8eb555/);
   });
 
   it('fails on serious and critical findings only', () => {
