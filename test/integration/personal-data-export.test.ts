@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
 import { CampaignEvaluatorSchema, EvaluationConflictSchema } from '#server/entities/evaluation.entity.ts';
+import { FollowSchema } from '#server/entities/follow.entity.ts';
 import { CommentSchema, FeedbackSchema, IdeaAuthorSchema, UpvoteSchema, type Idea } from '#server/entities/idea.entity.ts';
 import { MailMessageSchema } from '#server/entities/mail.entity.ts';
 import { NotificationSchema } from '#server/entities/notification.entity.ts';
@@ -69,6 +70,8 @@ describe('a copy of a person\'s data (issue 36)', () => {
     em.create(NotificationSchema, { organisation: org.id, user: person.id, type: 'idea', subType: 'comment', data: { ideaName: 'Petra plants trees', actorName: 'Olle Other' } });
     em.create(CampaignEvaluatorSchema, { organisation: org.id, campaign: campaign.id, user: person.id });
     em.create(EvaluationConflictSchema, { organisation: org.id, idea: otherIdea.id, user: person.id });
+    em.create(FollowSchema, { organisation: org.id, user: person.id, idea: otherIdea.id, following: true });
+    em.create(FollowSchema, { organisation: org.id, user: other.id, idea: personIdea.id, following: true });
     await em.flush();
     await createMediaFile({ organisation: org, owner: person, filename: 'petra-plan.pdf', content: Buffer.from('%PDF-1.4 Petra plan') });
     await createMediaFile({ organisation: org, owner: other, filename: 'olle-plan.pdf', content: Buffer.from('%PDF-1.4 Olle plan') });
@@ -114,6 +117,7 @@ describe('a copy of a person\'s data (issue 36)', () => {
     expect(data.notifications).toHaveLength(1);
     expect(data['evaluator-roles']!.map((role) => role.campaign)).toEqual(['Greener streets']);
     expect(data['evaluation-conflicts']!.map((conflict) => conflict.idea)).toEqual(['Olle paints benches']);
+    expect(data.follows).toEqual([expect.objectContaining({ ideaId: otherIdea.id, idea: 'Olle paints benches', campaign: null, following: true })]);
     expect(await zip.file('ideas.csv')!.async('string')).toContain('Petra plants trees');
 
     const everything = (await Promise.all(names.map((name) => zip.file(name)?.async('string') ?? ''))).join('\n');

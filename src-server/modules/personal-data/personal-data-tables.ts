@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AgreementAcceptanceSchema } from '#server/entities/agreement.entity.ts';
 import { CampaignEvaluatorSchema, EvaluationConflictSchema, ReviewAssignmentSchema } from '#server/entities/evaluation.entity.ts';
+import { FollowSchema } from '#server/entities/follow.entity.ts';
 import { CommentSchema, FeedbackSchema, IdeaAuthorSchema, IdeaSchema, UpvoteSchema } from '#server/entities/idea.entity.ts';
 import { MediaFileSchema, type MediaFile } from '#server/entities/media.entity.ts';
 import { NotificationSchema } from '#server/entities/notification.entity.ts';
@@ -80,6 +81,8 @@ export async function personalDataTables(em: EntityManager, person: User): Promi
   const notifications = await em.find(NotificationSchema, { user: person.id }, { orderBy: { createdAt: 'asc' } });
   const acceptances = await em.find(AgreementAcceptanceSchema, { user: person.id }, { populate: ['agreement', 'agreementVersion'], orderBy: { acceptedAt: 'asc' } });
   const files = await em.find(MediaFileSchema, { owner: person.id }, { orderBy: { createdAt: 'asc' } });
+  // Issue 34: the ideas and campaigns whose news the person gets, or said they do not want.
+  const follows = await em.find(FollowSchema, { user: person.id }, { populate: ['idea', 'campaign'], orderBy: { createdAt: 'asc' } });
   // Issue 33: the campaigns the person evaluates in, the reviews they are assigned, the conflicts they declared.
   const evaluatorRoles = await em.find(CampaignEvaluatorSchema, { user: person.id }, { populate: ['campaign'], orderBy: { createdAt: 'asc' } });
   const assignments = await em.find(ReviewAssignmentSchema, { evaluator: person.id }, { populate: ['campaign', 'stage', 'idea'], orderBy: { createdAt: 'asc' } });
@@ -97,6 +100,11 @@ export async function personalDataTables(em: EntityManager, person: User): Promi
       table('notifications', ['type', 'subType', 'data', 'readAt', 'createdAt'], notifications.map((row) => ({ type: row.type, subType: row.subType, data: json(row.data), readAt: iso(row.readAt), createdAt: iso(row.createdAt) }))),
       table('agreement-acceptances', ['agreement', 'version', 'acceptedAt'], acceptances.map((row) => ({ agreement: row.agreementVersion.name || row.agreement.name, version: row.agreementVersion.version, acceptedAt: iso(row.acceptedAt) }))),
       table('files', ['id', 'path', 'name', 'type', 'bytes', 'createdAt'], files.map((file) => ({ id: file.id, path: filePath(file), name: file.filename, type: file.mimeType, bytes: file.byteSize, createdAt: iso(file.createdAt) }))),
+      table(
+        'follows',
+        ['ideaId', 'idea', 'campaign', 'following', 'since'],
+        follows.map((row) => ({ ideaId: row.idea?.id ?? null, idea: row.idea?.name ?? null, campaign: row.campaign?.name ?? null, following: row.following, since: iso(row.createdAt) })),
+      ),
       table('evaluator-roles', ['campaign', 'since'], evaluatorRoles.map((row) => ({ campaign: row.campaign.name, since: iso(row.createdAt) }))),
       table(
         'review-assignments',
