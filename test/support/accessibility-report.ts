@@ -20,7 +20,8 @@ const REFUSED_IMPACTS = new Set(['serious', 'critical']);
  */
 function screenOf(url: string): { site: string; screen: string } {
   const { hostname, pathname } = new URL(url);
-  const site = hostname === 'localhost' ? 'default' : (hostname.split('.')[0] ?? hostname).replace(/-[0-9a-f]{5,}$/, '');
+  // npm start's own check reaches the default site by its address.
+  const site = hostname === 'localhost' || /^[\d.]+$/.test(hostname) ? 'default' : (hostname.split('.')[0] ?? hostname).replace(/-[0-9a-f]{5,}$/, '');
   return { site, screen: clientPathOf(pathname) ?? '(not-found page)' };
 }
 
