@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignFollowSetInput } from '#shared/schemas/follow.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
-import { isFollowing, setFollowing } from '#server/modules/notification/follow.service.ts';
+import { followersOf, isFollowing, setFollowing } from '#server/modules/notification/follow.service.ts';
 import { viewerFactsOfRow } from '#server/modules/user/viewer-facts.ts';
 import { viewCampaign } from './campaign-view.service';
 import { campaignViewRefusal } from './campaign.policy';
@@ -29,34 +29,13 @@ export interface CampaignFollower {
   winnerMails: boolean;
 }
 
-type FollowerRow = {
-  id: string;
-  email: string;
-  status: string;
-  roles: string[];
-  is_org_admin: boolean;
-  org_role: string;
-  winner_mails: boolean;
-  involved: boolean;
-};
-
 /**
  * The campaign's followers who still see it (a private campaign they were never part of, or
  * left, tells them nothing) and whose account can sign in. `campaign` must have its coaches loaded.
  */
 export async function campaignFollowersWhoSee(em: EntityManager, campaign: Campaign): Promise<CampaignFollower[]> {
-  const rows = await em.getConnection().execute<FollowerRow[]>(
-    `select u.id, u.email, u.status, u.roles, u.is_org_admin, u.org_role, coalesce((u.email_options->>'winner')::boolean, true) as winner_mails,
-       exists (select 1 from campaign_participant p where p.campaign_id = f.campaign_id and p.user_id = u.id)
-         or exists (select 1 from campaign_invitation inv where inv.campaign_id = f.campaign_id and inv.email = u.email_normalized) as involved
-     from follow f join app_user u on u.id = f.user_id
-     where f.campaign_id = ? and f.organisation_id = ? and f.following and u.organisation_id = ? and u.status not in ('blocked', 'pendingDelete')
-     order by u.id`,
-    [campaign.id, campaign.organisation.id, campaign.organisation.id],
-    'all',
-    em.getTransactionContext(),
-  );
+  const rows = await followersOf(em, { organisationId: campaign.organisation.id, campaignId: campaign.id }, campaign.id);
   return rows
-    .filter((row) => campaignViewRefusal(viewerFactsOfRow(row), campaign, row.involved) === null)
+    .filter((row) => campaignViewRefusal(viewerFactsOfRow(row), campaign, row.membership !== null || row.invited) === null)
     .map((row) => ({ id: row.id, email: row.email, active: row.status === 'active', winnerMails: row.winner_mails }));
 }

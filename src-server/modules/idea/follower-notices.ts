@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IdeaStatus } from '#shared/constants.ts';
 import type { StageParticipantView } from '#shared/schemas/stages.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
@@ -7,6 +6,7 @@ import type { User } from '#server/entities/user.entity.ts';
 import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter.ts';
 import type { FollowNotice } from '#server/modules/mail/mail-templates.ts';
 import { queueMails, type MailContext } from '#server/modules/mail/mail.service.ts';
+import { followersOf, type FollowerRow } from '#server/modules/notification/follow.service.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { viewerFactsOfRow } from '#server/modules/user/viewer-facts.ts';
@@ -41,36 +41,6 @@ export interface FollowedIdea {
   name: string;
   status: IdeaStatus;
   merged: boolean;
-}
-
-type FollowerRow = {
-  id: string;
-  email: string;
-  status: string;
-  roles: string[];
-  is_org_admin: boolean;
-  org_role: string;
-  winner_mails: boolean;
-  membership: 'approved' | 'pending' | null;
-  invited: boolean;
-};
-
-/**
- * The idea's followers who may still be told anything: following, on its site, and with an
- * account that can sign in (blocked and leaving accounts hear nothing).
- */
-function followersOf(em: EntityManager, organisationId: string, campaignId: string, ideaId: string): Promise<FollowerRow[]> {
-  return em.getConnection().execute<FollowerRow[]>(
-    `select u.id, u.email, u.status, u.roles, u.is_org_admin, u.org_role, coalesce((u.email_options->>'winner')::boolean, true) as winner_mails,
-       (select p.status from campaign_participant p where p.campaign_id = ? and p.user_id = u.id) as membership,
-       exists (select 1 from campaign_invitation inv where inv.campaign_id = ? and inv.email = u.email_normalized) as invited
-     from follow f join app_user u on u.id = f.user_id
-     where f.idea_id = ? and f.organisation_id = ? and f.following and u.organisation_id = ? and u.status not in ('blocked', 'pendingDelete')
-     order by u.id`,
-    [campaignId, campaignId, ideaId, organisationId, organisationId],
-    'all',
-    em.getTransactionContext(),
-  );
 }
 
 function what(event: FollowerEvent, notice: FollowNoticeKind): FollowNotice {
@@ -108,7 +78,7 @@ export async function tellFollowers(
   const { em } = ctx;
   const told = new Set(alreadyTold);
   told.add(actor.id);
-  const candidates = (await followersOf(em, ctx.site.id, campaign.id, idea.id)).filter((row) => !told.has(row.id));
+  const candidates = (await followersOf(em, { organisationId: ctx.site.id, ideaId: idea.id }, campaign.id)).filter((row) => !told.has(row.id));
   if (candidates.length === 0) return;
   const authors = await em
     .getConnection()

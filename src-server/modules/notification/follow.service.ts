@@ -46,3 +46,37 @@ export async function isFollowing(em: EntityManager, target: FollowTarget, userI
   const rows = await run<{ following: boolean }>(em, `select following from follow where user_id = ? and ${column} = ? and organisation_id = ?`, [userId, id, target.organisationId]);
   return rows[0]?.following ?? false;
 }
+
+/** A follower as the notices judge them: their account's facts and their place in the target's campaign. */
+// A type, not an interface: the viewer-facts reader takes it as a plain record.
+export type FollowerRow = {
+  id: string;
+  email: string;
+  status: string;
+  roles: string[];
+  is_org_admin: boolean;
+  org_role: string;
+  winner_mails: boolean;
+  membership: 'approved' | 'pending' | null;
+  invited: boolean;
+};
+
+/**
+ * The followers of an idea or a campaign (`campaignId`, the idea's own when the target is an
+ * idea) who may still be told anything: following, on its site, with an account that can sign in
+ * (blocked and leaving accounts hear nothing). Whether each may still see it is the caller's rule.
+ */
+export function followersOf(em: EntityManager, target: FollowTarget, campaignId: string): Promise<FollowerRow[]> {
+  const [column, targetId] = 'ideaId' in target ? ['idea_id', target.ideaId] : ['campaign_id', target.campaignId];
+  return em.getConnection().execute<FollowerRow[]>(
+    `select u.id, u.email, u.status, u.roles, u.is_org_admin, u.org_role, coalesce((u.email_options->>'winner')::boolean, true) as winner_mails,
+       (select p.status from campaign_participant p where p.campaign_id = ? and p.user_id = u.id) as membership,
+       exists (select 1 from campaign_invitation inv where inv.campaign_id = ? and inv.email = u.email_normalized) as invited
+     from follow f join app_user u on u.id = f.user_id
+     where f.${column} = ? and f.organisation_id = ? and f.following and u.organisation_id = ? and u.status not in ('blocked', 'pendingDelete')
+     order by u.id`,
+    [campaignId, campaignId, targetId, target.organisationId, target.organisationId],
+    'all',
+    em.getTransactionContext(),
+  );
+}
