@@ -33,6 +33,7 @@ import { Migration20261129084000 } from './Migration20261129084000';
 import { Migration20261129085000 } from './Migration20261129085000';
 import { Migration20261129090000 } from './Migration20261129090000';
 import { Migration20261129120000 } from './Migration20261129120000';
+import { Migration20261129130000 } from './Migration20261129130000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129085000', class: Migration20261129085000 },
   { name: 'Migration20261129090000', class: Migration20261129090000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
+  { name: 'Migration20261129130000', class: Migration20261129130000 },
 ];

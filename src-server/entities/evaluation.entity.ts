@@ -101,6 +101,29 @@ export const ReviewAssignmentSchema = defineEntity({
     state: p.enum([...ASSIGNMENT_STATES]).default('open'),
     dueDate: p.date(),
     assignedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    submittedAt: p.datetime().nullable(),
   },
 });
 export type ReviewAssignment = InferEntity<typeof ReviewAssignmentSchema>;
+
+/**
+ * An evaluator's score and comment on one criterion of their assignment. Kept while the review is
+ * being written (autosave; the score may still be missing) and read by the consensus only once
+ * the assignment is submitted.
+ */
+export const ReviewScoreSchema = defineEntity({
+  name: 'ReviewScore',
+  tableName: 'review_score',
+  filters: tenantFilter(),
+  uniques: [{ properties: ['assignment', 'criterion'] }],
+  indexes: [{ properties: ['criterion'] }],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    assignment: () => p.manyToOne(ReviewAssignmentSchema).deleteRule('cascade'),
+    criterion: () => p.manyToOne(ScorecardCriterionSchema).deleteRule('cascade'),
+    score: p.integer().nullable(),
+    comment: p.text().default(''),
+  },
+});
+export type ReviewScore = InferEntity<typeof ReviewScoreSchema>;
