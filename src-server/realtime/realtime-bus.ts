@@ -6,12 +6,13 @@ import { REALTIME_CHANNEL, type RealtimeEvent } from './realtime-events';
 
 type EventOf<K extends RealtimeEvent['kind']> = Extract<RealtimeEvent, { kind: K }>;
 
-/** What one subscriber waits for: an event kind about one user or idea of one organisation. */
+/** What one subscriber waits for: an event kind about one user, idea or stage of one organisation. */
 export type RealtimeTopic =
   | { kind: 'notifications'; organisationId: string; userId: string }
   | { kind: 'idea-activity'; organisationId: string; ideaId: string }
   | { kind: 'user-status'; organisationId: string; userId: string }
-  | { kind: 'session-ended'; organisationId: string; sessionId: string };
+  | { kind: 'session-ended'; organisationId: string; sessionId: string }
+  | { kind: 'review-submitted'; organisationId: string; stageId: string };
 
 /**
  * A process-wide consumer of every event (a cache), told too when the process starts or stops
@@ -40,6 +41,8 @@ function subjectOf(topic: RealtimeTopic | RealtimeEvent): string {
       return topic.sessionId;
     case 'organisation-changed':
       return topic.organisationId;
+    case 'review-submitted':
+      return topic.stageId;
     default:
       return topic.userId;
   }
@@ -75,6 +78,10 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
       return isText(event.userId) ? { kind: 'user-changed', organisationId: event.organisationId, userId: event.userId } : null;
     case 'organisation-changed':
       return { kind: 'organisation-changed', organisationId: event.organisationId };
+    case 'review-submitted':
+      return isText(event.campaignId) && isText(event.stageId) && isText(event.ideaId)
+        ? { kind: 'review-submitted', organisationId: event.organisationId, campaignId: event.campaignId, stageId: event.stageId, ideaId: event.ideaId }
+        : null;
     default:
       return null;
   }

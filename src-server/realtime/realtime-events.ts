@@ -24,7 +24,9 @@ export type RealtimeEvent =
   /** The user's row changed or is gone: processes drop their cached sessions of the user. Sent by a trigger. */
   | { kind: 'user-changed'; organisationId: string; userId: string }
   /** The organisation's row (its settings) changed or is gone: processes drop their cached site. Sent by a trigger. */
-  | { kind: 'organisation-changed'; organisationId: string };
+  | { kind: 'organisation-changed'; organisationId: string }
+  /** An evaluator submitted (or a coach reopened) a review: the stage's consensus changed (issue 33). */
+  | { kind: 'review-submitted'; organisationId: string; campaignId: string; stageId: string; ideaId: string };
 
 /**
  * Queues the event with NOTIFY in the caller's transaction: PostgreSQL delivers it only when that
