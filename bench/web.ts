@@ -110,7 +110,7 @@ function renderTable(results: PageResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const chromiumPath = ensureChromium(log);
+  const chromiumPath = ensureChromium(log, { headlessShell: false });
   const givenUrl = argument('--url');
   let app: AppProcess | undefined;
   let dataDir: string | undefined;
