@@ -8,6 +8,7 @@ import { useRevealFirstError } from '#client/components/use-reveal-first-error.t
 import { ideaMergeProposeInput } from '#shared/schemas/idea-merge.ts';
 import { trpc } from '#client/trpc.ts';
 import { useErrorText } from '#client/features/auth/form-errors.tsx';
+import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { useFailureText, useRefreshAfterMerge } from './idea-merge-panel';
 
 export interface IdeaRef {
@@ -41,17 +42,19 @@ export function ProposeMergeDialog({ choices, search, loading = false, onClose, 
   const errorText = useErrorText();
   const failure = useFailureText();
   const refresh = useRefreshAfterMerge();
+  const showMessage = useSystemMessage();
   const groupId = useId();
   const [picked, setPicked] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const [done, setDone] = useState<'proposed' | 'accepted' | null>(null);
   const [attempted, setAttempted] = useState(false);
   const { ref: formRef, reveal } = useRevealFirstError();
   const propose = trpc.ideaMerge.propose.useMutation({
+    // Done is said the way every other save says it (issue 31): the dialog closes, a banner tells.
     onSuccess: async (merge) => {
       await refresh();
-      setDone(merge.status === 'accepted' ? 'accepted' : 'proposed');
+      showMessage({ tone: 'success', text: t(merge.status === 'accepted' ? 'ideaMerge.propose.merged' : 'ideaMerge.propose.sent') });
       onProposed?.();
+      onClose();
     },
   });
   const choice = choices.find((candidate) => choiceKey(candidate) === picked) ?? (choices.length === 1 ? choices[0] : undefined);
@@ -59,18 +62,6 @@ export function ProposeMergeDialog({ choices, search, loading = false, onClose, 
   // No idea picked yet is said once Propose is pressed; a note too long, as it is typed.
   const choiceError = attempted ? errorText(errors.choice) : undefined;
 
-  if (done) {
-    return (
-      <Modal title={t('ideaMerge.propose.title')} closeLabel={t('app.close')} onClose={onClose}>
-        <p role="status" className="text-stone-700">
-          {t(done === 'accepted' ? 'ideaMerge.propose.merged' : 'ideaMerge.propose.sent')}
-        </p>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={onClose}>{t('app.ok')}</Button>
-        </div>
-      </Modal>
-    );
-  }
   return (
     <Modal title={t('ideaMerge.propose.title')} closeLabel={t('app.close')} onClose={onClose}>
       <form
