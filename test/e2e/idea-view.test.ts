@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
+import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
@@ -180,18 +181,48 @@ describe('idea page', () => {
     await expectNoA11yViolations(page);
   });
 
-  it('says an upvote made offline was not saved, and that the campaign has ended when the server says so', async () => {
-    const page = await openIdeaFromList(demo.participant2, 'Car pool matching in the intranet');
-    const upvote = page.getByRole('button', { name: /^(Upvote|Remove upvote),/ });
+  const upvoteFailures = {
+    en: {
+      open: () => openIdeaFromList(demo.participant2, 'Car pool matching in the intranet'),
+      button: /^(Upvote|Remove upvote),/,
+      offlineTitle: "You're offline",
+      offline: "Your upvote wasn't saved. Try again when you're connected.",
+      sorry: 'Sorry',
+      ended: 'The campaign has ended.',
+      endedHelp: 'Its ideas take no more upvotes, but you can still read them and follow what happens to them.',
+    },
+    sv: {
+      open: async () => {
+        const page = await pages.open();
+        await logIn(page, demoAccounts[7].email, 'sverige');
+        await page.goto(appUrl('/coach/campaigns/hallbar-vardag', 'sverige'));
+        await page.getByRole('article', { name: 'Släck skärmarna på natten' }).getByRole('link', { name: 'Släck skärmarna på natten' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Släck skärmarna på natten' }).waitFor();
+        return page;
+      },
+      button: /^(Rösta upp|Ta bort röst),/,
+      offlineTitle: 'Du är offline',
+      offline: 'Din röst sparades inte. Försök igen när du är ansluten.',
+      sorry: 'Tyvärr',
+      ended: 'Kampanjen har avslutats.',
+      endedHelp: 'Idéerna tar inte emot fler röster, men du kan fortfarande läsa dem och följa vad som händer med dem.',
+    },
+  };
+
+  it.each(['en', 'sv'] as const)('says why an upvote failed (offline, the campaign ended) and what to do, in %s', async (language) => {
+    const words = upvoteFailures[language];
+    const page = await words.open();
+    const upvote = page.getByRole('button', { name: words.button });
     const before = await upvote.getAttribute('aria-label');
-    expect(await upvote.getAttribute('aria-pressed')).toBe('false');
+    // Upvoting or taking an upvote back fails alike; the button must come back to where it was.
+    const pressed = await upvote.getAttribute('aria-pressed');
 
     await page.context().setOffline(true);
     try {
       await upvote.click();
-      const offline = page.getByRole('dialog', { name: "You're offline" });
-      await offline.getByText("Your upvote wasn't saved. Try again when you're connected.").waitFor();
-      await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe('false');
+      const offline = page.getByRole('dialog', { name: words.offlineTitle });
+      await offline.getByText(words.offline).waitFor();
+      await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe(pressed);
       expect(await upvote.getAttribute('aria-label')).toBe(before);
       await expectNoA11yViolations(page);
       await offline.getByRole('button', { name: 'OK' }).click();
@@ -207,9 +238,10 @@ describe('idea page', () => {
       return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(batched ? [error] : error) });
     });
     await upvote.click();
-    const ended = page.getByRole('dialog', { name: 'Sorry' });
-    await ended.getByText('The campaign has ended.').waitFor();
-    expect(await upvote.getAttribute('aria-pressed')).toBe('false');
+    const ended = page.getByRole('dialog', { name: words.sorry });
+    await ended.getByText(words.ended).waitFor();
+    await ended.getByText(words.endedHelp).waitFor();
+    expect(await upvote.getAttribute('aria-pressed')).toBe(pressed);
     await page.unroute('**/trpc/upvote.toggle**');
   });
 

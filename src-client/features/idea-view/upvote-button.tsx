@@ -130,6 +130,8 @@ function UpvoteMessage({ shown, slug, onClose }: { shown: Shown; slug: string; o
   return (
     <Modal title={title} closeLabel={close} onClose={onClose}>
       <p className="text-stone-700">{shown.code ? t(`errors.${shown.code}`) : t('ideaView.anErrorOccurred')}</p>
+      {/* Why is not enough: the person also learns what is still open to them (issue 31). */}
+      {shown.code === 'campaign-ended' ? <p className="mt-2 text-stone-700">{t('ideaView.upvote.endedHelp')}</p> : null}
       <div className="mt-6 flex justify-end">
         <Button onClick={onClose}>{t('ideaView.ok')}</Button>
       </div>
