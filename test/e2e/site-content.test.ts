@@ -28,7 +28,7 @@ describe('landing page and content pages for visitors', () => {
 
     // The top menu's page opens in the app, with its markdown rendered by the server.
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-    await page.getByRole('heading', { name: 'About the idea hunt', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'About our idea campaigns', level: 1 }).waitFor();
     await page.getByRole('main').locator('strong', { hasText: 'Demo Organisation' }).waitFor();
   });
 

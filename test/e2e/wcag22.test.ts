@@ -144,17 +144,17 @@ describe('WCAG 2.2 criteria that axe-core does not judge', () => {
     await page.getByRole('heading', { name: 'Menus', level: 1 }).waitFor();
     const footer = page.getByRole('region', { name: 'Footer', exact: true });
     const names = () => footer.getByRole('listitem').locator('p.font-semibold').allTextContents();
-    await expect.poll(names).toEqual(['About the idea hunt', 'Contact us']);
-    expect(await footer.getByRole('button', { name: 'Move About the idea hunt up' }).isDisabled()).toBe(true);
+    await expect.poll(names).toEqual(['About our idea campaigns', 'Contact us']);
+    expect(await footer.getByRole('button', { name: 'Move About our idea campaigns up' }).isDisabled()).toBe(true);
 
     // A click, no dragging: the order is saved at once, and the focus stays on the row's buttons.
     await footer.getByRole('button', { name: 'Move Contact us up' }).click();
     await page.getByText('Menu order saved').first().waitFor();
-    await expect.poll(names).toEqual(['Contact us', 'About the idea hunt']);
+    await expect.poll(names).toEqual(['Contact us', 'About our idea campaigns']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Contact us down');
     await expectNoA11yViolations(page);
     await page.keyboard.press('Enter');
-    await expect.poll(names).toEqual(['About the idea hunt', 'Contact us']);
+    await expect.poll(names).toEqual(['About our idea campaigns', 'Contact us']);
 
     // The campaign's stages have had their up and down buttons from the start (test/e2e/campaign-stages.test.ts).
   });
@@ -166,7 +166,7 @@ describe('WCAG 2.2 criteria that axe-core does not judge', () => {
     const onStart = await footerLinks(page);
     expect(onStart).toContain('Contact us');
     expect(onStart).toContain('Accessibility');
-    for (const path of ['/coach', '/coach/campaigns/greener-commutes/brief', '/page/about-the-idea-hunt']) {
+    for (const path of ['/coach', '/coach/campaigns/greener-commutes/brief', '/page/about-our-idea-campaigns']) {
       await page.goto(appUrl(path));
       await waitForMainHeading(page);
       expect(await footerLinks(page), path).toEqual(onStart);

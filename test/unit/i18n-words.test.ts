@@ -23,6 +23,12 @@ describe('the words of the texts', () => {
     expect(found).toEqual([]);
   });
 
+  // The demo site is what a new install shows first; its pages and menus are texts too.
+  it.each(['demo-site-content.ts', 'demo-site-en.ts', 'demo-site-sv.ts', 'demo-campaigns.ts', 'demo-ideas.ts', 'demo-ideas-en.ts', 'demo-agreements.ts'])('never says hunt (or jakt) in the demo content of %s', (file) => {
+    const source = readFileSync(new URL(`../../src-server/modules/seed/${file}`, import.meta.url), 'utf8');
+    expect(source.split('\n').filter((line) => FORBIDDEN.sv.test(line))).toEqual([]);
+  });
+
   it('never says hunt (or jakt) in a mail', () => {
     const templates = readFileSync(new URL('../../src-server/modules/mail/mail-templates.ts', import.meta.url), 'utf8');
     expect(templates.split('\n').filter((line) => FORBIDDEN.sv.test(line))).toEqual([]);

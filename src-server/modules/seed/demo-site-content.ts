@@ -52,12 +52,12 @@ export async function seedDemoSiteContent(em: EntityManager, options: { org: Org
 
 export const englishSiteContent: DemoSiteContent = {
   about: {
-    title: 'About the idea hunt',
+    title: 'About our idea campaigns',
     body: 'The **Demo Organisation** collects ideas from everyone who works here.\n\n## How to take part\n\n1. Join a campaign on the start page.\n2. Share an idea, or give feedback on someone else\'s.\n3. Follow the best ideas as they grow.\n\nQuestions? Write to [ideas@example.com](mailto:ideas@example.com).',
   },
   menus: [
     { nav: 'top', name: 'About', type: MENU_TYPE.page },
-    { nav: 'footer', name: 'About the idea hunt', type: MENU_TYPE.page },
+    { nav: 'footer', name: 'About our idea campaigns', type: MENU_TYPE.page },
     { nav: 'footer', name: 'Contact us', type: MENU_TYPE.mailTo, link: 'ideas@example.com' },
     { nav: 'footer2', name: 'Our website', type: MENU_TYPE.external, link: 'https://example.com' },
   ],
@@ -70,12 +70,12 @@ export const englishSiteContent: DemoSiteContent = {
 
 export const swedishSiteContent: DemoSiteContent = {
   about: {
-    title: 'Om idéjakten',
+    title: 'Om våra idékampanjer',
     body: '**Demoorganisationen** samlar idéer från alla som arbetar här.\n\n## Så deltar du\n\n1. Gå med i en kampanj på startsidan.\n2. Dela en idé, eller ge återkoppling på någon annans.\n3. Följ de bästa idéerna när de växer.\n\nFrågor? Skriv till [ideer@example.com](mailto:ideer@example.com).',
   },
   menus: [
     { nav: 'top', name: 'Om oss', type: MENU_TYPE.page },
-    { nav: 'footer', name: 'Om idéjakten', type: MENU_TYPE.page },
+    { nav: 'footer', name: 'Om våra idékampanjer', type: MENU_TYPE.page },
     { nav: 'footer', name: 'Kontakta oss', type: MENU_TYPE.mailTo, link: 'ideer@example.com' },
     { nav: 'footer2', name: 'Vår webbplats', type: MENU_TYPE.external, link: 'https://example.com/sv' },
   ],
