@@ -5,8 +5,8 @@ import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/b
 const pages = usePagePerTest();
 
 const texts = {
-  default: { nav: 'Organisation admin', menu: 'Admin menu', users: 'Users', files: 'Files', pages: 'Pages', content: 'Content', advanced: 'Advanced settings' },
-  sverige: { nav: 'Organisationens administration', menu: 'Adminmeny', users: 'Användare', files: 'Filer', pages: 'Sidor', content: 'Innehåll', advanced: 'Avancerade inställningar' },
+  default: { nav: 'Organisation admin', menu: 'Admin menu', users: 'Users', files: 'Files', pages: 'Pages', content: 'Content', advanced: 'Advanced settings', groups: ['People', 'Content', 'Campaigns', 'Settings', 'Integrations', 'Audit'] },
+  sverige: { nav: 'Organisationens administration', menu: 'Adminmeny', users: 'Användare', files: 'Filer', pages: 'Sidor', content: 'Innehåll', advanced: 'Avancerade inställningar', groups: ['Personer', 'Innehåll', 'Kampanjer', 'Inställningar', 'Integrationer', 'Granskning'] },
 } as const;
 
 /**
@@ -24,6 +24,9 @@ describe('organisation admin navigation', () => {
       await page.getByRole('heading', { name: words.users, level: 1 }).waitFor();
 
       const nav = page.getByRole('navigation', { name: words.nav });
+      // The six groups the issue names, in its order, each a list named by its heading.
+      const groupNames = await nav.getByRole('list').evaluateAll((lists) => lists.map((list) => document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent));
+      expect(groupNames).toEqual(words.groups);
       expect(await nav.getByRole('link', { name: words.users }).getAttribute('aria-current')).toBe('page');
       // An org admin is not offered the super admins' screen.
       expect(await nav.getByRole('link', { name: words.advanced }).count()).toBe(0);

@@ -168,6 +168,11 @@ describe('organisation settings', () => {
         expect(page.url()).toContain('/organisation/admin/settings');
 
         await page.setViewportSize({ width: 390, height: 844 });
+        // On a phone too the bar sits at the bottom of the screen, Save within reach.
+        await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(844);
+        expect(await bar.evaluate((element) => element.getBoundingClientRect().bottom)).toBeGreaterThan(744);
+        const save = await bar.getByRole('button', { name: words.save }).boundingBox();
+        expect(save && save.y >= 0 && save.y + save.height <= 844).toBe(true);
         await page.screenshot({ path: `test-results/settings-save-bar-390-${host}.png` });
         await page.setViewportSize({ width: 1280, height: 800 });
 
