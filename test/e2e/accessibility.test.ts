@@ -99,6 +99,18 @@ describe('keyboard and screen reader fixes of the audit', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('moves focus to the new page’s heading and announces its title on the Swedish site too', async () => {
+    const page = await pages.open();
+    await page.goto(appUrl('/coach/campaigns/hallbar-vardag/brief', 'sverige'));
+    await page.getByRole('heading', { level: 1, name: 'Hållbar vardag' }).waitFor();
+    const announcer = page.locator('[aria-live="polite"][aria-atomic="true"]');
+    await page.getByRole('navigation', { name: 'Kampanjens delar' }).getByRole('link', { name: 'Idéer' }).click();
+    await page.waitForURL((url) => url.pathname === '/coach/campaigns/hallbar-vardag');
+    const heading = page.getByRole('heading', { level: 1, name: 'Hållbar vardag' });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => announcer.textContent()).toBe('Idéer – Hållbar vardag | IdeaHunt');
+  });
+
   it('puts the focus in the text box when “Write a comment” or “Reply” is pressed', async () => {
     const page = await pages.open();
     await logIn(page, demo.participant);

@@ -142,7 +142,7 @@ describe('idea form', () => {
     await page.waitForURL((url) => url.pathname === '/coach/campaigns/greener-commutes');
   });
 
-  it('says at the tag field, in Swedish, that a tag is written before Add tag is pressed (issue 31 item 5)', async () => {
+  it('says at the tag field and at the title, in Swedish, what is missing, and shares the idea under a message that links it (issue 31 items 4 and 5)', async () => {
     const page = await pages.open();
     await logIn(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/campaign/hallbar-vardag/new-idea', 'sverige'));
@@ -156,9 +156,22 @@ describe('idea form', () => {
     await chosen.getByText('cykel').waitFor();
     expect(await tags.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByText('Skriv taggen först och lägg sedan till den.').count()).toBe(0);
-    // Taken off again by its own button; the idea is never shared, so nothing outlives the test.
+    // Taken off again by its own button.
     await chosen.getByRole('button', { name: 'Ta bort taggen cykel' }).click();
     await chosen.waitFor({ state: 'detached' });
+
+    // Share idea pressed empty says what is missing at the title; shared, the idea opens under a message that links it.
+    const submit = page.getByRole('button', { name: 'Dela idé' });
+    const title = page.getByLabel('Titel');
+    await expectSubmitShowsMissing(submit, title, 'Fältet är obligatoriskt.');
+    await title.fill(`Promenadmöten ${Date.now()}`);
+    await page.getByLabel('Beskrivning').fill('Korta avstämningar på en promenad runt kvarteret i stället för i ett mötesrum.');
+    await page.getByLabel('Avdelning').selectOption('Drift');
+    await submit.click();
+    await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
+    await page.getByText('Din idé har delats.').waitFor();
+    expect(await page.getByRole('link', { name: 'Öppna idén' }).getAttribute('href')).toBe(new URL(page.url()).pathname);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('sends a visitor to log in first', async () => {

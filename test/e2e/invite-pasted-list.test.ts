@@ -36,4 +36,28 @@ describe('inviting a pasted list', () => {
     }
     expect(pages.errors()).toEqual([]);
   });
+  it('takes addresses separated by spaces alone on the Swedish site, and mails them in Swedish', async () => {
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const addresses = [`disa.${unique}@example.com`, `erik.${unique}@example.com`];
+    const page = await pages.open();
+    await logIn(page, demo.swedishAdmin, 'sverige');
+    await page.goto(appUrl('/coach/campaigns/hallbar-vardag/people', 'sverige'));
+    const form = page.getByRole('region', { name: 'Bjud in personer', exact: true });
+    const box = form.getByLabel('E-postadresser');
+
+    await box.fill(`${addresses[0]} inte-en-adress ${addresses[1]}`);
+    await form.getByRole('button', { name: 'Skicka inbjudningar' }).click();
+    const problem = form.getByRole('alert');
+    await problem.getByText('Ogiltig e-postadress').waitFor();
+    expect(await problem.getByRole('listitem').allTextContents()).toEqual(['inte-en-adress']);
+
+    await box.fill(`${addresses[0]} ${addresses[1]}`);
+    await form.getByRole('button', { name: 'Skicka inbjudningar' }).click();
+    await page.getByText('2 personer bjöds in.', { exact: true }).waitFor();
+    for (const address of addresses) {
+      const mail = await waitForMail(e2eStack().mailDir, address, (candidate) => candidate.subject === 'Du är inbjuden till Hållbar vardag');
+      expect(mail.text).toMatch(/\/invitations\/[0-9a-f-]{36}/);
+    }
+    await expectNoA11yViolations(page);
+  });
 });
