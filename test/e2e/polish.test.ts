@@ -3,21 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading, type SiteHost } from '../support/browser';
 import { expectNoA11yViolations } from '../support/axe';
+import { callFromPage } from '../support/page-trpc';
 
 const pages = usePagePerTest();
 
 /** The site's words for what the tests look for, in en (the default site) and sv. */
-type Texts = Record<'siteMenu' | 'about' | 'aboutHeading' | 'startPage' | 'scrollHint' | 'upvotes' | 'notFound', string>;
+type Texts = Record<'siteMenu' | 'about' | 'aboutHeading' | 'startPage' | 'scrollHint' | 'upvotes' | 'notFound' | 'newLabel' | 'hot', string>;
 const SITES: { host: SiteHost; name: string; texts: Texts }[] = [
   {
     host: 'default',
     name: 'Demo Organisation',
-    texts: { siteMenu: 'Site menu', about: 'About', aboutHeading: 'How to take part', startPage: 'Start page', scrollHint: 'Scroll sideways to see every column', upvotes: 'upvotes?', notFound: 'Error #404' },
+    texts: { siteMenu: 'Site menu', about: 'About', aboutHeading: 'How to take part', startPage: 'Start page', scrollHint: 'Scroll sideways to see every column', upvotes: 'upvotes?', notFound: 'Error #404', newLabel: 'New', hot: 'Hot' },
   },
   {
     host: 'sverige',
     name: 'Demoorganisationen',
-    texts: { siteMenu: 'Webbplatsens meny', about: 'Om oss', aboutHeading: 'Så deltar du', startPage: 'Startsidan', scrollHint: 'Skrolla i sidled för att se alla kolumner', upvotes: 'röst(er)?', notFound: 'Fel #404' },
+    texts: { siteMenu: 'Webbplatsens meny', about: 'Om oss', aboutHeading: 'Så deltar du', startPage: 'Startsidan', scrollHint: 'Skrolla i sidled för att se alla kolumner', upvotes: 'röst(er)?', notFound: 'Fel #404', newLabel: 'Ny', hot: 'Het' },
   },
 ];
 
@@ -104,6 +105,21 @@ describe.each(SITES)('the finishing touches on $name', ({ host, name, texts }) =
     const counts = await header.evaluate((element, pattern) => (element.textContent ?? '').match(new RegExp(`\\d+\\s+${pattern}`, 'g'))?.length ?? 0, texts.upvotes);
     expect(counts).toBe(1);
     expect(await header.evaluate((element) => /^\d+$/.test((element.querySelector('button[aria-pressed] span') as HTMLElement | null)?.textContent?.trim() ?? ''))).toBe(false);
+  });
+
+  it('labels a just-shared idea with no upvotes New, never Hot', async () => {
+    const page = await pages.open();
+    const [admin, slug] = host === 'default' ? [demo.orgAdmin, 'greener-commutes'] : [demo.swedishAdmin, 'hallbar-vardag'];
+    await logIn(page, admin, host);
+    await page.goto(appUrl(`/coach/campaigns/${slug}`, host));
+    await waitForMainHeading(page);
+    const name = `Fresh ${Date.now()}`;
+    await callFromPage(page, 'idea.create', { campaignSlug: slug, name, content: 'Nobody has upvoted this yet.', extraFields: {} });
+    await page.reload();
+    const card = page.getByRole('article', { name });
+    await card.waitFor();
+    expect(await card.getByText(texts.newLabel, { exact: true }).count()).toBe(1);
+    expect(await card.getByText(texts.hot, { exact: true }).count()).toBe(0);
   });
 
   it('shows /login and /signup on the site’s own colours, as the modal over the start page', async () => {
