@@ -152,6 +152,7 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
 
   'idea.byCampaign': { tier: 'public', objects: { slug: 'campaign', campaignGuid: 'campaign' }, rule: VISIBLE },
   'idea.listFilters': { tier: 'public', objects: campaignBySlug, rule: VISIBLE },
+  'roadmap.byCampaign': { tier: 'public', objects: campaignBySlug, rule: 'only what the idea list lets this viewer see (roadmap.test.ts)' },
   'idea.recent': { tier: 'authed' },
   'idea.similarTitles': { tier: 'public', objects: { campaignSlug: 'campaign', exceptGuid: 'idea' }, rule: VISIBLE },
   'idea.statuses': { tier: 'public' },
