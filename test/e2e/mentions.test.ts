@@ -74,6 +74,18 @@ describe('mentions', () => {
     const entry = erik.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: `Anna Andersson mentioned you on “${name.slice(0, 30)}` });
     await entry.waitFor();
     expect(await entry.getByRole('link').getAttribute('href')).toBe(`/ideas/${guid}`);
+
+    // The feedback box offers people too; there Escape closes the suggestions, not the dialog around them.
+    await entry.getByRole('link').click();
+    await erik.getByRole('heading', { level: 1, name }).waitFor();
+    await erik.getByRole('button', { name: 'Give feedback' }).click();
+    const dialog = erik.getByRole('dialog', { name: 'Give feedback' });
+    const box = dialog.getByRole('textbox', { name: 'Your feedback' });
+    await box.pressSequentially('Agree with @Ann');
+    await dialog.getByRole('option', { name: 'Anna Andersson' }).waitFor();
+    await box.press('Escape');
+    await expect.poll(() => dialog.getByRole('listbox').count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
     expect(pages.errors()).toEqual([]);
   });
 
