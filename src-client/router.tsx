@@ -37,6 +37,7 @@ import { campaignStagesRoute } from './routes/campaign-stages';
 import { campaignStageEvaluationRoute } from './routes/campaign-stage-evaluation';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
+import { campaignRoadmapRoute } from './routes/campaign-roadmap';
 import { campaignPeopleRoute } from './routes/campaign-people';
 import { campaignStatisticsRoute } from './routes/campaign-statistics';
 import { campaignCreateRoute, campaignEditRoute, userCampaignCreateRoute } from './routes/campaign-wizard';
@@ -79,6 +80,7 @@ const routeTree = rootRoute.addChildren([
   campaignIdeasRoute,
   campaignPeopleRoute,
   campaignLeaderboardRoute,
+  campaignRoadmapRoute,
   campaignStatisticsRoute,
   campaignDuplicatesRoute,
   campaignStagesRoute,

@@ -22,6 +22,7 @@ export const CLIENT_PATHS = [
   '/coach/campaigns/$slug/agreement',
   '/coach/campaigns/$slug/people',
   '/coach/campaigns/$slug/leaderboard',
+  '/coach/campaigns/$slug/roadmap',
   '/coach/campaigns/$slug/statistics',
   '/coach/campaigns/$slug/duplicates',
   '/coach/campaigns/$slug/stages',

@@ -52,6 +52,7 @@ const COACH = 'a coach of the campaign or an admin (campaign-people.test.ts, cam
 const AUTHOR_OR_COACH = "the idea's authors, the campaign's coaches and admins (idea.test.ts, idea-authors.test.ts)";
 const VISIBLE = 'only what the campaign lets this viewer see (campaign-view.test.ts, idea.test.ts)';
 const OWN_WORDS = 'its writer, or a coach or admin (comment.test.ts, feedback.test.ts)';
+const MENTIONABLE = 'whoever sees the idea; answers only people of the site who may see it and read the text (mentions.test.ts)';
 const MEMBER = 'approved members where the campaign asks it (pending-participant.test.ts, campaign-join.test.ts)';
 const MERGE_COACH = "a coach of the campaign or an admin (idea-merge.test.ts)";
 const MERGE_ASKED = "only the user the merge asks: an author of the merged idea, or one of its upvoters (idea-merge.test.ts)";
@@ -152,6 +153,7 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
 
   'idea.byCampaign': { tier: 'public', objects: { slug: 'campaign', campaignGuid: 'campaign' }, rule: VISIBLE },
   'idea.listFilters': { tier: 'public', objects: campaignBySlug, rule: VISIBLE },
+  'roadmap.byCampaign': { tier: 'public', objects: campaignBySlug, rule: 'only what the idea list lets this viewer see (roadmap.test.ts)' },
   'idea.recent': { tier: 'authed' },
   'idea.similarTitles': { tier: 'public', objects: { campaignSlug: 'campaign', exceptGuid: 'idea' }, rule: VISIBLE },
   'idea.statuses': { tier: 'public' },
@@ -218,10 +220,12 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'feedback.create': { tier: 'active', objects: onIdea, rule: MEMBER },
   'feedback.update': { tier: 'active', objects: { guid: 'feedback' }, rule: OWN_WORDS },
   'feedback.delete': { tier: 'active', objects: { guid: 'feedback' }, rule: OWN_WORDS },
+  'feedback.mentionSuggestions': { tier: 'active', objects: onIdea, rule: MENTIONABLE },
   'comment.list': { tier: 'public', objects: onIdea, rule: VISIBLE },
   'comment.create': { tier: 'active', objects: { ideaGuid: 'idea', parentGuid: 'comment' }, rule: VISIBLE },
   'comment.update': { tier: 'active', objects: { guid: 'comment' }, rule: OWN_WORDS },
   'comment.delete': { tier: 'active', objects: { guid: 'comment' }, rule: OWN_WORDS },
+  'comment.mentionSuggestions': { tier: 'active', objects: onIdea, rule: MENTIONABLE },
   'realtime.viewer': { tier: 'public', objects: onIdea, rule: VISIBLE },
 
   'notification.feed': { tier: 'authed' },

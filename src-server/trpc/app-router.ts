@@ -36,6 +36,7 @@ import { pageRouter } from '#server/modules/site-content/page.router.ts';
 import { partnerRouter } from '#server/modules/site-content/partner.router.ts';
 import { auditRouter } from '#server/modules/audit/audit.router.ts';
 import { apiTokenRouter } from '#server/modules/api-access/api-token.router.ts';
+import { roadmapRouter } from '#server/modules/roadmap/roadmap.router.ts';
 import { stagesRouter } from '#server/modules/stages/stages.router.ts';
 import { evaluationRouter } from '#server/modules/evaluation/evaluation.router.ts';
 import { webhookRouter } from '#server/modules/webhooks/webhook.router.ts';
@@ -62,6 +63,7 @@ export const appRouter = router({
   ideaMerge: ideaMergeRouter,
   ideaDuplicates: ideaDuplicatesRouter,
   stages: stagesRouter,
+  roadmap: roadmapRouter,
   evaluation: evaluationRouter,
   upvote: upvoteRouter,
   ideaFollow: ideaFollowRouter,

@@ -8,7 +8,7 @@ import type { CampaignView } from '#client/trpc.ts';
 type CampaignTabPath = Extract<NonNullable<LinkProps['to']>, '/coach/campaigns/$slug' | `/coach/campaigns/$slug/${string}`>;
 
 /** The spec's tabs (spec 2 §1), whether or not their screen exists yet. */
-export type CampaignTabKey = 'brief' | 'ideas' | 'contributors' | 'people' | 'statistics' | 'duplicates' | 'stages';
+export type CampaignTabKey = 'brief' | 'ideas' | 'roadmap' | 'contributors' | 'people' | 'statistics' | 'duplicates' | 'stages';
 
 export interface CampaignTab {
   key: CampaignTabKey;
@@ -20,11 +20,13 @@ export interface CampaignTab {
 
 /**
  * The tabs of the campaign view, in the spec's order (spec 2 §1): Brief, Ideas, Contributors,
- * People, Statistics; then Possible duplicates (issue 23) and Stages (issue 33).
+ * People, Statistics; then Roadmap beside Ideas (issue 34), Possible duplicates (issue 23) and Stages (issue 33).
  */
 export const campaignTabs: readonly CampaignTab[] = [
   { key: 'brief', labelKey: 'brief.tabBrief', to: '/coach/campaigns/$slug/brief', visible: () => true },
   { key: 'ideas', labelKey: 'ideas.tab', to: '/coach/campaigns/$slug', visible: (campaign) => campaign.abilities.tabs },
+  // Not one of the spec's tabs: issue 34's roadmap, the ideas by status, for whoever sees the ideas.
+  { key: 'roadmap', labelKey: 'roadmap.tab', to: '/coach/campaigns/$slug/roadmap', visible: (campaign) => campaign.abilities.tabs },
   { key: 'contributors', labelKey: 'leaderboard.tab', to: '/coach/campaigns/$slug/leaderboard', visible: (campaign) => campaign.abilities.tabs },
   { key: 'people', labelKey: 'brief.tabPeople', to: '/coach/campaigns/$slug/people', visible: (campaign) => campaign.abilities.tabs && campaign.abilities.managePeople },
   { key: 'statistics', labelKey: 'statistics.tab', to: '/coach/campaigns/$slug/statistics', visible: (campaign) => campaign.abilities.viewStatistics },

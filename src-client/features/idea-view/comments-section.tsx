@@ -14,6 +14,7 @@ import type { CommentItem, IdeaView } from './idea-types';
 import { formatFeedbackDate, splitName } from './idea-view-rules';
 import { useParticipation } from './use-participation';
 import { UserLabels } from '#client/components/user-labels.tsx';
+import { MentionText } from '#client/features/mentions/mention-text.tsx';
 
 /** Comments with replies under them (spec 1 §2–§4, §8), oldest first as the server orders them. */
 export function CommentsSection({ idea }: { idea: IdeaView }) {
@@ -113,7 +114,9 @@ function CommentEntry({ ideaGuid, comment, canReply, onDeleted }: { ideaGuid: st
       {mode.kind === 'edit' ? (
         <CommentForm ideaGuid={ideaGuid} mode={mode} onDone={back} onCancel={back} />
       ) : (
-        <p className="break-words whitespace-pre-line text-stone-800">{comment.text}</p>
+        <p className="break-words whitespace-pre-line text-stone-800">
+          <MentionText text={comment.text} />
+        </p>
       )}
       {mode.kind !== 'edit' ? (
         <div className="flex flex-wrap gap-1">

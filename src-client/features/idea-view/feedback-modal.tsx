@@ -6,10 +6,11 @@ import { FEEDBACK_MAX_RATING } from '#shared/constants.ts';
 import { Alert } from '#client/components/alert.tsx';
 import { Button } from '#client/components/button.tsx';
 import { Modal } from '#client/components/modal.tsx';
-import { TextArea } from '#client/components/text-area-field.tsx';
 import { useAttemptKey } from '#client/attempt-key.ts';
 import { trpc } from '#client/trpc.ts';
 import { placeServerError, type FormError } from '#client/features/auth/server-error.ts';
+import { MentionTextArea } from '#client/features/mentions/mention-text-area.tsx';
+import { useMentionDraft } from '#client/features/mentions/use-mention-draft.ts';
 import { PointsNote } from '#client/features/points/points-note.tsx';
 import type { FeedbackItem, IdeaView } from './idea-types';
 import { refreshPoints } from '#client/features/points/refresh-points.ts';
@@ -21,7 +22,7 @@ import { refreshPoints } from '#client/features/points/refresh-points.ts';
 export function FeedbackModal({ idea, editing, onClose, onSent }: { idea: IdeaView; editing?: FeedbackItem; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const [comment, setComment] = useState(editing?.comment ?? '');
+  const draft = useMentionDraft(editing?.comment ?? '');
   const [rating, setRating] = useState(editing?.rating ?? 0);
   const [commentError, setCommentError] = useState<ErrorCode | null>(null);
   const [formErrors, setFormErrors] = useState<FormError[]>([]);
@@ -46,11 +47,12 @@ export function FeedbackModal({ idea, editing, onClose, onSent }: { idea: IdeaVi
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (comment.trim() === '') {
+    if (draft.text.trim() === '') {
       setCommentError('PLEASE_ENTER_A_COMMENT');
       return;
     }
     setFormErrors([]);
+    const comment = draft.stored();
     if (editing) update.mutate({ guid: editing.guid, comment, rating });
     else create.mutate({ ideaGuid: idea.guid, comment, rating });
   }
@@ -64,14 +66,18 @@ export function FeedbackModal({ idea, editing, onClose, onSent }: { idea: IdeaVi
             {code ? t(`errors.${code}`) : t('ideaView.anErrorOccurred')}
           </Alert>
         ))}
-        <TextArea
+        <MentionTextArea
           label={t('ideaView.feedback.comment')}
-          value={comment}
-          rows={5}
-          onChange={(value) => {
-            setComment(value);
-            if (value.trim() !== '') setCommentError(null);
+          draft={{
+            ...draft,
+            setText: (value) => {
+              draft.setText(value);
+              if (value.trim() !== '') setCommentError(null);
+            },
           }}
+          ideaGuid={idea.guid}
+          source="feedback"
+          rows={5}
           error={commentError ? t(`errors.${commentError}`) : undefined}
         />
         <RatingInput value={rating} onChange={setRating} />

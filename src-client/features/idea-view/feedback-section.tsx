@@ -16,6 +16,7 @@ import { canOfferFeedback, formatFeedbackDate, splitName } from './idea-view-rul
 import { useParticipation } from './use-participation';
 import { UserLabels } from '#client/components/user-labels.tsx';
 import { refreshPoints } from '#client/features/points/refresh-points.ts';
+import { MentionText } from '#client/features/mentions/mention-text.tsx';
 
 /** The idea's feedback, newest first, and 'give feedback' for those who may (spec 1 §2, §4, §6). */
 export function FeedbackSection({ idea }: { idea: IdeaView }) {
@@ -144,7 +145,9 @@ function FeedbackCard({ item, ideaGuid, onEdit, onDeleted }: { item: FeedbackIte
           {t('ideaView.feedback.helped')}
         </p>
       ) : null}
-      <p className="break-words whitespace-pre-line text-stone-800">{item.comment}</p>
+      <p className="break-words whitespace-pre-line text-stone-800">
+        <MentionText text={item.comment ?? ''} />
+      </p>
       {actions}
     </li>
   );

@@ -6,6 +6,10 @@ import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { assertNotMerged, loadIdeaForViewer } from '#server/modules/idea/idea-access.service.ts';
 import { mailIdeaAuthors } from '#server/modules/idea/idea-author-mails.ts';
 import { followOnTakingPart } from '#server/modules/notification/follow.service.ts';
+import { resolveMentions, suggestMentions, tellMentioned, type MentionReader } from '#server/modules/mentions/mentions.service.ts';
+import type { Mention } from '#shared/mentions.ts';
+import type { MentionSuggestionsInput } from '#shared/schemas/mentions.ts';
+import { mentionedGuids } from '#shared/mentions.ts';
 import { CommentSchema, IdeaSchema, type Comment } from '#server/entities/idea.entity.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
@@ -15,6 +19,14 @@ import { isGuid } from '#shared/schemas/common.ts';
 
 function sql(tx: EntityManager) {
   return <T extends object>(query: string, params: unknown[]) => tx.getConnection().execute<T[]>(query, params, 'all', tx.getTransactionContext());
+}
+
+/** A comment is read by everyone who sees its idea: seeing the idea is enough to be mentioned. */
+const commentReader: MentionReader = () => true;
+
+/** Who a comment on the idea may mention: everyone of the site who sees the idea, by name. */
+export function commentMentionSuggestions(ctx: AuthedContext, input: MentionSuggestionsInput): Promise<Mention[]> {
+  return suggestMentions(ctx, input.ideaGuid, input.query, commentReader);
 }
 
 /** Every comment of the idea, by updatedAt ascending (spec 1 §7); the presenter threads them. */
@@ -34,6 +46,7 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
   const ideaId = view.idea.id;
   const parentGuid = input.parentGuid ?? null;
   if (parentGuid !== null && !isGuid(parentGuid)) throw new AppError('invalid-comment-parent');
+  const mentions = await resolveMentions(ctx, view.idea, view.campaign, input.body, commentReader);
   const comment = await ctx.em.transactional(async (tx) => {
     const run = sql(tx);
     if (parentGuid !== null) {
@@ -46,10 +59,11 @@ export async function createComment(ctx: AuthedContext, input: CommentCreateInpu
       idea: tx.getReference(IdeaSchema, ideaId),
       author: tx.getReference(UserSchema, ctx.viewer.id),
       parent: parentGuid === null ? null : tx.getReference(CommentSchema, parentGuid),
-      body: input.body,
+      body: mentions.text,
     });
     await tx.flush();
     await run('update idea set comment_count = comment_count + 1 where id = ?', [ideaId]);
+    await tellMentioned({ em: tx, site: ctx.site, deps: ctx.deps }, ctx.viewer, view.idea, view.campaign, mentions.people, 'comment');
     await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId }, [ctx.viewer.id]);
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId, what: 'comment' });
     await recordWebhookEvent(tx, ctx.site.id, 'comment.created', { commentId: row.id, ideaId, campaignId: view.campaign.id, authorId: ctx.viewer.id, parentId: parentGuid });
@@ -66,12 +80,19 @@ async function loadComment(ctx: AppContext, guid: string): Promise<Comment> {
   return comment;
 }
 
-/** The author edits their own comment (spec 1 §6); editing moves it in the updatedAt order. */
+/**
+ * The author edits their own comment (spec 1 §6); editing moves it in the updatedAt order. Only
+ * people the edit newly mentions are told: those the comment named before heard of it then.
+ */
 export async function updateComment(ctx: AuthedContext, input: CommentUpdateInput): Promise<Comment> {
   const comment = await loadComment(ctx, input.guid);
-  await loadIdeaForViewer(ctx, comment.idea.id);
+  const view = await loadIdeaForViewer(ctx, comment.idea.id);
   if (!canEditComment(ctx.viewer, comment.author)) throw new AppError('forbidden');
-  comment.body = input.body;
+  const mentions = await resolveMentions(ctx, view.idea, view.campaign, input.body, commentReader);
+  const toldBefore = mentionedGuids(comment.body);
+  comment.body = mentions.text;
+  // The notices' flush writes the edit with them.
+  await tellMentioned(ctx, ctx.viewer, view.idea, view.campaign, mentions.people, 'comment', toldBefore);
   await ctx.em.flush();
   await publishEvent(ctx.em, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId: comment.idea.id, what: 'comment' });
   return comment;

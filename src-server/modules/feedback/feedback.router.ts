@@ -1,7 +1,8 @@
 import { feedbackCreateInput, feedbackGuidInput, feedbackListInput, feedbackUpdateInput } from '#shared/schemas/feedback.ts';
 import { activeProcedure, publicProcedure, router } from '#server/trpc/procedures.ts';
 import { feedbackFactsOf, presentFeedback } from './feedback.presenter';
-import { createFeedback, deleteFeedback, listFeedback, updateFeedback } from './feedback.service';
+import { createFeedback, deleteFeedback, feedbackMentionSuggestions, listFeedback, updateFeedback } from './feedback.service';
+import { mentionSuggestionsInput } from '#shared/schemas/mentions.ts';
 import { onceForKey } from '#server/modules/idempotency/idempotency.service.ts';
 
 /** Feedback on an idea (spec 1 §4, §6, §8): read by whoever sees the idea, filtered per viewer; written by verified users. */
@@ -21,4 +22,6 @@ export const feedbackRouter = router({
     return presentFeedback(feedbackFactsOf(feedback), audience);
   }),
   delete: activeProcedure.input(feedbackGuidInput).mutation(({ ctx, input }) => deleteFeedback(ctx, input.guid)),
+  /** People the writer of feedback on the idea may `@mention`: those who may read it (issue 34 item 6). */
+  mentionSuggestions: activeProcedure.input(mentionSuggestionsInput).query(({ ctx, input }) => feedbackMentionSuggestions(ctx, input)),
 });

@@ -14,7 +14,11 @@ import { awardPoints, firstFeedbackKey, lockFirstFeedbackBonus, revokeFeedbackPo
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import { UserSchema } from '#server/entities/user.entity.ts';
 import type { FeedbackAudience, FeedbackFacts } from './feedback.presenter';
-import { canDeleteFeedback, canEditFeedback, feedbackReaderRole } from './feedback.policy';
+import { canDeleteFeedback, canEditFeedback, canReadFeedback, feedbackReaderRole } from './feedback.policy';
+import { resolveMentions, suggestMentions, tellMentioned, type MentionReader } from '#server/modules/mentions/mentions.service.ts';
+import type { Mention } from '#shared/mentions.ts';
+import type { MentionSuggestionsInput } from '#shared/schemas/mentions.ts';
+import { mentionedGuids } from '#shared/mentions.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 import { executePrepared } from '#server/db/prepared-statements.ts';
 import { viewerStandingParams } from '#server/modules/campaign/campaign-facts.ts';
@@ -22,6 +26,16 @@ import { IDEA_STANDING_COLUMNS, ideaStandingOf, type IdeaStandingRow } from '#se
 
 /** Spec 1 §6: besides participants, anyone who sees the idea gives feedback in public and internal campaigns. */
 const OPEN_FEEDBACK_SETTINGS: readonly PrivacySetting[] = ['public', 'internal'];
+
+/** Who may be mentioned in the viewer's feedback: those who may read it, by the campaign's feedback visibility (spec 1 §4). */
+function feedbackMentionReader(ctx: AuthedContext): MentionReader {
+  return (person, relation, campaign) => canReadFeedback({ id: person.id, role: feedbackReaderRole(person, relation.isCoach || relation.isAuthor) }, ctx.viewer, campaign.settings.canViewTrustedFeedback);
+}
+
+/** Who the viewer's feedback on the idea may mention, by name. */
+export function feedbackMentionSuggestions(ctx: AuthedContext, input: MentionSuggestionsInput): Promise<Mention[]> {
+  return suggestMentions(ctx, input.ideaGuid, input.query, feedbackMentionReader(ctx));
+}
 
 /** 0 is the widget's "not rated": stored as null so it stays out of the idea's mean rating. */
 const storedRating = (rating: number): number | null => (rating === 0 ? null : rating);
@@ -87,6 +101,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
   const ideaId = view.idea.id;
   const campaignId = view.campaign.id;
   const rating = storedRating(input.rating);
+  const mentions = await resolveMentions(ctx, view.idea, view.campaign, input.comment, feedbackMentionReader(ctx));
   const feedback = await ctx.em.transactional(async (tx) => {
     const run = sql(tx);
     // Locking the idea row serialises feedback on this idea, so two racing requests cannot both pass the once-only check.
@@ -98,7 +113,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
       organisation: tx.getReference(OrganisationSchema, ctx.site.id),
       idea: tx.getReference(IdeaSchema, ideaId),
       author: tx.getReference(UserSchema, viewer.id),
-      comment: input.comment,
+      comment: mentions.text,
       rating,
       used: false,
     });
@@ -111,6 +126,7 @@ export async function createFeedback(ctx: AuthedContext, input: FeedbackCreateIn
     await recordWebhookEvent(tx, ctx.site.id, 'feedback.created', { feedbackId: row.id, ideaId, campaignId, authorId: viewer.id, rating });
     await notifyFeedbackGiven(tx, viewer, view.idea, view.campaign);
     await followOnTakingPart(tx, { organisationId: ctx.site.id, ideaId }, [viewer.id]);
+    await tellMentioned({ em: tx, site: ctx.site, deps: ctx.deps }, viewer, view.idea, view.campaign, mentions.people, 'feedback');
     return row;
   });
   await mailIdeaAuthors(ctx, 'feedback', view.idea, view.campaign);
@@ -124,27 +140,32 @@ async function loadFeedback(ctx: AppContext, guid: string): Promise<Feedback> {
   return feedback;
 }
 
-/** The author edits their own feedback (spec 1 §6); the idea's rating moves by the difference. */
+/**
+ * The author edits their own feedback (spec 1 §6); the idea's rating moves by the difference.
+ * Only people the edit newly mentions are told.
+ */
 export async function updateFeedback(ctx: AuthedContext, input: FeedbackUpdateInput): Promise<{ feedback: Feedback; audience: FeedbackAudience }> {
   const feedback = await loadFeedback(ctx, input.guid);
   const view = await loadIdeaForViewer(ctx, feedback.idea.id);
   if (!canEditFeedback(ctx.viewer, feedback.author)) throw new AppError('forbidden');
   const rating = storedRating(input.rating);
+  const mentions = await resolveMentions(ctx, view.idea, view.campaign, input.comment, feedbackMentionReader(ctx));
   await ctx.em.transactional(async (tx) => {
     const run = sql(tx);
-    // Read the stored rating under a row lock, so a parallel edit cannot make the idea's sum drift.
-    const [old] = await run<{ rating: number | null }>('select rating from feedback where id = ? for update', [feedback.id]);
+    // Read the stored rating under a row lock, so a parallel edit cannot make the idea's sum drift (nor tell someone twice).
+    const [old] = await run<{ rating: number | null; comment: string }>('select rating, comment from feedback where id = ? for update', [feedback.id]);
     if (!old) throw new AppError('not-found');
-    await run('update feedback set comment = ?, rating = ?, updated_at = now() where id = ?', [input.comment, rating, feedback.id]);
+    await run('update feedback set comment = ?, rating = ?, updated_at = now() where id = ?', [mentions.text, rating, feedback.id]);
     await run('update idea set rating_sum = rating_sum + ?, rating_count = rating_count + ? where id = ?', [
       (rating ?? 0) - (old.rating ?? 0),
       (rating === null ? 0 : 1) - (old.rating === null ? 0 : 1),
       view.idea.id,
     ]);
     await publishEvent(tx, { kind: 'idea-activity', organisationId: ctx.site.id, ideaId: view.idea.id, what: 'feedback' });
+    await tellMentioned({ em: tx, site: ctx.site, deps: ctx.deps }, ctx.viewer, view.idea, view.campaign, mentions.people, 'feedback', mentionedGuids(old.comment));
   });
   // Reflect the saved values in the loaded entity for the answer; the rows were written above.
-  Object.assign(feedback, { comment: input.comment, rating, updatedAt: new Date() });
+  Object.assign(feedback, { comment: mentions.text, rating, updatedAt: new Date() });
   return { feedback, audience: audienceOf(ctx, view, view.campaign.settings.canViewTrustedFeedback) };
 }
 

@@ -19,6 +19,8 @@ export interface MailTemplates {
   'idea-merge-proposal': { ideaName: string; targetName: string; campaignName: string; coachName: string; link: string };
   /** What happened to an idea its follower follows (issue 34 status notices); each kind carries what it names. */
   'idea-follow-notice': { ideaName: string; campaignName: string; actorName: string; what: FollowNotice; link: string };
+  /** Someone wrote `@name` for the recipient in a comment or feedback on an idea they may see (issue 34 item 6). */
+  'idea-mention': { ideaName: string; campaignName: string; actorName: string; where: 'comment' | 'feedback'; link: string };
   /** The link that verifies a new account (spec 3 §4 verification mail). */
   'account-verification': { firstName: string; link: string };
   /** A link to set a new password (spec 3 §4 password reset); whoever holds it can take the account. */
@@ -100,6 +102,11 @@ const texts: Record<Language, Texts> = {
       if (what.notice === 'stage') return { subject: `"${p.ideaName}" moved to ${what.stageNameEn}`, lines: [about, `${p.actorName} has moved it to the stage "${what.stageNameEn}".`], action: 'Open the idea' };
       return { subject: `"${p.ideaName}" is now ${STATUS_NAMES.en[what.status]}`, lines: [about, `${p.actorName} has changed its status to ${STATUS_NAMES.en[what.status]}.`], action: 'Open the idea' };
     },
+    'idea-mention': (p) => ({
+      subject: `${p.actorName} mentioned you on "${p.ideaName}"`,
+      lines: [`${p.actorName} mentioned you in ${p.where === 'comment' ? 'a comment' : 'feedback'} on the idea "${p.ideaName}" in the campaign "${p.campaignName}".`],
+      action: p.where === 'comment' ? 'Read the comment' : 'Read the feedback',
+    }),
     'account-verification': (p) => ({
       subject: 'Verify your account',
       lines: [`Hi ${p.firstName},`, 'Please confirm that this is your e-mail address to activate your account. The link is valid for 7 days.', 'If you did not sign up, you can ignore this message.'],
@@ -201,6 +208,11 @@ const texts: Record<Language, Texts> = {
       if (what.notice === 'stage') return { subject: `"${p.ideaName}" har flyttats till ${what.stageNameSv}`, lines: [about, `${p.actorName} har flyttat den till steget "${what.stageNameSv}".`], action: 'Öppna idén' };
       return { subject: `"${p.ideaName}" har nu status ${STATUS_NAMES.sv[what.status]}`, lines: [about, `${p.actorName} har ändrat dess status till ${STATUS_NAMES.sv[what.status]}.`], action: 'Öppna idén' };
     },
+    'idea-mention': (p) => ({
+      subject: `${p.actorName} nämnde dig på "${p.ideaName}"`,
+      lines: [`${p.actorName} nämnde dig i ${p.where === 'comment' ? 'en kommentar' : 'feedback'} på idén "${p.ideaName}" i kampanjen "${p.campaignName}".`],
+      action: p.where === 'comment' ? 'Läs kommentaren' : 'Läs feedbacken',
+    }),
     'account-verification': (p) => ({
       subject: 'Verifiera ditt konto',
       lines: [`Hej ${p.firstName}!`, 'Bekräfta att det här är din e-postadress för att aktivera ditt konto. Länken gäller i 7 dagar.', 'Om du inte har registrerat dig kan du bortse från det här meddelandet.'],

@@ -31,6 +31,8 @@ import { NotificationSchema, type Notification, type NotificationData } from '#s
  * | idea/status, stage,   | a followed idea's status or stage changes, it wins, or it | its followers who see the idea, as far as    |
  * |   won, merged         |   is merged (idea/follower-notices.ts, issue 34)          |   the idea page shows them (architecture §7) |
  * | campaign/winners      | a campaign's winners are announced (winners.service)      | its followers who see the campaign           |
+ * | idea/mention          | `@name` in a comment or feedback, on save or on an edit   | each person newly named who may see the idea |
+ * |                       |   that adds them (mentions/mentions.service, issue 34)    |   and read the text, once                    |
  *
  * Listed coaches rather than every admin (who coach any campaign): admins would otherwise hear
  * of every idea and feedback on the site. Authors hear of their own ideas; coaches of the rest.
