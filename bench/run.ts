@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { TARGETS, benchCases, caseHeaders, casePath, type BenchCase, type Target } from './cases';
@@ -8,6 +9,7 @@ import { measure, type LoadOptions, type Measurement } from './load';
 import { processCpuMs } from './process-cpu';
 import { renderTable, renderVerdicts, verdicts, type CaseResult } from './report';
 import { seedBenchDatabase, type BenchFixture } from './seed';
+import type { SizeRun } from './scale-report';
 import type { ServersMessage, ServersReady } from './servers';
 
 /**
@@ -25,6 +27,8 @@ const settings = {
   /** Only the cases whose name contains this text (e.g. BENCH_ONLY=view). */
   only: process.env.BENCH_ONLY ?? '',
   strict: process.argv.includes('--strict'),
+  /** A file to write the run's measurements to as JSON, for `npm run bench:scale`. */
+  resultsFile: process.env.BENCH_RESULTS ?? '',
 };
 
 function positive(name: string, fallback: number): number {
@@ -40,12 +44,14 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 async function main(): Promise<number> {
   log(`bench: ${settings.ideas} ideas, ${settings.connections} clients, ${settings.warmupSeconds}s warm-up + ${settings.durationSeconds}s per measurement`);
   log(machineLoad());
+  const loadBefore = loadavg()[0]!;
   const database = await openBenchDatabase();
   let servers: ChildProcess | undefined;
   try {
     const seedStarted = Date.now();
     const fixture = await seedBenchDatabase(database.orm, database.url, { ideas: settings.ideas, users: settings.users });
-    log(`seeded ${fixture.ideaCount} ideas in ${((Date.now() - seedStarted) / 1000).toFixed(1)}s`);
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    log(`seeded ${fixture.ideaCount} ideas in ${seedSeconds.toFixed(1)}s`);
 
     const started = await startServers(database.url, fixture);
     servers = started.child;
@@ -93,6 +99,17 @@ async function main(): Promise<number> {
     }
 
     log(machineLoad());
+    if (settings.resultsFile) {
+      const run: SizeRun = {
+        ideas: settings.ideas,
+        users: settings.users,
+        seedSeconds,
+        loadBefore,
+        loadAfter: loadavg()[0]!,
+        results: results.map(({ benchCase, trpc, facade, bare }) => ({ name: benchCase.name, trpc, facade, bare })),
+      };
+      writeFileSync(settings.resultsFile, JSON.stringify(run));
+    }
     const info = { scopeStatements: ready.scopeStatements };
     const list = verdicts(results, info);
     process.stdout.write(`\n${renderTable(results, info)}\n\n${renderVerdicts(list)}\n`);

@@ -132,6 +132,51 @@ describe('possible duplicates', () => {
     expect(answer.pairs.map(names)).toEqual([['Standing desks for the open office', 'Standing desks in the open office']]);
   });
 
+  it("keeps each idea's ten closest titles at 0.3 similarity, looked up from the top down, and leaves the caller's threshold as it was", async () => {
+    const row = await campaign();
+    const em = testOrm().em.fork();
+    const connection = em.getConnection();
+    await connection.execute(
+      `insert into idea (id, created_at, updated_at, organisation_id, campaign_id, name, content, status, extra_fields, created_by_id)
+       select gen_random_uuid(), now() - g * interval '1 minute', now(), ?, ?, corpus.value->>'name', corpus.value->>'content', 'PUBLISHED', '{}', ?
+       from jsonb_array_elements(?::jsonb) with ordinality as corpus(value, g)`,
+      [personas.org.id, row.id, personas.participant.id, JSON.stringify(ideaCorpus(400))],
+    );
+    // Twelve titles alike enough that each has its ten closest at 0.6 or more.
+    await Promise.all(Array.from({ length: 12 }, (_, index) => idea(row, `Solar panels on the bike shed roof, phase ${index + 1}`, 'Cover the roof.')));
+    const subjects = await connection.execute<{ id: string }[]>(
+      `(select id from idea where campaign_id = ? and name not like 'Solar panels on the bike shed%' order by created_at desc limit 10)
+       union all (select id from idea where campaign_id = ? and name like 'Solar panels on the bike shed%' limit 2)`,
+      [row.id, row.id],
+    );
+    const threshold = await em.transactional(async (tx) => {
+      const context = tx.getTransactionContext();
+      await tx.getConnection().execute(`select set_config('pg_trgm.similarity_threshold', '0.42', true)`, [], 'all', context);
+      for (const subject of subjects) await tx.getConnection().execute('select refresh_idea_duplicate_candidates(?)', [subject.id], 'all', context);
+      return (await tx.getConnection().execute<{ value: string }[]>(`select current_setting('pg_trgm.similarity_threshold') as value`, [], 'all', context))[0]!.value;
+    });
+    expect(threshold).toBe('0.42');
+    let fellBack = 0;
+    for (const subject of subjects) {
+      // Every other title compared, no index: the ten the lookup must find, whichever threshold found them.
+      const closest = await connection.execute<{ id: string; title: number }[]>(
+        `select other.id, similarity(other.name, subject.name) as title from idea other, idea subject
+         where subject.id = ? and other.campaign_id = subject.campaign_id and other.id <> subject.id and similarity(other.name, subject.name) >= 0.3
+         order by similarity(other.name, subject.name) desc, other.id limit 10`,
+        [subject.id],
+      );
+      if (closest.length < 10 || closest[9]!.title < 0.6) fellBack += 1;
+      const kept = await connection.execute<{ id: string }[]>(
+        'select case when idea_id = ? then other_idea_id else idea_id end as id from idea_duplicate_candidate where idea_id = ? or other_idea_id = ?',
+        [subject.id, subject.id, subject.id],
+      );
+      expect(kept.map((pair) => pair.id)).toEqual(expect.arrayContaining(closest.map((other) => other.id)));
+    }
+    // Both kinds were looked up: ten titles at 0.6 or more (the twelve), and fewer (the corpus: the lower thresholds).
+    expect(fellBack).toBeGreaterThan(0);
+    expect(fellBack).toBeLessThan(subjects.length);
+  });
+
   it('reads a page along the score index and catches up on a bulk import a bounded share per view (2,000 ideas)', async () => {
     const row = await campaign();
     const em = testOrm().em.fork();

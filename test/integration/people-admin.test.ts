@@ -96,6 +96,21 @@ describe('people.list', () => {
     expect((await caller.people.list({ extraFields: [{ field: 'val.x.skills', value: 'code' }, { field: 'val.x.team', value: 'Red' }] })).total).toBe(0);
   });
 
+  it('pages a filtered tab newest first, as the tab itself orders those users, with every filter at once', async () => {
+    const { caller } = await callerFor(personas.orgAdmin);
+    const tab = [...(await caller.people.list({ status: 'inactive' })).items, ...(await caller.people.list({ status: 'inactive', page: 2 })).items];
+    const unverified = tab.filter((item) => item.name.startsWith('Unverified')).map((item) => item.guid);
+    const first = await caller.people.list({ status: 'inactive', search: 'unverified' });
+    const second = await caller.people.list({ status: 'inactive', search: 'unverified', page: 2 });
+    expect([...first.items, ...second.items].map((item) => item.guid)).toEqual(unverified);
+    expect(first.items).toHaveLength(10);
+    expect(second).toMatchObject({ total: 12, counts: { inactive: 12, active: 0, pendingDelete: 0 } });
+    const mentor = await labelGuid(personas, 'Mentor');
+    const everything = await caller.people.list({ search: 'lindq', labels: [mentor], extraFields: [{ field: 'val.x.skills', value: 'design' }] });
+    expect(everything.items).toEqual([expect.objectContaining({ guid: ann.id, labels: ['Mentor'], email: 'ann.lindqvist@example.com' })]);
+    expect(everything.counts).toEqual({ active: 1, inactive: 0, pendingDelete: 0 });
+  });
+
   it('answers a page in one statement', async () => {
     const { caller } = await callerFor(personas.orgAdmin);
     const counted = await countQueries(testOrm(), () => caller.people.list({ search: 'a', status: 'active' }));

@@ -78,16 +78,30 @@ export interface UserListPage {
 /**
  * One page of a tab and every tab's count, in one statement: the filters are applied once, the
  * counts group what they match, and the page takes its ten from the same set.
+ *
+ * Unfiltered (a tab alone), the page walks the list's (organisation, status, created_at) index
+ * and stops at ten. Filtered (search, labels, extra fields), the matches are found once from
+ * their indexes (a bitmap of the trigram and jsonb indexes) and both the counts and the page
+ * read them: walking the list's index instead, as the planner chose when it expected many
+ * matches, rechecked every user of the tab when few or none matched (92,542 rows for no page at
+ * 100,000 users, 30× the time at 10,000).
  */
 export async function findUserPage(em: EntityManager, organisationId: string, filters: UserFilters & { page: number }, countable: readonly UserStatus[]): Promise<UserListPage> {
   const condition = userFilterCondition(organisationId, filters);
-  const [row] = await em.getConnection().execute<{ counts: Record<string, number> | null; rows: UserListRow[] | null }[]>(
-    `with counts as (select u.status, count(*)::int as n from app_user u where ${condition.sql} and u.status in (?) group by u.status),
+  const filtered = Boolean(filters.search) || (filters.labels?.length ?? 0) > 0 || (filters.extraFields?.length ?? 0) > 0;
+  const pageParams = [filters.status, USERS_PAGE_SIZE, (filters.page - 1) * USERS_PAGE_SIZE];
+  const sql = filtered
+    ? `with matched as materialized (select u.id, u.status, u.created_at from app_user u where ${condition.sql}),
+     counts as (select status, count(*)::int as n from matched where status in (?) group by status),
+     page as (select ${LIST_COLUMNS} from (select id from matched where status = ? order by created_at desc, id desc limit ? offset ?) chosen join app_user u on u.id = chosen.id)
+     select (select json_object_agg(status, n) from counts) as counts,
+            (select json_agg(page order by page.created_at desc, page.id desc) from page) as rows`
+    : `with counts as (select u.status, count(*)::int as n from app_user u where ${condition.sql} and u.status in (?) group by u.status),
      page as (select ${LIST_COLUMNS} from app_user u where ${condition.sql} and u.status = ? order by ${USER_LIST_ORDER} limit ? offset ?)
      select (select json_object_agg(status, n) from counts) as counts,
-            (select json_agg(page order by page.created_at desc, page.id desc) from page) as rows`,
-    [...condition.params, [...countable], ...condition.params, filters.status, USERS_PAGE_SIZE, (filters.page - 1) * USERS_PAGE_SIZE],
-  );
+            (select json_agg(page order by page.created_at desc, page.id desc) from page) as rows`;
+  const params = filtered ? [...condition.params, [...countable], ...pageParams] : [...condition.params, [...countable], ...condition.params, ...pageParams];
+  const [row] = await em.getConnection().execute<{ counts: Record<string, number> | null; rows: UserListRow[] | null }[]>(sql, params);
   return { rows: row?.rows ?? [], counts: (row?.counts ?? {}) as Partial<Record<UserStatus, number>> };
 }
 
