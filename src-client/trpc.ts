@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { CampaignCardDto, CampaignDto, presentCampaignView } from '#server/modules/campaign/campaign.presenter.ts';
@@ -16,6 +16,7 @@ import type { PartnerDto } from '#server/modules/site-content/partner.presenter.
 import type { SiteShellDto } from '#server/modules/site-content/site-shell.service.ts';
 import type { ViewerDto } from '#server/modules/user/user.presenter.ts';
 import type { AppRouter } from '#server/trpc/app-router.ts';
+import { lazySubscriptionLink } from './lazy-subscription-link';
 import { fetchWithTimeout } from './request-timeout';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -74,9 +75,7 @@ export function createTrpcClient() {
     links: [
       splitLink({
         condition: (operation) => operation.type === 'subscription',
-        // Realtime streams are server-sent events on the same origin, so the session cookie goes
-        // along; the browser's EventSource reconnects by itself after a network loss.
-        true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
+        true: lazySubscriptionLink(),
         false: splitLink({
           // A create sent with its attempt's key (useAttemptKey) goes alone, the key in its header.
           // A batch of one rather than httpLink: the batch link is downloaded anyway, and the start
