@@ -102,6 +102,8 @@ export const ReviewAssignmentSchema = defineEntity({
     dueDate: p.date(),
     assignedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     submittedAt: p.datetime().nullable(),
+    /** When the evaluator was reminded that the review is due soon (issue 33 item 7): once. */
+    remindedAt: p.datetime().nullable(),
   },
 });
 export type ReviewAssignment = InferEntity<typeof ReviewAssignmentSchema>;

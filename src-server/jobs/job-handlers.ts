@@ -16,6 +16,7 @@ import { personalDataExportJob } from '#server/modules/personal-data/personal-da
 import { pruneExpiredExports } from '#server/modules/personal-data/personal-data.service.ts';
 import { applyRetention } from '#server/modules/personal-data/retention.service.ts';
 import { deliverWebhooks, type WebhookDeliveryDeps } from '#server/modules/webhooks/webhook-delivery.ts';
+import { sendReviewReminders } from '#server/modules/evaluation/review-reminders.ts';
 import type { JobHandlers } from './pg-boss-queue';
 
 /** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail (and sign the links in it) or call out (webhooks). */
@@ -58,6 +59,10 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     'deliver-webhooks': async () => {
       const { attempted } = await deliverWebhooks(orm.em.fork(), mailing, logger);
       if (attempted > 0) logger.debug({ attempted }, 'webhook deliveries attempted');
+    },
+    'review-reminders': async () => {
+      const mails = await sendReviewReminders(orm.em.fork(), mailing);
+      if (mails > 0) logger.info({ mails }, 'review reminders queued');
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary', 'personal-data-export', 'apply-retention', 'deliver-webhooks'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary', 'personal-data-export', 'apply-retention', 'deliver-webhooks', 'review-reminders'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -13,6 +13,7 @@ export interface JobPayloads {
   'personal-data-export': { exportId: string; organisationId: string };
   'apply-retention': Record<string, never>;
   'deliver-webhooks': Record<string, never>;
+  'review-reminders': Record<string, never>;
 }
 
 /** Jobs that run on a clock (cron, UTC); pg-boss runs each once per tick across all processes. */
@@ -28,6 +29,8 @@ export const SCHEDULED_JOBS: { name: JobName; cron: string }[] = [
   { name: 'apply-retention', cron: '45 2 * * *' },
   // Every minute: events recorded since become deliveries, and deliveries whose retry is due are sent.
   { name: 'deliver-webhooks', cron: '* * * * *' },
+  // Hourly: evaluators hear of reviews due today or tomorrow, once each.
+  { name: 'review-reminders', cron: '23 * * * *' },
 ];
 
 /** What services see of the queue: they enqueue and move on; workers run elsewhere or later. */

@@ -37,6 +37,8 @@ export interface MailTemplates {
   /** A webhook endpoint the server switched off after repeated failure, to each of the site's admins. */
   'webhook-disabled': { firstName: string; siteName: string; url: string; failures: number; link: string };
   'weekly-admin-summary': { firstName: string; siteName: string; from: string; to: string; members: number; campaigns: number; ideas: number; feedback: number; comments: number; link: string };
+  /** An evaluator's open reviews in a campaign are due soon (issue 33 item 7): once per review, by the hourly job. */
+  'review-reminder': { firstName: string; campaignName: string; reviews: number; due: string; link: string };
   /** A copy of someone's data is ready (issue 36): to whoever asked, the person or an admin for them. */
   'personal-data-ready': { firstName: string; subjectName: string; own: boolean; expiresOn: string; link: string };
 }
@@ -156,6 +158,11 @@ const texts: Record<Language, Texts> = {
       ],
       action: 'See the ideas',
     }),
+    'review-reminder': (p) => ({
+      subject: p.reviews === 1 ? `A review in ${p.campaignName} is due ${p.due}` : `${p.reviews} reviews in ${p.campaignName} are due ${p.due}`,
+      lines: [`Hi ${p.firstName},`, p.reviews === 1 ? `You have a review in ${p.campaignName} to finish by ${p.due}.` : `You have ${p.reviews} reviews in ${p.campaignName} to finish by ${p.due}.`, 'Your scores count once you submit them.'],
+      action: 'Open the campaign',
+    }),
     'personal-data-ready': (p) => ({
       subject: p.own ? 'A copy of your data is ready' : `A copy of ${p.subjectName}'s data is ready`,
       lines: [
@@ -261,6 +268,11 @@ const texts: Record<Language, Texts> = {
         'Du får den här sammanfattningen eftersom webbplatsen har veckosammanfattning till administratörer påslagen.',
       ],
       action: 'Se idéerna',
+    }),
+    'review-reminder': (p) => ({
+      subject: p.reviews === 1 ? `En bedömning i ${p.campaignName} ska vara klar ${p.due}` : `${p.reviews} bedömningar i ${p.campaignName} ska vara klara ${p.due}`,
+      lines: [`Hej ${p.firstName}!`, p.reviews === 1 ? `Du har en bedömning i ${p.campaignName} att göra klart senast ${p.due}.` : `Du har ${p.reviews} bedömningar i ${p.campaignName} att göra klart senast ${p.due}.`, 'Dina poäng räknas när du har skickat in dem.'],
+      action: 'Öppna kampanjen',
     }),
     'personal-data-ready': (p) => ({
       subject: p.own ? 'En kopia av dina uppgifter är klar' : `En kopia av ${p.subjectName}s uppgifter är klar`,
