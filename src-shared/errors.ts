@@ -108,6 +108,8 @@ export const errorStatus = {
   PUBLIC_URL_TAKEN: 409,
   // Campaign wizard (spec 2 §4–§5): the date rules, and settings a site may not offer.
   START_DATE_IN_PAST: 400,
+  /** A review assignment's due date before today (UTC): nobody could meet it. */
+  DUE_DATE_IN_PAST: 400,
   END_BEFORE_START: 400,
   /** The spec's "too far in the future": past 4 weeks, or 5 years for premium or admin. */
   END_DATE_TOO_FAR: 400,

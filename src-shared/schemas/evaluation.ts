@@ -83,6 +83,11 @@ export const conflictInput = z.object({ ideaGuid: guidSchema });
 // A day, kept as the ISO date the coach picked (no time of day, no time zone).
 const dueDate = dateSchema('ERROR_REQUIRED').transform((date) => date.toISOString().slice(0, 10));
 
+/** A due date may be today at the earliest (UTC, as the server keeps days): a coach cannot set one nobody could meet. */
+export function isDueDateAllowed(dueDate: string, now: Date): boolean {
+  return dueDate >= now.toISOString().slice(0, 10);
+}
+
 /**
  * A coach assigns evaluators to ideas of a stage by hand: each named idea to each named evaluator
  * (one of each is a single assignment, more is a bulk one).

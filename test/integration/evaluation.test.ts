@@ -19,6 +19,7 @@ const assignmentsOf = (stageId: string) => sql<{ id: string; idea_id: string; ev
 const impact: CriterionInput = { nameEn: 'Impact', nameSv: 'Nytta', guidance: 'Who gains, and how much?', scale: 5, weight: 2 };
 const feasibility: CriterionInput = { nameEn: 'Feasibility', nameSv: 'Genomförbarhet', scale: 10, weight: 1 };
 const DUE = '2030-06-30';
+const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Scorecards and the assignment of evaluators to a stage's ideas (issue 33 items 2 and 3). */
 describe('evaluation', () => {
@@ -237,6 +238,7 @@ describe('evaluation', () => {
       await expectAppError(coach.evaluation.assignment.auto({ stageGuid: stage, reviewsPerIdea: 3, dueDate: DUE }), 'assignment-too-few-evaluators');
       await expectAppError(coach.evaluation.assignment.auto({ stageGuid: stage, reviewsPerIdea: 0, dueDate: DUE }), 'invalid-input', 'reviewsPerIdea');
       await expectAppError(coach.evaluation.assignment.auto({ stageGuid: stage, reviewsPerIdea: 1, dueDate: '' }), 'ERROR_REQUIRED', 'dueDate');
+      await expectAppError(coach.evaluation.assignment.auto({ stageGuid: stage, reviewsPerIdea: 1, dueDate: yesterday() }), 'DUE_DATE_IN_PAST', 'dueDate');
 
       expect(await (await as(fixture.personas.orgAdmin)).evaluation.assignment.auto({ stageGuid: stage, reviewsPerIdea: 1, dueDate: DUE })).toMatchObject({ created: 2 });
       for (const user of [fixture.personas.participant, otherCoach]) {
@@ -265,8 +267,11 @@ describe('evaluation', () => {
       for (const idea of [elsewhere, draft]) await expectAppError(coach.evaluation.assignment.create({ stageGuid: stage, ideaGuids: [idea.id], evaluatorGuids: [evaluators[2]!.id], dueDate: DUE }), 'assignment-idea-not-in-stage');
       await expectAppError(coach.evaluation.assignment.create({ stageGuid: stage, ideaGuids: [], evaluatorGuids: [evaluators[2]!.id], dueDate: DUE }), 'ERROR_REQUIRED', 'ideaGuids');
       await expectAppError(coach.evaluation.assignment.create({ stageGuid: stage, ideaGuids: [ideas[0]!.id], evaluatorGuids: [], dueDate: DUE }), 'ERROR_REQUIRED', 'evaluatorGuids');
+      await expectAppError(coach.evaluation.assignment.create({ stageGuid: stage, ideaGuids: [ideas[0]!.id], evaluatorGuids: [evaluators[2]!.id], dueDate: yesterday() }), 'DUE_DATE_IN_PAST', 'dueDate');
+      // Today is the earliest day a review can be due.
+      expect(await coach.evaluation.assignment.create({ stageGuid: stage, ideaGuids: [ideas[0]!.id], evaluatorGuids: [evaluators[2]!.id], dueDate: new Date().toISOString().slice(0, 10) })).toEqual({ created: 1 });
       // A refused call assigned nobody.
-      expect(await assignmentsOf(stage)).toHaveLength(6);
+      expect(await assignmentsOf(stage)).toHaveLength(7);
       await expectAppError((await as(otherCoach)).evaluation.assignment.create({ stageGuid: stage, ideaGuids: [ideas[0]!.id], evaluatorGuids: [evaluators[2]!.id], dueDate: DUE }), 'forbidden');
     });
 

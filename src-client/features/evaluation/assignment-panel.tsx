@@ -22,7 +22,7 @@ export function AssignmentPanel({ campaignSlug, stageGuid }: { campaignSlug: str
   return (
     <TitledSection title={t('evaluation.assign.title')} className="mt-10">
       <p className="max-w-2xl text-stone-600">{t('evaluation.assign.intro')}</p>
-      <TextField type="date" label={t('evaluation.assign.dueDate')} value={dueDate} onChange={(event) => setDueDate(event.target.value)} className="mt-4 max-w-xs" />
+      <TextField type="date" min={new Date().toISOString().slice(0, 10)} label={t('evaluation.assign.dueDate')} value={dueDate} onChange={(event) => setDueDate(event.target.value)} className="mt-4 max-w-xs" />
       <AutoAssign stageGuid={stageGuid} dueDate={dueDate} />
       <ManualAssign campaignSlug={campaignSlug} stageGuid={stageGuid} dueDate={dueDate} />
     </TitledSection>

@@ -1,4 +1,4 @@
-import { FINISHED_ASSIGNMENT_STATES, type AssignmentCreateInput, type AssignmentState, type AutoAssignInput } from '#shared/schemas/evaluation.ts';
+import { FINISHED_ASSIGNMENT_STATES, isDueDateAllowed, type AssignmentCreateInput, type AssignmentState, type AutoAssignInput } from '#shared/schemas/evaluation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { ReviewAssignmentSchema } from '#server/entities/evaluation.entity.ts';
@@ -9,6 +9,10 @@ import { evaluatorIdsOf, exclusionsOf, insertAssignments, lockStage, requireScor
 import { coachedStage } from './coached-stage';
 
 const isFinished = (state: AssignmentState) => FINISHED_ASSIGNMENT_STATES.includes(state);
+
+function refusePastDueDate(dueDate: string, now = new Date()): void {
+  if (!isDueDateAllowed(dueDate, now)) throw new AppError('DUE_DATE_IN_PAST', { fieldErrors: { dueDate: ['DUE_DATE_IN_PAST'] } });
+}
 const EXCLUSION_ERRORS: Record<ExclusionKind, 'assignment-to-author' | 'assignment-to-conflicted'> = { author: 'assignment-to-author', conflict: 'assignment-to-conflicted' };
 
 /**
@@ -18,6 +22,7 @@ const EXCLUSION_ERRORS: Record<ExclusionKind, 'assignment-to-author' | 'assignme
  */
 export async function createAssignments(ctx: AuthedContext, input: AssignmentCreateInput): Promise<{ created: number }> {
   const { stage, campaign } = await coachedStage(ctx, input.stageGuid);
+  refusePastDueDate(input.dueDate);
   const ideaIds = [...new Set(input.ideaGuids)];
   const evaluatorIds = [...new Set(input.evaluatorGuids)];
   return ctx.em.transactional(async (tx) => {
@@ -56,6 +61,7 @@ export interface AutoAssignResult {
  */
 export async function autoAssign(ctx: AuthedContext, input: AutoAssignInput): Promise<AutoAssignResult> {
   const { stage, campaign } = await coachedStage(ctx, input.stageGuid);
+  refusePastDueDate(input.dueDate);
   return ctx.em.transactional(async (tx) => {
     const run = runner(tx);
     await lockStage(run, stage.id);
