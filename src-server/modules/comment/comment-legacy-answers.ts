@@ -7,7 +7,7 @@ const comment = z.looseObject({
   guid: z.string(),
   parentGuid: z.string().nullable(),
   parentGUID: z.string().nullable(),
-  text: z.string(),
+  text: z.string().meta({ description: 'The comment as written; a person mentioned in it appears as `@[Name](guid)` (issue 34), the name as it was when the text was saved.' }),
   createdAt: instant,
   updatedAt: instant,
   user: z.looseObject({ guid: z.string(), name: z.string(), labels: z.array(z.string()) }).nullable().meta({ description: 'The author, or null once their account is gone.' }),

@@ -15,7 +15,7 @@ export const postIdeasByGuidGivefeedbackAnswer = z.looseObject({
   }),
   filtered: z.boolean(),
   message: z.string().nullable().meta({ description: 'On feedback this viewer may not read (filtered), the marker; else null.' }),
-  comment: z.string().nullable(),
+  comment: z.string().nullable().meta({ description: 'The feedback\'s text; a person mentioned in it appears as `@[Name](guid)` (issue 34).' }),
   rating: z.number().int().nullable(),
   author: z.looseObject({
     guid: z.string(),
