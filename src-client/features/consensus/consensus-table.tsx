@@ -13,15 +13,14 @@ export interface TableOrder {
   onSort: (sort: string) => void;
 }
 
+/** A column's heading as a button that sorts by it; the heading's aria-sort tells which way. */
 function SortButton({ column, label, order }: { column: string; label: string; order: TableOrder }) {
-  const { t } = useTranslation();
   const active = order.sort === column;
   const Icon = !active ? ArrowUpDown : order.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
     <button type="button" onClick={() => order.onSort(column)} className="inline-flex items-center gap-1 rounded text-left font-semibold hover:text-stone-900 hover:underline">
       {label}
       <Icon aria-hidden="true" className={`size-3.5 shrink-0 ${active ? 'text-stone-900' : 'text-stone-400'}`} />
-      <span className="sr-only">{t('consensus.table.sortBy', { column: label })}</span>
     </button>
   );
 }
@@ -47,10 +46,10 @@ export function ConsensusTable({ table, order, dimmed }: { table: ConsensusTable
       columns={[
         sortable('title', t('consensus.table.idea')),
         sortable('reviews', t('consensus.table.reviews')),
-        sortable('mean', t('consensus.table.mean')),
-        sortable('spread', t('consensus.table.spread')),
+        sortable('mean', t('consensus.table.mean'), 'text-right'),
+        sortable('spread', t('consensus.table.spread'), 'text-right'),
         { key: 'disagreement', label: t('consensus.table.disagreement') },
-        ...table.criteria.map((criterion) => sortable(criterion.guid, criterionName(criterion))),
+        ...table.criteria.map((criterion) => sortable(criterion.guid, criterionName(criterion), 'text-right')),
       ]}
     >
       {table.ideas.map((idea) => (
