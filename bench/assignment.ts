@@ -5,6 +5,7 @@ import { CampaignEvaluatorSchema, ScorecardCriterionSchema } from '#server/entit
 import { CampaignStageSchema } from '#server/entities/stage.entity.ts';
 import { autoAssign } from '#server/modules/evaluation/assignments.service.ts';
 import { consensusTable } from '#server/modules/evaluation/consensus.service.ts';
+import { rankedIdeas } from '#server/modules/evaluation/consensus-queries.ts';
 import { campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
 import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
     const list = campaignIdeasQuery({ campaignId: campaign.id, coach: true, sort: 'new', terms: [], limit: 10, offset: 0 });
     const baseline = await timed(() => connection.execute(list.sql, list.params));
     const ranking = await timed(() => consensusTable(context(), { stageGuid: stage.id, sort: 'mean', direction: 'desc', disagreementOnly: false, minReviews: 0, search: '', page: 1 }));
+    const rankingSql = await timed(() => rankedIdeas(em.fork(), { stageId: stage.id, criterionId: null }, { sort: 'mean', direction: 'desc', disagreementOnly: false, minReviews: 0, search: '' }, { limit: 50, offset: 0 }));
     const queue = await timed(() => connection.execute(QUEUE_SQL, [evaluator!.evaluator_id, campaign.id, QUEUE_PAGE_SIZE]));
 
     log('operation                                   median ms   p95 ms   × baseline');
@@ -157,6 +159,7 @@ async function main(): Promise<void> {
       ['ideas list, first page (baseline)', baseline],
       ['automatic assignment, whole stage', assigning],
       ['consensus table, first page (service)', ranking],
+      ['  of which the ranking query', rankingSql],
       [`evaluator's queue, first ${QUEUE_PAGE_SIZE} (query)`, queue],
     ] as const) {
       const ratio = percentile(times, 0.5) / percentile(baseline, 0.5);

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DISAGREEMENT_SPREAD } from '#shared/review-scores.ts';
 import type { ConsensusFilters } from '#shared/schemas/consensus.ts';
-import { IDEA_STAGES_SQL } from '#server/modules/stages/stage-pipeline.ts';
 
 /**
  * The consensus figures in SQL, so a stage of a thousand ideas is ranked, filtered and paged by
@@ -43,18 +42,21 @@ export interface ConsensusRow {
 }
 
 /**
- * The stage's ideas with their consensus, in the asked order, after the filters: those now in the
- * stage, and those reviewed in it that have moved on (a rule's advance must not take an idea out
- * of the ranking it was advanced by). `criterionId` is the criterion sorted by, if any.
+ * The ideas assigned for review in a stage with their consensus, in the asked order, after the
+ * filters. Read from the stage's assignments (an index), not from which stage each idea is in
+ * now: that is worked out per idea of the campaign, and cost the ranking most of its time at a
+ * thousand ideas; an idea a rule has moved on stays in the ranking it was moved by, and one
+ * nobody is asked to review has nothing to rank (the assignment overview lists those).
+ * `criterionId` is the criterion sorted by, if any.
  */
 export function rankedIdeas(
   em: EntityManager,
-  scope: { campaignId: string; stageId: string; criterionId: string | null },
+  scope: { stageId: string; criterionId: string | null },
   filters: Pick<ConsensusFilters, 'sort' | 'direction' | 'disagreementOnly' | 'minReviews' | 'search'>,
   page: { limit: number; offset: number },
 ): Promise<ConsensusRow[]> {
   const where: string[] = [];
-  const params: unknown[] = [scope.stageId, scope.criterionId, scope.stageId, scope.stageId, DISAGREEMENT_SPREAD, scope.campaignId, scope.campaignId, scope.campaignId, scope.stageId, scope.stageId];
+  const params: unknown[] = [scope.stageId, scope.criterionId, scope.stageId, DISAGREEMENT_SPREAD, scope.stageId];
   if (filters.disagreementOnly) where.push('disagreement');
   if (filters.minReviews > 0) {
     where.push('submitted >= ?');
@@ -82,16 +84,14 @@ export function rankedIdeas(
        group by a.idea_id
      ),
      ranked as (
-       select s.id, s.name,
-         (select count(*)::int from review_assignment a where a.idea_id = s.id and a.stage_id = ?) as assigned,
-         coalesce(p.n, 0) as submitted, p.mean, sp.spread,
+       select i.id, i.name, x.assigned, coalesce(p.n, 0) as submitted, p.mean, sp.spread,
          coalesce(p.n, 0) > 1 and sp.spread >= ? as disagreement,
          cm.mean as criterion_mean
-       from (${IDEA_STAGES_SQL}) s
-       left join panel p on p.idea_id = s.id
-       left join spread sp on sp.idea_id = s.id
-       left join criterion cm on cm.idea_id = s.id
-       where s.stage_id = ? or exists (select 1 from review_assignment a where a.idea_id = s.id and a.stage_id = ?)
+       from (select idea_id, count(*)::int as assigned from review_assignment where stage_id = ? group by idea_id) x
+       join idea i on i.id = x.idea_id
+       left join panel p on p.idea_id = i.id
+       left join spread sp on sp.idea_id = i.id
+       left join criterion cm on cm.idea_id = i.id
      )
      select id, name, assigned, submitted, mean, spread, disagreement, count(*) over ()::int as total
      from ranked ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
