@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consensus, normalisedScore, reviewScore } from '#shared/review-scores.ts';
-import { CONSENSUS_PAGE_SIZE, CONSENSUS_SEARCH_MAX_LENGTH } from '#shared/schemas/consensus.ts';
+import { CONSENSUS_PAGE_SIZE, CONSENSUS_SEARCH_MAX_LENGTH } from '#shared/consensus.ts';
 import type { CriterionInput } from '#shared/schemas/evaluation.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
 import type { Idea } from '#server/entities/idea.entity.ts';

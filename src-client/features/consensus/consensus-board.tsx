@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { CONSENSUS_EXPORT_FORMATS } from '#shared/schemas/consensus.ts';
+import { CONSENSUS_EXPORT_FORMATS } from '#shared/consensus.ts';
 import { buttonClasses } from '#client/components/button.tsx';
 import { Checkbox } from '#client/components/checkbox-field.tsx';
 import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
@@ -13,7 +13,8 @@ import { Spinner } from '#client/components/spinner.tsx';
 import { trpc } from '#client/trpc.ts';
 import { failureText } from '#client/features/templates/failure-text.ts';
 import { CalibrationPanel } from './calibration-panel';
-import { consensusExportHref, consensusFiltersOf, type ConsensusSearch } from './consensus-search';
+import { consensusExportHref, consensusFiltersOf } from './consensus-filters';
+import type { ConsensusSearch } from './consensus-search';
 import { ConsensusTable } from './consensus-table';
 
 /** Smallest numbers of submitted reviews the filter offers. */

@@ -1,5 +1,6 @@
 import { DISAGREEMENT_SPREAD } from '#shared/review-scores.ts';
-import { CONSENSUS_PAGE_SIZE, CONSENSUS_SORTS, type ConsensusFilters, type ConsensusTableInput } from '#shared/schemas/consensus.ts';
+import { CONSENSUS_PAGE_SIZE, CONSENSUS_SORTS } from '#shared/consensus.ts';
+import type { ConsensusFilters, ConsensusTableInput } from '#shared/schemas/consensus.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { presentStageScorecard } from './evaluation.presenter';
