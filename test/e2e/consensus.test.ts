@@ -105,7 +105,7 @@ describe('the consensus table', () => {
     await waitForMainHeading(page);
     await page.getByRole('heading', { name: 'Bedömningarnas samsyn' }).waitFor();
     const table = page.getByRole('table', { name: /^Idéer rangordnade efter bedömningarna/ });
-    expect(await table.getByRole('row', { name: /^Boundary/ }).getByRole('cell').allTextContents()).toEqual(['2 av 2', '20,0', '20,0', 'Oense', '50,0', '12,5']);
+    await expect.poll(() => table.getByRole('row', { name: /^Boundary/ }).getByRole('cell').allTextContents()).toEqual(['2 av 2', '20,0', '20,0', 'Oense', '50,0', '12,5']);
     await page.getByRole('table', { name: 'Varje bedömares avvikelse från resten av panelen' }).waitFor();
   });
 });
