@@ -4,6 +4,8 @@ import { TENANT_FILTER, type TenantFilterArgs } from '#server/db/base-entity.ts'
 import { CampaignEvaluatorSchema, ScorecardCriterionSchema } from '#server/entities/evaluation.entity.ts';
 import { CampaignStageSchema } from '#server/entities/stage.entity.ts';
 import { autoAssign } from '#server/modules/evaluation/assignments.service.ts';
+import { consensusTable } from '#server/modules/evaluation/consensus.service.ts';
+import { rankedIdeas } from '#server/modules/evaluation/consensus-queries.ts';
 import { campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
 import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
 import { buildUser } from '#server/modules/user/user.service.ts';
@@ -13,20 +15,28 @@ import { openBenchDatabase } from './database';
 import { createBenchCampaign } from './seed';
 
 /**
- * `npm run bench:assignment`: issue 33's volume bar for automatic assignment, 1,000 ideas × 5
- * evaluators × 3 reviews under 2 s. One campaign of BENCH_IDEAS ideas (1,000) in one stage with a
+ * `npm run bench:assignment`: issue 33's volume bars (item 9): automatic assignment of 1,000 ideas
+ * × 5 evaluators × 3 reviews under 2 s, and the consensus table's first page and an evaluator's
+ * queue each within 2× the ideas list's first page. One campaign of BENCH_IDEAS ideas (1,000) in one stage with a
  * scorecard and BENCH_EVALUATORS evaluators (5), who wrote every 50th idea, co-wrote every 70th and
  * declared a conflict with every 90th, so the exclusions are read and honoured. Each round deals
  * the whole stage afresh (replaceOpen: the open assignments removed, 3,000 written) through the
  * service as the procedure calls it, coach check included. Prints median and p95 over BENCH_ROUNDS
  * against the first page of the campaign's ideas list (its SQL) in the same run, then checks the
- * last round's outcome: every idea its k reviews, the load within one, no excluded pair.
+ * last round's outcome: every idea its k reviews, the load within one, no excluded pair. Then two
+ * thirds of those reviews are submitted with scores, and the consensus table's first page (the
+ * service as its procedure calls it) and an evaluator's queue (a page of their assignments with
+ * the ideas' titles and states; its procedure is built with the review screen, so its query is
+ * timed here) are measured against the same baseline.
  */
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 1_000);
 const EVALUATORS = Number(process.env.BENCH_EVALUATORS ?? 5);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const BAR_MS = 2_000;
+/** The consensus table and the queue may cost this many times the ideas list's first page. */
+const BAR_RATIO = 2;
+const QUEUE_PAGE_SIZE = 50;
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 async function seed(orm: MikroORM) {
@@ -75,6 +85,32 @@ async function insertIdeas(em: EntityManager, ids: { orgId: string; campaignId: 
   for (const table of ['idea', 'idea_author', 'evaluation_conflict']) await run(`vacuum analyze ${table}`);
 }
 
+/**
+ * Two thirds of the stage's assignments submitted, each criterion scored from a hash of the pair,
+ * as the review screen would leave them: the consensus reads real figures, some ideas disagree.
+ */
+async function submitReviews(em: EntityManager, stageId: string): Promise<void> {
+  const run = (sql: string, params: unknown[] = []) => em.getConnection().execute(sql, params);
+  const chosen = `select id, organisation_id from review_assignment where stage_id = ? and abs(hashtext(id::text)) % 3 <> 0`;
+  await run(
+    `insert into review_score (id, created_at, updated_at, organisation_id, assignment_id, criterion_id, score, comment)
+     select gen_random_uuid(), now(), now(), a.organisation_id, a.id, c.id, 1 + abs(hashtext(a.id::text || c.id::text)) % c.scale, ''
+     from (${chosen}) a cross join scorecard_criterion c where c.stage_id = ?`,
+    [stageId, stageId],
+  );
+  await run(`update review_assignment set state = 'submitted', submitted_at = now() where id in (select assignment_id from review_score)`);
+  for (const table of ['review_assignment', 'review_score']) await run(`vacuum analyze ${table}`);
+}
+
+/** An evaluator's queue: a page of their assignments in a campaign, open ones first by due date, with the idea's title and the counts for "12 of 40 done". */
+const QUEUE_SQL = `
+  select a.id, a.state, a.due_date, i.id as idea_id, i.name,
+    count(*) over ()::int as total, (count(*) filter (where a.state = 'submitted') over ())::int as done
+  from review_assignment a join idea i on i.id = a.idea_id
+  where a.evaluator_id = ? and a.campaign_id = ?
+  order by a.state = 'open' desc, a.due_date, i.created_at desc, a.id
+  limit ?`;
+
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
@@ -108,18 +144,28 @@ async function main(): Promise<void> {
     const assigning = await timed(async () => {
       last = await autoAssign(context(), { stageGuid: stage.id, reviewsPerIdea: REVIEWS, dueDate: '2030-06-30', replaceOpen: true });
     });
-    const list = campaignIdeasQuery({ campaignId: campaign.id, coach: true, sort: 'new', terms: [], limit: 10, offset: 0 });
-    const baseline = await timed(() => em.getConnection().execute(list.sql, list.params));
+    const connection = em.getConnection();
+    await submitReviews(em, stage.id);
+    const [evaluator] = await connection.execute<{ evaluator_id: string }[]>('select evaluator_id from review_assignment where stage_id = ? group by evaluator_id order by count(*) desc limit 1', [stage.id]);
 
-    log('operation                                   median ms   p95 ms');
+    const list = campaignIdeasQuery({ campaignId: campaign.id, coach: true, sort: 'new', terms: [], limit: 10, offset: 0 });
+    const baseline = await timed(() => connection.execute(list.sql, list.params));
+    const ranking = await timed(() => consensusTable(context(), { stageGuid: stage.id, sort: 'mean', direction: 'desc', disagreementOnly: false, minReviews: 0, search: '', page: 1 }));
+    const rankingSql = await timed(() => rankedIdeas(em.fork(), { stageId: stage.id, criterionId: null }, { sort: 'mean', direction: 'desc', disagreementOnly: false, minReviews: 0, search: '' }, { limit: 50, offset: 0 }));
+    const queue = await timed(() => connection.execute(QUEUE_SQL, [evaluator!.evaluator_id, campaign.id, QUEUE_PAGE_SIZE]));
+
+    log('operation                                   median ms   p95 ms   × baseline');
     for (const [label, times] of [
       ['ideas list, first page (baseline)', baseline],
       ['automatic assignment, whole stage', assigning],
+      ['consensus table, first page (service)', ranking],
+      ['  of which the ranking query', rankingSql],
+      [`evaluator's queue, first ${QUEUE_PAGE_SIZE} (query)`, queue],
     ] as const) {
-      log(`${label.padEnd(44)}${percentile(times, 0.5).toFixed(1).padStart(9)}${percentile(times, 0.95).toFixed(1).padStart(9)}`);
+      const ratio = percentile(times, 0.5) / percentile(baseline, 0.5);
+      log(`${label.padEnd(44)}${percentile(times, 0.5).toFixed(1).padStart(9)}${percentile(times, 0.95).toFixed(1).padStart(9)}${ratio.toFixed(2).padStart(12)}`);
     }
 
-    const connection = em.getConnection();
     const loads = (await connection.execute<{ load: number }[]>('select count(*)::int as load from review_assignment where stage_id = ? group by evaluator_id', [stage.id])).map((row) => row.load);
     const [{ wrong }] = await connection.execute<[{ wrong: number }]>(
       `select count(*)::int as wrong from review_assignment a
@@ -131,6 +177,14 @@ async function main(): Promise<void> {
     log(`last round: ${last.created} assignments, ${reviewed} of ${IDEAS} ideas with ${REVIEWS} reviews, ${last.shortIdeaCount} short; loads ${loads.join(' / ')} (max − min ${Math.max(...loads) - Math.min(...loads)}); ${wrong} assigned to an author or a conflict`);
     const p95 = percentile(assigning, 0.95);
     log(`bar: p95 ${p95.toFixed(0)} ms ${p95 < BAR_MS ? '<' : '≥'} ${BAR_MS} ms: ${p95 < BAR_MS && wrong === 0 && Math.max(...loads) - Math.min(...loads) <= 1 ? 'PASS' : 'FAIL'}`);
+    for (const [label, times] of [
+      ['consensus table', ranking],
+      ['evaluator queue', queue],
+    ] as const) {
+      const ratio = percentile(times, 0.5) / percentile(baseline, 0.5);
+      log(`bar: ${label} median ${ratio.toFixed(2)}× the ideas list's ${ratio <= BAR_RATIO ? '≤' : '>'} ${BAR_RATIO}×: ${ratio <= BAR_RATIO ? 'PASS' : 'FAIL'}`);
+    }
+    log(`load after the run: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   } finally {
     await database.close();
   }

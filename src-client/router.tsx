@@ -35,6 +35,7 @@ import { campaignBriefRoute } from './routes/campaign-brief';
 import { campaignDuplicatesRoute } from './routes/campaign-duplicates';
 import { campaignStagesRoute } from './routes/campaign-stages';
 import { campaignStageEvaluationRoute } from './routes/campaign-stage-evaluation';
+import { campaignStageConsensusRoute } from './routes/campaign-stage-consensus';
 import { campaignIdeasRoute } from './routes/campaign-ideas';
 import { campaignLeaderboardRoute } from './routes/campaign-leaderboard';
 import { campaignRoadmapRoute } from './routes/campaign-roadmap';
@@ -85,6 +86,7 @@ const routeTree = rootRoute.addChildren([
   campaignDuplicatesRoute,
   campaignStagesRoute,
   campaignStageEvaluationRoute,
+  campaignStageConsensusRoute,
   newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,

@@ -53,6 +53,7 @@ import { notificationLegacyRoutes } from './modules/notification/notification.le
 import { integrationLegacyRoutes } from './modules/integration/integration.legacy';
 import { organisationLegacyRoutes } from './modules/organisation/organisation.legacy';
 import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
+import { registerConsensusExportRoutes } from './modules/evaluation/consensus-export.http';
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
 import { siteAdminLegacyRoutes } from '#server/modules/site-admin/site-admin.legacy.ts';
 import { adminConfiguredAccess, type AdminConfiguredAccess } from './net/admin-configured-fetch';
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRequestScope(exportScope, options.orm, deps, { requireJsonMutations: false });
       await registerCampaignExportRoutes(exportScope, deps);
       await registerSiteStatisticsExportRoutes(exportScope, deps);
+      await registerConsensusExportRoutes(exportScope, deps);
       await registerPersonalDataRoutes(exportScope, deps);
     },
     { prefix: EXPORTS_PATH },

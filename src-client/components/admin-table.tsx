@@ -7,7 +7,8 @@ export const adminCell = 'px-2.5 py-3 align-top first:pl-4 last:pr-4';
 
 export interface AdminTableColumn {
   key: string;
-  label: string;
+  /** Text, or a control that carries it (a sort button). */
+  label: ReactNode;
   /** Read by screen readers only (an actions column). */
   labelHidden?: boolean;
   className?: string;

@@ -1,5 +1,5 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ListOrdered } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CampaignTabLayout, CampaignTabPage, type CampaignTabAccess } from '#client/features/campaign-view/campaign-tab-page.tsx';
 import { StageEvaluation } from '#client/features/evaluation/stage-evaluation.tsx';
@@ -29,6 +29,10 @@ function StageEvaluationPage() {
           </Link>
           <h2 className="mt-4 text-xl font-bold tracking-tight sm:text-2xl">{t('evaluation.title')}</h2>
           <p className="mt-2 max-w-2xl text-stone-600">{t('evaluation.intro')}</p>
+          <Link to="/coach/campaigns/$slug/stages/$stageGuid/consensus" params={{ slug: campaign.slug, stageGuid }} className="mt-3 inline-flex items-center gap-1 text-link underline">
+            <ListOrdered aria-hidden="true" className="size-4" />
+            {t('consensus.link')}
+          </Link>
           <StageEvaluation campaignSlug={campaign.slug} stageGuid={stageGuid} />
         </CampaignTabLayout>
       )}

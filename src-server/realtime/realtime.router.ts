@@ -8,5 +8,5 @@ import { viewerStream } from './realtime-streams';
  * connections to the host, so a stream per topic let a few tabs starve the others.
  */
 export const realtimeRouter = router({
-  viewer: publicProcedure.input(realtimeViewerInput).subscription(({ ctx, input, signal }) => viewerStream(ctx, input.ideaGuid, signal)),
+  viewer: publicProcedure.input(realtimeViewerInput).subscription(({ ctx, input, signal }) => viewerStream(ctx, input, signal)),
 });

@@ -59,6 +59,7 @@ const MERGE_ASKED = "only the user the merge asks: an author of the merged idea,
 const DUPLICATES = 'a coach of the campaign or an admin (idea-duplicates.test.ts)';
 const STAGES_COACH = 'a coach of the campaign or an admin (stages.test.ts)';
 const EVALUATION_COACH = 'a coach of the campaign or an admin (evaluation.test.ts)';
+const CONSENSUS_COACH = 'a coach of the campaign or an admin (consensus.test.ts)';
 const EVALUATOR = "an evaluator of the idea's campaign (evaluation.test.ts)";
 const INTEGRATION = "a coach of the campaign, with the site's integration settings (integration-import-export.test.ts)";
 
@@ -203,6 +204,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'evaluation.assignment.auto': { tier: 'active', objects: { stageGuid: 'stage' }, rule: EVALUATION_COACH },
   'evaluation.assignment.remove': { tier: 'active', objects: { 'assignmentGuids[]': 'assignment' }, rule: EVALUATION_COACH },
   'evaluation.assignment.reassign': { tier: 'active', objects: { assignmentGuid: 'assignment', evaluatorGuid: 'evaluator' }, rule: EVALUATION_COACH },
+  'evaluation.consensus.table': { tier: 'authed', objects: { stageGuid: 'stage', sort: 'criterion' }, rule: CONSENSUS_COACH },
+  'evaluation.consensus.calibration': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: CONSENSUS_COACH },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
   'ideaFollow.state': { tier: 'authed', objects: onIdea, rule: VISIBLE },
@@ -226,7 +229,7 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'comment.update': { tier: 'active', objects: { guid: 'comment' }, rule: OWN_WORDS },
   'comment.delete': { tier: 'active', objects: { guid: 'comment' }, rule: OWN_WORDS },
   'comment.mentionSuggestions': { tier: 'active', objects: onIdea, rule: MENTIONABLE },
-  'realtime.viewer': { tier: 'public', objects: onIdea, rule: VISIBLE },
+  'realtime.viewer': { tier: 'public', objects: { ideaGuid: 'idea', stageGuid: 'stage' }, rule: `${VISIBLE}; a stage's reviews only to its campaign's coaches and admins (consensus.test.ts)` },
 
   'notification.feed': { tier: 'authed' },
   'notification.unreadCount': { tier: 'authed' },

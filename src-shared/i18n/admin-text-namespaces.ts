@@ -15,6 +15,7 @@ export const ADMIN_TEXT_NAMESPACES = [
   'adminPartners',
   'apiTokens',
   'auditLog',
+  'consensus',
   'evaluation',
   'oidc',
   'registrationFieldsAdmin',

@@ -13,12 +13,17 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
   const showMessage = useSystemMessage();
   const navigate = useNavigate();
   const routeGuid = useMatch({ from: '/ideas/$guid', shouldThrow: false, select: (match) => match.params.guid });
+  const routeStageGuid = useMatch({ from: '/coach/campaigns/$slug/stages/$stageGuid/consensus', shouldThrow: false, select: (match) => match.params.stageGuid });
   const onLogoutPage = useMatch({ from: '/logout', shouldThrow: false }) !== undefined;
   // A refused idea fails the whole stream, bell and status included: once the page's own read of
   // the idea is refused (and it shows why), the stream goes on without it.
   const ideaRefused = trpc.idea.byGuid.useQuery(routeGuid ? { guid: routeGuid } : skipToken, { enabled: false }).isError;
   const ideaGuid = ideaRefused ? undefined : routeGuid;
+  // The same for a consensus table the viewer may not read.
+  const stageRefused = trpc.evaluation.consensus.calibration.useQuery(routeStageGuid ? { stageGuid: routeStageGuid } : skipToken, { enabled: false }).isError;
+  const stageGuid = stageRefused ? undefined : routeStageGuid;
   const connectedFor = useRef<string | undefined>(undefined);
+  const connectedStage = useRef<string | undefined>(undefined);
   const left = useRef(false);
   // These texts are not among the start page's, where they may still have to download.
   const showError = (text: () => string) => void loadAllTexts().then(() => showMessage({ tone: 'error', text: text() }));
@@ -44,11 +49,13 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
     void utils.idea.byGuid.invalidate({ guid });
   };
 
-  trpc.realtime.viewer.useSubscription(signedIn || ideaGuid ? { ideaGuid } : skipToken, {
+  trpc.realtime.viewer.useSubscription(signedIn || ideaGuid ? { ideaGuid, stageGuid } : skipToken, {
     onStarted: () => {
       // A reconnect may have missed events while the network was gone: read the idea again.
       if (ideaGuid && connectedFor.current === ideaGuid) refreshIdea(ideaGuid, 'all');
+      if (stageGuid && connectedStage.current === stageGuid) void utils.evaluation.consensus.invalidate();
       connectedFor.current = ideaGuid;
+      connectedStage.current = stageGuid;
     },
     onData: (event) => {
       switch (event.type) {
@@ -70,6 +77,10 @@ export function ViewerStream({ signedIn }: { signedIn: boolean }) {
           break;
         case 'idea':
           if (ideaGuid) refreshIdea(ideaGuid, event.what);
+          break;
+        case 'review':
+          // The table's figures and the evaluators' calibration both move with a new review.
+          void utils.evaluation.consensus.invalidate();
           break;
         case 'signed-out':
           // Logged out in another tab: this one may not go on as if signed in. The tab that

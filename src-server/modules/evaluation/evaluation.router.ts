@@ -1,4 +1,5 @@
 import { guidInput } from '#shared/schemas/common.ts';
+import { consensusTableInput } from '#shared/schemas/consensus.ts';
 import {
   assignmentCreateInput,
   assignmentOverviewInput,
@@ -16,6 +17,7 @@ import {
 import { activeProcedure, authedProcedure, orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { assignmentOverview } from './assignment-overview';
 import { autoAssign, createAssignments, reassign, removeAssignments } from './assignments.service';
+import { consensusTable, stageCalibration } from './consensus.service';
 import { presentScorecardTemplate, presentStageScorecard } from './evaluation.presenter';
 import { addEvaluator, declareConflict, listEvaluators, removeEvaluator, withdrawConflict } from './evaluators.service';
 import { deleteScorecardTemplate, listScorecardTemplates, saveScorecardTemplate } from './scorecard-templates.service';
@@ -68,5 +70,9 @@ export const evaluationRouter = router({
       await reassign(ctx, input);
       return { guid: input.assignmentGuid };
     }),
+  }),
+  consensus: router({
+    table: authedProcedure.input(consensusTableInput).query(({ ctx, input }) => consensusTable(ctx, input)),
+    calibration: authedProcedure.input(stageInput).query(({ ctx, input }) => stageCalibration(ctx, input.stageGuid)),
   }),
 });

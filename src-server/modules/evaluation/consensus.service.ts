@@ -1,0 +1,116 @@
+import { DISAGREEMENT_SPREAD } from '#shared/review-scores.ts';
+import { CONSENSUS_PAGE_SIZE, CONSENSUS_SORTS } from '#shared/consensus.ts';
+import type { ConsensusFilters, ConsensusTableInput } from '#shared/schemas/consensus.ts';
+import { AppError } from '#server/errors/app-error.ts';
+import type { AppContext } from '#server/trpc/context.ts';
+import { presentStageScorecard } from './evaluation.presenter';
+import { calibration, criterionMeans, rankedIdeas, type ConsensusRow } from './consensus-queries';
+import { stageScorecard } from './stage-scorecards.service';
+
+type Scorecard = ReturnType<typeof presentStageScorecard>;
+
+export interface ConsensusIdea {
+  guid: string;
+  title: string;
+  /** Reviews submitted, of `assigned` asked for in the stage. */
+  submitted: number;
+  assigned: number;
+  /** The panel's weighted mean, 0–100; null before a review is in. */
+  mean: number | null;
+  spread: number | null;
+  disagreement: boolean;
+  /** Each criterion's mean on 0–100, in the scorecard's order; null where nobody scored it. */
+  criterionMeans: (number | null)[];
+}
+
+export interface ConsensusTable extends Scorecard {
+  ideas: ConsensusIdea[];
+  /** Ideas matching the filters, over every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The spread from which the panel is said to disagree. */
+  disagreementSpread: number;
+}
+
+export interface EvaluatorCalibration {
+  guid: string;
+  name: string;
+  /** Their submitted reviews in the stage. */
+  reviews: number;
+  /** Of those, the ones another evaluator reviewed too: what the offset rests on. */
+  compared: number;
+  /** Their mean offset from the rest of the panel, in points of 0–100; null without a comparison. */
+  offset: number | null;
+}
+
+/** The stage the viewer coaches (or an admin), its scorecard, and the criterion sorted by, if one is. */
+async function consensusScope(ctx: AppContext, filters: Pick<ConsensusFilters, 'stageGuid' | 'sort'>) {
+  const scorecard = await stageScorecard(ctx, filters.stageGuid);
+  const criterionId = CONSENSUS_SORTS.some((column) => column === filters.sort) ? null : filters.sort;
+  // A criterion of another stage names no column of this table.
+  if (criterionId && !scorecard.criteria.some((criterion) => criterion.id === criterionId)) throw new AppError('not-found');
+  return { scorecard, scope: { campaignId: scorecard.stage.campaign.id, stageId: scorecard.stage.id, criterionId } };
+}
+
+async function withCriterionMeans(ctx: AppContext, stageId: string, criteria: { id: string }[], rows: ConsensusRow[]): Promise<ConsensusIdea[]> {
+  const means = new Map<string, number>();
+  for (const row of await criterionMeans(ctx.em, stageId, rows.map((row) => row.id))) means.set(`${row.idea_id}/${row.criterion_id}`, row.mean);
+  return rows.map((row) => ({
+    guid: row.id,
+    title: row.name,
+    submitted: row.submitted,
+    assigned: row.assigned,
+    mean: row.mean,
+    spread: row.spread,
+    disagreement: row.disagreement,
+    criterionMeans: criteria.map((criterion) => means.get(`${row.id}/${criterion.id}`) ?? null),
+  }));
+}
+
+/** A page of the stage's ranking (issue 33 item 5): per idea the panel's figures, in the asked order and filters. */
+export async function consensusTable(ctx: AppContext, input: ConsensusTableInput): Promise<ConsensusTable> {
+  const { scorecard, scope } = await consensusScope(ctx, input);
+  const rows = await rankedIdeas(ctx.em, scope, input, { limit: CONSENSUS_PAGE_SIZE, offset: (input.page - 1) * CONSENSUS_PAGE_SIZE });
+  return {
+    ...presentStageScorecard(scorecard),
+    ideas: await withCriterionMeans(ctx, scope.stageId, scorecard.criteria, rows),
+    total: rows[0]?.total ?? 0,
+    page: input.page,
+    pageSize: CONSENSUS_PAGE_SIZE,
+    disagreementSpread: DISAGREEMENT_SPREAD,
+  };
+}
+
+/** Ideas read per statement while an export is written. */
+const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * Every idea of the ranking under the filters, a batch at a time, for the export. Batches are
+ * pages of the same query: its order is on computed figures (a mean, a spread) that no index
+ * holds, so a keyset would not spare PostgreSQL the ranking, and a stage's ideas are a few
+ * thousand at most.
+ */
+export async function consensusExportRows(ctx: AppContext, filters: ConsensusFilters): Promise<{ scorecard: Scorecard; batches: AsyncGenerator<ConsensusIdea[]> }> {
+  const { scorecard, scope } = await consensusScope(ctx, filters);
+  async function* batches(): AsyncGenerator<ConsensusIdea[]> {
+    for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+      const rows = await rankedIdeas(ctx.em, scope, filters, { limit: EXPORT_BATCH_SIZE, offset });
+      if (rows.length > 0) yield await withCriterionMeans(ctx, scope.stageId, scorecard.criteria, rows);
+      if (rows.length < EXPORT_BATCH_SIZE) return;
+    }
+  }
+  return { scorecard: presentStageScorecard(scorecard), batches: batches() };
+}
+
+/** Each evaluator's calibration in the stage: how far their scores sit from the rest of the panel's. */
+export async function stageCalibration(ctx: AppContext, stageGuid: string): Promise<EvaluatorCalibration[]> {
+  const { scope } = await consensusScope(ctx, { stageGuid, sort: 'mean' });
+  return (await calibration(ctx.em, scope)).map((row) => ({
+    guid: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    reviews: row.reviews,
+    compared: row.compared,
+    offset: row.mean_offset,
+  }));
+}
