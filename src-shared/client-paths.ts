@@ -27,6 +27,7 @@ export const CLIENT_PATHS = [
   '/coach/campaigns/$slug/duplicates',
   '/coach/campaigns/$slug/stages',
   '/coach/campaigns/$slug/stages/$stageGuid',
+  '/coach/campaigns/$slug/stages/$stageGuid/consensus',
   '/coach/campaigns/$slug/edit',
   '/coach/campaign/create',
   '/$username/campaign/create',
