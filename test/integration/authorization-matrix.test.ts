@@ -79,6 +79,9 @@ const HAND_MADE_INPUTS: Record<string, (world: World, rows: Record<string, Named
   'campaign.update': async () => campaignFields,
   'agreement.accept': async () => ({ accepted: true }),
   'idea.update': async () => ({ name: 'Solar benches', content: 'Benches that charge phones.' }),
+  // A due date generated at random may lie in the past (DUE_DATE_IN_PAST), which would refuse both sites' rows alike.
+  'evaluation.assignment.create': async () => ({ dueDate: daysFromNow(30) }),
+  'evaluation.assignment.auto': async () => ({ reviewsPerIdea: 1, dueDate: daysFromNow(30) }),
   'profile.update': async () => ({ firstName: 'Pat' }),
   'sites.create': async () => ({ ...siteFields(`matrix-${randomUUID().slice(0, 8)}`), admin: { email: `first-admin-${randomUUID()}@example.com`, firstName: 'First', lastName: 'Admin' } }),
   'sites.update': async (world) => ({ ...siteFields(world.org.subdomain ?? `matrix-${randomUUID().slice(0, 8)}`), guid: world.org.id }),
