@@ -13,7 +13,7 @@ export class Migration20261130030000 extends Migration {
     this.addSql(`alter table "notification_setting" add constraint "notification_setting_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "notification_setting" add constraint "notification_setting_organisation_id_foreign" foreign key ("organisation_id") references "organisation" ("id") on update cascade on delete cascade;`);
 
-    this.addSql(`create table "digest" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "organisation_id" uuid not null, "user_id" uuid not null, "period" varchar(20) not null, "status" varchar(10) not null default 'pending', "items" int not null default 0, "mail_id" uuid null, constraint "digest_pkey" primary key ("id"));`);
+    this.addSql(`create table "digest" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "organisation_id" uuid not null, "user_id" uuid not null, "period" varchar(20) not null, "status" varchar(10) not null default 'pending', "items" int not null default 0, constraint "digest_pkey" primary key ("id"));`);
     this.addSql(`alter table "digest" add constraint "digest_user_id_period_unique" unique ("user_id", "period");`);
     this.addSql(`create index "digest_pending_index" on "digest" ("created_at") where "status" = 'pending';`);
     this.addSql(`alter table "digest" add constraint "digest_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);

@@ -16,6 +16,7 @@ import { personalDataExportJob } from '#server/modules/personal-data/personal-da
 import { pruneExpiredExports } from '#server/modules/personal-data/personal-data.service.ts';
 import { applyRetention } from '#server/modules/personal-data/retention.service.ts';
 import { deliverWebhooks, type WebhookDeliveryDeps } from '#server/modules/webhooks/webhook-delivery.ts';
+import { scheduleDigests, sendDigest } from '#server/modules/digest/digest.service.ts';
 import type { JobHandlers } from './pg-boss-queue';
 
 /** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail (and sign the links in it) or call out (webhooks). */
@@ -58,6 +59,13 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     'deliver-webhooks': async () => {
       const { attempted } = await deliverWebhooks(orm.em.fork(), mailing, logger);
       if (attempted > 0) logger.debug({ attempted }, 'webhook deliveries attempted');
+    },
+    'schedule-digests': async () => {
+      const queued = await scheduleDigests(orm.em.fork(), mailing.jobs);
+      if (queued > 0) logger.info({ queued }, 'digests queued');
+    },
+    'send-digest': async ({ digestId }) => {
+      await sendDigest(orm.em.fork(), mailing, digestId);
     },
   };
 }
