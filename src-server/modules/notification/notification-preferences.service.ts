@@ -48,7 +48,8 @@ function settingRows(em: EntityManager, organisationId: string, userIds: readonl
     `select u.id, u.email_options, s.channels, s.digest_frequency
        from app_user u left join notification_setting s on s.user_id = u.id
       where u.organisation_id = ? and u.id = any(?::uuid[])`,
-    [organisationId, [...userIds]],
+    // An array literal: the driver would spread a JS array into a list.
+    [organisationId, `{${userIds.join(',')}}`],
     'all',
     em.getTransactionContext(),
   );
