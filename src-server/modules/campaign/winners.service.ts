@@ -41,6 +41,7 @@ export async function announceWinners(ctx: AuthedContext, slug: string): Promise
   const mailedFollowers = followers.filter((follower) => follower.active && !mailedParticipants.has(follower.id));
   const addressed = [...recipients.map((user) => ({ userId: user.id, email: user.email })), ...mailedFollowers.map((follower) => ({ userId: follower.id, email: follower.email }))];
   const announcedAt = new Date();
+  let mailed = 0;
   // One transaction: the announcement, its feed entries and its mails are there together or not at all.
   await ctx.em.transactional(async (em) => {
     campaign.winnersAnnouncedAt = announcedAt;
@@ -51,7 +52,7 @@ export async function announceWinners(ctx: AuthedContext, slug: string): Promise
       subType: 'winners',
       data: { campaignSlug: campaign.slug, campaignName: campaign.name, actorGuid: ctx.viewer.id, actorName: fullName(ctx.viewer) },
     });
-    await queueNoticeMails(
+    mailed = await queueNoticeMails(
       { ...ctx, em },
       'campaign',
       addressed.map((recipient) => ({ ...recipient, params: { campaignName: campaign.name, winners: winners.map((idea) => idea.name) }, path: `/coach/campaigns/${campaign.slug}/brief` })),
@@ -59,5 +60,5 @@ export async function announceWinners(ctx: AuthedContext, slug: string): Promise
       campaignMailOptions(campaign),
     );
   });
-  return { announcedAt, recipients: addressed.length };
+  return { announcedAt, recipients: mailed };
 }

@@ -34,7 +34,8 @@ export interface NoticeRecipient {
  * The one place notice mails are made (issue 34 item 5): each recipient gets the mail only if
  * they hear of this kind by mail at once, with their own one-click unsubscribe link. Those who
  * chose the digest get the event in it instead, when the caller names it (`forDigest`) because
- * no feed entry carries it (notify keeps the feed's events for the digest itself).
+ * no feed entry carries it (notify keeps the feed's events for the digest itself). Returns how
+ * many were mailed.
  */
 export async function queueNoticeMails<T extends MailTemplateName>(
   ctx: NoticeContext,
@@ -42,7 +43,7 @@ export async function queueNoticeMails<T extends MailTemplateName>(
   recipients: readonly (NoticeRecipient & Omit<OutgoingMail<T>, 'to' | 'unsubscribeUrl'>)[],
   template: T,
   options: { mailHeader?: string; forDigest?: { event: string; data: NotificationData } } = {},
-): Promise<void> {
+): Promise<number> {
   const channels = await channelsFor(ctx.em, ctx.site.id, recipients.map((recipient) => recipient.userId), kind);
   const base = siteAddress(ctx.site, ctx.deps.publicUrl);
   const mailed = recipients.filter((recipient) => channels.get(recipient.userId) === 'mail');
@@ -50,11 +51,12 @@ export async function queueNoticeMails<T extends MailTemplateName>(
     const digested = recipients.filter((recipient) => channels.get(recipient.userId) === 'digest').map((recipient) => recipient.userId);
     await keepForDigest(ctx.em, ctx.site.id, digested, kind, options.forDigest.event, options.forDigest.data);
   }
-  if (mailed.length === 0) return;
+  if (mailed.length === 0) return 0;
   await queueMails(
     ctx,
     template,
     mailed.map(({ userId, email, params, path }) => ({ to: email, params, path, unsubscribeUrl: unsubscribeUrl(base, unsubscribeToken(ctx.deps.jwtKey, ctx.site.id, userId, kind)) })),
     options.mailHeader === undefined ? {} : { mailHeader: options.mailHeader },
   );
+  return mailed.length;
 }
