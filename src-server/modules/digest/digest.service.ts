@@ -14,6 +14,8 @@ export interface DigestDeps {
   jwtKey: Uint8Array;
 }
 
+const SCHEDULE_PAGE = 1000;
+
 /** ISO 8601 week of a UTC date, e.g. 2026-W48: weeks start on Monday, and week 1 holds the year's first Thursday. */
 function isoWeek(date: Date): string {
   const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
@@ -47,9 +49,16 @@ export async function scheduleDigests(em: EntityManager, jobs: JobQueue, now = n
     [now, now, periods.daily, periods.weekly],
     'run',
   );
-  const pending = await connection.execute<{ id: string }[]>(`select id from digest where status = 'pending' and period in (?, ?) order by id`, [periods.daily, periods.weekly]);
-  for (const { id } of pending) await jobs.send('send-digest', { digestId: id });
-  return pending.length;
+  // Page by id: a large site's people never sit in memory all at once.
+  let queued = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await connection.execute<{ id: string }[]>(`select id from digest where status = 'pending' and period in (?, ?) and id > ? order by id limit ?`, [periods.daily, periods.weekly, after, SCHEDULE_PAGE]);
+    for (const { id } of page) await jobs.send('send-digest', { digestId: id });
+    queued += page.length;
+    if (page.length < SCHEDULE_PAGE) return queued;
+    after = page[page.length - 1]!.id;
+  }
 }
 
 interface DigestRow {
