@@ -42,8 +42,9 @@ function page(reply: FastifyReply, status: number, language: Language, body: str
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    // The URL carries the token: it must not travel on as a referrer.
-    .header('referrer-policy', 'no-referrer')
+    // The URL carries the token: it must not travel to other sites as a referrer. Same-origin,
+    // not no-referrer: with that the button's POST would say `Origin: null` and fail the CSRF guard.
+    .header('referrer-policy', 'same-origin')
     .send(
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title></head>` +
         `<body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:36rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(text.title)}</h1>${body}` +
