@@ -89,6 +89,12 @@ describe('preference centre and digests (issue 34 items 4 and 5)', () => {
     await expectAppError(caller.notificationPreferences.save({ channels: { feedback: 'feed' }, digestFrequency: 'weekly' } as never), 'invalid-input');
     await expectAppError(caller.notificationPreferences.save({ channels: all, digestFrequency: 'hourly' } as never), 'invalid-input');
     await expectAppError((await callerFor(null, { org })).caller.notificationPreferences.own(), 'not-authenticated');
+
+    // The old e-mail options and the channels say the same, whichever was set last.
+    await choose(quiet, org, 'feedback', 'mail');
+    expect((await sql<{ email_options: { feedback: boolean } }>(`select email_options from app_user where id = ?`, [quiet.id]))[0]!.email_options.feedback).toBe(true);
+    await (await as(quiet)).profile.update({ options: { emails: { feedback: false, winner: true, comment: true, tags: true } } });
+    expect((await caller.notificationPreferences.own()).channels).toMatchObject({ feedback: 'feed', status: 'digest' });
   });
 
   it('status notices × each channel: feed only, mail at once (with its unsubscribe link), the digest, off', async () => {

@@ -71,6 +71,20 @@ export async function preferencesOf(em: EntityManager, organisationId: string, u
 /** Keeps the old per-kind e-mail options (read by the legacy API) saying what the channels now do. */
 const LEGACY_OPTION: Partial<Record<NoticeKind, keyof EmailOptions>> = { feedback: 'feedback', comments: 'comment', campaign: 'winner' };
 
+/**
+ * The old e-mail options changed (profile edit, legacy API): the kinds they stand for go back to
+ * following them, so the newer word is the one that holds whichever screen said it.
+ */
+export async function followEmailOptions(em: EntityManager, userId: string, after: Partial<EmailOptions>): Promise<void> {
+  const connection = em.getConnection();
+  const tx = em.getTransactionContext();
+  // Read from the table: the preference centre writes the options there, past any loaded entity.
+  const [row] = await connection.execute<{ email_options: Partial<EmailOptions> | null }[]>(`select email_options from app_user where id = ?`, [userId], 'all', tx);
+  const kinds = Object.entries(LEGACY_OPTION).filter(([, option]) => (row?.email_options?.[option] ?? true) !== (after[option] ?? true)).map(([kind]) => kind);
+  if (kinds.length === 0) return;
+  await connection.execute(`update notification_setting set channels = channels - ?::text[], updated_at = now() where user_id = ?`, [`{${kinds.join(',')}}`, userId], 'run', tx);
+}
+
 /** Writes someone's whole choice (the preference centre sends every kind). */
 export async function savePreferences(em: EntityManager, organisationId: string, userId: string, preferences: NotificationPreferences): Promise<void> {
   const legacy = Object.fromEntries(Object.entries(LEGACY_OPTION).map(([kind, option]) => [option, preferences.channels[kind as NoticeKind] === 'mail']));
