@@ -36,6 +36,7 @@ import { Migration20261129120000 } from './Migration20261129120000';
 import { Migration20261129130000 } from './Migration20261129130000';
 import { Migration20261130070000 } from './Migration20261130070000';
 import { Migration20261130050000 } from './Migration20261130050000';
+import { Migration20261130030000 } from './Migration20261130030000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -79,4 +80,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129130000', class: Migration20261129130000 },
   { name: 'Migration20261130070000', class: Migration20261130070000 },
   { name: 'Migration20261130050000', class: Migration20261130050000 },
+  { name: 'Migration20261130030000', class: Migration20261130030000 },
 ];

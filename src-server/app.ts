@@ -36,6 +36,7 @@ import { campaignLegacyRoutes } from './modules/campaign/campaign.legacy';
 import { agreementLegacyRoutes } from './modules/agreement/agreement.legacy';
 import { CUSTOM_CODE_PATH } from './modules/campaign/custom-code.service';
 import { registerCustomCodeRoutes } from './modules/campaign/custom-code.http';
+import { registerUnsubscribeRoutes, UNSUBSCRIBE_PATH } from './modules/notification/unsubscribe.http';
 import { registerMediaRoutes } from './modules/media/media.http';
 import { registerPersonalDataRoutes } from './modules/personal-data/personal-data.http';
 import { registerScimRoutes, SCIM_PATH } from './modules/provisioning/scim.http';
@@ -197,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const apiPrefixes = ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH, EXTERNAL_SIGN_IN_PATH, SCIM_PATH];
+  const apiPrefixes = ['/trpc', options.legacyBasePath, '/media', CUSTOM_CODE_PATH, EXPORTS_PATH, EXTERNAL_SIGN_IN_PATH, SCIM_PATH, UNSUBSCRIBE_PATH];
   registerKnownHosts(app, { orm: options.orm, sites, apiPrefixes, openPaths: ['/healthz', '/readyz'] });
 
   await app.register(async (trpcScope) => {
@@ -250,6 +251,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerCustomCodeRoutes(customCodeScope, deps);
     },
     { prefix: CUSTOM_CODE_PATH },
+  );
+
+  // One-click unsubscribe (RFC 8058) from notice and digest mails: a signed token, never a session.
+  await app.register(
+    async (unsubscribeScope) => {
+      registerRequestScope(unsubscribeScope, options.orm, deps, { requireJsonMutations: false, viewerOnSafeMethods: false });
+      await registerUnsubscribeRoutes(unsubscribeScope, deps);
+    },
+    { prefix: UNSUBSCRIBE_PATH },
   );
 
   // Spreadsheet exports and copies of personal data, fetched by the signed-in browser with its cookie.

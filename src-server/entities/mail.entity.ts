@@ -25,6 +25,8 @@ export const MailMessageSchema = defineEntity({
     attempts: p.integer().default(0),
     sentAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
+    /** The one-click unsubscribe address (RFC 8058) a notice or digest mail carries, sent as List-Unsubscribe. */
+    unsubscribeUrl: p.text().nullable(),
   },
 });
 export type MailMessage = InferEntity<typeof MailMessageSchema>;

@@ -17,6 +17,7 @@ import { pruneExpiredExports } from '#server/modules/personal-data/personal-data
 import { applyRetention } from '#server/modules/personal-data/retention.service.ts';
 import { deliverWebhooks, type WebhookDeliveryDeps } from '#server/modules/webhooks/webhook-delivery.ts';
 import { sendReviewReminders } from '#server/modules/evaluation/review-reminders.ts';
+import { scheduleDigests, sendDigest } from '#server/modules/digest/digest.service.ts';
 import type { JobHandlers } from './pg-boss-queue';
 
 /** Every job's handler, for whichever process works the queues; `mailing` is for jobs that write mail (and sign the links in it) or call out (webhooks). */
@@ -63,6 +64,13 @@ export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer,
     'review-reminders': async () => {
       const mails = await sendReviewReminders(orm.em.fork(), mailing);
       if (mails > 0) logger.info({ mails }, 'review reminders queued');
+    },
+    'schedule-digests': async () => {
+      const queued = await scheduleDigests(orm.em.fork(), mailing.jobs);
+      if (queued > 0) logger.info({ queued }, 'digests queued');
+    },
+    'send-digest': async ({ digestId }) => {
+      await sendDigest(orm.em.fork(), mailing, digestId);
     },
   };
 }

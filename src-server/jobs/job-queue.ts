@@ -1,5 +1,5 @@
 /** Background work, named once. Handlers live with their domain (e.g. media/video-transcode.job.ts). */
-export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary', 'personal-data-export', 'apply-retention', 'deliver-webhooks', 'review-reminders'] as const;
+export const JOB_NAMES = ['video-transcode', 'prune-expired', 'send-mail', 'requeue-stranded-mail', 'refresh-trending', 'refresh-duplicate-candidates', 'weekly-admin-summary', 'personal-data-export', 'apply-retention', 'deliver-webhooks', 'review-reminders', 'schedule-digests', 'send-digest'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -14,6 +14,8 @@ export interface JobPayloads {
   'apply-retention': Record<string, never>;
   'deliver-webhooks': Record<string, never>;
   'review-reminders': Record<string, never>;
+  'schedule-digests': Record<string, never>;
+  'send-digest': { digestId: string };
 }
 
 /** Jobs that run on a clock (cron, UTC); pg-boss runs each once per tick across all processes. */
@@ -31,6 +33,8 @@ export const SCHEDULED_JOBS: { name: JobName; cron: string }[] = [
   { name: 'deliver-webhooks', cron: '* * * * *' },
   // Hourly: evaluators hear of reviews due today or tomorrow, once each.
   { name: 'review-reminders', cron: '23 * * * *' },
+  // Hourly: a digest is made on the first run of its day or week (UTC); later runs find it made.
+  { name: 'schedule-digests', cron: '5 * * * *' },
 ];
 
 /** What services see of the queue: they enqueue and move on; workers run elsewhere or later. */

@@ -234,6 +234,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'notification.feed': { tier: 'authed' },
   'notification.unreadCount': { tier: 'authed' },
   'notification.markAllRead': { tier: 'authed' },
+  'notificationPreferences.own': { tier: 'authed' },
+  'notificationPreferences.save': { tier: 'authed' },
 
   'page.bySlug': { tier: 'public', objects: { slug: 'page' } },
   'page.listPublic': { tier: 'public' },

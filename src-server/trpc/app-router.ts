@@ -20,6 +20,7 @@ import { commentRouter } from '#server/modules/comment/comment.router.ts';
 import { filesRouter } from '#server/modules/media/files.router.ts';
 import { mediaRouter } from '#server/modules/media/media.router.ts';
 import { notificationRouter } from '#server/modules/notification/notification.router.ts';
+import { notificationPreferencesRouter } from '#server/modules/notification/notification-preferences.router.ts';
 import { organisationRouter } from '#server/modules/organisation/organisation.router.ts';
 import { siteAdminRouter } from '#server/modules/site-admin/site-admin.router.ts';
 import { tagRouter } from '#server/modules/tag/tag.router.ts';
@@ -72,6 +73,7 @@ export const appRouter = router({
   comment: commentRouter,
   realtime: realtimeRouter,
   notification: notificationRouter,
+  notificationPreferences: notificationPreferencesRouter,
   page: pageRouter,
   menu: menuRouter,
   partner: partnerRouter,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTICE_KINDS } from '#shared/schemas/notification-preferences.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AnyTRPCProcedure } from '@trpc/server';
@@ -61,6 +62,7 @@ const NOT_ROWS: Record<string, string> = {
  * Each is checked against the schema all the same.
  */
 const HAND_MADE_INPUTS: Record<string, (world: World, rows: Record<string, NamedRow>) => Promise<Record<string, unknown>>> = {
+  'notificationPreferences.save': async () => ({ channels: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, 'feed'])), digestFrequency: 'weekly' }),
   'organisation.updateSettings': async (world) => settingsFormOf(await (await callerFor(world.people.orgAdmin)).caller.organisation.adminSettings()),
   'organisation.updateRegistrationFields': async () => ({
     custom: [],

@@ -9,6 +9,7 @@ import { useViewer } from '#client/features/auth/use-viewer.ts';
 import { LoginRequiredPage } from '#client/features/shell/access-pages.tsx';
 import { LoadErrorPage } from '#client/features/shell/load-error-page.tsx';
 import { OwnDataCopy } from '#client/features/personal-data/personal-data-copy.tsx';
+import { NotificationPreferencesSection } from '#client/features/notification-preferences/notification-preferences-section.tsx';
 import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { NotVerifiedNotice } from './not-verified-notice';
 import { ProfileAbout } from './profile-about';
@@ -52,6 +53,7 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
       <ProfileAbout profile={profile} own />
       {profile.ideas ? <ProfileIdeasSection ideas={profile.ideas} own /> : null}
       <ProfilePrivate profile={profile} />
+      <NotificationPreferencesSection />
       <OwnDataCopy />
     </Container>
   );

@@ -3,7 +3,7 @@ import { campaignPhase } from '#shared/campaign-rules.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { IdeaSchema, type Idea } from '#server/entities/idea.entity.ts';
-import { queueMails } from '#server/modules/mail/mail.service.ts';
+import { queueNoticeMails } from '#server/modules/notification/notice-mails.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { campaignMailOptions } from './campaign.presenter';
 import { campaignForCoach } from './campaign.service';
@@ -33,13 +33,15 @@ export async function announceWinners(ctx: AuthedContext, slug: string): Promise
   const winners = (await winnersOf(ctx.em, [campaign])).get(campaign.id) ?? [];
   if (winners.length === 0) throw new AppError('no-winners');
   const participants = await ctx.em.find(CampaignParticipantSchema, { campaign, status: 'approved' }, { populate: ['user'] });
-  const recipients = participants.map((participant) => participant.user).filter((user) => user.status === 'active' && user.emailOptions.winner);
+  // Whether each hears by mail is their preference for campaign news (the winner e-mail option by default).
+  const recipients = participants.map((participant) => participant.user).filter((user) => user.status === 'active');
   // The campaign's followers (issue 34) hear of it in the feed, and by mail unless mailed as participants.
   const followers = (await campaignFollowersWhoSee(ctx.em, campaign)).filter((follower) => follower.id !== ctx.viewer.id);
   const mailedParticipants = new Set(recipients.map((user) => user.id));
-  const mailedFollowers = followers.filter((follower) => follower.active && follower.winnerMails && !mailedParticipants.has(follower.id));
-  const addresses = [...recipients.map((user) => user.email), ...mailedFollowers.map((follower) => follower.email)];
+  const mailedFollowers = followers.filter((follower) => follower.active && !mailedParticipants.has(follower.id));
+  const addressed = [...recipients.map((user) => ({ userId: user.id, email: user.email })), ...mailedFollowers.map((follower) => ({ userId: follower.id, email: follower.email }))];
   const announcedAt = new Date();
+  let mailed = 0;
   // One transaction: the announcement, its feed entries and its mails are there together or not at all.
   await ctx.em.transactional(async (em) => {
     campaign.winnersAnnouncedAt = announcedAt;
@@ -50,12 +52,13 @@ export async function announceWinners(ctx: AuthedContext, slug: string): Promise
       subType: 'winners',
       data: { campaignSlug: campaign.slug, campaignName: campaign.name, actorGuid: ctx.viewer.id, actorName: fullName(ctx.viewer) },
     });
-    await queueMails(
+    mailed = await queueNoticeMails(
       { ...ctx, em },
+      'campaign',
+      addressed.map((recipient) => ({ ...recipient, params: { campaignName: campaign.name, winners: winners.map((idea) => idea.name) }, path: `/coach/campaigns/${campaign.slug}/brief` })),
       'winners-announced',
-      addresses.map((to) => ({ to, params: { campaignName: campaign.name, winners: winners.map((idea) => idea.name) }, path: `/coach/campaigns/${campaign.slug}/brief` })),
       campaignMailOptions(campaign),
     );
   });
-  return { announcedAt, recipients: addresses.length };
+  return { announcedAt, recipients: mailed };
 }

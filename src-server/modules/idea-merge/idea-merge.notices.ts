@@ -4,7 +4,8 @@ import { publishEvent } from '#server/realtime/realtime-events.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import type { Idea } from '#server/entities/idea.entity.ts';
 import type { LoadedIdea } from '#server/modules/idea/idea-view.service.ts';
-import { queueMails, type MailContext } from '#server/modules/mail/mail.service.ts';
+import { queueMails } from '#server/modules/mail/mail.service.ts';
+import type { NoticeContext } from '#server/modules/notification/notice-mails.ts';
 import { announceIdeaEvent } from '#server/modules/idea/idea-events.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
 import type { NotificationData } from '#server/entities/notification.entity.ts';
@@ -73,7 +74,7 @@ export async function noticeMergeAccepted(em: EntityManager, actor: Actor, merge
  * B's followers hear that it joined A (issue 34), except those the merge told already: whoever
  * it told it was accepted or asked where their vote goes, and B's authors, who said yes to it.
  */
-export async function tellMergedIdeaFollowers(ctx: MailContext, actor: Actor, merge: IdeaMerge, alreadyTold: readonly string[]): Promise<void> {
+export async function tellMergedIdeaFollowers(ctx: NoticeContext, actor: Actor, merge: IdeaMerge, alreadyTold: readonly string[]): Promise<void> {
   const answered = await ctx.em.getConnection().execute<{ user_id: string }[]>('select user_id from idea_merge_answer where merge_id = ?', [merge.id], 'all', ctx.em.getTransactionContext());
   const source = { id: merge.source.id, name: merge.source.name, status: merge.source.status, merged: true };
   await announceIdeaEvent(ctx, actor, source, merge.campaign, { kind: 'merged', into: { id: merge.target.id, name: merge.target.name } }, [...alreadyTold, ...answered.map((row) => row.user_id)]);

@@ -5,8 +5,8 @@ import type { NotificationData } from '#server/entities/notification.entity.ts';
 import type { User } from '#server/entities/user.entity.ts';
 import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter.ts';
 import type { FollowNotice } from '#server/modules/mail/mail-templates.ts';
-import { queueMails, type MailContext } from '#server/modules/mail/mail.service.ts';
 import { followersOf, type FollowerRow } from '#server/modules/notification/follow.service.ts';
+import { queueNoticeMails, type NoticeContext } from '#server/modules/notification/notice-mails.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { viewerFactsOfRow } from '#server/modules/user/viewer-facts.ts';
@@ -68,7 +68,7 @@ function dataOf(actor: Actor, idea: FollowedIdea, campaign: Campaign, event: Fol
  * `campaign` must have its coaches loaded.
  */
 export async function tellFollowers(
-  ctx: MailContext,
+  ctx: NoticeContext,
   actor: Actor,
   idea: FollowedIdea,
   campaign: Campaign,
@@ -96,10 +96,11 @@ export async function tellFollowers(
     const mailed = rows.filter((row) => row.status === 'active' && (notice !== 'won' || row.winner_mails));
     if (mailed.length === 0) continue;
     const params = { ideaName: idea.name, campaignName: campaign.name, actorName: fullName(actor), what: what(event, notice) };
-    await queueMails(
+    await queueNoticeMails(
       ctx,
+      notice === 'merged' ? 'merges' : 'status',
+      mailed.map((row) => ({ userId: row.id, email: row.email, params, path: `/ideas/${idea.id}` })),
       'idea-follow-notice',
-      mailed.map((row) => ({ to: row.email, params, path: `/ideas/${idea.id}` })),
       campaignMailOptions(campaign),
     );
   }

@@ -1,7 +1,7 @@
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
-import { queueMails } from '#server/modules/mail/mail.service.ts';
+import { queueNoticeMails } from '#server/modules/notification/notice-mails.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { IdeaAuthorSchema, type Idea } from '#server/entities/idea.entity.ts';
 
@@ -12,18 +12,23 @@ const mailFor = {
 } as const;
 
 /**
- * Mails the idea's accepted authors about new feedback or a new comment, each only if their
- * e-mail option for it is on and their account is active; the one who acted hears nothing.
+ * Mails the idea's accepted authors about new feedback or a new comment, each as their
+ * preferences for the kind say (the old e-mail options are their defaults) and only while their
+ * account is active; the one who acted hears nothing.
  * Called after the action has committed, so the mail job finds its row.
  */
 export async function mailIdeaAuthors(ctx: AuthedContext, what: keyof typeof mailFor, idea: Pick<Idea, 'id' | 'name'>, campaign: Campaign): Promise<void> {
   const authors = await ctx.em.find(IdeaAuthorSchema, { idea: idea.id, status: 'accepted' }, { populate: ['user'] });
-  const recipients = authors.map((author) => author.user).filter((user) => user.id !== ctx.viewer.id && user.status === 'active' && user.emailOptions[what]);
+  const recipients = authors.map((author) => author.user).filter((user) => user.id !== ctx.viewer.id && user.status === 'active');
   if (recipients.length === 0) return;
-  await queueMails(
+  const params = { ideaName: idea.name, campaignName: campaign.name, actorName: fullName(ctx.viewer) };
+  // Feedback has its feed entry (notifyFeedbackGiven), which keeps it for the digest; a comment has none.
+  const forDigest = what === 'comment' ? { event: 'comment/created', data: { ideaGuid: idea.id, ideaName: idea.name, campaignSlug: campaign.slug, campaignName: campaign.name, actorGuid: ctx.viewer.id, actorName: params.actorName } } : undefined;
+  await queueNoticeMails(
     ctx,
+    what === 'comment' ? 'comments' : 'feedback',
+    recipients.map((user) => ({ userId: user.id, email: user.email, params, path: `/ideas/${idea.id}` })),
     mailFor[what],
-    recipients.map((user) => ({ to: user.email, params: { ideaName: idea.name, campaignName: campaign.name, actorName: fullName(ctx.viewer) }, path: `/ideas/${idea.id}` })),
-    campaignMailOptions(campaign),
+    { ...campaignMailOptions(campaign), ...(forDigest ? { forDigest } : {}) },
   );
 }

@@ -1,5 +1,5 @@
 import type { Campaign } from '#server/entities/campaign.entity.ts';
-import type { MailContext } from '#server/modules/mail/mail.service.ts';
+import type { NoticeContext } from '#server/modules/notification/notice-mails.ts';
 import { recordWebhookEvent } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
 import { tellFollowers, type Actor, type FollowedIdea, type FollowerEvent } from './follower-notices';
 
@@ -10,7 +10,7 @@ import { tellFollowers, type Actor, type FollowedIdea, type FollowerEvent } from
  * stages of one status is not one) or idea.merged. Every such change passes through here.
  */
 export async function announceIdeaEvent(
-  ctx: MailContext,
+  ctx: NoticeContext,
   actor: Actor,
   idea: FollowedIdea,
   campaign: Campaign,

@@ -17,7 +17,7 @@ import { FeedbackSchema, IdeaAuthorSchema, IdeaSchema, type Idea, type IdeaAutho
 import { applyCoAuthorChanges, finishCoAuthorChanges, mailCoAuthorInvitations, planCoAuthorChanges } from './idea-authors.service';
 import { mailIdeaReceipt } from './idea-receipt';
 import { announceIdeaEvent } from './idea-events';
-import type { MailContext } from '#server/modules/mail/mail.service.ts';
+import type { NoticeContext } from '#server/modules/notification/notice-mails.ts';
 import type { IdeaStatus } from '#shared/constants.ts';
 import { tagsForSave } from './idea-tags.service';
 import { UserSchema, type User } from '#server/entities/user.entity.ts';
@@ -229,7 +229,7 @@ export async function setIdeaStatus(ctx: AuthedContext, input: IdeaStatusInput):
 }
 
 /** A status set by hand (the coach's dropdown, the admin editor) reaches the idea's followers (issue 34). */
-export async function tellFollowersOfStatus(ctx: MailContext, actor: User, idea: Idea, campaign: Campaign, from: IdeaStatus): Promise<void> {
+export async function tellFollowersOfStatus(ctx: NoticeContext, actor: User, idea: Idea, campaign: Campaign, from: IdeaStatus): Promise<void> {
   if (from === idea.status) return;
   const followed = { id: idea.id, name: idea.name, status: idea.status, merged: idea.mergedInto != null };
   await announceIdeaEvent(ctx, actor, followed, campaign, { kind: 'status', from, to: idea.status });

@@ -7,6 +7,18 @@ export type FollowNotice =
   | { notice: 'won' }
   | { notice: 'merged'; otherIdeaName: string };
 
+/** One line of a digest (issue 34 item 4): a feed entry's event ("type/subType") and what it names. */
+export interface DigestEntry {
+  event: string;
+  ideaName?: string | undefined;
+  otherIdeaName?: string | undefined;
+  campaignName?: string | undefined;
+  actorName?: string | undefined;
+  status?: string | undefined;
+  stageNameEn?: string | undefined;
+  stageNameSv?: string | undefined;
+}
+
 /** Every e-mail the platform sends, with what each needs to say (ARCHITECTURE §6: en and sv). */
 export interface MailTemplates {
   'campaign-invitation': { campaignName: string; inviterName: string; link: string };
@@ -39,6 +51,8 @@ export interface MailTemplates {
   'weekly-admin-summary': { firstName: string; siteName: string; from: string; to: string; members: number; campaigns: number; ideas: number; feedback: number; comments: number; link: string };
   /** An evaluator's open reviews in a campaign are due soon (issue 33 item 7): once per review, by the hourly job. */
   'review-reminder': { firstName: string; campaignName: string; reviews: number; due: string; link: string };
+  /** A person's daily or weekly digest of the notices they chose to get that way (issue 34 item 4). */
+  'notice-digest': { firstName: string; frequency: 'daily' | 'weekly'; entries: DigestEntry[]; link: string };
   /** A copy of someone's data is ready (issue 36): to whoever asked, the person or an admin for them. */
   'personal-data-ready': { firstName: string; subjectName: string; own: boolean; expiresOn: string; link: string };
 }
@@ -58,6 +72,62 @@ const STATUS_NAMES: Record<Language, Record<IdeaStatus, string>> = {
   en: { DRAFT: 'Draft', PUBLISHED: 'Published', candidate: 'Candidate', WINNER: 'Winner', declined: 'Declined', ACCEPTED: 'Accepted', implemented: 'Implemented', ARCHIVED: 'Archived' },
   sv: { DRAFT: 'Utkast', PUBLISHED: 'Publicerad', candidate: 'Kandidat', WINNER: 'Vinnare', declined: 'Avböjd', ACCEPTED: 'Godkänd', implemented: 'Genomförd', ARCHIVED: 'Arkiverad' },
 };
+
+/** A digest line in the recipient's language: what happened, to which idea, in which campaign. */
+function digestLine(language: Language, entry: DigestEntry): string {
+  const [type, subType = ''] = entry.event.split('/');
+  const idea = `"${entry.ideaName ?? ''}"`;
+  const campaign = `"${entry.campaignName ?? ''}"`;
+  const actor = entry.actorName ?? (language === 'sv' ? 'Någon' : 'Someone');
+  const status = entry.status && entry.status in STATUS_NAMES[language] ? STATUS_NAMES[language][entry.status as IdeaStatus] : (entry.status ?? '');
+  const stage = (language === 'sv' ? entry.stageNameSv : entry.stageNameEn) ?? '';
+  const en: Record<string, () => string> = {
+    mention: () => `${actor} mentioned you on ${idea}`,
+    'feedback/recieved': () => `${actor} gave feedback on your idea ${idea}`,
+    'feedback/created': () => `${actor} gave feedback on ${idea}`,
+    'feedback/used': () => `${actor} marked your feedback on ${idea} as helpful`,
+    'comment/created': () => `${actor} commented on ${idea}`,
+    'idea/created': () => `${actor} posted the idea ${idea}`,
+    'idea/joined': () => `${actor} joined ${idea} as a co-author`,
+    'idea/accepted': () => `${idea} was accepted`,
+    'idea/status': () => `${idea} is now: ${status}`,
+    'idea/stage': () => `${idea} moved to the stage ${stage}`,
+    'idea/won': () => `${idea} is a winner`,
+    'idea/merged': () => `${idea} was merged into "${entry.otherIdeaName ?? ''}"`,
+    'idea/merge': () => `A merge of ${idea} and "${entry.otherIdeaName ?? ''}" moved on`,
+    'campaign/winners': () => `The winners were announced`,
+    'campaign/created': () => `${actor} created the campaign`,
+    'campaign/approved': () => `${actor} joined the campaign`,
+    'campaign/pending': () => `${actor} asks to join the campaign`,
+    'participant/approved': () => `Your request to join was approved`,
+    'participant/declined': () => `Your request to join was declined`,
+  };
+  const sv: Record<string, () => string> = {
+    mention: () => `${actor} nämnde dig på ${idea}`,
+    'feedback/recieved': () => `${actor} gav feedback på din idé ${idea}`,
+    'feedback/created': () => `${actor} gav feedback på ${idea}`,
+    'feedback/used': () => `${actor} markerade din feedback på ${idea} som hjälpsam`,
+    'comment/created': () => `${actor} kommenterade ${idea}`,
+    'idea/created': () => `${actor} lade upp idén ${idea}`,
+    'idea/joined': () => `${actor} gick med i ${idea} som medförfattare`,
+    'idea/accepted': () => `${idea} har godkänts`,
+    'idea/status': () => `${idea} har nu status: ${status}`,
+    'idea/stage': () => `${idea} har flyttats till steget ${stage}`,
+    'idea/won': () => `${idea} är en vinnare`,
+    'idea/merged': () => `${idea} har slagits ihop med "${entry.otherIdeaName ?? ''}"`,
+    'idea/merge': () => `En sammanslagning av ${idea} och "${entry.otherIdeaName ?? ''}" har gått vidare`,
+    'campaign/winners': () => `Vinnarna har tillkännagetts`,
+    'campaign/created': () => `${actor} skapade kampanjen`,
+    'campaign/approved': () => `${actor} gick med i kampanjen`,
+    'campaign/pending': () => `${actor} vill gå med i kampanjen`,
+    'participant/approved': () => `Din begäran att gå med har godkänts`,
+    'participant/declined': () => `Din begäran att gå med har avböjts`,
+  };
+  const lines = language === 'sv' ? sv : en;
+  const key = subType === 'mention' || type === 'mention' ? 'mention' : subType.startsWith('merge-') ? 'idea/merge' : entry.event;
+  const line = lines[key]?.() ?? (language === 'sv' ? 'Något nytt' : 'Something new');
+  return entry.campaignName ? `${line} (${campaign})` : line;
+}
 
 type Texts = { [T in MailTemplateName]: (params: MailTemplates[T]) => Wording };
 
@@ -162,6 +232,11 @@ const texts: Record<Language, Texts> = {
       subject: p.reviews === 1 ? `A review in ${p.campaignName} is due ${p.due}` : `${p.reviews} reviews in ${p.campaignName} are due ${p.due}`,
       lines: [`Hi ${p.firstName},`, p.reviews === 1 ? `You have a review in ${p.campaignName} to finish by ${p.due}.` : `You have ${p.reviews} reviews in ${p.campaignName} to finish by ${p.due}.`, 'Your scores count once you submit them.'],
       action: 'Open the campaign',
+    }),
+    'notice-digest': (p) => ({
+      subject: `Your ${p.frequency} digest: ${p.entries.length} ${p.entries.length === 1 ? 'update' : 'updates'}`,
+      lines: [`Hello ${p.firstName}!`, `This is what happened in your campaigns and to the ideas you follow since your last ${p.frequency === 'daily' ? 'daily' : 'weekly'} digest:`, ...p.entries.map((entry) => `• ${digestLine('en', entry)}`)],
+      action: 'Open your notifications',
     }),
     'personal-data-ready': (p) => ({
       subject: p.own ? 'A copy of your data is ready' : `A copy of ${p.subjectName}'s data is ready`,
@@ -274,6 +349,11 @@ const texts: Record<Language, Texts> = {
       lines: [`Hej ${p.firstName}!`, p.reviews === 1 ? `Du har en bedömning i ${p.campaignName} att göra klart senast ${p.due}.` : `Du har ${p.reviews} bedömningar i ${p.campaignName} att göra klart senast ${p.due}.`, 'Dina poäng räknas när du har skickat in dem.'],
       action: 'Öppna kampanjen',
     }),
+    'notice-digest': (p) => ({
+      subject: `Din ${p.frequency === 'daily' ? 'dagliga' : 'veckovisa'} sammanfattning: ${p.entries.length} ${p.entries.length === 1 ? 'nyhet' : 'nyheter'}`,
+      lines: [`Hej ${p.firstName}!`, `Det här har hänt i dina kampanjer och med idéerna du följer sedan din förra ${p.frequency === 'daily' ? 'dagliga' : 'veckovisa'} sammanfattning:`, ...p.entries.map((entry) => `• ${digestLine('sv', entry)}`)],
+      action: 'Öppna dina aviseringar',
+    }),
     'personal-data-ready': (p) => ({
       subject: p.own ? 'En kopia av dina uppgifter är klar' : `En kopia av ${p.subjectName}s uppgifter är klar`,
       lines: [
@@ -284,6 +364,12 @@ const texts: Record<Language, Texts> = {
       action: 'Ladda ner kopian',
     }),
   },
+};
+
+/** The footer of notices and digests: why the mail came, and the link that stops it. */
+const UNSUBSCRIBE: Record<Language, { why: string; action: string }> = {
+  en: { why: 'You get this e-mail because of your notification settings.', action: 'Unsubscribe' },
+  sv: { why: 'Du får det här e-postmeddelandet på grund av dina aviseringsinställningar.', action: 'Avsluta prenumerationen' },
 };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -299,17 +385,19 @@ export function renderMail<T extends MailTemplateName>(
   template: T,
   language: Language,
   params: MailTemplates[T] & { link: string },
-  options: { siteName: string; mailHeader?: string } ,
+  options: { siteName: string; mailHeader?: string | undefined; unsubscribeUrl?: string | undefined },
 ): { subject: string; text: string; html: string } {
   const wording = (texts[language][template] as (p: MailTemplates[T]) => Wording)(params);
   const header = options.mailHeader?.trim() || options.siteName;
-  const text = [header, '', ...wording.lines, '', `${wording.action}: ${params.link}`, '', `— ${options.siteName}`].join('\n');
+  const unsubscribe = options.unsubscribeUrl ? UNSUBSCRIBE[language] : null;
+  const text = [header, '', ...wording.lines, '', `${wording.action}: ${params.link}`, '', `— ${options.siteName}`, ...(unsubscribe ? ['', `${unsubscribe.why} ${unsubscribe.action}: ${options.unsubscribeUrl}`] : [])].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5">',
     `<p style="font-size:18px;font-weight:bold">${escapeHtml(header)}</p>`,
     ...wording.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(params.link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>`,
     `<p style="color:#78716c;font-size:13px">${escapeHtml(options.siteName)}</p>`,
+    unsubscribe && options.unsubscribeUrl ? `<p style="color:#78716c;font-size:13px">${escapeHtml(unsubscribe.why)} <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(unsubscribe.action)}</a></p>` : '',
     '</body></html>',
   ].join('');
   return { subject: wording.subject, text, html };

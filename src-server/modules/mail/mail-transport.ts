@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 /** What delivery needs of a mail server; tests and the no-SMTP mode plug in here. */
 export interface MailTransport {
   /** `messageId` is the outbox row's own (outboxMessageId): a resend is recognisably the same message. */
-  send(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<void>;
+  send(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string> | undefined }): Promise<void>;
 }
 
 /**

@@ -21,9 +21,11 @@ export interface OutgoingMail<T extends MailTemplateName> {
   params: Omit<MailTemplates[T], 'link'>;
   /** A path on this site; it becomes an absolute link. */
   path: string;
+  /** Notices and digests: the recipient's one-click unsubscribe address (RFC 8058), in the footer and the headers. */
+  unsubscribeUrl?: string;
 }
 
-function languageOf(org: Pick<Organisation, 'language'>): Language {
+export function languageOf(org: Pick<Organisation, 'language'>): Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(org.language) ? (org.language as Language) : 'en';
 }
 
@@ -40,8 +42,8 @@ export async function queueMails<T extends MailTemplateName>(
   const base = siteAddress(ctx.site, ctx.deps.publicUrl);
   const rows = mails.map((mail) => {
     const params = { ...mail.params, link: `${base}${mail.path}` } as MailTemplates[T];
-    const rendered = renderMail(template, languageOf(ctx.site), params, { siteName: ctx.site.name, mailHeader: options.mailHeader });
-    return ctx.em.create(MailMessageSchema, { organisation: ctx.site.id, template, to: mail.to, ...rendered });
+    const rendered = renderMail(template, languageOf(ctx.site), params, { siteName: ctx.site.name, mailHeader: options.mailHeader, unsubscribeUrl: mail.unsubscribeUrl });
+    return ctx.em.create(MailMessageSchema, { organisation: ctx.site.id, template, to: mail.to, ...rendered, unsubscribeUrl: mail.unsubscribeUrl ?? null });
   });
   await ctx.em.flush();
   for (const row of rows) await ctx.deps.jobs.send('send-mail', { mailId: row.id });
@@ -89,7 +91,9 @@ export async function deliverMail(em: EntityManager, mailer: Mailer, logger: Log
   mail.attempts += 1;
   await em.flush();
   try {
-    await mailer.transport.send({ from: mailer.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: outboxMessageId(mail.id, mailer.from) });
+    // RFC 8058: a mail program may offer its own unsubscribe button, which POSTs to the address.
+    const headers = mail.unsubscribeUrl ? { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+    await mailer.transport.send({ from: mailer.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: outboxMessageId(mail.id, mailer.from), headers });
     mail.status = 'sent';
     mail.sentAt = new Date();
     mail.lastError = null;

@@ -10,6 +10,8 @@ import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { NotificationSchema, type Notification, type NotificationData } from '#server/entities/notification.entity.ts';
+import { keepForDigest } from './notice-mails';
+import { channelsFor, kindOfNotification } from './notification-preferences.service';
 
 /**
  * Which action writes which notification (spec 1 §3 types and subtypes), and to whom. The one
@@ -53,9 +55,14 @@ export const FEED_LIMIT = 50;
  * Writes one notification per recipient with whatever the caller has pending (one flush, inside
  * the caller's transaction when there is one), then tells each recipient's open tabs. Called
  * where the action's own flush would be, so the action and its notifications commit together.
+ * Every feed entry passes here, so here the recipients' preferences (issue 34 item 5) apply:
+ * those who turned its kind off get nothing, those who chose the digest get it kept for that too.
  */
 export async function notify(em: EntityManager, input: NotifyInput): Promise<void> {
-  const recipients = [...new Set(input.userIds)].filter((id) => id !== input.data.actorGuid);
+  const kind = kindOfNotification(input.type, input.subType);
+  const channels = await channelsFor(em, input.organisationId, [...new Set(input.userIds)].filter((id) => id !== input.data.actorGuid), kind);
+  const recipients = [...channels].filter(([, channel]) => channel !== 'off').map(([id]) => id);
+  await keepForDigest(em, input.organisationId, recipients.filter((id) => channels.get(id) === 'digest'), kind, `${input.type}/${input.subType}`, input.data);
   const organisation = em.getReference(OrganisationSchema, input.organisationId);
   for (const userId of recipients) {
     em.create(NotificationSchema, { organisation, user: em.getReference(UserSchema, userId), type: input.type, subType: input.subType, data: input.data, readAt: null });

@@ -9,6 +9,7 @@ import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { ideasOfAuthor, type AuthorIdeaRow } from '#server/modules/idea/author-ideas.service.ts';
 import { mediaUrl } from '#server/modules/media/media.presenter.ts';
+import { followEmailOptions } from '#server/modules/notification/notification-preferences.service.ts';
 import { findMedia } from '#server/modules/media/media.service.ts';
 import { pointsOf } from '#server/modules/points/points.service.ts';
 import { interestTags } from '#server/modules/tag/user-interests.service.ts';
@@ -64,7 +65,10 @@ export async function updateOwnProfile(ctx: AuthedContext, input: ProfileUpdateI
       // The name is written in the site's language, so it reads the same to everyone on the site.
       user.location = input.location && { country_code: input.location.country_code, public_format: countryName(input.location.country_code, ctx.site.language) };
     }
-    if (input.options) user.emailOptions = { ...input.options.emails };
+    if (input.options) {
+      await followEmailOptions(em, user.id, input.options.emails);
+      user.emailOptions = { ...input.options.emails };
+    }
     if (registration) user.extraFields = mergeRegistrationValues(settings, user.extraFields, registration.values);
     if (imageUrl !== undefined) user.profileImage = imageUrl === null ? null : { url: imageUrl };
     await em.flush();
