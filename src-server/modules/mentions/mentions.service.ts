@@ -8,7 +8,7 @@ import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter
 import { loadIdeaForViewer } from '#server/modules/idea/idea-access.service.ts';
 import type { IdeaRelation } from '#server/modules/idea/idea.policy.ts';
 import { ideaRelationOf } from '#server/modules/idea/idea-view.service.ts';
-import { queueMails, type MailContext } from '#server/modules/mail/mail.service.ts';
+import { queueNoticeMails, type NoticeContext } from '#server/modules/notification/notice-mails.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { viewerFactsOfRow, type ViewerFacts } from '#server/modules/user/viewer-facts.ts';
@@ -127,7 +127,7 @@ export async function resolveMentions(ctx: AuthedContext, idea: Idea, campaign: 
  * people an edited text mentioned before). Runs in the caller's transaction, with the save.
  */
 export async function tellMentioned(
-  ctx: MailContext,
+  ctx: NoticeContext,
   actor: { id: string; firstName: string; lastName: string },
   idea: Pick<Idea, 'id' | 'name'>,
   campaign: Campaign,
@@ -149,10 +149,12 @@ export async function tellMentioned(
   });
   const mailed = recipients.filter((row) => row.status === 'active');
   if (mailed.length === 0) return;
-  await queueMails(
+  // Through the preference centre: only those who keep mentions by mail get one, with its unsubscribe link.
+  await queueNoticeMails(
     ctx,
+    'mentions',
+    mailed.map((row) => ({ userId: row.id, email: row.email, params: { ideaName: idea.name, campaignName: campaign.name, actorName, where }, path: `/ideas/${idea.id}` })),
     'idea-mention',
-    mailed.map((row) => ({ to: row.email, params: { ideaName: idea.name, campaignName: campaign.name, actorName, where }, path: `/ideas/${idea.id}` })),
     campaignMailOptions(campaign),
   );
 }
