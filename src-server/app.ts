@@ -55,6 +55,7 @@ import { organisationLegacyRoutes } from './modules/organisation/organisation.le
 import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/site-statistics-export.http';
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
 import { siteAdminLegacyRoutes } from '#server/modules/site-admin/site-admin.legacy.ts';
+import { webhookLegacyRoutes } from '#server/modules/webhooks/webhook.legacy.ts';
 import { adminConfiguredAccess, type AdminConfiguredAccess } from './net/admin-configured-fetch';
 import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
@@ -119,6 +120,7 @@ export const legacyRouteModules: LegacyRouteModule[] = [
   peopleLegacyRoutes,
   siteStatisticsLegacyRoutes,
   siteAdminLegacyRoutes,
+  webhookLegacyRoutes,
 ];
 
 /** Bounds on what one request may cost. */
