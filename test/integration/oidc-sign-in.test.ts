@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
-import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
@@ -86,14 +86,15 @@ const hostOf = (org: Organisation) => new URL(org.publicUrl!).host;
 const person = (overrides: Partial<OidcPerson> = {}): OidcPerson => ({ email: `person-${randomBytes(5).toString('hex')}@example.com`, givenName: 'Ada', familyName: 'Lovelace', ...overrides });
 
 /** Start at the site, sign in at the provider as `who`, come back: the whole round trip. */
-async function roundTrip(org: Organisation, who: OidcPerson, options: { alterAuthorization?: (url: URL) => void } = {}) {
-  const started = await app.inject({ method: 'GET', url: '/auth/oidc?redirect=%2Fcoach%2Fcampaigns', headers: { host: hostOf(org) } });
+async function roundTrip(org: Organisation, who: OidcPerson, options: { alterAuthorization?: (url: URL) => void; through?: FastifyInstance } = {}) {
+  const server = options.through ?? app;
+  const started = await server.inject({ method: 'GET', url: '/auth/oidc?redirect=%2Fcoach%2Fcampaigns', headers: { host: hostOf(org) } });
   expect(started.statusCode).toBe(303);
   const authorization = new URL(started.headers.location as string);
   options.alterAuthorization?.(authorization);
   const cookie = started.cookies.find((c) => c.name === 'sign-in')!.value;
   const callback = await signInAtProvider(authorization.href, who);
-  const response = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { host: hostOf(org), cookie: `sign-in=${cookie}` } });
+  const response = await server.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { host: hostOf(org), cookie: `sign-in=${cookie}` } });
   const location = new URL(response.headers.location as string, 'http://relative.test');
   return { authorization, location, session: response.cookies.find((c) => c.name === 'session')?.value };
 }
@@ -297,6 +298,61 @@ describe('OpenID Connect sign-in: an existing account linked by a mailed link', 
     expectRefused((await roundTrip(org, person({ email: existing.email }))).location, 'too-many-requests');
     expectRefused((await open(org, paths[0]!)).location, 'external-link-invalid');
     expect((await open(org, paths[2]!)).location.pathname).toBe('/coach/campaigns');
+  });
+});
+
+describe("OpenID Connect sign-in: the provider's discovery document and keys are kept", () => {
+  /** The provider's keys after a rotation: a new key, with a new kid, that signs the ID tokens and is the only one published. */
+  let rotated: { jwk: Record<string, unknown>; privateKey: CryptoKey } | null = null;
+  const fetched: string[] = [];
+
+  /** A server of its own, whose requests to the provider are counted, and which sees the rotation. */
+  async function countingApp(): Promise<FastifyInstance> {
+    const access = adminConfiguredAccess({ allowPrivateHosts: true });
+    return createTestApp({
+      adminConfiguredUrls: {
+        ...access,
+        async fetch(url, init) {
+          const { pathname } = new URL(url);
+          fetched.push(pathname);
+          if (rotated && pathname === '/jwks') return Response.json({ keys: [rotated.jwk] });
+          const response = await access.fetch(url, init);
+          if (!rotated || !pathname.endsWith('/token')) return response;
+          const body = (await response.json()) as { id_token: string };
+          const idToken = await new SignJWT(decodeJwt(body.id_token)).setProtectedHeader({ alg: 'RS256', kid: rotated.jwk.kid as string, typ: 'JWT' }).sign(rotated.privateKey);
+          return Response.json({ ...body, id_token: idToken }, { status: response.status });
+        },
+      },
+    });
+  }
+
+  it('reads the discovery document and the keys once for sign-ins in a row, and the new keys at the first token a rotated key signs', async () => {
+    const server = await countingApp();
+    try {
+      const org = await createSite(oidcSettings());
+      const who = person();
+      const count = (path: string) => fetched.filter((each) => each === path).length;
+      expect((await roundTrip(org, who, { through: server })).session).toBeDefined();
+      expect(count('/.well-known/openid-configuration')).toBe(1);
+      expect(count('/jwks')).toBe(1);
+      expect((await roundTrip(org, who, { through: server })).session).toBeDefined();
+      expect(count('/.well-known/openid-configuration')).toBe(1);
+      expect(count('/jwks')).toBe(1);
+
+      // The provider rotates its key at once: the unknown kid makes the server read the keys again, once.
+      const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+      rotated = { jwk: { ...(await exportJWK(publicKey)), kid: 'rotated-key', alg: 'RS256', use: 'sig' }, privateKey };
+      const after = await roundTrip(org, who, { through: server });
+      expect(after.location.pathname).toBe('/coach/campaigns');
+      expect(after.session).toBeDefined();
+      expect(count('/jwks')).toBe(2);
+      expect((await roundTrip(org, who, { through: server })).session).toBeDefined();
+      expect(count('/jwks')).toBe(2);
+      expect(count('/.well-known/openid-configuration')).toBe(1);
+    } finally {
+      rotated = null;
+      await server.close();
+    }
   });
 });
 
