@@ -57,6 +57,7 @@ import { registerSiteStatisticsExportRoutes } from './modules/site-statistics/si
 import { registerConsensusExportRoutes } from './modules/evaluation/consensus-export.http';
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
 import { siteAdminLegacyRoutes } from '#server/modules/site-admin/site-admin.legacy.ts';
+import { webhookLegacyRoutes } from '#server/modules/webhooks/webhook.legacy.ts';
 import { adminConfiguredAccess, type AdminConfiguredAccess } from './net/admin-configured-fetch';
 import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
@@ -121,6 +122,7 @@ export const legacyRouteModules: LegacyRouteModule[] = [
   peopleLegacyRoutes,
   siteStatisticsLegacyRoutes,
   siteAdminLegacyRoutes,
+  webhookLegacyRoutes,
 ];
 
 /** Bounds on what one request may cost. */

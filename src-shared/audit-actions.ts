@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'webhook-enabled',
   'webhook-disabled',
   'webhook-replayed',
+  'webhook-updated',
+  'webhook-deleted',
   'user-provisioned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

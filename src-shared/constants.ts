@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
   /** Reset mails to one address: enough to retry, too few to flood an inbox. */
   passwordResetPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  /** Mails asking an account's owner to link a site's own provider: a provider claiming an address cannot flood its inbox. */
+  externalLinkMailPerUser: { max: 3, windowSeconds: 60 * 60 },
   /** New passwords set from links, per IP: a link's token cannot be guessed, but nothing needs more. */
   passwordChangePerIp: { max: 20, windowSeconds: 60 * 60 },
   verificationMailPerUser: { max: 3, windowSeconds: 60 * 60 },
@@ -65,6 +67,9 @@ export const RATE_LIMITS = {
   personalDataExportPerPerson: { max: 3, windowSeconds: 24 * 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** How long a mailed link to link a site's own sign-in provider works: the person is waiting for it. */
+export const EXTERNAL_LINK_MAIL_VALID_SECONDS = 30 * 60;
 
 /** How long a password-reset link works (spec 3 leaves it open). */
 export const PASSWORD_RESET_VALID_SECONDS = 60 * 60;

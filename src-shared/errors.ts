@@ -66,6 +66,11 @@ export const errorStatus = {
   'external-account-not-linked': 409,
   /** Linking the site's own provider: it vouched for another address than the signed-in account's. */
   'external-link-other-address': 409,
+  /**
+   * A mailed link to link the site's own provider that is unknown, opened already, past its half
+   * hour, for another site, or for a provider the site no longer names.
+   */
+  'external-link-invalid': 400,
   /** Forgotten password for an address no account of the site has (the spec's email-not-found, shown as USER_NOT_FOUND). */
   'email-not-found': 404,
   /** A reset link that is unknown, used already, expired (after an hour) or for another site. */

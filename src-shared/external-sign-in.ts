@@ -40,6 +40,7 @@ export const EXTERNAL_SIGN_IN_FAILURES = [
   'external-sign-in-not-allowed',
   'external-account-not-linked',
   'external-link-other-address',
+  'external-link-invalid',
   'email-domain-not-allowed',
   'user-blocked',
   'login-source-disabled',

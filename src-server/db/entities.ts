@@ -1,5 +1,6 @@
 import { AgreementAcceptanceSchema, AgreementSchema, AgreementVersionSchema } from '#server/entities/agreement.entity.ts';
 import { PasswordResetSchema } from '#server/entities/password-reset.entity.ts';
+import { ExternalLinkTokenSchema } from '#server/entities/external-link-token.entity.ts';
 import { SpentCaptchaSchema } from '#server/entities/spent-captcha.entity.ts';
 import { SessionSchema } from '#server/entities/session.entity.ts';
 import { CampaignCoachSchema, CampaignDocumentSchema, CampaignSchema, CampaignTagSchema } from '#server/entities/campaign.entity.ts';
@@ -29,7 +30,7 @@ import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicate
 
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
-  OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
+  OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, ExternalLinkTokenSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
   TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, StageTemplateSchema, CampaignStageSchema, IdeaStageMoveSchema, ScorecardTemplateSchema, ScorecardCriterionSchema, CampaignEvaluatorSchema, EvaluationConflictSchema, ReviewAssignmentSchema, ReviewScoreSchema, PointAwardSchema, MailMessageSchema, NotificationSchema, FollowSchema,
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,

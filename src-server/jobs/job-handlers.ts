@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { pruneExpiredPasswordResets } from '#server/modules/auth/password-reset.service.ts';
+import { pruneExpiredExternalLinks } from '#server/modules/auth/external-mail-link.service.ts';
 import { pruneExpiredSessions } from '#server/modules/auth/session.service.ts';
 import { pruneSpentCaptchas } from '#server/modules/captcha/captcha.service.ts';
 import { pruneExpiredIdempotencyKeys } from '#server/modules/idempotency/idempotency.service.ts';
@@ -24,11 +25,12 @@ import type { JobHandlers } from './pg-boss-queue';
 export function jobHandlers(orm: MikroORM, storage: FileStorage, mailer: Mailer, logger: Logger, mailing: WebhookDeliveryDeps & { jwtKey: Uint8Array }): JobHandlers {
   return {
     'video-transcode': videoTranscodeJob(orm, storage, logger),
-    // Hourly: sessions, reset links, rate-limit windows, spent captchas and copies of personal data are checked on use, but only deleted here.
+    // Hourly: sessions, reset links, mailed provider links, rate-limit windows, spent captchas and copies of personal data are checked on use, but only deleted here.
     'prune-expired': async () => {
       const em = orm.em.fork();
       await pruneExpiredSessions(em);
       await pruneExpiredPasswordResets(em);
+      await pruneExpiredExternalLinks(em);
       await pruneRateLimits(em);
       await pruneSpentCaptchas(em);
       await pruneExpiredIdempotencyKeys(em);

@@ -5,6 +5,8 @@ import type { LegacyRoute } from './legacy-routes';
 const IDEA_WRITING_GROUPS: ReadonlySet<string> = new Set(['idea', 'idea-admin', 'upvote', 'comment']);
 /** The people admin's routes: people's records, labels and roles, read or written, only with `people-admin`. */
 const PEOPLE_GROUP = 'people';
+/** The webhook endpoints' routes (webhook.legacy.ts), read or written, only with `webhooks`. */
+const WEBHOOK_GROUP = 'webhook';
 
 /**
  * The scope an API token needs for a route, or null where no token may go (signing in and out,
@@ -13,6 +15,7 @@ const PEOPLE_GROUP = 'people';
  */
 export function routeApiTokenScope(route: Pick<LegacyRoute, 'method' | 'group' | 'options'>): ApiTokenScope | null {
   if (route.group === PEOPLE_GROUP) return 'people-admin';
+  if (route.group === WEBHOOK_GROUP) return 'webhooks';
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const reads = methods.every((method) => method === 'GET' || method === 'HEAD');
   if (reads) return route.options.changesState ? null : 'read';

@@ -266,6 +266,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'webhook.list': { tier: 'orgAdmin' },
   'webhook.create': { tier: 'orgAdmin' },
   'webhook.setEnabled': { tier: 'orgAdmin', objects: { guid: 'webhook' } },
+  'webhook.update': { tier: 'orgAdmin', objects: { guid: 'webhook' } },
+  'webhook.delete': { tier: 'orgAdmin', objects: { guid: 'webhook' } },
   'webhook.deliveries': { tier: 'orgAdmin', objects: { guid: 'webhook' } },
   'webhook.replay': { tier: 'orgAdmin', objects: { deliveryGuid: 'webhookDelivery' } },
   'statistics.organisation': { tier: 'orgAdmin' },

@@ -7,8 +7,11 @@ import { guidInput } from './common';
  * (src-server/legacy/api-token-scope.ts) and a token without it is refused there. `provisioning`
  * is the SCIM endpoint's alone (src-server/modules/provisioning): a directory that creates,
  * changes, blocks and deletes the site's accounts needs no other scope, and no REST route takes it.
+ * `webhooks` manages the site's webhook endpoints and their delivery logs: `read` does not reach
+ * them, since an endpoint's address and a receiver's answers are the admins' configuration, not
+ * the site's content, and whoever adds an endpoint is sent every event it subscribes to.
  */
-export const API_TOKEN_SCOPES = ['read', 'ideas-write', 'people-admin', 'provisioning'] as const;
+export const API_TOKEN_SCOPES = ['read', 'ideas-write', 'people-admin', 'provisioning', 'webhooks'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /** How long a new token works, in days: the choices the admin screen offers. */

@@ -21,6 +21,11 @@ export const webhookCreateInput = z.object({
 export type WebhookCreateInput = z.infer<typeof webhookCreateInput>;
 
 export const webhookSetEnabledInput = z.object({ guid: guidInput.shape.guid, enabled: z.boolean() });
+
+/** Changes an endpoint's address, events or switch; what is left out stays as it is. */
+export const webhookUpdateInput = webhookCreateInput.partial().extend(webhookSetEnabledInput.partial({ enabled: true }).shape);
+export type WebhookUpdateInput = z.infer<typeof webhookUpdateInput>;
+export const webhookDeleteInput = guidInput;
 /** How many deliveries a page of the log holds, newest first; older ones come a page at a time. */
 export const WEBHOOK_LOG_PAGE_SIZE = 50;
 

@@ -10,6 +10,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { demo, usePagePerTest } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
+import { waitForMail } from '../support/mailbox';
 import { OIDC_CLIENTS } from '../support/oidc-test-provider';
 
 const pages = usePagePerTest();
@@ -24,13 +25,15 @@ const appEm = useAppDatabase();
 const suffix = randomBytes(3).toString('hex');
 const english = `oidc-${suffix}`;
 const swedish = `oidc-sv-${suffix}`;
+const linking = `oidc-link-${suffix}`;
+const linkingSv = `oidc-link-sv-${suffix}`;
 const adminOf = (subdomain: string) => `admin.${subdomain}@example.com`;
 
 function siteUrl(subdomain: string, path: string): string {
   return `http://${subdomain}.localhost:${e2eStack().appPort}${path}`;
 }
 
-async function createSite(subdomain: string, language: 'en' | 'sv'): Promise<void> {
+async function createSite(subdomain: string, language: 'en' | 'sv', settings: Record<string, unknown> = {}): Promise<void> {
   const em = appEm();
   const site = em.create(OrganisationSchema, {
     name: `OpenID ${language}`,
@@ -40,22 +43,40 @@ async function createSite(subdomain: string, language: 'en' | 'sv'): Promise<voi
     language,
     premium: false,
     isDefault: false,
-    settings: { enableLocal: true, registrationExtraFields: { custom: [{ fieldid: 'department', label: language === 'en' ? 'Department' : 'Avdelning', formTypeRegistration: 'text' }] } },
+    settings: { enableLocal: true, registrationExtraFields: { custom: [{ fieldid: 'department', label: language === 'en' ? 'Department' : 'Avdelning', formTypeRegistration: 'text' }] }, ...settings },
     roles: defaultOrganisationRoles(language),
   });
   buildUser(em, site, { email: adminOf(subdomain), firstName: 'Ada', lastName: 'Admin', passwordHash: await hashPassword(demo.password), status: 'active', isOrgAdmin: true, orgRole: 'admin' });
   await em.flush();
 }
 
+/** A site whose provider is set up already (the first test sets one up on the screen), for the mailed link. */
+const withProvider = () => ({
+  enableOidc: true,
+  externalLoginSources: { oidc: { provider: 'Acme ID', issuer: e2eStack().oidcIssuer, clientID: OIDC_CLIENTS.confidential.id, clientSecret: OIDC_CLIENTS.confidential.secret, providerOnly: false, claimMappings: [] } },
+});
+
 beforeAll(async () => {
   await createSite(english, 'en');
   await createSite(swedish, 'sv');
+  await createSite(linking, 'en', withProvider());
+  await createSite(linkingSv, 'sv', withProvider());
 });
 
 const words = {
   en: { logIn: 'Log in', email: 'E-mail', password: 'Password', title: 'Settings', source: "The organisation's OpenID Connect provider", issuer: 'Issuer address', name: 'Name on the sign-in button', clientId: 'Client ID', secret: 'Client secret', only: 'Sign in with the provider only', save: 'Save settings', saved: 'The organisation was updated.', group: 'OpenID Connect provider' },
   sv: { logIn: 'Logga in', email: 'E-post', password: 'Lösenord', title: 'Inställningar', source: 'Organisationens OpenID Connect-leverantör', issuer: 'Utfärdaradress', name: 'Namn på inloggningsknappen', clientId: 'Klient-id', secret: 'Klienthemlighet', only: 'Logga bara in via leverantören', save: 'Spara inställningar', saved: 'Organisationen har uppdaterats.', group: 'OpenID Connect-leverantör' },
 } as const;
+
+const MAIL_LINK = /http:\/\/\S+\/auth\/oidc\/mail-link\?token=[a-z0-9]+/;
+
+/** A member of the site with a password, as signing up makes them (not under test here). */
+async function memberOf(subdomain: string, email: string): Promise<void> {
+  const em = appEm();
+  const site = await em.findOneOrFail(OrganisationSchema, { subdomain }, { filters: false });
+  buildUser(em, site, { email, firstName: 'Mira', lastName: 'Member', passwordHash: await hashPassword(demo.password), status: 'active' });
+  await em.flush();
+}
 
 /** The site's admin signs in with the password form and opens the settings, at the OpenID Connect provider's fields. */
 async function openProviderSettings(page: Page, subdomain: string, language: 'en' | 'sv') {
@@ -131,5 +152,35 @@ describe('OpenID Connect sign-in in the browser', () => {
     expect(await sources.getByRole('link').allTextContents()).toEqual(['Fortsätt med Acme ID']);
     expect(await dialog.getByLabel('E-post').count()).toBe(0);
     await expectNoA11yViolations(page);
+  });
+
+  it('an existing member who signs in with the provider gets a link by mail, which links it and signs them in', async () => {
+    const page = await pages.open();
+    const email = `mira.${suffix}@example.com`;
+    await memberOf(linking, email);
+    await page.goto(siteUrl(linking, '/login?redirect=%2Fnew-idea'));
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Continue with Acme ID' }).click();
+    await signInAtProvider(page, { email, givenName: 'Mira', familyName: 'Member', department: 'Parks' });
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByText('We have sent a link to your e-mail address. Open it to link the sign-in service to your account and sign in; it works for 30 minutes.').waitFor();
+    await expectNoA11yViolations(page);
+
+    const mail = await waitForMail(e2eStack().mailDir, email, (candidate) => MAIL_LINK.test(candidate.text));
+    expect(mail.subject).toBe('Link Acme ID to your account on OpenID en');
+    await page.goto(MAIL_LINK.exec(mail.text)![0]);
+    await page.waitForURL((url) => url.hostname.startsWith(linking) && url.pathname === '/new-idea');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await appEm().findOne(UserSchema, { emailNormalized: email }, { filters: false })).toMatchObject({ firstName: 'Mira', service: 'oidc' });
+    expect(pages.errors()).toEqual([]);
+  });
+
+  it('in Swedish: the login page says the link was mailed', async () => {
+    const page = await pages.open();
+    const email = `mira.sv.${suffix}@example.com`;
+    await memberOf(linkingSv, email);
+    await page.goto(siteUrl(linkingSv, '/login'));
+    await page.getByRole('dialog', { name: 'Logga in' }).getByRole('link', { name: 'Fortsätt med Acme ID' }).click();
+    await signInAtProvider(page, { email, givenName: 'Mira', familyName: 'Medlem', department: 'Parker' });
+    await page.getByRole('dialog', { name: 'Logga in' }).getByText('Vi har skickat en länk till din e-postadress.', { exact: false }).waitFor();
   });
 });

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
-import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
@@ -86,14 +86,15 @@ const hostOf = (org: Organisation) => new URL(org.publicUrl!).host;
 const person = (overrides: Partial<OidcPerson> = {}): OidcPerson => ({ email: `person-${randomBytes(5).toString('hex')}@example.com`, givenName: 'Ada', familyName: 'Lovelace', ...overrides });
 
 /** Start at the site, sign in at the provider as `who`, come back: the whole round trip. */
-async function roundTrip(org: Organisation, who: OidcPerson, options: { alterAuthorization?: (url: URL) => void } = {}) {
-  const started = await app.inject({ method: 'GET', url: '/auth/oidc?redirect=%2Fcoach%2Fcampaigns', headers: { host: hostOf(org) } });
+async function roundTrip(org: Organisation, who: OidcPerson, options: { alterAuthorization?: (url: URL) => void; through?: FastifyInstance } = {}) {
+  const server = options.through ?? app;
+  const started = await server.inject({ method: 'GET', url: '/auth/oidc?redirect=%2Fcoach%2Fcampaigns', headers: { host: hostOf(org) } });
   expect(started.statusCode).toBe(303);
   const authorization = new URL(started.headers.location as string);
   options.alterAuthorization?.(authorization);
   const cookie = started.cookies.find((c) => c.name === 'sign-in')!.value;
   const callback = await signInAtProvider(authorization.href, who);
-  const response = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { host: hostOf(org), cookie: `sign-in=${cookie}` } });
+  const response = await server.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { host: hostOf(org), cookie: `sign-in=${cookie}` } });
   const location = new URL(response.headers.location as string, 'http://relative.test');
   return { authorization, location, session: response.cookies.find((c) => c.name === 'session')?.value };
 }
@@ -153,14 +154,17 @@ describe('OpenID Connect sign-in: the round trip', () => {
     expect(await me(org, session!)).toMatchObject({ guid: existing.id, firstName: 'Linked' });
   });
 
-  it('refuses an existing account its owner has not linked, and logs the refusal: the provider is the site admin\'s word', async () => {
+  it("mails the owner of an existing, unlinked account a link instead of signing in: the provider is the site admin's word", async () => {
     const org = await createSite(oidcSettings());
     const existing = await createUser({ organisation: org });
     const { location, session } = await roundTrip(org, person({ email: existing.email }));
-    expectRefused(location, 'external-account-not-linked');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('msg')).toBe('external-link-mailed');
+    expect(location.searchParams.get('redirect')).toBe('/coach/campaigns');
     expect(session).toBeUndefined();
+    expect(await findUser(org, existing.email)).toMatchObject({ service: null });
     const audit = await scopedEm(org).findOne(AuditEntrySchema, { action: 'external-sign-in-refused' });
-    expect(audit?.details).toMatchObject({ source: 'oidc', refusal: 'external-account-not-linked' });
+    expect(audit?.details).toMatchObject({ source: 'oidc', refusal: 'external-link-mailed' });
   });
 
   it("links a member's account from the profile while signed in, after which the provider signs it in", async () => {
@@ -198,6 +202,157 @@ describe('OpenID Connect sign-in: the round trip', () => {
     const org = await createSite(oidcSettings({ clientID: OIDC_CLIENTS.public.id, clientSecret: '' }));
     const { session } = await roundTrip(org, person());
     expect(await me(org, session!)).toMatchObject({ service: 'oidc' });
+  });
+});
+
+describe('OpenID Connect sign-in: an existing account linked by a mailed link', () => {
+  const sql = <T>(org: Organisation, text: string, params: unknown[]) => scopedEm(org).getConnection().execute<T[]>(text, params);
+
+  /** The link of the newest mail to the address, and the mail. */
+  async function mailedLink(org: Organisation, email: string) {
+    const [mail] = await sql<{ subject: string; text: string }>(org, `select subject, text from mail_message where "to" = ? and template = 'external-link-confirm' order by created_at desc limit 1`, [email]);
+    const link = new URL(/https?:\/\/\S+\/auth\/oidc\/mail-link\?token=[a-z0-9]+/.exec(mail!.text)![0]);
+    return { mail: mail!, path: `${link.pathname}${link.search}`, token: link.searchParams.get('token')! };
+  }
+
+  const open = async (org: Organisation, path: string, cookie?: string) => {
+    const response = await app.inject({ method: 'GET', url: path, headers: { host: hostOf(org), ...(cookie ? { cookie } : {}) } });
+    expect(response.statusCode).toBe(303);
+    return { location: new URL(response.headers.location as string, 'http://relative.test'), session: response.cookies.find((c) => c.name === 'session')?.value };
+  };
+
+  it('links the provider and signs in when the mailed link is opened, once; the row keeps only its hash', async () => {
+    const org = await createSite(oidcSettings());
+    const existing = await createUser({ organisation: org, firstName: 'Mira' });
+    await roundTrip(org, person({ email: existing.email }));
+    const { mail, path, token } = await mailedLink(org, existing.email);
+    expect(mail.subject).toBe(`Link Acme ID to your account on ${org.name}`);
+    const [row] = await sql<{ token_hash: string; issuer: string }>(org, 'select token_hash, issuer from external_link_token where user_id = ?', [existing.id]);
+    expect(row).toEqual({ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), issuer: provider.issuer });
+    expect(row!.token_hash).not.toContain(token);
+
+    const opened = await open(org, path);
+    expect(opened.location.pathname).toBe('/coach/campaigns');
+    expect(await me(org, opened.session!)).toMatchObject({ guid: existing.id, service: 'oidc' });
+    const audit = await scopedEm(org).findOne(AuditEntrySchema, { action: 'external-account-linked' });
+    expect(audit).toMatchObject({ targetId: existing.id, details: { source: 'oidc', previous: null, by: 'mail' } });
+
+    const again = await open(org, path);
+    expectRefused(again.location, 'external-link-invalid');
+    expect(again.session).toBeUndefined();
+    // Linked: the provider signs the account in from now on, with no mail.
+    const next = await roundTrip(org, person({ email: existing.email }));
+    expect((await me(org, next.session!))?.guid).toBe(existing.id);
+  });
+
+  it('signs in the account of the link when someone else is signed in where it is opened', async () => {
+    const org = await createSite(oidcSettings());
+    const existing = await createUser({ organisation: org });
+    const other = await createUser({ organisation: org });
+    const login = await requestJson(app, { method: 'POST', url: '/trpc/auth.login', host: hostOf(org), headers: { origin: org.publicUrl! }, body: { json: { email: other.email, password: FACTORY_PASSWORD } } });
+    const otherSession = login.cookies.find((c) => c.name === 'session')!.value;
+    await roundTrip(org, person({ email: existing.email }));
+    const opened = await open(org, (await mailedLink(org, existing.email)).path, `session=${otherSession}`);
+    expect((await me(org, opened.session!))?.guid).toBe(existing.id);
+    expect(await findUser(org, other.email)).toMatchObject({ service: null });
+  });
+
+  it('refuses an expired, tampered or missing token, a link opened on another site, and one for an issuer the site no longer names', async () => {
+    const org = await createSite(oidcSettings());
+    const existing = await createUser({ organisation: org });
+    await roundTrip(org, person({ email: existing.email }));
+    const { path, token } = await mailedLink(org, existing.email);
+    const tampered = path.replace(token, `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`);
+    expectRefused((await open(org, tampered)).location, 'external-link-invalid');
+    expectRefused((await open(org, '/auth/oidc/mail-link')).location, 'external-link-invalid');
+    const elsewhere = await createSite(oidcSettings());
+    expectRefused((await open(elsewhere, path)).location, 'external-link-invalid');
+    // None of those spent it.
+    await sql(org, "update external_link_token set expires_at = now() - interval '1 second' where user_id = ?", [existing.id]);
+    expectRefused((await open(org, path)).location, 'external-link-invalid');
+
+    await roundTrip(org, person({ email: existing.email }));
+    const fresh = await mailedLink(org, existing.email);
+    await scopedEm(org).getConnection().execute(`update organisation set settings = jsonb_set(settings, '{externalLoginSources,oidc,issuer}', '"https://another-issuer.example"') where id = ?`, [org.id]);
+    expectRefused((await open(org, fresh.path)).location, 'external-link-invalid');
+    expect(await findUser(org, existing.email)).toMatchObject({ service: null });
+  });
+
+  it("never mails a super admin's account: they sign in with their password (issue 30)", async () => {
+    const org = await createSite(oidcSettings());
+    const superAdmin = await createUser({ organisation: org, roles: ['admin'] });
+    const { location, session } = await roundTrip(org, person({ email: superAdmin.email }));
+    expectRefused(location, 'external-sign-in-not-allowed');
+    expect(session).toBeUndefined();
+    expect(await sql(org, `select 1 from mail_message where "to" = ? and template = 'external-link-confirm'`, [superAdmin.email])).toEqual([]);
+  });
+
+  it('mails one account three links an hour at most, and a new link replaces the one before', async () => {
+    const org = await createSite(oidcSettings());
+    const existing = await createUser({ organisation: org });
+    const paths = [];
+    for (let sent = 0; sent < 3; sent += 1) {
+      await roundTrip(org, person({ email: existing.email }));
+      paths.push((await mailedLink(org, existing.email)).path);
+    }
+    expectRefused((await roundTrip(org, person({ email: existing.email }))).location, 'too-many-requests');
+    expectRefused((await open(org, paths[0]!)).location, 'external-link-invalid');
+    expect((await open(org, paths[2]!)).location.pathname).toBe('/coach/campaigns');
+  });
+});
+
+describe("OpenID Connect sign-in: the provider's discovery document and keys are kept", () => {
+  /** The provider's keys after a rotation: a new key, with a new kid, that signs the ID tokens and is the only one published. */
+  let rotated: { jwk: Record<string, unknown>; privateKey: CryptoKey } | null = null;
+  const fetched: string[] = [];
+
+  /** A server of its own, whose requests to the provider are counted, and which sees the rotation. */
+  async function countingApp(): Promise<FastifyInstance> {
+    const access = adminConfiguredAccess({ allowPrivateHosts: true });
+    return createTestApp({
+      adminConfiguredUrls: {
+        ...access,
+        async fetch(url, init) {
+          const { pathname } = new URL(url);
+          fetched.push(pathname);
+          if (rotated && pathname === '/jwks') return Response.json({ keys: [rotated.jwk] });
+          const response = await access.fetch(url, init);
+          if (!rotated || !pathname.endsWith('/token')) return response;
+          const body = (await response.json()) as { id_token: string };
+          const idToken = await new SignJWT(decodeJwt(body.id_token)).setProtectedHeader({ alg: 'RS256', kid: rotated.jwk.kid as string, typ: 'JWT' }).sign(rotated.privateKey);
+          return Response.json({ ...body, id_token: idToken }, { status: response.status });
+        },
+      },
+    });
+  }
+
+  it('reads the discovery document and the keys once for sign-ins in a row, and the new keys at the first token a rotated key signs', async () => {
+    const server = await countingApp();
+    try {
+      const org = await createSite(oidcSettings());
+      const who = person();
+      const count = (path: string) => fetched.filter((each) => each === path).length;
+      expect((await roundTrip(org, who, { through: server })).session).toBeDefined();
+      expect(count('/.well-known/openid-configuration')).toBe(1);
+      expect(count('/jwks')).toBe(1);
+      expect((await roundTrip(org, who, { through: server })).session).toBeDefined();
+      expect(count('/.well-known/openid-configuration')).toBe(1);
+      expect(count('/jwks')).toBe(1);
+
+      // The provider rotates its key at once: the unknown kid makes the server read the keys again, once.
+      const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+      rotated = { jwk: { ...(await exportJWK(publicKey)), kid: 'rotated-key', alg: 'RS256', use: 'sig' }, privateKey };
+      const after = await roundTrip(org, who, { through: server });
+      expect(after.location.pathname).toBe('/coach/campaigns');
+      expect(after.session).toBeDefined();
+      expect(count('/jwks')).toBe(2);
+      expect((await roundTrip(org, who, { through: server })).session).toBeDefined();
+      expect(count('/jwks')).toBe(2);
+      expect(count('/.well-known/openid-configuration')).toBe(1);
+    } finally {
+      rotated = null;
+      await server.close();
+    }
   });
 });
 

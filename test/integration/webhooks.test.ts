@@ -155,6 +155,29 @@ describe('webhooks', () => {
     expect(received.map((each) => new Webhook(secret).verify(each.body, each.headers as Record<string, string>))).toMatchObject([{ type: 'campaign.member_joined', data: { campaignId: campaign.id, userId: personas.participant.id } }]);
   });
 
+  it('writes a join and its event together: a join that rolls back records none, and racing joins one', async () => {
+    await subscribe({ events: ['campaign.member_joined'] });
+    const campaign = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
+    const joiner = await createUser({ organisation: personas.org });
+    const events = () => sql<{ data: { userId: string } }>(`select data from webhook_event where type = 'campaign.member_joined' and data->>'campaignId' = ?`, [campaign.id]);
+    const members = () => sql('select 1 from campaign_participant where campaign_id = ? and user_id = ?', [campaign.id, joiner.id]);
+    // The outbox refuses this campaign's events for a moment: the join goes with its event.
+    await sql(`create function refuse_test_event() returns trigger language plpgsql as $$ begin if new.data->>'campaignId' = '${campaign.id}' then raise exception 'outbox unavailable'; end if; return new; end $$`);
+    await sql('create trigger refuse_test_event before insert on webhook_event for each row execute function refuse_test_event()');
+    try {
+      await expect((await callerFor(joiner)).caller.campaign.join({ slug: campaign.slug })).rejects.toThrow();
+    } finally {
+      await sql('drop trigger refuse_test_event on webhook_event');
+      await sql('drop function refuse_test_event()');
+    }
+    expect(await members()).toEqual([]);
+    expect(await events()).toEqual([]);
+
+    await Promise.all(Array.from({ length: 4 }, async () => (await callerFor(joiner)).caller.campaign.join({ slug: campaign.slug })));
+    expect(await members()).toHaveLength(1);
+    expect(await events()).toEqual([{ data: { campaignId: campaign.id, userId: joiner.id } }]);
+  });
+
   it('pages the delivery log, newest first, older a page at a time', async () => {
     const { endpoint } = await subscribe();
     const made: string[] = [];

@@ -13,7 +13,8 @@ import { siteAddress } from '#server/modules/organisation/site-address.ts';
 import { ProviderFailure } from './external-providers';
 import { linkExternally } from './external-link.service';
 import { openLinkIntent, openRoundTrip, ROUND_TRIP_SECONDS, roundTripCookieName, sealRoundTrip } from './external-round-trip';
-import { signInExternally } from './external-sign-in.service';
+import { MAIL_LINK_SEGMENT } from './external-mail-link.service';
+import { signInByMailedLink, signInExternally } from './external-sign-in.service';
 import { signInFlow } from './sign-in-flow';
 
 /** Where the round trips through the sign-in providers start and come back (spec 3 §2 /auth/…). */
@@ -22,6 +23,17 @@ export const EXTERNAL_SIGN_IN_PATH = '/auth';
 interface StartRequest {
   /** `link`: a sealed intent from auth.externalLinkStart, to link the provider to the signed-in account. */
   Querystring: { redirect?: unknown; link?: unknown };
+}
+
+interface MailLinkRequest {
+  Querystring: { token?: unknown };
+}
+
+/** The login page saying a link to link the provider was mailed (page-messages.ts), then going where the sign-in was headed. */
+function linkMailedPath(redirect: string | null): string {
+  const query = new URLSearchParams({ msg: 'external-link-mailed' });
+  if (redirect) query.set('redirect', redirect);
+  return `/login?${query.toString()}`;
 }
 
 interface CallbackRequest {
@@ -136,13 +148,33 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
       const profile = await flow.finish(callbackUrl(address, source), query, trip);
       const ctx = contextFromRequest(request, deps, browserTransportFor(request, reply));
       if (trip.link !== null) await linkExternally(requireViewer(ctx), source, profile);
-      else await signInExternally(ctx, source, profile);
+      else if ('linkMailed' in (await signInExternally(ctx, source, profile, redirect))) return redirectTo(reply, linkMailedPath(redirect));
       return redirectTo(reply, redirect ?? DEFAULT_POST_LOGIN_PATH);
     } catch (error) {
-      if (error instanceof ProviderFailure) request.log.warn({ source, reason: error.reason }, 'external sign-in failed at the provider');
-      else if (!(error instanceof AppError)) request.log.error({ err: error, source }, 'external sign-in failed');
-      const failure = error instanceof AppError && isExternalSignInFailure(error.code) ? error.code : 'external-sign-in-failed';
-      return redirectTo(reply, externalSignInFailedPath(failure, source, redirect));
+      return failed(source, request, reply, error, redirect);
+    }
+  }
+
+  function failed(source: ExternalSource, request: FastifyRequest, reply: FastifyReply, error: unknown, redirect: string | null): FastifyReply {
+    if (error instanceof ProviderFailure) request.log.warn({ source, reason: error.reason }, 'external sign-in failed at the provider');
+    else if (!(error instanceof AppError)) request.log.error({ err: error, source }, 'external sign-in failed');
+    const failure = error instanceof AppError && isExternalSignInFailure(error.code) ? error.code : 'external-sign-in-failed';
+    return redirectTo(reply, externalSignInFailedPath(failure, source, redirect));
+  }
+
+  /**
+   * GET /auth/oidc/mail-link?token= opens the link mailed to an existing account's owner
+   * (external-mail-link.service.ts): signed in or not, it links the provider and signs the account in.
+   */
+  async function mailLink(source: ExternalSource, request: FastifyRequest<MailLinkRequest>, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      const token = text(request.query.token);
+      if (!token) throw new AppError('external-link-invalid');
+      await consumeRateLimit(request.em, 'externalSignInPerIp', `${request.site.id}:${request.ip}`);
+      const redirect = await signInByMailedLink(contextFromRequest(request, deps, browserTransportFor(request, reply)), source, token);
+      return redirectTo(reply, redirect ?? DEFAULT_POST_LOGIN_PATH);
+    } catch (error) {
+      return failed(source, request, reply, error, null);
     }
   }
 
@@ -150,4 +182,6 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
     scope.get<StartRequest>(`/${source}`, (request, reply) => start(source, request, reply));
     scope.get<CallbackRequest>(`/${source}/callback`, { logSerializers: callbackLogSerializers }, (request, reply) => callback(source, request, reply));
   }
+  // The token is a secret: the log gets the path only, as for the callback.
+  scope.get<MailLinkRequest>(`/oidc/${MAIL_LINK_SEGMENT}`, { logSerializers: callbackLogSerializers }, (request, reply) => mailLink('oidc', request, reply));
 }

@@ -13,6 +13,10 @@ import { isSuperAdminElsewhere, verifiedStandIn } from './super-admin-stand-in';
 import { refusingDuplicates } from '#server/db/unique-violation.ts';
 import { recordAuditBy } from '#server/modules/audit/audit.service.ts';
 import { auditNameOf, auditTargetOf, isBeyondSiteAdmins, isSiteAdminsProvider, refuseExternal } from './external-source-trust';
+import { mailExternalLink, openExternalLink } from './external-mail-link.service';
+
+/** What a provider's answer came to: a session, or a link mailed to the account's own address. */
+export type ExternalSignInOutcome = { signedIn: User } | { linkMailed: true };
 
 /**
  * An account the provider's address proves to be this person's. Until now nobody had proved the
@@ -62,25 +66,57 @@ async function assertSiteProviderMaySignIn(ctx: AppContext, source: ExternalSour
 }
 
 /**
+ * Whether the site's OpenID Connect provider gets a mailed link for an existing account rather
+ * than a refusal: an account it did not create and nobody linked to it, of an ordinary person.
+ * Super admins and their stand-ins are left out even so: one careless click would hand a
+ * provider the site's admin controls an account with rights over every site (issue 30), and they
+ * sign in with their password.
+ */
+function mayMailLink(source: ExternalSource, existing: User): boolean {
+  return source === 'oidc' && existing.service !== source && !isBeyondSiteAdmins(existing);
+}
+
+/**
  * Signs in the person a provider vouched for (spec 3 §1 external sign-in): the site's account
  * with the provider's verified address, else a new one (a stand-in where the address is a super
  * admin's of another site, docs/architecture.md §4); `service` records the provider that
  * created the account, or the first one an older account was linked with (the site's own
  * provider: the one its owner linked). No verified address, no account: an unverified one could
- * be anybody's. The site's own provider reaches less (assertSiteProviderMaySignIn). Every
- * sign-in is in the audit log. The provider's tokens are not kept.
+ * be anybody's. The site's own provider reaches less (assertSiteProviderMaySignIn); its OpenID
+ * Connect provider mails the owner of an existing, unlinked account a link instead
+ * (mailExternalLink), which `redirect` follows once opened. Every sign-in is in the audit log.
+ * The provider's tokens are not kept.
  */
-export async function signInExternally(ctx: AppContext, source: ExternalSource, profile: ExternalProfile): Promise<User> {
+export async function signInExternally(ctx: AppContext, source: ExternalSource, profile: ExternalProfile, redirect: string | null = null): Promise<ExternalSignInOutcome> {
   if (!profile.email || !profile.emailVerified) throw new AppError('external-email-not-verified');
   const existing = await findUserByEmail(ctx.em, profile.email, { withPassword: true });
   if (existing?.status === 'blocked') throw new AppError('user-blocked');
+  if (existing && mayMailLink(source, existing)) {
+    await mailExternalLink(ctx, source, existing, redirect);
+    return { linkMailed: true };
+  }
   if (isSiteAdminsProvider(source)) await assertSiteProviderMaySignIn(ctx, source, profile.email, existing);
   const user = existing ?? (await createAccount(ctx, source, profile.email, profile));
-  if (existing?.status === 'inactive') await claimUnverifiedAccount(ctx, existing);
+  await completeSignIn(ctx, source, user, !existing);
+  return { signedIn: user };
+}
+
+async function completeSignIn(ctx: AppContext, source: ExternalSource, user: User, created: boolean): Promise<void> {
+  if (user.status === 'inactive') await claimUnverifiedAccount(ctx, user);
   user.service ??= source;
   user.lastLoginAt = new Date();
-  recordAuditBy(ctx, { id: user.id, name: auditNameOf(user) }, 'external-sign-in', auditTargetOf(user), { source, created: !existing });
+  recordAuditBy(ctx, { id: user.id, name: auditNameOf(user) }, 'external-sign-in', auditTargetOf(user), { source, created });
   await ctx.em.flush();
   await ctx.transport.deliver(await createSession(ctx.em, user, ctx.transport.kind, ctx.request));
-  return user;
+}
+
+/**
+ * Opens a link mailed by signInExternally: links the provider to the account and signs it in,
+ * whoever was signed in before. Answers where the sign-in was headed.
+ */
+export async function signInByMailedLink(ctx: AppContext, source: ExternalSource, token: string): Promise<string | null> {
+  // The link is spent by the statement that finds it; the link and the sign-in are written together.
+  const { user, redirect } = await openExternalLink(ctx, source, token);
+  await completeSignIn(ctx, source, user, false);
+  return redirect;
 }

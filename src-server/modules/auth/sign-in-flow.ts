@@ -7,7 +7,8 @@ import type { AdminConfiguredAccess } from '#server/net/admin-configured-fetch.t
 import { fetchProfile, type ExternalProfile } from './external-profile';
 import { createAuthorizationRequest, exchangeCode, isHttpUrl, ProviderFailure, sourceProvider } from './external-providers';
 import type { RoundTrip } from './external-round-trip';
-import { discoverProvider } from '#server/net/oidc-discovery.ts';
+import type { Configuration } from 'openid-client';
+import { withOidcProvider } from '#server/net/oidc-discovery.ts';
 import { createOidcAuthorization, describeOidcError, oidcClaims } from './oidc-client';
 import { readOidcProfile } from './oidc-profile';
 
@@ -35,22 +36,25 @@ interface FlowDeps {
 function oidcFlow(settings: OrganisationSettings, access: AdminConfiguredAccess): SignInFlow {
   const source = settings.externalLoginSources.oidc;
   if (!enabledLoginSources(settings).includes('oidc') || !source.clientID || !isHttpUrl(source.issuer)) throw new AppError('login-source-disabled');
-  const discover = async () => {
+  // The steps' own failures are ProviderFailures already; anything else failed reading the provider's configuration.
+  const withProvider = async <T>(use: (config: Configuration) => Promise<T>): Promise<T> => {
     try {
-      return await discoverProvider(source, access);
+      return await withOidcProvider(source, access, use);
     } catch (error) {
+      if (error instanceof ProviderFailure) throw error;
       throw new ProviderFailure(`discovery: ${describeOidcError(error)}`);
     }
   };
   return {
     async start(redirectUri) {
-      return createOidcAuthorization(await discover(), redirectUri);
+      return withProvider((config) => createOidcAuthorization(config, redirectUri));
     },
     async finish(redirectUri, query, trip) {
-      if (trip.nonce === null || trip.codeVerifier === null) throw new AppError('external-sign-in-state-mismatch');
+      const { nonce, codeVerifier } = trip;
+      if (nonce === null || codeVerifier === null) throw new AppError('external-sign-in-state-mismatch');
       const callbackUrl = new URL(redirectUri);
       callbackUrl.search = query.toString();
-      const claims = await oidcClaims(await discover(), callbackUrl, { state: trip.state, nonce: trip.nonce, codeVerifier: trip.codeVerifier });
+      const claims = await withProvider((config) => oidcClaims(config, callbackUrl, { state: trip.state, nonce, codeVerifier }));
       return readOidcProfile(claims, settings);
     },
   };

@@ -7,7 +7,7 @@ import { onDuplicate } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext, AuthedContext } from '#server/trpc/context.ts';
 import { queueMails } from '#server/modules/mail/mail.service.ts';
-import { recordWebhookEvent } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
+import { addWebhookEventToFlush } from '#server/modules/webhook-outbox/webhook-outbox.service.ts';
 import { notifyCampaignJoined, notifyParticipantAnswered } from '#server/modules/notification/notification.service.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { normalizeEmail } from '#server/modules/user/user.service.ts';
@@ -69,9 +69,9 @@ export async function joinCampaign(ctx: AuthedContext, input: CampaignJoinInput)
   }
   const join = async () => {
     if (approved) {
+      await recordMemberJoined(ctx, campaign, ctx.viewer.id);
       await ctx.em.flush();
       await recountContributors(ctx.em, campaign);
-      await recordMemberJoined(ctx, campaign, ctx.viewer.id);
     } else {
       // Coaches hear of a request waiting for them (the same flush writes the row and the mails).
       const mails = campaign.coaches.getItems().map((coach) => ({
@@ -144,21 +144,22 @@ export async function approveParticipant(ctx: AuthedContext, slug: string, userG
     participant.status = 'approved';
     participant.approvedAt = new Date();
     const mail = { to: participant.user.email, params: { campaignName: campaign.name }, path: `/coach/campaigns/${campaign.slug}/brief` };
+    await recordMemberJoined(ctx, campaign, participant.user.id);
+    // One flush writes the approval, its mail and its webhook event.
     await queueMails(ctx, 'campaign-approved', [mail], campaignMailOptions(campaign));
     await notifyParticipantAnswered(ctx.em, ctx.viewer, campaign, participant.user.id, 'approved');
     await recountContributors(ctx.em, campaign);
-    await recordMemberJoined(ctx, campaign, participant.user.id);
   }
   return participant;
 }
 
 /**
- * A person became a member: at once on joining, or when a coach lets a pending joiner in. Recorded
- * right after the join is written (joining is not one transaction: its duplicate check is the
- * write itself), so a process that dies between the two loses this one event.
+ * A person became a member: at once on joining, or when a coach lets a pending joiner in. The
+ * event goes into the flush that writes the membership (whose insert is the duplicate check), so
+ * a join that rolls back records none and one that commits never misses it.
  */
 async function recordMemberJoined(ctx: AuthedContext, campaign: Campaign, userId: string): Promise<void> {
-  await recordWebhookEvent(ctx.em, ctx.site.id, 'campaign.member_joined', { campaignId: campaign.id, userId });
+  await addWebhookEventToFlush(ctx.em, ctx.site.id, 'campaign.member_joined', { campaignId: campaign.id, userId });
 }
 
 /** A coach turns a pending joiner away, or removes a participant; either way the row goes. */

@@ -35,6 +35,11 @@ export interface MailTemplates {
   'idea-mention': { ideaName: string; campaignName: string; actorName: string; where: 'comment' | 'feedback'; link: string };
   /** The link that verifies a new account (spec 3 §4 verification mail). */
   'account-verification': { firstName: string; link: string };
+  /**
+   * A site's own sign-in provider vouched for this account's address (issue 35): the link links it
+   * to the account and signs in; whoever holds it can, so it goes only to the address itself.
+   */
+  'external-link-confirm': { firstName: string; providerName: string; siteName: string; link: string };
   /** A link to set a new password (spec 3 §4 password reset); whoever holds it can take the account. */
   'password-reset': { firstName: string; link: string };
   /** New feedback on an idea, to its authors who keep the feedback e-mails on. */
@@ -58,7 +63,7 @@ export interface MailTemplates {
 }
 
 /** Templates whose link grants access on its own: never written to a log. */
-export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(['password-reset', 'site-admin-invitation', 'personal-data-ready']);
+export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplateName> = new Set(['password-reset', 'external-link-confirm', 'site-admin-invitation', 'personal-data-ready']);
 export type MailTemplateName = keyof MailTemplates;
 
 interface Wording {
@@ -184,6 +189,15 @@ const texts: Record<Language, Texts> = {
       lines: [`Hi ${p.firstName},`, 'Please confirm that this is your e-mail address to activate your account. The link is valid for 7 days.', 'If you did not sign up, you can ignore this message.'],
       action: 'Verify my account',
     }),
+    'external-link-confirm': (p) => ({
+      subject: `Link ${p.providerName} to your account on ${p.siteName}`,
+      lines: [
+        `Hi ${p.firstName},`,
+        `Someone signed in to ${p.siteName} with ${p.providerName}, which says this is their e-mail address. If it was you, open the link within 30 minutes: it links ${p.providerName} to your account and signs you in, and from then on ${p.providerName} signs you in. It works once.`,
+        `If it was not you, do not open the link and tell the site's admins: your account stays as it is.`,
+      ],
+      action: `Link ${p.providerName} and sign in`,
+    }),
     'password-reset': (p) => ({
       subject: 'Reset your password',
       lines: [`Hi ${p.firstName},`, 'Someone asked to reset the password of your account. Open the link within an hour to choose a new one; it works once.', 'If it was not you, ignore this message: your password stays as it is.'],
@@ -299,6 +313,15 @@ const texts: Record<Language, Texts> = {
       subject: 'Verifiera ditt konto',
       lines: [`Hej ${p.firstName}!`, 'Bekräfta att det här är din e-postadress för att aktivera ditt konto. Länken gäller i 7 dagar.', 'Om du inte har registrerat dig kan du bortse från det här meddelandet.'],
       action: 'Verifiera mitt konto',
+    }),
+    'external-link-confirm': (p) => ({
+      subject: `Koppla ${p.providerName} till ditt konto på ${p.siteName}`,
+      lines: [
+        `Hej ${p.firstName}!`,
+        `Någon har loggat in på ${p.siteName} med ${p.providerName}, som uppger att det här är deras e-postadress. Om det var du, öppna länken inom 30 minuter: den kopplar ${p.providerName} till ditt konto och loggar in dig, och sedan loggar ${p.providerName} in dig. Den fungerar en gång.`,
+        `Om det inte var du, öppna inte länken och meddela webbplatsens administratörer: ditt konto är oförändrat.`,
+      ],
+      action: `Koppla ${p.providerName} och logga in`,
     }),
     'password-reset': (p) => ({
       subject: 'Återställ ditt lösenord',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import type { WebhookEventType } from '#shared/schemas/webhooks.ts';
+import { WebhookEventSchema } from '#server/entities/webhook.entity.ts';
 
 /**
  * Records that something happened on a site, in the caller's transaction (issue 35): the
@@ -20,4 +21,22 @@ export async function recordWebhookEvent(em: EntityManager, organisationId: stri
       'run',
       em.getTransactionContext(),
     );
+}
+
+/**
+ * As recordWebhookEvent, for a change written by the caller's next flush: the event is added to
+ * that flush, so it commits or rolls back with the change's own rows (a join whose duplicate
+ * check is its insert, for one). Whether an endpoint wants it is read now; an endpoint subscribed
+ * between this and the flush misses the event, as one subscribed a moment later would.
+ */
+export async function addWebhookEventToFlush(em: EntityManager, organisationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  const wanted = await em
+    .getConnection()
+    .execute<{ wanted: boolean }[]>(
+      'select exists (select 1 from webhook_endpoint where organisation_id = ? and enabled and ? = any(events)) as wanted',
+      [organisationId, type],
+      'all',
+      em.getTransactionContext(),
+    );
+  if (wanted[0]?.wanted) em.create(WebhookEventSchema, { id: uuidv7(), organisation: organisationId, type, data, fannedOutAt: null });
 }

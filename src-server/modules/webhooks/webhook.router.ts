@@ -1,7 +1,7 @@
-import { webhookCreateInput, webhookDeliveriesInput, webhookReplayInput, webhookSetEnabledInput } from '#shared/schemas/webhooks.ts';
+import { webhookCreateInput, webhookDeleteInput, webhookDeliveriesInput, webhookReplayInput, webhookSetEnabledInput, webhookUpdateInput } from '#shared/schemas/webhooks.ts';
 import { orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { presentWebhook, presentWebhookDelivery } from './webhook.presenter';
-import { createWebhook, lastDeliveries, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, setWebhookEnabled } from './webhook.service';
+import { createWebhook, deleteWebhook, lastDeliveries, listWebhookDeliveries, listWebhooks, replayWebhookDelivery, setWebhookEnabled, updateWebhook } from './webhook.service';
 
 /** The site's webhooks (issue 35): its admins subscribe addresses, read the delivery log and replay. */
 export const webhookRouter = router({
@@ -15,6 +15,11 @@ export const webhookRouter = router({
     return { endpoint: presentWebhook(endpoint), secret };
   }),
   setEnabled: orgAdminProcedure.input(webhookSetEnabledInput).mutation(async ({ ctx, input }) => presentWebhook(await setWebhookEnabled(ctx, input.guid, input.enabled))),
+  update: orgAdminProcedure.input(webhookUpdateInput).mutation(async ({ ctx, input }) => presentWebhook(await updateWebhook(ctx, input))),
+  delete: orgAdminProcedure.input(webhookDeleteInput).mutation(async ({ ctx, input }) => {
+    await deleteWebhook(ctx, input.guid);
+    return { deleted: true as const };
+  }),
   deliveries: orgAdminProcedure.input(webhookDeliveriesInput).query(async ({ ctx, input }) => (await listWebhookDeliveries(ctx, input.guid, input.cursor)).map((delivery) => presentWebhookDelivery(delivery))),
   replay: orgAdminProcedure.input(webhookReplayInput).mutation(async ({ ctx, input }) => presentWebhookDelivery(await replayWebhookDelivery(ctx, input.deliveryGuid))),
 });

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { WEBHOOK_LOG_PAGE_SIZE, type WebhookCreateInput } from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_LOG_PAGE_SIZE, type WebhookCreateInput, type WebhookUpdateInput } from '#shared/schemas/webhooks.ts';
 import { isGuid } from '#shared/schemas/common.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { WebhookDeliverySchema, WebhookEndpointSchema, type WebhookDelivery, type WebhookEndpoint } from '#server/entities/webhook.entity.ts';
@@ -13,9 +13,7 @@ import { newWebhookSecret } from './webhook-signature';
  * The answer's `secret` is the only time anyone sees it.
  */
 export async function createWebhook(ctx: AuthedContext, input: WebhookCreateInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  if (!(await ctx.deps.adminConfiguredUrls.isAllowedUrl(input.url, { resolve: true }))) {
-    throw new AppError('WEBHOOK_URL_NOT_ALLOWED', { fieldErrors: { url: ['WEBHOOK_URL_NOT_ALLOWED'] } });
-  }
+  await requireAllowedUrl(ctx, input.url);
   const secret = newWebhookSecret();
   const endpoint = ctx.em.create(WebhookEndpointSchema, {
     id: uuidv7(),
@@ -30,6 +28,12 @@ export async function createWebhook(ctx: AuthedContext, input: WebhookCreateInpu
   recordAudit(ctx, 'webhook-created', { id: endpoint.id, name: endpoint.url }, { events: endpoint.events });
   await ctx.em.flush();
   return { endpoint, secret };
+}
+
+async function requireAllowedUrl(ctx: AuthedContext, url: string): Promise<void> {
+  if (!(await ctx.deps.adminConfiguredUrls.isAllowedUrl(url, { resolve: true }))) {
+    throw new AppError('WEBHOOK_URL_NOT_ALLOWED', { fieldErrors: { url: ['WEBHOOK_URL_NOT_ALLOWED'] } });
+  }
 }
 
 /** The site's endpoints, newest first. */
@@ -60,13 +64,51 @@ async function loadEndpoint(ctx: AuthedContext, guid: string): Promise<WebhookEn
 /** Switches an endpoint on or off; on again, it starts a new run of failures from nothing. */
 export async function setWebhookEnabled(ctx: AuthedContext, guid: string, enabled: boolean): Promise<WebhookEndpoint> {
   const endpoint = await loadEndpoint(ctx, guid);
-  if (endpoint.enabled === enabled) return endpoint;
+  switchEndpoint(ctx, endpoint, enabled);
+  await ctx.em.flush();
+  return endpoint;
+}
+
+function switchEndpoint(ctx: AuthedContext, endpoint: WebhookEndpoint, enabled: boolean): void {
+  if (endpoint.enabled === enabled) return;
   endpoint.enabled = enabled;
   endpoint.disabledReason = null;
   endpoint.failureStreak = 0;
   recordAudit(ctx, enabled ? 'webhook-enabled' : 'webhook-disabled', { id: endpoint.id, name: endpoint.url });
+}
+
+/**
+ * Changes an endpoint's address and events (a new address is checked as a new endpoint's is) and
+ * switches it, each audited. The secret stays: receivers keep verifying with the one they have.
+ */
+export async function updateWebhook(ctx: AuthedContext, input: WebhookUpdateInput): Promise<WebhookEndpoint> {
+  const endpoint = await loadEndpoint(ctx, input.guid);
+  const changed: string[] = [];
+  if (input.url !== undefined && input.url !== endpoint.url) {
+    await requireAllowedUrl(ctx, input.url);
+    endpoint.url = input.url;
+    changed.push('url');
+  }
+  if (input.events !== undefined && !sameEvents(input.events, endpoint.events)) {
+    endpoint.events = [...input.events];
+    changed.push('events');
+  }
+  if (changed.length > 0) recordAudit(ctx, 'webhook-updated', { id: endpoint.id, name: endpoint.url }, { changed, events: endpoint.events });
+  if (input.enabled !== undefined) switchEndpoint(ctx, endpoint, input.enabled);
   await ctx.em.flush();
   return endpoint;
+}
+
+function sameEvents(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((event) => b.includes(event));
+}
+
+/** Removes an endpoint with its delivery log (the rows cascade); events stay for the other endpoints. */
+export async function deleteWebhook(ctx: AuthedContext, guid: string): Promise<void> {
+  const endpoint = await loadEndpoint(ctx, guid);
+  recordAudit(ctx, 'webhook-deleted', { id: endpoint.id, name: endpoint.url });
+  ctx.em.remove(endpoint);
+  await ctx.em.flush();
 }
 
 /**
