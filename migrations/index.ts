@@ -34,6 +34,7 @@ import { Migration20261129085000 } from './Migration20261129085000';
 import { Migration20261129090000 } from './Migration20261129090000';
 import { Migration20261129120000 } from './Migration20261129120000';
 import { Migration20261129130000 } from './Migration20261129130000';
+import { Migration20261130010000 } from './Migration20261130010000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -75,4 +76,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000', class: Migration20261129090000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
+  { name: 'Migration20261130010000', class: Migration20261130010000 },
 ];

@@ -47,6 +47,8 @@ export const CampaignStageSchema = defineEntity({
     participantView: p.enum([...STAGE_PARTICIPANT_VIEWS]),
     reportsStatus: p.enum([...STAGE_REPORTED_STATUSES]),
     deadline: p.date().nullable(),
+    /** Evaluators review blind: they see neither the idea's authors nor, until they submit, the others' scores (issue 33 item 4). */
+    blindReview: p.boolean().default(false),
   },
 });
 export type CampaignStage = InferEntity<typeof CampaignStageSchema>;
