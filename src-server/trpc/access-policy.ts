@@ -207,8 +207,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'evaluation.review.save': { tier: 'active', objects: { assignmentGuid: 'assignment', 'scores[].criterionGuid': 'criterion' }, rule: REVIEWER },
   'evaluation.review.submit': { tier: 'active', objects: { assignmentGuid: 'assignment', 'scores[].criterionGuid': 'criterion' }, rule: REVIEWER },
   'evaluation.review.reopen': { tier: 'active', objects: { assignmentGuid: 'assignment' }, rule: 'a coach of the campaign or an admin (reviews.test.ts)' },
-  'evaluation.reviewSettings': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: 'a coach of the campaign or an admin (stage-rules.test.ts)' },
-  'evaluation.saveReviewSettings': { tier: 'active', objects: { stageGuid: 'stage', 'advance.toStageGuid': 'stage', 'decline.toStageGuid': 'stage' }, rule: 'a coach of the campaign or an admin (stage-rules.test.ts)' },
+  'evaluation.reviewSettings': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: 'a coach of the campaign or an admin (reviews.test.ts)' },
+  'evaluation.saveReviewSettings': { tier: 'active', objects: { stageGuid: 'stage', 'advance.toStageGuid': 'stage', 'decline.toStageGuid': 'stage' }, rule: 'a coach of the campaign or an admin (reviews.test.ts)' },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
   'ideaFollow.state': { tier: 'authed', objects: onIdea, rule: VISIBLE },

@@ -10,26 +10,26 @@ import type { ReviewSettings } from './stage-rules.service';
  * to coaches.
  */
 export function presentReviewPage(page: ReviewPage) {
-  const { assignment, stage, idea: ideaPage } = page;
+  const { assignment, stage, idea } = page;
   const blindForViewer = stage.blindReview && !page.isCoach;
-  const fields = ideaFieldDefinitions(ideaPage.campaign.settings).filter((field) => field.public || page.isCoach);
-  const files = (kind: string) => ideaPage.attachments.filter((attachment) => attachment.kind === kind);
+  const fields = ideaFieldDefinitions(idea.campaign.settings).filter((field) => field.public || page.isCoach);
+  const files = (kind: string) => idea.attachments.filter((attachment) => attachment.kind === kind);
   return {
     guid: assignment.id,
     state: assignment.state,
     dueDate: assignment.dueDate,
     submittedAt: assignment.submittedAt ?? null,
-    campaign: { slug: ideaPage.campaign.slug, name: ideaPage.campaign.name },
+    campaign: { slug: idea.campaign.slug, name: idea.campaign.name },
     stage: { guid: stage.id, nameEn: stage.nameEn, nameSv: stage.nameSv, blindReview: stage.blindReview },
     idea: {
-      guid: ideaPage.idea.id,
-      name: ideaPage.idea.name,
-      contentHtml: ideaPage.contentHtml,
+      guid: idea.id,
+      name: idea.name,
+      contentHtml: idea.contentHtml,
       /** Null where blind mode hides them from this viewer. */
-      authors: blindForViewer ? null : ideaPage.authors.filter((row) => row.status === 'accepted').map((row) => `${row.user.firstName} ${row.user.lastName}`.trim()),
+      authors: blindForViewer ? null : idea.authors.map((author) => `${author.firstName} ${author.lastName}`.trim()),
       fields: fields
-        .filter((field) => ideaPage.idea.extraFields[field.fieldid] !== undefined)
-        .map((field) => ({ fieldid: field.fieldid, label: field.label, formType: field.formType, value: ideaPage.idea.extraFields[field.fieldid]! })),
+        .filter((field) => idea.extraFields[field.fieldid] !== undefined)
+        .map((field) => ({ fieldid: field.fieldid, label: field.label, formType: field.formType, value: idea.extraFields[field.fieldid]! })),
       images: files('image').map((attachment) => ({ guid: attachment.media.id, url: mediaUrl(attachment.media) })),
       documents: files('document').map((attachment) => ({ guid: attachment.media.id, name: attachment.name, url: mediaUrl(attachment.media) })),
       video: files('video').map((attachment) => ({ guid: attachment.media.id, name: attachment.media.filename, url: mediaUrl(attachment.media) }))[0] ?? null,

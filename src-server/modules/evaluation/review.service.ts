@@ -7,8 +7,8 @@ import { ReviewAssignmentSchema, ScorecardCriterionSchema, type ReviewAssignment
 import { CampaignStageSchema, type CampaignStage } from '#server/entities/stage.entity.ts';
 import { publishEvent } from '#server/realtime/realtime-events.ts';
 import { coachedCampaign } from '#server/modules/stages/coached-campaign.ts';
-import { ideaPage, type IdeaPage } from '#server/modules/idea/idea-view.service.ts';
 import { runner, type Run } from './assignment-store';
+import { reviewedIdea, type ReviewedIdea } from './review-idea';
 import { queueNeighbours } from './review-queue';
 import { applyStageRules } from './stage-rules.service';
 
@@ -23,7 +23,7 @@ export interface ReviewPage {
   assignment: ReviewAssignment;
   stage: CampaignStage;
   criteria: ScorecardCriterion[];
-  idea: IdeaPage;
+  idea: ReviewedIdea;
   /** The viewer is the assignment's evaluator (else a coach of the campaign, reading). */
   isOwn: boolean;
   isCoach: boolean;
@@ -44,7 +44,7 @@ export async function reviewPage(ctx: AuthedContext, assignmentGuid: string): Pr
   const stage = await ctx.em.findOneOrFail(CampaignStageSchema, { id: assignment.stage.id, organisation: ctx.site.id });
   const [criteria, idea, scores, neighbours] = await Promise.all([
     criteriaOf(ctx, stage.id),
-    ideaPage(ctx, assignment.idea.id),
+    reviewedIdea(ctx, assignment.idea.id),
     scoresOf(runner(ctx.em), [assignment.id]),
     isOwn ? queueNeighbours(ctx, assignment.id) : { previous: null, next: null },
   ]);
@@ -111,7 +111,8 @@ export async function reopenReview(ctx: AuthedContext, assignmentGuid: string): 
 }
 
 async function findAssignment(ctx: AuthedContext, guid: string): Promise<ReviewAssignment> {
-  const assignment = await ctx.em.findOne(ReviewAssignmentSchema, { id: guid, organisation: ctx.site.id });
+  // Refreshed: the writes above go past the identity map in SQL, and the page after them reads the row anew.
+  const assignment = await ctx.em.findOne(ReviewAssignmentSchema, { id: guid, organisation: ctx.site.id }, { refresh: true });
   if (!assignment) throw new AppError('not-found');
   return assignment;
 }
