@@ -52,6 +52,7 @@ import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
 import { profileEditRoute, profileRoute, userProfileRoute } from './routes/profile';
+import { reviewQueueRoute, reviewRoute } from './routes/reviews';
 import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
@@ -83,6 +84,8 @@ const routeTree = rootRoute.addChildren([
   campaignDuplicatesRoute,
   campaignStagesRoute,
   campaignStageEvaluationRoute,
+  reviewQueueRoute,
+  reviewRoute,
   newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,

@@ -75,6 +75,8 @@ export const IdeaStageMoveSchema = defineEntity({
     fromStatus: p.enum([...IDEA_STATUSES]),
     toStatus: p.enum([...IDEA_STATUSES]),
     movedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    /** A stage rule made the move (issue 33 item 6): no one moved the idea. */
+    byRule: p.boolean().default(false),
     reason: p.text().default(''),
     undoneAt: p.datetime().nullable(),
     undoneBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),

@@ -46,7 +46,7 @@ export async function moveIdeas(ctx: AuthedContext, input: Required<StageMoveInp
  * Moves ideas (locked by the caller, in the transaction of `tx`) into a stage: records each move
  * in one batch, sets the status the stage reports, accepts ideas it makes ACCEPTED and tells
  * followers. Ideas already in the stage stay as they are. `movedBy` is the person on the record
- * (none for a stage rule's move); `actor` is who the notices name.
+ * (none for a stage rule's move, recorded as the rule's); `actor` is who the notices name.
  */
 export async function recordStageMoves(
   tx: EntityManager,
@@ -66,6 +66,7 @@ export async function recordStageMoves(
       fromStatus: idea.status,
       toStatus: stage.reportsStatus,
       movedBy: move.movedBy,
+      byRule: move.movedBy === null,
       reason: move.reason,
     });
   }
