@@ -15,7 +15,7 @@ import { useSystemMessage } from '#client/features/shell/system-message.tsx';
 import { usePageTitle } from '#client/features/shell/use-page-title.ts';
 import { failureText } from '#client/features/templates/failure-text.ts';
 import type { ReviewPageDto } from '#server/modules/evaluation/review.presenter.ts';
-import { formatDay } from './review-dates';
+import { formatDay, formatMoment } from './review-dates';
 import { ReviewIdeaPanel } from './review-idea-panel';
 import { OtherReviews } from './other-reviews';
 import { CriterionField } from './review-scorecard';
@@ -142,7 +142,7 @@ function ReviewView({ review }: { review: ReviewPageDto }) {
               {saveState === 'saving' ? t('reviews.page.saving') : saveState === 'saved' ? t('reviews.page.saved') : ''}
             </p>
           </div>
-          {review.state === 'submitted' && review.submittedAt ? <Alert tone="info">{t('reviews.page.submitted', { date: formatDay(String(review.submittedAt), i18n.language) })}</Alert> : null}
+          {review.state === 'submitted' && review.submittedAt ? <Alert tone="info">{t('reviews.page.submitted', { date: formatMoment(review.submittedAt, i18n.language) })}</Alert> : null}
           {saveState === 'failed' ? <Alert tone="error">{t('reviews.page.saveFailed')}</Alert> : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           {review.criteria.map((criterion) => (

@@ -33,7 +33,7 @@ export function ReviewSettings({ stageGuid }: { stageGuid: string }) {
       <p className="max-w-2xl text-stone-600">{t('reviews.settings.intro')}</p>
       {settings.isPending ? <Spinner label={t('reviews.settings.loading')} /> : null}
       {settings.isError ? <LoadErrorAlert message={t('reviews.settings.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} /> : null}
-      {settings.data ? <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} /> : null}
+      {settings.data ? <SettingsForm key={settings.data.stageGuid} settings={settings.data} /> : null}
     </TitledSection>
   );
 }
