@@ -64,11 +64,11 @@ export async function reviewPage(ctx: AuthedContext, assignmentGuid: string): Pr
 
 /** The evaluator saves their draft (autosave): each criterion's score (or none yet) and comment. */
 export async function saveReview(ctx: AuthedContext, input: ReviewSaveInput): Promise<void> {
-  const assignment = await ownAssignment(ctx, input.assignmentGuid);
+  const { assignment, criteria } = await ownAssignment(ctx, input);
   await ctx.em.transactional(async (tx) => {
     const run = runner(tx);
     await lockOpen(run, assignment.id);
-    await writeScores(ctx, run, assignment, input.scores);
+    await writeScores(ctx, run, assignment, input.scores, criteria);
   });
 }
 
@@ -80,9 +80,8 @@ export async function saveReview(ctx: AuthedContext, input: ReviewSaveInput): Pr
  * moves the idea once.
  */
 export async function submitReview(ctx: AuthedContext, input: ReviewSaveInput): Promise<void> {
-  const assignment = await ownAssignment(ctx, input.assignmentGuid);
+  const { assignment, criteria } = await ownAssignment(ctx, input);
   const stage = await ctx.em.findOneOrFail(CampaignStageSchema, { id: assignment.stage.id, organisation: ctx.site.id });
-  const criteria = await criteriaOf(ctx, stage.id);
   await ctx.em.transactional(async (tx) => {
     const run = runner(tx);
     await run('select id from idea where id = ? for no key update', [assignment.idea.id]);
@@ -117,11 +116,17 @@ async function findAssignment(ctx: AuthedContext, guid: string): Promise<ReviewA
   return assignment;
 }
 
-/** Only the assigned evaluator writes a review. */
-async function ownAssignment(ctx: AuthedContext, guid: string): Promise<ReviewAssignment> {
-  const assignment = await findAssignment(ctx, guid);
+/**
+ * Only the assigned evaluator writes a review, on the criteria of its stage's scorecard. A
+ * criterion of another scorecard (or site) is not found, whoever asks.
+ */
+async function ownAssignment(ctx: AuthedContext, input: ReviewSaveInput): Promise<{ assignment: ReviewAssignment; criteria: ScorecardCriterion[] }> {
+  const assignment = await findAssignment(ctx, input.assignmentGuid);
+  const criteria = await criteriaOf(ctx, assignment.stage.id);
+  const known = new Set(criteria.map((criterion) => criterion.id));
+  if (input.scores.some((entry) => !known.has(entry.criterionGuid))) throw new AppError('not-found');
   if (assignment.evaluator.id !== ctx.viewer.id) throw new AppError('forbidden');
-  return assignment;
+  return { assignment, criteria };
 }
 
 /** The assigned evaluator reads their review; a coach of the campaign reads any (coachedCampaign refuses the rest). */
@@ -149,9 +154,9 @@ function criteriaOf(ctx: AuthedContext, stageId: string): Promise<ScorecardCrite
 }
 
 /** Upserts the given criteria's scores and comments; each criterion must be on the stage's scorecard, each score within its scale. */
-async function writeScores(ctx: AuthedContext, run: Run, assignment: ReviewAssignment, scores: ReviewSaveInput['scores'], known?: ScorecardCriterion[]): Promise<void> {
+async function writeScores(ctx: AuthedContext, run: Run, assignment: ReviewAssignment, scores: ReviewSaveInput['scores'], known: ScorecardCriterion[]): Promise<void> {
   if (scores.length === 0) return;
-  const criteria = new Map((known ?? (await criteriaOf(ctx, assignment.stage.id))).map((criterion) => [criterion.id, criterion]));
+  const criteria = new Map(known.map((criterion) => [criterion.id, criterion]));
   for (const entry of scores) {
     const criterion = criteria.get(entry.criterionGuid);
     if (!criterion) throw new AppError('not-found');

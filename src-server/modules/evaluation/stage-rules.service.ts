@@ -36,6 +36,8 @@ export async function saveReviewSettings(ctx: AuthedContext, input: ReviewSettin
     ['advance', input.advance],
     ['decline', input.decline],
   ];
+  // Stages of other campaigns (or sites) are not found before anything else is judged.
+  if (wanted.some(([, fields]) => fields && !targets.has(fields.toStageGuid))) throw new AppError('not-found');
   for (const [kind, fields] of wanted) {
     const rule = existing.get(kind);
     if (!fields) {
@@ -43,7 +45,6 @@ export async function saveReviewSettings(ctx: AuthedContext, input: ReviewSettin
       continue;
     }
     if (fields.toStageGuid === stage.id) throw new AppError('stage-rule-same-stage', { fieldErrors: { [`${kind}.toStageGuid`]: ['stage-rule-same-stage'] } });
-    if (!targets.has(fields.toStageGuid)) throw new AppError('not-found');
     const values = { toStage: fields.toStageGuid, threshold: fields.threshold, minReviews: fields.minReviews };
     if (rule) ctx.em.assign(rule, values);
     else ctx.em.create(StageRuleSchema, { organisation: ctx.site.id, stage: stage.id, kind, ...values });
