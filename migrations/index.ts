@@ -34,6 +34,7 @@ import { Migration20261129085000 } from './Migration20261129085000';
 import { Migration20261129090000 } from './Migration20261129090000';
 import { Migration20261129120000 } from './Migration20261129120000';
 import { Migration20261129130000 } from './Migration20261129130000';
+import { Migration20261130010000 } from './Migration20261130010000';
 import { Migration20261130030000 } from './Migration20261130030000';
 import { Migration20261130050000 } from './Migration20261130050000';
 import { Migration20261130060000 } from './Migration20261130060000';
@@ -79,6 +80,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000', class: Migration20261129090000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
+  { name: 'Migration20261130010000', class: Migration20261130010000 },
   { name: 'Migration20261130030000', class: Migration20261130030000 },
   { name: 'Migration20261130050000', class: Migration20261130050000 },
   { name: 'Migration20261130060000', class: Migration20261130060000 },

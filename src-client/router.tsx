@@ -54,6 +54,7 @@ import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { organisationAdminIndexRoute, organisationAdminRoute } from './routes/organisation-admin';
 import { profileEditRoute, profileRoute, userProfileRoute } from './routes/profile';
+import { reviewQueueRoute, reviewRoute } from './routes/reviews';
 import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
@@ -87,6 +88,8 @@ const routeTree = rootRoute.addChildren([
   campaignStagesRoute,
   campaignStageEvaluationRoute,
   campaignStageConsensusRoute,
+  reviewQueueRoute,
+  reviewRoute,
   newIdeaPickerRoute,
   newIdeaRoute,
   editIdeaRoute,

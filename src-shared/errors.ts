@@ -223,6 +223,21 @@ export const errorStatus = {
   'assignment-finished': 409,
   /** The evaluator has this idea to review in this stage already. */
   'assignment-exists-already': 409,
+  // Reviewing and stage rules (issue 33 items 4 and 6).
+  /** A review is submitted only with every criterion scored; the field error names the first one missing. */
+  'review-score-missing': 400,
+  /** A score lies within its criterion's scale. */
+  'review-score-out-of-scale': 400,
+  /** A submitted review is read-only for its evaluator; a coach may reopen it. */
+  'review-submitted-already': 409,
+  /** Only a submitted review is reopened. */
+  'review-not-submitted': 409,
+  /** A stage rule's threshold is a score on 0–100. */
+  'stage-rule-threshold-range': 400,
+  /** A stage rule waits for 1 to STAGE_RULE_MIN_REVIEWS_MAX reviews (src-shared/schemas/reviews.ts). */
+  'stage-rule-min-reviews-range': 400,
+  /** A stage rule moves ideas to another stage of the campaign. */
+  'stage-rule-same-stage': 400,
   // Upvotes, feedback and comments (spec 1 §5, §6, §8).
   /** Upvote outcome of spec 1 §8: the idea is gone or not visible to this viewer. */
   'idea-not-found': 404,

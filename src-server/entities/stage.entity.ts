@@ -47,6 +47,8 @@ export const CampaignStageSchema = defineEntity({
     participantView: p.enum([...STAGE_PARTICIPANT_VIEWS]),
     reportsStatus: p.enum([...STAGE_REPORTED_STATUSES]),
     deadline: p.date().nullable(),
+    /** Evaluators review blind: they see neither the idea's authors nor, until they submit, the others' scores (issue 33 item 4). */
+    blindReview: p.boolean().default(false),
   },
 });
 export type CampaignStage = InferEntity<typeof CampaignStageSchema>;
@@ -73,6 +75,8 @@ export const IdeaStageMoveSchema = defineEntity({
     fromStatus: p.enum([...IDEA_STATUSES]),
     toStatus: p.enum([...IDEA_STATUSES]),
     movedBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    /** A stage rule made the move (issue 33 item 6): no one moved the idea. */
+    byRule: p.boolean().default(false),
     reason: p.text().default(''),
     undoneAt: p.datetime().nullable(),
     undoneBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),

@@ -61,6 +61,7 @@ const STAGES_COACH = 'a coach of the campaign or an admin (stages.test.ts)';
 const EVALUATION_COACH = 'a coach of the campaign or an admin (evaluation.test.ts)';
 const CONSENSUS_COACH = 'a coach of the campaign or an admin (consensus.test.ts)';
 const EVALUATOR = "an evaluator of the idea's campaign (evaluation.test.ts)";
+const REVIEWER = "the assignment's evaluator; a coach of the campaign reads it too (reviews.test.ts)";
 const INTEGRATION = "a coach of the campaign, with the site's integration settings (integration-import-export.test.ts)";
 
 export const procedureAccess: Record<string, ProcedureAccess> = {
@@ -206,6 +207,13 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'evaluation.assignment.reassign': { tier: 'active', objects: { assignmentGuid: 'assignment', evaluatorGuid: 'evaluator' }, rule: EVALUATION_COACH },
   'evaluation.consensus.table': { tier: 'authed', objects: { stageGuid: 'stage', sort: 'criterion' }, rule: CONSENSUS_COACH },
   'evaluation.consensus.calibration': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: CONSENSUS_COACH },
+  'evaluation.review.queue': { tier: 'authed' },
+  'evaluation.review.byGuid': { tier: 'authed', objects: { assignmentGuid: 'assignment' }, rule: REVIEWER },
+  'evaluation.review.save': { tier: 'active', objects: { assignmentGuid: 'assignment', 'scores[].criterionGuid': 'criterion' }, rule: REVIEWER },
+  'evaluation.review.submit': { tier: 'active', objects: { assignmentGuid: 'assignment', 'scores[].criterionGuid': 'criterion' }, rule: REVIEWER },
+  'evaluation.review.reopen': { tier: 'active', objects: { assignmentGuid: 'assignment' }, rule: 'a coach of the campaign or an admin (reviews.test.ts)' },
+  'evaluation.reviewSettings': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: 'a coach of the campaign or an admin (reviews.test.ts)' },
+  'evaluation.saveReviewSettings': { tier: 'active', objects: { stageGuid: 'stage', 'advance.toStageGuid': 'stage', 'decline.toStageGuid': 'stage' }, rule: 'a coach of the campaign or an admin (reviews.test.ts)' },
 
   'upvote.toggle': { tier: 'active', objects: onIdea, rule: MEMBER },
   'ideaFollow.state': { tier: 'authed', objects: onIdea, rule: VISIBLE },

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { ArrowRightLeft, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,6 +138,11 @@ function AssignmentLine(props: { idea: string; assignment: Assignment; taken: st
   return (
     <li className="flex flex-wrap items-center gap-2">
       <span>{label}</span>
+      {assignment.state === 'submitted' ? (
+        <Link to="/reviews/$assignmentGuid" params={{ assignmentGuid: assignment.guid }} className="text-link underline">
+          {t('reviews.openReview')}
+        </Link>
+      ) : null}
       {assignment.state === 'open' ? (
         <>
           <Button variant="ghost" onClick={() => setPicking(!picking)} aria-expanded={picking} aria-label={t('evaluation.overview.reassignLabel', { name: assignment.evaluatorName, idea })}>

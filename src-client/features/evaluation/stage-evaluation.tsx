@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '#client/components/load-error-alert.tsx';
 import { Spinner } from '#client/components/spinner.tsx';
 import { trpc } from '#client/trpc.ts';
+import { ReviewSettings } from '#client/features/reviews/review-settings.tsx';
 import { AssignmentOverview } from './assignment-overview';
 import { AssignmentPanel } from './assignment-panel';
 import { EvaluatorList } from './evaluator-list';
@@ -16,6 +17,7 @@ export function StageEvaluation({ campaignSlug, stageGuid }: { campaignSlug: str
   return (
     <>
       <ScorecardEditor scorecard={scorecard.data} />
+      <ReviewSettings stageGuid={stageGuid} />
       <EvaluatorList campaignSlug={campaignSlug} />
       <AssignmentPanel campaignSlug={campaignSlug} stageGuid={stageGuid} />
       <AssignmentOverview stageGuid={stageGuid} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboard, LogOut, PlusCircle, UserRound } from 'lucide-react';
+import { ClipboardCheck, LayoutDashboard, LogOut, PlusCircle, UserRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '#client/components/avatar.tsx';
@@ -39,6 +39,9 @@ export function SideMenu({ viewer, onClose }: { viewer: Viewer; onClose: () => v
           <MenuLink to="/profile" icon={<UserRound aria-hidden="true" className="size-5" />} onClick={onClose}>
             {t('nav.profile')}
           </MenuLink>
+          <MenuLink to="/reviews" icon={<ClipboardCheck aria-hidden="true" className="size-5" />} onClick={onClose}>
+            {t('reviews.navLink')}
+          </MenuLink>
         </ul>
         <AdministrationLinks entries={ADMIN_MENU_ENTRIES.filter((entry) => seesMenuAudience(entry.audience, viewerRoles(viewer)))} onNavigate={onClose} />
         <ul className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3">
@@ -74,7 +77,7 @@ function AdministrationLinks({ entries, onNavigate }: { entries: AdminMenuEntry[
 }
 
 interface MenuLinkProps {
-  to: '/coach' | '/new-idea' | '/profile' | '/logout' | AdminMenuEntry['to'];
+  to: '/coach' | '/new-idea' | '/profile' | '/reviews' | '/logout' | AdminMenuEntry['to'];
   icon: ReactNode;
   onClick: () => void;
   children: ReactNode;

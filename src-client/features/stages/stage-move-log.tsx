@@ -76,7 +76,7 @@ function MoveRow({ move, onUndo, busy }: { move: StageMove; onUndo: () => void; 
       <td className={adminCell}>{move.ideaName}</td>
       <td className={adminCell}>{t('stages.log.fromTo', { from, to })}</td>
       <td className={adminCell}>
-        {t('stages.log.movedBy', { name: move.movedBy ?? t('stages.log.formerUser'), date: date(move.movedAt) })}
+        {t('stages.log.movedBy', { name: move.byRule ? t('reviews.stageRule') : (move.movedBy ?? t('stages.log.formerUser')), date: date(move.movedAt) })}
         {move.undoneAt ? <div className="text-stone-600">{t('stages.log.undoneBy', { name: move.undoneBy ?? t('stages.log.formerUser'), date: date(move.undoneAt) })}</div> : null}
       </td>
       <td className={adminCell}>{move.reason}</td>

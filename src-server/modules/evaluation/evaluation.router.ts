@@ -14,6 +14,7 @@ import {
   stageInput,
   stageScorecardSaveInput,
 } from '#shared/schemas/evaluation.ts';
+import { reviewInput, reviewSaveInput, reviewSettingsSaveInput } from '#shared/schemas/reviews.ts';
 import { activeProcedure, authedProcedure, orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { assignmentOverview } from './assignment-overview';
 import { autoAssign, createAssignments, reassign, removeAssignments } from './assignments.service';
@@ -22,12 +23,17 @@ import { presentScorecardTemplate, presentStageScorecard } from './evaluation.pr
 import { addEvaluator, declareConflict, listEvaluators, removeEvaluator, withdrawConflict } from './evaluators.service';
 import { deleteScorecardTemplate, listScorecardTemplates, saveScorecardTemplate } from './scorecard-templates.service';
 import { saveStageScorecard, stageScorecard } from './stage-scorecards.service';
+import { reviewQueue } from './review-queue';
+import { presentReviewPage, presentReviewSettings } from './review.presenter';
+import { reopenReview, reviewPage, saveReview, submitReview } from './review.service';
+import { reviewSettings, saveReviewSettings } from './stage-rules.service';
 
 /**
  * Evaluation (issue 33 items 2 and 3): the site's scorecard templates (org admins keep them; any
  * signed-in member may read them, as coaches apply them and they say nothing about any idea), a
  * stage's scorecard, a campaign's evaluators, and who reviews which idea of a stage (the
- * campaign's coaches and admins); evaluators declare their conflicts of interest.
+ * campaign's coaches and admins); evaluators declare their conflicts of interest, work through
+ * their queue and write their reviews (items 4 and 6: a stage's blind mode and rules are the coaches').
  */
 export const evaluationRouter = router({
   template: router({
@@ -75,4 +81,22 @@ export const evaluationRouter = router({
     table: authedProcedure.input(consensusTableInput).query(({ ctx, input }) => consensusTable(ctx, input)),
     calibration: authedProcedure.input(stageInput).query(({ ctx, input }) => stageCalibration(ctx, input.stageGuid)),
   }),
+  review: router({
+    queue: authedProcedure.query(({ ctx }) => reviewQueue(ctx)),
+    byGuid: authedProcedure.input(reviewInput).query(async ({ ctx, input }) => presentReviewPage(await reviewPage(ctx, input.assignmentGuid))),
+    save: activeProcedure.input(reviewSaveInput).mutation(async ({ ctx, input }) => {
+      await saveReview(ctx, input);
+      return { saved: true };
+    }),
+    submit: activeProcedure.input(reviewSaveInput).mutation(async ({ ctx, input }) => {
+      await submitReview(ctx, input);
+      return presentReviewPage(await reviewPage(ctx, input.assignmentGuid));
+    }),
+    reopen: activeProcedure.input(reviewInput).mutation(async ({ ctx, input }) => {
+      await reopenReview(ctx, input.assignmentGuid);
+      return presentReviewPage(await reviewPage(ctx, input.assignmentGuid));
+    }),
+  }),
+  reviewSettings: authedProcedure.input(stageInput).query(async ({ ctx, input }) => presentReviewSettings(await reviewSettings(ctx, input.stageGuid))),
+  saveReviewSettings: activeProcedure.input(reviewSettingsSaveInput).mutation(async ({ ctx, input }) => presentReviewSettings(await saveReviewSettings(ctx, input))),
 });

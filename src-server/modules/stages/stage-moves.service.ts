@@ -11,6 +11,8 @@ import { CampaignStageSchema, IdeaStageMoveSchema, type CampaignStage, type Idea
 import { coachedCampaign } from './coached-campaign';
 import { ideaStages, type IdeaStageRow } from './stage-pipeline';
 import { announceIdeaEvent } from '#server/modules/idea/idea-events.ts';
+import type { NoticeContext } from '#server/modules/notification/notice-mails.ts';
+import type { User } from '#server/entities/user.entity.ts';
 
 type Run = <T extends object>(sql: string, params: unknown[]) => Promise<T[]>;
 const runner = (tx: EntityManager): Run => (sql, params) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
@@ -35,28 +37,45 @@ export async function moveIdeas(ctx: AuthedContext, input: Required<StageMoveInp
     const current = await ideaStages(tx, campaign.id, ideaIds);
     // Drafts and merged ideas are not in the pipeline (ideaStages leaves them out), nor are other campaigns' ideas.
     if (locked.length !== ideaIds.length || current.length !== ideaIds.length) throw new AppError('stage-move-not-possible');
-    const moving = current.filter((idea) => idea.stage_id !== stage.id);
-    for (const idea of moving) {
-      tx.create(IdeaStageMoveSchema, {
-        organisation: ctx.site.id,
-        campaign: campaign.id,
-        idea: idea.id,
-        batch,
-        fromStage: idea.stage_id,
-        toStage: stage.id,
-        fromStatus: idea.status,
-        toStatus: stage.reportsStatus,
-        movedBy: ctx.viewer.id,
-        reason: input.reason,
-      });
-    }
-    await tx.flush();
-    const changing = moving.filter((idea) => idea.status !== stage.reportsStatus).map((idea) => idea.id);
-    if (changing.length > 0) await run('update idea set status = ?, updated_at = now() where id in (?)', [stage.reportsStatus, changing]);
-    if (stage.reportsStatus === 'ACCEPTED') await acceptIdeas(tx, ctx, campaign.id, changing);
-    if (moving.length > 0) await tellFollowersOfMoves(tx, ctx, campaign.id, moving, stage);
+    await recordStageMoves(tx, ctx, { campaignId: campaign.id, stage, ideas: current, batch, movedBy: ctx.viewer.id, actor: ctx.viewer, reason: input.reason });
   });
   return ctx.em.find(IdeaStageMoveSchema, { batch, organisation: ctx.site.id }, { orderBy: { id: 'asc' } });
+}
+
+/**
+ * Moves ideas (locked by the caller, in the transaction of `tx`) into a stage: records each move
+ * in one batch, sets the status the stage reports, accepts ideas it makes ACCEPTED and tells
+ * followers. Ideas already in the stage stay as they are. `movedBy` is the person on the record
+ * (none for a stage rule's move, recorded as the rule's); `actor` is who the notices name.
+ */
+export async function recordStageMoves(
+  tx: EntityManager,
+  ctx: NoticeContext,
+  move: { campaignId: string; stage: CampaignStage; ideas: IdeaStageRow[]; batch: string; movedBy: string | null; actor: User; reason: string },
+): Promise<void> {
+  const { campaignId, stage, batch } = move;
+  const moving = move.ideas.filter((idea) => idea.stage_id !== stage.id);
+  for (const idea of moving) {
+    tx.create(IdeaStageMoveSchema, {
+      organisation: ctx.site.id,
+      campaign: campaignId,
+      idea: idea.id,
+      batch,
+      fromStage: idea.stage_id,
+      toStage: stage.id,
+      fromStatus: idea.status,
+      toStatus: stage.reportsStatus,
+      movedBy: move.movedBy,
+      byRule: move.movedBy === null,
+      reason: move.reason,
+    });
+  }
+  await tx.flush();
+  const changing = moving.filter((idea) => idea.status !== stage.reportsStatus).map((idea) => idea.id);
+  const run = runner(tx);
+  if (changing.length > 0) await run('update idea set status = ?, updated_at = now() where id in (?)', [stage.reportsStatus, changing]);
+  if (stage.reportsStatus === 'ACCEPTED') await acceptIdeas(tx, move.actor, campaignId, changing);
+  if (moving.length > 0) await tellFollowersOfMoves(tx, ctx, move.actor, campaignId, moving, stage);
 }
 
 /**
@@ -92,7 +111,7 @@ export async function undoMove(ctx: AuthedContext, moveGuid: string): Promise<Id
     await run('update idea_stage_move set undone_at = now(), undone_by_id = ?, updated_at = now() where id in (?)', [ctx.viewer.id, moves.map((row) => row.id)]);
     for (const row of moves) if (row.from_status !== row.to_status) await run('update idea set status = ?, updated_at = now() where id = ?', [row.from_status, row.idea_id]);
     const reaccepted = moves.filter((row) => row.from_status === 'ACCEPTED' && row.to_status !== 'ACCEPTED').map((row) => row.idea_id);
-    await acceptIdeas(tx, ctx, campaign.id, reaccepted);
+    await acceptIdeas(tx, ctx.viewer, campaign.id, reaccepted);
     await tellFollowersOfUndo(tx, ctx, campaign.id, moves, byId);
   });
   return ctx.em.find(IdeaStageMoveSchema, { batch: move.batch, organisation: ctx.site.id }, { orderBy: { id: 'asc' }, refresh: true });
@@ -102,11 +121,11 @@ export async function undoMove(ctx: AuthedContext, moveGuid: string): Promise<Id
  * Each moved idea's followers hear of the move (issue 34): coaches, and participants where the
  * stage shows them its name; winning is told to everyone who sees the idea.
  */
-async function tellFollowersOfMoves(tx: EntityManager, ctx: AuthedContext, campaignId: string, moved: IdeaStageRow[], stage: CampaignStage): Promise<void> {
+async function tellFollowersOfMoves(tx: EntityManager, ctx: NoticeContext, actor: User, campaignId: string, moved: IdeaStageRow[], stage: CampaignStage): Promise<void> {
   const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId }, { populate: ['coaches'] });
   const into = { nameEn: stage.nameEn, nameSv: stage.nameSv, participantView: stage.participantView };
   for (const idea of moved) {
-    await announceIdeaEvent({ ...ctx, em: tx }, ctx.viewer, { id: idea.id, name: idea.name, status: stage.reportsStatus, merged: false }, campaign, { kind: 'stage', from: idea.status, to: stage.reportsStatus, stage: into });
+    await announceIdeaEvent({ ...ctx, em: tx }, actor, { id: idea.id, name: idea.name, status: stage.reportsStatus, merged: false }, campaign, { kind: 'stage', from: idea.status, to: stage.reportsStatus, stage: into });
   }
 }
 
@@ -128,7 +147,7 @@ async function tellFollowersOfUndo(
 }
 
 /** Ideas that became ACCEPTED by a move (or its undoing) are accepted as the status dropdown accepts them: their authors told, and paid once per idea. */
-async function acceptIdeas(tx: EntityManager, ctx: AuthedContext, campaignId: string, ideaIds: string[]): Promise<void> {
+async function acceptIdeas(tx: EntityManager, actor: User, campaignId: string, ideaIds: string[]): Promise<void> {
   if (ideaIds.length === 0) return;
   const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId });
   const ideas = await tx.find(IdeaSchema, { id: { $in: ideaIds } }, { refresh: true });
@@ -136,7 +155,7 @@ async function acceptIdeas(tx: EntityManager, ctx: AuthedContext, campaignId: st
   for (const idea of ideas) {
     await acceptIdea(
       tx,
-      ctx.viewer,
+      actor,
       idea,
       campaign,
       authors.filter((author) => author.idea.id === idea.id),

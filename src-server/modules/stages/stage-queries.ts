@@ -41,6 +41,8 @@ export interface StageMoveEntry {
   fromStatus: IdeaStatus;
   toStatus: IdeaStatus;
   movedBy: string | null;
+  /** A stage rule moved the idea (issue 33 item 6). */
+  byRule: boolean;
   reason: string;
   movedAt: string;
   undoneAt: string | null;
@@ -63,6 +65,7 @@ export async function campaignStageMoves(ctx: AppContext, campaignSlug: string):
       from_status: IdeaStatus;
       to_status: IdeaStatus;
       mover: string | null;
+      by_rule: boolean;
       reason: string;
       created_at: Date;
       undone_at: Date | null;
@@ -70,7 +73,7 @@ export async function campaignStageMoves(ctx: AppContext, campaignSlug: string):
     }[]
   >(
     `select m.id, m.batch, m.idea_id, i.name as idea_name, fs.name_en as from_en, fs.name_sv as from_sv, ts.name_en as to_en, ts.name_sv as to_sv,
-       m.from_status, m.to_status, m.reason, m.created_at, m.undone_at,
+       m.from_status, m.to_status, m.by_rule, m.reason, m.created_at, m.undone_at,
        nullif(trim(mover.first_name || ' ' || mover.last_name), '') as mover,
        nullif(trim(undoer.first_name || ' ' || undoer.last_name), '') as undoer
      from idea_stage_move m
@@ -93,6 +96,7 @@ export async function campaignStageMoves(ctx: AppContext, campaignSlug: string):
     fromStatus: row.from_status,
     toStatus: row.to_status,
     movedBy: row.mover,
+    byRule: row.by_rule,
     reason: row.reason,
     movedAt: new Date(row.created_at).toISOString(),
     undoneAt: row.undone_at ? new Date(row.undone_at).toISOString() : null,

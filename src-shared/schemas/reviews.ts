@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { guidSchema } from './common';
+import { stageInput } from './evaluation';
+
+/** The longest comment an evaluator writes on one criterion. */
+export const REVIEW_COMMENT_MAX_LENGTH = 4000;
+/** The most reviews a stage rule may wait for. */
+export const STAGE_RULE_MIN_REVIEWS_MAX = 50;
+/** A stage rule advances an idea (mean at or above its threshold) or declines it (at or below). */
+export const STAGE_RULE_KINDS = ['advance', 'decline'] as const;
+export type StageRuleKind = (typeof STAGE_RULE_KINDS)[number];
+
+/** One of the evaluator's assignments. */
+export const reviewInput = z.object({ assignmentGuid: guidSchema });
+
+/** A criterion's score (missing while the draft is unfinished) and comment. */
+export const reviewScoreInput = z.object({
+  criterionGuid: guidSchema,
+  score: z.number('invalid-input').int('invalid-input').min(1, 'review-score-out-of-scale').max(10, 'review-score-out-of-scale').nullable(),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX_LENGTH, 'VALUE_TOO_LONG').default(''),
+});
+
+/**
+ * The evaluator's review as written so far: saved as a draft (autosave), or submitted. Criteria
+ * left out keep what was saved for them.
+ */
+export const reviewSaveInput = reviewInput.extend({ scores: z.array(reviewScoreInput).max(50, 'invalid-input') });
+export type ReviewSaveInput = z.infer<typeof reviewSaveInput>;
+
+const stageRule = z
+  .object({
+    toStageGuid: guidSchema,
+    threshold: z.number('invalid-input').finite('invalid-input').min(0, 'stage-rule-threshold-range').max(100, 'stage-rule-threshold-range'),
+    minReviews: z.number('invalid-input').int('invalid-input').min(1, 'stage-rule-min-reviews-range').max(STAGE_RULE_MIN_REVIEWS_MAX, 'stage-rule-min-reviews-range'),
+  })
+  .nullable();
+export type StageRuleInput = z.infer<typeof stageRule>;
+
+/** A coach's review settings for a stage: blind or not, and its rules (null: none of that kind). */
+export const reviewSettingsSaveInput = stageInput.extend({ blindReview: z.boolean(), advance: stageRule, decline: stageRule });
+export type ReviewSettingsSaveInput = z.infer<typeof reviewSettingsSaveInput>;
