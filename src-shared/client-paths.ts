@@ -9,6 +9,8 @@ export const CLIENT_PATHS = [
   '/login',
   '/signup',
   '/resetpassword/$token',
+  '/reviews',
+  '/reviews/$assignmentGuid',
   '/logout',
   '/user-verification/pending',
   '/user-verification/approved',
