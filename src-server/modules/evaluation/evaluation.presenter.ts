@@ -6,7 +6,7 @@ export function presentScorecardTemplate(template: ScorecardTemplate) {
   return { guid: template.id, name: template.name, criteria: template.criteria };
 }
 
-function presentCriterion(criterion: ScorecardCriterion) {
+export function presentCriterion(criterion: ScorecardCriterion) {
   return {
     guid: criterion.id,
     nameEn: criterion.nameEn,

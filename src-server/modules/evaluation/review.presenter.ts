@@ -1,8 +1,8 @@
-import type { CriterionScale } from '#shared/schemas/evaluation.ts';
 import { ideaFieldDefinitions } from '#shared/idea-fields.ts';
 import { mediaUrl } from '#server/modules/media/media.presenter.ts';
 import type { ReviewPage } from './review.service';
 import type { ReviewSettings } from './stage-rules.service';
+import { presentCriterion } from './evaluation.presenter';
 
 /**
  * A review as its page shows it. The idea comes with its text, fields and files; its authors only
@@ -35,12 +35,7 @@ export function presentReviewPage(page: ReviewPage) {
       video: files('video').map((attachment) => ({ guid: attachment.media.id, name: attachment.media.filename, url: mediaUrl(attachment.media) }))[0] ?? null,
     },
     criteria: page.criteria.map((criterion) => ({
-      guid: criterion.id,
-      nameEn: criterion.nameEn,
-      nameSv: criterion.nameSv,
-      guidance: criterion.guidance,
-      scale: criterion.scale as CriterionScale,
-      weight: Number(criterion.weight),
+      ...presentCriterion(criterion),
       score: page.scores.get(criterion.id)?.score ?? null,
       comment: page.scores.get(criterion.id)?.comment ?? '',
     })),
