@@ -215,8 +215,14 @@ describe('OpenID Connect sign-in: an existing account linked by a mailed link', 
     return { mail: mail!, path: `${link.pathname}${link.search}`, token: link.searchParams.get('token')! };
   }
 
+  /** The confirm page's button: a same-origin form POST to the mailed link's address. */
   const open = async (org: Organisation, path: string, cookie?: string) => {
-    const response = await app.inject({ method: 'GET', url: path, headers: { host: hostOf(org), ...(cookie ? { cookie } : {}) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { host: hostOf(org), origin: `http://${hostOf(org)}`, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      payload: '',
+    });
     expect(response.statusCode).toBe(303);
     return { location: new URL(response.headers.location as string, 'http://relative.test'), session: response.cookies.find((c) => c.name === 'session')?.value };
   };
@@ -230,6 +236,14 @@ describe('OpenID Connect sign-in: an existing account linked by a mailed link', 
     const [row] = await sql<{ token_hash: string; issuer: string }>(org, 'select token_hash, issuer from external_link_token where user_id = ?', [existing.id]);
     expect(row).toEqual({ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), issuer: provider.issuer });
     expect(row!.token_hash).not.toContain(token);
+
+    // Following the link (a person, or a mail scanner) only asks: the token is still there.
+    const asked = await app.inject({ method: 'GET', url: path, headers: { host: hostOf(org) } });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain(`Link Acme ID to your account on ${org.name} and sign in?`);
+    expect(asked.body).toContain(`<form method="post" action="${path.replace(/&/g, '&#38;')}">`);
+    expect(asked.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    expect(await sql(org, 'select 1 from external_link_token where user_id = ?', [existing.id])).toHaveLength(1);
 
     const opened = await open(org, path);
     expect(opened.location.pathname).toBe('/coach/campaigns');
@@ -265,6 +279,9 @@ describe('OpenID Connect sign-in: an existing account linked by a mailed link', 
     const tampered = path.replace(token, `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`);
     expectRefused((await open(org, tampered)).location, 'external-link-invalid');
     expectRefused((await open(org, '/auth/oidc/mail-link')).location, 'external-link-invalid');
+    const withoutToken = await app.inject({ method: 'GET', url: '/auth/oidc/mail-link', headers: { host: hostOf(org) } });
+    expect(withoutToken.statusCode).toBe(303);
+    expectRefused(new URL(withoutToken.headers.location as string, 'http://relative.test'), 'external-link-invalid');
     const elsewhere = await createSite(oidcSettings());
     expectRefused((await open(elsewhere, path)).location, 'external-link-invalid');
     // None of those spent it.

@@ -17,7 +17,7 @@ import { auditNameOf, auditTargetOf, isBeyondSiteAdmins } from './external-sourc
 export const MAIL_LINK_SEGMENT = 'mail-link';
 
 /** The provider as the site's sign-in button names it, for the mail. */
-const FALLBACK_PROVIDER_NAME = 'OpenID Connect';
+export const FALLBACK_PROVIDER_NAME = 'OpenID Connect';
 
 function tokenHash(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));

@@ -1,3 +1,4 @@
+import formBody from '@fastify/formbody';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_POST_LOGIN_PATH } from '#shared/constants.ts';
@@ -5,7 +6,10 @@ import { EXTERNAL_SOURCES, externalSignInFailedPath, isExternalSignInFailure, ty
 import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from '#shared/redirect-path.ts';
 import { settingsWithDefaults } from '#shared/schemas/organisation.ts';
 import { AppError } from '#server/errors/app-error.ts';
+import { sendConfirmPage } from '#server/http/confirm-page.ts';
 import { browserTransportFor, contextFromRequest } from '#server/http/request-context.ts';
+import { languageOf } from '#server/modules/mail/mail.service.ts';
+import type { Language } from '#shared/constants.ts';
 import { resolveViewerOfSafeRequest } from '#server/http/request-scope.ts';
 import { consumeRateLimit } from '#server/security/rate-limit.ts';
 import { requireViewer, type AppDeps } from '#server/trpc/context.ts';
@@ -13,7 +17,7 @@ import { siteAddress } from '#server/modules/organisation/site-address.ts';
 import { ProviderFailure } from './external-providers';
 import { linkExternally } from './external-link.service';
 import { openLinkIntent, openRoundTrip, ROUND_TRIP_SECONDS, roundTripCookieName, sealRoundTrip } from './external-round-trip';
-import { MAIL_LINK_SEGMENT } from './external-mail-link.service';
+import { FALLBACK_PROVIDER_NAME, MAIL_LINK_SEGMENT } from './external-mail-link.service';
 import { signInByMailedLink, signInExternally } from './external-sign-in.service';
 import { signInFlow } from './sign-in-flow';
 
@@ -58,6 +62,20 @@ function sameText(a: string, b: string): boolean {
 function redirectTo(reply: FastifyReply, location: string): FastifyReply {
   return reply.header('cache-control', 'no-store').redirect(location, 303);
 }
+
+/** The mailed link's confirm page, in the site's language (the person is not signed in). */
+const MAIL_LINK_TEXTS: Record<Language, { title: string; ask: (provider: string, site: string) => string; button: string }> = {
+  en: {
+    title: 'Link your sign-in',
+    ask: (provider, site) => `Link ${provider} to your account on ${site} and sign in? From then on ${provider} signs you in here.`,
+    button: 'Link and sign in',
+  },
+  sv: {
+    title: 'Koppla din inloggning',
+    ask: (provider, site) => `Koppla ${provider} till ditt konto på ${site} och logga in? Sedan loggar ${provider} in dig här.`,
+    button: 'Koppla och logga in',
+  },
+};
 
 /**
  * GET /auth/{source}?redirect= starts a round trip, and /auth/{source}/callback ends it with a
@@ -164,7 +182,27 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
 
   /**
    * GET /auth/oidc/mail-link?token= opens the link mailed to an existing account's owner
-   * (external-mail-link.service.ts): signed in or not, it links the provider and signs the account in.
+   * (external-mail-link.service.ts) on a page that asks first: mail scanners follow links, and one
+   * that spent the token would leave its owner a link that never works. Its button POSTs here.
+   */
+  function confirmMailLink(request: FastifyRequest<MailLinkRequest>, reply: FastifyReply): FastifyReply {
+    const token = text(request.query.token);
+    if (!token) return failed('oidc', request, reply, new AppError('external-link-invalid'), null);
+    const language = languageOf(request.site);
+    const providerName = settingsWithDefaults(request.site.settings).externalLoginSources.oidc.provider || FALLBACK_PROVIDER_NAME;
+    const words = MAIL_LINK_TEXTS[language];
+    return sendConfirmPage(reply, {
+      status: 200,
+      language,
+      title: words.title,
+      text: words.ask(providerName, request.site.name),
+      button: { label: words.button, action: `${EXTERNAL_SIGN_IN_PATH}/oidc/${MAIL_LINK_SEGMENT}?${new URLSearchParams({ token }).toString()}` },
+    });
+  }
+
+  /**
+   * POST /auth/oidc/mail-link?token=, the confirm page's button: signed in or not, it links the
+   * provider to the link's account and signs that account in.
    */
   async function mailLink(source: ExternalSource, request: FastifyRequest<MailLinkRequest>, reply: FastifyReply): Promise<FastifyReply> {
     try {
@@ -183,5 +221,7 @@ export async function registerExternalSignInRoutes(scope: FastifyInstance, deps:
     scope.get<CallbackRequest>(`/${source}/callback`, { logSerializers: callbackLogSerializers }, (request, reply) => callback(source, request, reply));
   }
   // The token is a secret: the log gets the path only, as for the callback.
-  scope.get<MailLinkRequest>(`/oidc/${MAIL_LINK_SEGMENT}`, { logSerializers: callbackLogSerializers }, (request, reply) => mailLink('oidc', request, reply));
+  await scope.register(formBody, { bodyLimit: 1024 });
+  scope.get<MailLinkRequest>(`/oidc/${MAIL_LINK_SEGMENT}`, { logSerializers: callbackLogSerializers }, (request, reply) => confirmMailLink(request, reply));
+  scope.post<MailLinkRequest>(`/oidc/${MAIL_LINK_SEGMENT}`, { logSerializers: callbackLogSerializers }, (request, reply) => mailLink('oidc', request, reply));
 }

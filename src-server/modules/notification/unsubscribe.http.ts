@@ -1,9 +1,10 @@
 import formBody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/constants.ts';
 import type { NoticeKind } from '#shared/schemas/notification-preferences.ts';
 import type { AppDeps } from '#server/trpc/context.ts';
 import { languageOf } from '#server/modules/mail/mail.service.ts';
+import { sendConfirmPage } from '#server/http/confirm-page.ts';
 import { stopMail } from './notification-preferences.service';
 import { readUnsubscribeToken, type UnsubscribeScope } from './unsubscribe-token';
 
@@ -34,24 +35,6 @@ const TEXTS: Record<Language, { title: string; ask: (what: string) => string; bu
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function page(reply: FastifyReply, status: number, language: Language, body: string): FastifyReply {
-  const text = TEXTS[language];
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // The URL carries the token: it must not travel to other sites as a referrer. Same-origin,
-    // not no-referrer: with that the button's POST would say `Origin: null` and fail the CSRF guard.
-    .header('referrer-policy', 'same-origin')
-    .send(
-      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:36rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(text.title)}</h1>${body}` +
-        `<p><a href="/profile" style="color:#1d4ed8">${escapeHtml(text.settings)}</a></p></main></body></html>`,
-    );
-}
-
 /**
  * GET /unsubscribe?token= — a small page in the site's language (its people's) asking to confirm,
  * whose button POSTs; POST /unsubscribe?token= — what mail programs send for one click (RFC 8058
@@ -62,24 +45,22 @@ export async function registerUnsubscribeRoutes(scope: FastifyInstance, deps: Ap
   await scope.register(formBody, { bodyLimit: 1024 });
   scope.get<{ Querystring: { token?: string } }>('/', async (request, reply) => {
     const language = languageOf(request.site);
+    const text = TEXTS[language];
+    const settings = { label: text.settings, href: '/profile' };
     const claim = readUnsubscribeToken(deps.jwtKey, request.site.id, request.query.token ?? '');
-    if (!claim) return page(reply, 400, language, `<p>${escapeHtml(TEXTS[language].invalid)}</p>`);
-    const what = SCOPE_NAMES[language][claim.scope];
-    return page(
-      reply,
-      200,
-      language,
-      `<p>${escapeHtml(TEXTS[language].ask(what))}</p><form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token ?? '')}">` +
-        `<button type="submit" style="padding:10px 16px;background:#1d4ed8;color:#fff;border:0;border-radius:6px;font:inherit;cursor:pointer">${escapeHtml(TEXTS[language].button)}</button></form>`,
-    );
+    if (!claim) return sendConfirmPage(reply, { status: 400, language, title: text.title, text: text.invalid, link: settings });
+    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token ?? '')}`;
+    return sendConfirmPage(reply, { status: 200, language, title: text.title, text: text.ask(SCOPE_NAMES[language][claim.scope]), button: { label: text.button, action }, link: settings });
   });
   scope.post<{ Querystring: { token?: string } }>('/', async (request, reply) => {
     const language = languageOf(request.site);
+    const text = TEXTS[language];
+    const settings = { label: text.settings, href: '/profile' };
     const claim = readUnsubscribeToken(deps.jwtKey, request.site.id, request.query.token ?? '');
-    if (!claim) return page(reply, 400, language, `<p>${escapeHtml(TEXTS[language].invalid)}</p>`);
+    if (!claim) return sendConfirmPage(reply, { status: 400, language, title: text.title, text: text.invalid, link: settings });
     const person = await request.em.getConnection().execute<{ id: string }[]>('select id from app_user where id = ? and organisation_id = ?', [claim.userId, request.site.id]);
     // A deleted account has nothing left to stop: the answer is the same, so the link reveals nothing.
     if (person.length > 0) await stopMail(request.em, request.site.id, claim.userId, claim.scope as NoticeKind | 'digest');
-    return page(reply, 200, language, `<p role="status">${escapeHtml(TEXTS[language].done(SCOPE_NAMES[language][claim.scope]))}</p>`);
+    return sendConfirmPage(reply, { status: 200, language, title: text.title, text: text.done(SCOPE_NAMES[language][claim.scope]), link: settings });
   });
 }
