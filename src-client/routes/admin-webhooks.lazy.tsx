@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminScreenHeader } from '#client/components/admin-screen-header.tsx';
 import { Button } from '#client/components/button.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Container } from '#client/components/container.tsx';
 import { CopyField } from '#client/components/copy-field.tsx';
 import { Modal } from '#client/components/modal.tsx';
@@ -13,7 +14,7 @@ import { EmptyState } from '#client/features/site-content/empty-state.tsx';
 import { ListStates } from '#client/features/site-content/list-states.tsx';
 import { WebhookDeliveryLog } from '#client/features/webhooks/webhook-delivery-log.tsx';
 import { WebhookForm } from '#client/features/webhooks/webhook-form.tsx';
-import { WebhookTable } from '#client/features/webhooks/webhook-table.tsx';
+import { WebhookTable, type ListedWebhook } from '#client/features/webhooks/webhook-table.tsx';
 import { trpc } from '#client/trpc.ts';
 import { adminWebhooksRoute } from './admin-webhooks';
 
@@ -30,6 +31,8 @@ function AdminWebhooksScreen() {
   const webhooks = trpc.webhook.list.useQuery();
   const create = trpc.webhook.create.useMutation();
   const setEnabled = trpc.webhook.setEnabled.useMutation();
+  const remove = trpc.webhook.delete.useMutation();
+  const [deleting, setDeleting] = useState<ListedWebhook | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [logGuid, setLogGuid] = useState<string | null>(null);
   const logWebhook = webhooks.data?.find((webhook) => webhook.guid === logGuid);
@@ -60,6 +63,7 @@ function AdminWebhooksScreen() {
               webhooks={items}
               switching={setEnabled.isPending}
               onShowLog={(webhook) => setLogGuid(webhook.guid)}
+              onDelete={setDeleting}
               onSetEnabled={async (webhook, enabled) => {
                 try {
                   await setEnabled.mutateAsync({ guid: webhook.guid, enabled });
@@ -72,6 +76,26 @@ function AdminWebhooksScreen() {
           )}
         </ListStates>
       </div>
+      {deleting ? (
+        <ConfirmDialog
+          title={t('webhooks.deleteTitle')}
+          body={t('webhooks.deleteBody', { url: deleting.url })}
+          confirmLabel={t('webhooks.delete')}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync({ guid: deleting.guid });
+              if (logGuid === deleting.guid) setLogGuid(null);
+              showMessage({ tone: 'success', text: t('webhooks.deleted') });
+            } catch {
+              showMessage({ tone: 'error', text: t('webhooks.deleteFailed') });
+            }
+            setDeleting(null);
+            await utils.webhook.list.invalidate();
+          }}
+        />
+      ) : null}
       {logWebhook ? <WebhookDeliveryLog key={logWebhook.guid} webhook={logWebhook} onClose={() => setLogGuid(null)} /> : null}
       {dialog?.step === 'form' ? (
         <Modal title={t('webhooks.createTitle')} closeLabel={t('confirm.close')} onClose={() => setDialog(null)}>

@@ -50,6 +50,10 @@ const texts = {
     delivered: 'Delivered',
     switchOff: (url: string) => `Switch off ${url}`,
     switchOn: (url: string) => `Switch on ${url}`,
+    deleteFor: (url: string) => `Delete the webhook to ${url}`,
+    deleteTitle: 'Delete this webhook?',
+    delete: 'Delete',
+    deleted: 'The webhook was deleted.',
     log: (url: string) => `Delivery log for ${url}`,
     logCaption: (url: string) => `Deliveries to ${url}`,
     replay: (id: string) => `Replay event ${id}`,
@@ -83,6 +87,10 @@ const texts = {
     delivered: 'Levererad',
     switchOff: (url: string) => `Stäng av ${url}`,
     switchOn: (url: string) => `Slå på ${url}`,
+    deleteFor: (url: string) => `Ta bort webhooken till ${url}`,
+    deleteTitle: 'Ta bort den här webhooken?',
+    delete: 'Ta bort',
+    deleted: 'Webhooken togs bort.',
     log: (url: string) => `Leveranslogg för ${url}`,
     logCaption: (url: string) => `Leveranser till ${url}`,
     replay: (id: string) => `Skicka igen händelse ${id}`,
@@ -252,5 +260,14 @@ describe.each(['en', 'sv'] as const)('the webhooks screen (%s)', (language) => {
     await row.getByText(t.off, { exact: true }).waitFor();
     await row.getByRole('button', { name: t.switchOn(hookUrl) }).waitFor();
     await expectNoA11yViolations(page);
+
+    // Deleted after a confirmation: gone from the list, with a word that it is.
+    await row.getByRole('button', { name: t.deleteFor(hookUrl) }).click();
+    const confirm = page.getByRole('dialog', { name: t.deleteTitle });
+    await confirm.getByText(hookUrl).waitFor();
+    await expectNoA11yViolations(page);
+    await confirm.getByRole('button', { name: t.delete, exact: true }).click();
+    await page.getByText(t.deleted).waitFor();
+    await row.waitFor({ state: 'detached' });
   });
 });

@@ -1,4 +1,4 @@
-import { Power, PowerOff, ScrollText } from 'lucide-react';
+import { Power, PowerOff, ScrollText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, adminCell } from '#client/components/admin-table.tsx';
 import { Button } from '#client/components/button.tsx';
@@ -14,10 +14,11 @@ interface WebhookTableProps {
   switching: boolean;
   onSetEnabled: (webhook: ListedWebhook, enabled: boolean) => Promise<unknown>;
   onShowLog: (webhook: ListedWebhook) => void;
+  onDelete: (webhook: ListedWebhook) => void;
 }
 
-/** The site's endpoints: what each receives, whether it is on and how its last delivery went; each can be switched and its log opened. */
-export function WebhookTable({ webhooks, switching, onSetEnabled, onShowLog }: WebhookTableProps) {
+/** The site's endpoints: what each receives, whether it is on and how its last delivery went; each can be switched, its log opened, and deleted. */
+export function WebhookTable({ webhooks, switching, onSetEnabled, onShowLog, onDelete }: WebhookTableProps) {
   const { t, i18n } = useTranslation();
   const columns = [
     { key: 'url', label: t('webhooks.columnUrl') },
@@ -62,6 +63,10 @@ export function WebhookTable({ webhooks, switching, onSetEnabled, onShowLog }: W
             >
               {webhook.enabled ? <PowerOff aria-hidden="true" className="size-4" /> : <Power aria-hidden="true" className="size-4" />}
               {webhook.enabled ? t('webhooks.switchOff') : t('webhooks.switchOn')}
+            </Button>
+            <Button variant="ghost" onClick={() => onDelete(webhook)} aria-label={t('webhooks.deleteFor', { url: webhook.url })}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('webhooks.delete')}
             </Button>
           </td>
         </tr>
