@@ -51,7 +51,13 @@ export async function openPage(options: PageOptions = {}): Promise<OpenedPage> {
     executablePath: inject('chromiumPath'),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: options.bypassCSP ?? false, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+  // The headless shell refuses the clipboard unless granted, where a person's browser lets a click copy.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+    bypassCSP: options.bypassCSP ?? false,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
