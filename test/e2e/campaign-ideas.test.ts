@@ -35,7 +35,7 @@ describe('Ideas tab', () => {
     const tabs = page.getByRole('navigation', { name: 'Campaign sections' });
     await page.getByRole('article').first().waitFor();
     await expectNoA11yViolations(page);
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Brief', 'Ideas', 'Contributors']);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Brief', 'Ideas', 'Roadmap', 'Contributors']);
     expect(await tabs.getByRole('link', { name: 'Ideas' }).getAttribute('aria-current')).toBe('page');
     expect(await page.title()).toBe('Ideas – Greener commutes | IdeaHunt');
 
