@@ -120,7 +120,9 @@ export async function withOidcProvider<T>(source: Pick<OidcSource, 'issuer' | 'c
     return await use(config);
   } finally {
     const jwks = client.getJwksCache(config);
-    if (jwks && (!entry.jwks || jwks.uat > entry.jwks.uat)) entry.jwks = jwks;
+    // Not older than the keys kept: a rotation's keys may be read in the same second as the first
+    // ones (uat counts seconds), and keeping the old ones would read them again at every sign-in.
+    if (jwks && (!entry.jwks || jwks.uat >= entry.jwks.uat)) entry.jwks = jwks;
   }
 }
 
