@@ -41,10 +41,12 @@ export function ensureChromium(log: (message: string) => void, choice: ChromiumC
   ];
   if (canInstall && missing.length > 0) {
     log(`Installing the Debian package${missing.length > 1 ? 's' : ''} ${missing.map((name) => `\`${name}\``).join(' and ')} for the browser tests (about 30 s)...`);
-    for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
-      const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-      if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed. ${HOW_TO_INSTALL_CHROMIUM}`);
-    }
+    const failed = [['update'], ['install', '-y', '--no-install-recommends', ...missing]].find(
+      (args) => spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status !== 0,
+    );
+    // Without the headless shell the full browser still runs every test, only slower.
+    if (failed && !findChromium(choice)) throw new Error(`apt-get ${failed.join(' ')} failed. ${HOW_TO_INSTALL_CHROMIUM}`);
+    if (failed) log(`apt-get ${failed.join(' ')} failed; the browser tests use ${findChromium(choice)} instead.`);
   }
   const found = findChromium(choice);
   if (!found) throw new Error(HOW_TO_INSTALL_CHROMIUM);
