@@ -11,6 +11,11 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  * between batches (the workbook writer does not). A failure mid-file destroys the stream, so the
  * download breaks off rather than ending in a truncated file that looks whole.
  */
+/** Batches of records as batches of sheet rows, one batch at a time. */
+export async function* rowBatches<T>(batches: AsyncIterable<T[]>, toRow: (record: T) => Cell[]): AsyncGenerator<Cell[][]> {
+  for await (const batch of batches) yield batch.map(toRow);
+}
+
 export function xlsxStream(options: { creator: string; sheet: string; header: string[]; batches: AsyncIterable<Cell[][]>; onError: (error: unknown) => void }): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });

@@ -1,5 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import { hasOrgAdminRights } from '#shared/permissions.ts';
 import type { IdeaExportInput } from '#shared/schemas/idea-admin.ts';
 import { AppError } from '#server/errors/app-error.ts';
@@ -8,7 +7,7 @@ import type { AuthedContext } from '#server/trpc/context.ts';
 import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { ADMIN_IDEA_ORDERS, AUTHORS_JSON, adminIdeaCondition } from './idea-admin.service';
-import { roomIn } from '#server/export/backpressure.ts';
+import { rowBatches, XLSX_CONTENT_TYPE, xlsxStream } from '#server/export/xlsx.ts';
 import { CSV_CONTENT_TYPE, csvChunk, type CsvDialect } from '#server/export/csv.ts';
 import { keysetBatches } from '#server/export/keyset.ts';
 import { ideaExportHeader, ideaExportRow, sharedFieldColumns, type ExtraFieldColumn, type IdeaExportRow, type IdeaExportColumn, type IdeaExportRecord } from './idea-export';
@@ -20,7 +19,6 @@ const ADMIN_EXPORT_COLUMNS: readonly IdeaExportColumn[] = ['campaign', 'idea', '
 /** Ideas read per statement while the file is written: memory stays flat however many match. */
 const BATCH_SIZE = 500;
 
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface ExportRow extends IdeaExportRow {
   campaign_id: string;
@@ -77,29 +75,6 @@ function csvStream(header: string[], batches: AsyncGenerator<IdeaExportRecord[]>
   return Readable.from(chunks(), { objectMode: false });
 }
 
-function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerator<IdeaExportRecord[]>, fields: ExtraFieldColumn[]): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = ctx.site.name;
-  const sheet = workbook.addWorksheet('Ideas', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const write = async () => {
-    const top = sheet.addRow(header);
-    top.font = { bold: true };
-    top.commit();
-    for await (const records of batches) {
-      for (const record of records) sheet.addRow(ideaExportRow(record, ADMIN_EXPORT_COLUMNS, fields)).commit();
-      // The workbook writer does not wait for a slow client by itself.
-      if (!(await roomIn(output))) return;
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    ctx.deps.logger.error({ err: error, requestId: ctx.request.id }, 'writing the ideas export failed');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
-}
 
 /**
  * GET /export/ideas (spec 2 §7, §9): the admin ideas list's ideas under the same filters, every
@@ -132,6 +107,12 @@ export async function exportIdeas(ctx: AuthedContext, input: IdeaExportInput): P
     case 'windowscsv':
       return new FileDownload(`ideas-${stamp}.csv`, CSV_CONTENT_TYPE[input.format], csvStream(header, batches, fields, input.format));
     case 'xls':
-      return new FileDownload(`ideas-${stamp}.xlsx`, XLSX_CONTENT_TYPE, xlsxStream(ctx, header, batches, fields));
+      return new FileDownload(`ideas-${stamp}.xlsx`, XLSX_CONTENT_TYPE, xlsxStream({
+          creator: ctx.site.name,
+          sheet: 'Ideas',
+          header,
+          batches: rowBatches(batches, (record) => ideaExportRow(record, ADMIN_EXPORT_COLUMNS, fields)),
+          onError: (error) => ctx.deps.logger.error({ err: error, requestId: ctx.request.id }, 'writing the ideas export failed'),
+        }));
   }
 }

@@ -1,5 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import type { FormField } from '#shared/field-engine.ts';
 import { hasOrgAdminRights } from '#shared/permissions.ts';
 import { registrationExportFields, registrationValueText } from '#shared/registration-fields.ts';
@@ -8,17 +7,15 @@ import type { UserExportInput } from '#shared/schemas/people.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { roomIn } from '#server/export/backpressure.ts';
-import { CSV_CONTENT_TYPE, csvChunk } from '#server/export/csv.ts';
+import { rowBatches, XLSX_CONTENT_TYPE, xlsxStream } from '#server/export/xlsx.ts';
+import { CSV_CONTENT_TYPE, csvChunk, type Cell } from '#server/export/csv.ts';
 import { effectiveFilters } from './user-admin.service';
 import { userExportBatches, type UserListRow } from './user-admin.repository';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 
 /** Users read per statement while the file is written: memory stays flat however many match. */
 const BATCH_SIZE = 500;
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Cell = string | number;
 type FieldColumn = FormField;
 
 const STANDARD_HEADER = ['First name', 'Last name', 'E-mail', 'Status', 'Role', 'Labels', 'Created', 'Last login'];
@@ -45,30 +42,6 @@ function csvStream(header: string[], batches: AsyncGenerator<UserListRow[]>, fie
   return Readable.from(chunks(), { objectMode: false });
 }
 
-function xlsxStream(ctx: AuthedContext, header: string[], batches: AsyncGenerator<UserListRow[]>, fields: FieldColumn[]): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = ctx.site.name;
-  const sheet = workbook.addWorksheet('Users', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const write = async () => {
-    const top = sheet.addRow(header);
-    top.font = { bold: true };
-    top.commit();
-    for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(exportRow(row, fields)).commit();
-      // The workbook writer does not wait for a slow client by itself.
-      if (!(await roomIn(output))) return;
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    ctx.deps.logger.error({ err: error, requestId: ctx.request.id }, 'writing the users export failed');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
-}
-
 /**
  * GET /export/users (spec 3 §7): every user of the list's tab under its filters, as csv (UTF-8),
  * windowscsv (Windows-1252, semicolons) or xls (an .xlsx workbook, as the ideas export writes it).
@@ -84,6 +57,12 @@ export async function exportUsers(ctx: AuthedContext, input: UserExportInput): P
   const header = [...STANDARD_HEADER, ...fields.map((field) => field.label.trim() || field.fieldid)];
   const batches = userExportBatches(ctx.em, ctx.site.id, filters, BATCH_SIZE);
   const name = `users-${filters.status}-${new Date().toISOString().slice(0, 10)}`;
-  if (input.format === 'xls') return new FileDownload(`${name}.xlsx`, XLSX_CONTENT_TYPE, xlsxStream(ctx, header, batches, fields));
+  if (input.format === 'xls') return new FileDownload(`${name}.xlsx`, XLSX_CONTENT_TYPE, xlsxStream({
+        creator: ctx.site.name,
+        sheet: 'Users',
+        header,
+        batches: rowBatches(batches, (row) => exportRow(row, fields)),
+        onError: (error) => ctx.deps.logger.error({ err: error, requestId: ctx.request.id }, 'writing the users export failed'),
+      }));
   return new FileDownload(`${name}.csv`, CSV_CONTENT_TYPE[input.format], csvStream(header, batches, fields, input.format));
 }
