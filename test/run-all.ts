@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { ensureChromium } from './support/chromium';
 import { NODE_LTS_VERSION, ensureNodeLts } from './support/node-lts';
 
@@ -21,6 +21,17 @@ interface StageResult {
   passed?: number;
   failed?: number;
   skipped?: number;
+  /** Tests that failed, and tests that passed only on a retry, each with its first error's first line. */
+  failures?: string[];
+  retried?: string[];
+}
+
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] | null }> }>;
 }
 
 /**
@@ -71,7 +82,17 @@ function addCounts(stage: StageResult, report: string): void {
     stage.ok = false;
     return;
   }
-  const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const counts = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
+  for (const file of counts.testResults) {
+    for (const test of file.assertionResults) {
+      const firstError = test.failureMessages?.[0]?.split('\n')[0];
+      if (firstError === undefined) continue;
+      const line = `${relative(root, file.name)} › ${test.fullName}\n      ${firstError}`;
+      // Vitest keeps a retried test's earlier errors: one that passed with errors passed on a retry.
+      if (test.status === 'failed') (stage.failures ??= []).push(line);
+      else if (test.status === 'passed') (stage.retried ??= []).push(line);
+    }
+  }
   stage.passed = (stage.passed ?? 0) + counts.numPassedTests;
   stage.failed = (stage.failed ?? 0) + counts.numFailedTests;
   stage.skipped = (stage.skipped ?? 0) + counts.numPendingTests + counts.numTodoTests;
@@ -173,6 +194,11 @@ for (const stage of stages) {
 // Wall-clock time: the stages run side by side overlap.
 const total = (Date.now() - suiteStarted) / 1000;
 lines.push(`total        ${stages.every((stage) => stage.ok) ? 'ok' : 'FAILED'}${' '.repeat(41)}${total.toFixed(1)} s`, '');
+// Named at the very end, where a log cut to its tail still shows them.
+const failures = stages.flatMap((stage) => (stage.failures ?? []).map((line) => `  ${stage.name}: ${line}`));
+const retried = stages.flatMap((stage) => (stage.retried ?? []).map((line) => `  ${stage.name}: ${line}`));
+if (failures.length > 0) lines.push('failed:', ...failures, '');
+if (retried.length > 0) lines.push('passed only on a second try (flaky; fix them):', ...retried, '');
 process.stdout.write(`${lines.join('\n')}\n`);
 // Failing stages without test counts (typecheck, lint, chromium) count as one failure each.
 const stageFailures = stages.filter((stage) => !stage.ok && stage.failed === undefined).length;

@@ -28,6 +28,14 @@ function appErrors(errors: string[]): string[] {
 
 const greenerCommutes = ['Secure bike parking in the garage', 'Car pool matching in the intranet', 'One remote day a week for everyone', 'Train ticket subsidy instead of parking'];
 
+/**
+ * The demo's ideas among `names`, in their order. Other files on this worker's server may have
+ * shared ideas in the campaign before this one runs (mentions, follow, the idea form).
+ */
+function demoIdeas(names: string[]): string[] {
+  return names.filter((name) => greenerCommutes.includes(name));
+}
+
 describe('Ideas tab', () => {
   it('lists the ideas of an open campaign for a member, and orders them by newest when asked', async () => {
     const page = await openAs(demo.participant);
@@ -40,8 +48,8 @@ describe('Ideas tab', () => {
     expect(await page.title()).toBe('Ideas – Greener commutes | IdeaHunt');
 
     const trending = await ideaNames(page);
-    expect([...trending].sort()).toEqual([...greenerCommutes].sort());
-    expect(await page.getByText('4 ideas', { exact: true }).count()).toBe(1);
+    expect([...demoIdeas(trending)].sort()).toEqual([...greenerCommutes].sort());
+    expect(await page.getByText(`${trending.length} ideas`, { exact: true }).count()).toBe(1);
     // An open campaign starts with trending; a participant gets no coach orders.
     expect(await selectedSort(page)).toBe('Trending');
     expect(await page.getByLabel('Sort by').locator('option').allTextContents()).toEqual(['Trending', 'Popular', 'New']);
@@ -57,8 +65,10 @@ describe('Ideas tab', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'New' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'new');
     const newest = ['Train ticket subsidy instead of parking', 'One remote day a week for everyone', 'Car pool matching in the intranet', 'Secure bike parking in the garage'];
-    await expect.poll(() => ideaNames(page)).toEqual(newest);
-    expect(newest).not.toEqual(trending);
+    // Ideas shared since the demo was seeded are newer: they come first.
+    await expect.poll(async () => (await ideaNames(page)).slice(-greenerCommutes.length)).toEqual(newest);
+    expect(demoIdeas(await ideaNames(page))).toEqual(newest);
+    expect(newest).not.toEqual(demoIdeas(trending));
     expect(await selectedSort(page)).toBe('New');
 
     // Back to trending: the default order leaves the URL.

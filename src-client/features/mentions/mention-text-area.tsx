@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mentionQueryAt, type Mention } from '#shared/mentions.ts';
 import { trpc } from '#client/trpc.ts';
@@ -49,6 +49,15 @@ export function MentionTextArea({ label, draft, ideaGuid, source, error, rows = 
   const people: Mention[] = query === '' ? [] : ((source === 'comment' ? commentPeople.data : feedbackPeople.data) ?? []);
   const open = people.length > 0;
   const current = Math.min(active, Math.max(people.length - 1, 0));
+  // Where a pick leaves the caret, set as the new text is committed and before the next key is
+  // handled: set a frame later, it put back keys typed in between after the caret (a fast typist
+  // got "@Erik Ek or the idea!f").
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    box.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  });
 
   function followCaret() {
     setCaret(box.current?.selectionStart ?? 0);
@@ -63,7 +72,7 @@ export function MentionTextArea({ label, draft, ideaGuid, source, error, rows = 
     draft.pick(person);
     setCaret(at);
     setActive(0);
-    requestAnimationFrame(() => box.current?.setSelectionRange(at, at));
+    caretAfterPick.current = at;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
