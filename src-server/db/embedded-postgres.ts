@@ -212,7 +212,9 @@ function startServer(program: string, dataDir: string, port: number, runAs: RunA
 
 /** A fast shutdown: sessions end, the data is checkpointed, the server exits cleanly. */
 function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  // One killed by a signal (a crash, the OOM killer) has no exit code, only the signal: waiting
+  // for its exit again hung the app's shutdown after a failed restart.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.once('exit', () => {

@@ -84,6 +84,12 @@ describe('the embedded PostgreSQL dies', () => {
     expect(await status(siteQuery)).toBe(503);
     expect(await status('/healthz')).toBe(200);
     expect(app!.child.exitCode).toBeNull();
+
+    // And it still stops at once when told to: the dead server is not waited for.
+    const stopping = Date.now();
+    expect(await app!.stop()).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    expect(app!.output()).toContain('Stopped cleanly.');
   }, 60_000);
 });
 
