@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { ensureChromium } from './support/chromium';
 import { NODE_LTS_VERSION, ensureNodeLts } from './support/node-lts';
+import { summariseReport, type VitestJsonReport } from './support/test-report';
 
 /**
  * `npm test`: every stage — typecheck, lint and unit side by side, then integration (real
@@ -24,14 +25,6 @@ interface StageResult {
   /** Tests that failed, and tests that passed only on a retry, each with its first error's first line. */
   failures?: string[];
   retried?: string[];
-}
-
-interface JsonReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] | null }> }>;
 }
 
 /**
@@ -82,23 +75,15 @@ function addCounts(stage: StageResult, report: string): void {
     stage.ok = false;
     return;
   }
-  const counts = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
-  for (const file of counts.testResults) {
-    for (const test of file.assertionResults) {
-      const firstError = test.failureMessages?.[0]?.split('\n')[0];
-      if (firstError === undefined) continue;
-      const line = `${relative(root, file.name)} › ${test.fullName}\n      ${firstError}`;
-      // Vitest keeps a retried test's earlier errors: one that passed with errors passed on a retry.
-      if (test.status === 'failed') (stage.failures ??= []).push(line);
-      else if (test.status === 'passed') (stage.retried ??= []).push(line);
-    }
-  }
-  stage.passed = (stage.passed ?? 0) + counts.numPassedTests;
-  stage.failed = (stage.failed ?? 0) + counts.numFailedTests;
-  stage.skipped = (stage.skipped ?? 0) + counts.numPendingTests + counts.numTodoTests;
+  const counts = summariseReport(JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport, root);
+  stage.passed = (stage.passed ?? 0) + counts.passed;
+  stage.failed = (stage.failed ?? 0) + counts.failed;
+  stage.skipped = (stage.skipped ?? 0) + counts.skipped;
+  stage.failures = [...(stage.failures ?? []), ...counts.failures];
+  stage.retried = [...(stage.retried ?? []), ...counts.retried];
   // A run that executed nothing has not shown anything works; a failed test fails the stage
   // whatever the exit code said.
-  if (counts.numPassedTests + counts.numFailedTests === 0 || counts.numFailedTests > 0) stage.ok = false;
+  if (counts.passed + counts.failed === 0 || counts.failed > 0) stage.ok = false;
 }
 
 /**
