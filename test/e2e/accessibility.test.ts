@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest, waitForMainHeading } from '../support/browser';
 import { contrastRatio } from '../support/contrast';
 
 const pages = usePagePerTest();
@@ -113,7 +113,7 @@ describe('keyboard and screen reader fixes of the audit', () => {
 
   it('puts the focus in the text box when “Write a comment” or “Reply” is pressed', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     await page.getByRole('link', { name: 'Secure bike parking in the garage' }).click();
     await page.getByRole('heading', { level: 1, name: 'Secure bike parking in the garage' }).waitFor();
@@ -129,7 +129,7 @@ describe('keyboard and screen reader fixes of the audit', () => {
 
   it('shows an upvote at once, keeps the focus on the button while the request runs, and takes it back with the error dialog when it fails', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant2);
+    await signInAs(page, demo.participant2);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     const name = 'Car pool matching in the intranet';
     await page.getByRole('link', { name }).click();
@@ -167,7 +167,7 @@ describe('keyboard and screen reader fixes of the audit', () => {
 
   it('lets Tab reach the idea form’s submit while the form is incomplete, and pressing it says what is missing', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/campaign/greener-commutes/new-idea'));
     await page.getByRole('heading', { level: 1, name: 'Share your idea in Greener commutes' }).waitFor();
     const submit = page.getByRole('button', { name: 'Share idea' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
 import { slugify } from '#shared/slug.ts';
 
@@ -185,7 +185,7 @@ describe('super admin: all hunts', () => {
     await page.context().close();
 
     const admin = await open();
-    await logIn(admin, demo.orgAdmin);
+    await signInAs(admin, demo.orgAdmin);
     await admin.goto(appUrl('/admin/campaigns'));
     await admin.getByRole('heading', { name: 'No access', level: 1 }).waitFor();
     await expectNoA11yViolations(admin);
@@ -195,7 +195,7 @@ describe('super admin: all hunts', () => {
 describe('custom code on the brief', () => {
   it('runs in a sandbox that reaches neither the page, nor cookies, nor storage; super admins edit it', async () => {
     const page = await open();
-    await logIn(page, demo.superAdmin);
+    await signInAs(page, demo.superAdmin);
     await page.goto(appUrl('/coach/campaigns/office-of-the-future/brief'));
     const settings = page.getByRole('region', { name: 'Advanced settings' });
     await settings.waitFor();

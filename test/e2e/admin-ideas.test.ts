@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -103,7 +103,7 @@ describe('organisation admin: ideas', () => {
 
   it('opens the list in Swedish on the Swedish site', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/ideas?page=1', 'sverige'));
     await page.getByRole('heading', { name: 'Idéer', level: 1 }).waitFor();
     await page.getByRole('group', { name: 'Visa statusar' }).waitFor();

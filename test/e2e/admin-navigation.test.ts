@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -19,7 +19,7 @@ describe('organisation admin navigation', () => {
     it(`goes from one admin screen to another in one click and marks it current (${host})`, async () => {
       const words = texts[host];
       const page = await pages.open();
-      await logIn(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
+      await signInAs(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
       await page.goto(appUrl('/organisation/admin/users', host));
       await page.getByRole('heading', { name: words.users, level: 1 }).waitFor();
 
@@ -47,7 +47,7 @@ describe('organisation admin navigation', () => {
       const words = texts[host];
       const page = await pages.open();
       await page.setViewportSize({ width: 390, height: 844 });
-      await logIn(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
+      await signInAs(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
       await page.goto(appUrl('/organisation/admin/users', host));
       await page.getByRole('heading', { name: words.users, level: 1 }).waitFor();
 
@@ -83,7 +83,7 @@ describe('organisation admin navigation', () => {
 
   it('offers a super admin the advanced settings too, under Settings', async () => {
     const page = await pages.open();
-    await logIn(page, demo.superAdmin);
+    await signInAs(page, demo.superAdmin);
     await page.goto(appUrl('/organisation/admin/stats'));
     const nav = page.getByRole('navigation', { name: texts.default.nav });
     await nav.getByRole('list', { name: 'Settings' }).getByRole('link', { name: texts.default.advanced }).click();

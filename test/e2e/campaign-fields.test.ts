@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignDetails } from '#client/trpc.ts';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
 const pages = usePagePerTest();
@@ -78,7 +78,7 @@ describe('campaign idea fields', () => {
     it(`shows the organisation's admins the wizard's Advanced settings box (${host})`, async () => {
       const words = host === 'default' ? { box: 'Advanced settings', visibility: 'Who may read feedback from members', admins: 'Admins only' } : { box: 'Avancerade inställningar', visibility: 'Vem får läsa feedback från medlemmar', admins: 'Bara administratörer' };
       const page = await pages.open();
-      await logIn(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
+      await signInAs(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
       await page.goto(appUrl('/coach/campaign/create', host));
       const box = page.getByRole('group', { name: words.box });
       await box.waitFor();

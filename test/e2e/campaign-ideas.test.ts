@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
+/** A page signed in as `email`, for a test that goes to its first screen next. */
 async function openAs(email: string): Promise<Page> {
   const page = await pages.open();
-  await logIn(page, email);
+  await signInAs(page, email);
   return page;
 }
 

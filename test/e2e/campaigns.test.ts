@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 const open = pages.open;
@@ -82,7 +82,7 @@ describe('campaign brief', () => {
 
   it('tells a joiner of a campaign with coach approval that approval is required, then goes to the redirect', async () => {
     const page = await open();
-    await logIn(page, demo.participant2);
+    await signInAs(page, demo.participant2);
     await page.goto(appUrl(`/coach/campaigns/coffee-corner-2-0/brief?redirect=${encodeURIComponent('/coach?from=brief')}`));
     await page.getByRole('heading', { name: 'Coffee corner 2.0', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Join campaign' }).click();
@@ -123,7 +123,7 @@ describe('campaign brief', () => {
 
   it('tells an uninvited participant that a private campaign is by invitation only', async () => {
     const page = await open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/board-secret-project/brief'));
     await page.getByRole('heading', { name: 'This campaign is by invitation only', level: 1 }).waitFor();
     expect(await page.getByText('A private campaign for the board').count()).toBe(0);

@@ -11,7 +11,7 @@ import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { submitReviewRow } from '../factories/review.factory';
 import { useAppDatabase } from '../support/app-database';
-import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading, type SiteHost } from '../support/browser';
+import { appUrl, demo, signInAs, type SiteHost, usePagePerTest, waitForMainHeading } from '../support/browser';
 
 const pages = usePagePerTest();
 const appEm = useAppDatabase();
@@ -52,7 +52,7 @@ describe('the consensus table', () => {
   it('a coach ranks, sorts, filters and exports the reviews, and sees a new review arrive', async () => {
     const page = await pages.open();
     const site = await reviewedStage('default', demo.coach);
-    await logIn(page, demo.coach);
+    await signInAs(page, demo.coach);
     await page.goto(appUrl(site.path));
     await waitForMainHeading(page);
     await page.getByRole('heading', { name: 'Consensus of the reviews' }).waitFor();
@@ -100,7 +100,7 @@ describe('the consensus table', () => {
   it('reads in Swedish for the site\'s admin', async () => {
     const page = await pages.open();
     const site = await reviewedStage('sverige', demo.swedishAdmin);
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl(site.path, 'sverige'));
     await waitForMainHeading(page);
     await page.getByRole('heading', { name: 'Bedömningarnas samsyn' }).waitFor();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadRules } from '#shared/upload-rules.ts';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
 
 const pages = usePagePerTest();
@@ -143,7 +143,7 @@ describe('admin files', () => {
   it('refuses a wrong type or a too-big file before uploading, with the translated message', async () => {
     const page = await open();
     const uploads = countUploads(page);
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/files/edit/0'));
     const input = page.locator('input[type=file]');
 
@@ -167,7 +167,7 @@ describe('admin files', () => {
 
   it('cancels an upload silently', async () => {
     const page = await open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/files/edit/0'));
     await throttleUploads(page, 8 * 1024);
     await page.locator('input[type=file]').setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: await noisyPng(200, 200) });
@@ -209,7 +209,7 @@ describe('admin files', () => {
 
   it('speaks Swedish on the Swedish site', async () => {
     const page = await open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/files', 'sverige'));
     await page.getByRole('heading', { name: 'Filer', level: 1 }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Ladda upp fil' }).first().click();
@@ -225,7 +225,7 @@ describe('admin files', () => {
 describe('cropping before upload', () => {
   it('crops a profile image to a square from the keyboard, and refuses a hero image below the minimum', async () => {
     const page = await open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/styleguide'));
     const profile = page.getByRole('region', { name: 'Profile image (square crop)' });
     await profile.getByText('Recommended size 400×400 pixels').waitFor();
@@ -273,7 +273,7 @@ describe('cropping before upload', () => {
 
   it('takes files dropped on the area: a document is uploaded, a program is refused', async () => {
     const page = await open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/styleguide'));
     const documents = page.getByRole('region', { name: 'Documents' });
     const area = documents.locator('input[type=file]').locator('..');

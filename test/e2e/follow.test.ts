@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
 const pages = usePagePerTest();
@@ -18,7 +18,7 @@ describe('following an idea', () => {
   it('the author follows their new idea and may stop; another participant follows it, and both choices stay after a reload', async () => {
     const name = `Shared bike pumps ${Date.now()}`;
     const author = await pages.open();
-    await logIn(author, demo.participant);
+    await signInAs(author, demo.participant);
     await author.goto(appUrl('/coach/campaigns/greener-commutes'));
     const idea = await callFromPage<{ guid: string }>(author, 'idea.create', { campaignSlug: 'greener-commutes', name, content: 'One by each entrance.', extraFields: {} });
     await openIdea(author, idea.guid, name);
@@ -47,7 +47,7 @@ describe('following an idea', () => {
   it('a visitor sees no follow button; a failed save puts the button back and says so', async () => {
     const name = `Charging lockers ${Date.now()}`;
     const author = await pages.open();
-    await logIn(author, demo.participant);
+    await signInAs(author, demo.participant);
     await author.goto(appUrl('/coach/campaigns/greener-commutes'));
     const idea = await callFromPage<{ guid: string }>(author, 'idea.create', { campaignSlug: 'greener-commutes', name, content: 'For e-bikes.', extraFields: {} });
     await author.route('**/trpc/ideaFollow.set*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
@@ -66,7 +66,7 @@ describe('following an idea', () => {
   it('in Swedish: Följ on the Swedish site, kept after a reload', async () => {
     const name = 'Cykelpool för korta resor';
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/coach/campaigns/hallbar-vardag', 'sverige'));
     await page.getByRole('link', { name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest } from '../support/browser';
 import { jpegOf } from '../support/sample-files';
 
 const pages = usePagePerTest();
@@ -24,7 +24,7 @@ function heldUploads() {
 describe('new idea: choosing the campaign, waiting for uploads', () => {
   it('picks the campaign first, then keeps submit disabled while an upload runs', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/new-idea'));
     await page.getByRole('heading', { level: 1, name: 'New idea' }).waitFor();
     const choices = page.getByRole('list').filter({ has: page.getByRole('link', { name: /Greener commutes/ }) });
@@ -61,7 +61,7 @@ describe('new idea: choosing the campaign, waiting for uploads', () => {
 
   it('keeps what was typed when an upload fails, and lets the idea be sent without it', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/campaign/greener-commutes/new-idea'));
     await page.getByLabel('Title').fill('Shower rota');
     await page.getByLabel('Description').fill('Book a shower slot after cycling in.');
@@ -78,7 +78,7 @@ describe('new idea: choosing the campaign, waiting for uploads', () => {
 describe('sharing an idea', () => {
   it('shows plain share links on a public idea, and its page carries the preview tags for crawlers', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     await page.getByRole('link', { name: 'Secure bike parking in the garage' }).click();
     await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
@@ -105,7 +105,7 @@ describe('sharing an idea', () => {
 describe('in Swedish', () => {
   it('shows the campaign picker, the upload wait and the share links in Swedish', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/new-idea', 'sverige'));
     await page.getByRole('heading', { name: 'Kampanjer där du kan lägga till idéer' }).waitFor();
     await expectNoA11yViolations(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
 import { jpegOf } from '../support/sample-files';
 
@@ -9,7 +9,7 @@ const pages = usePagePerTest();
 describe('idea form', () => {
   it('lets a member share an idea with an image and the extra fields, and checks the title on the way', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     await page.getByRole('link', { name: 'New idea' }).click();
     await page.waitForURL((url) => url.pathname === '/campaign/greener-commutes/new-idea');
@@ -76,7 +76,7 @@ describe('idea form', () => {
 
   it('asks which feedback helped before saving an idea that has unused feedback', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     await page.getByRole('link', { name: 'Secure bike parking in the garage' }).click();
     await page.waitForURL((url) => /^\/ideas\/[^/]+$/.test(url.pathname));
@@ -95,7 +95,7 @@ describe('idea form', () => {
 
   it('closes with success when one co-author address is known and one is not, and saves the idea once (issue 20 item 2)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/campaign/greener-commutes/new-idea'));
     await page.getByRole('heading', { level: 1, name: 'Share your idea in Greener commutes' }).waitFor();
     const name = `Shared lunch walks ${Date.now()}`;
@@ -144,7 +144,7 @@ describe('idea form', () => {
 
   it('says at the tag field and at the title, in Swedish, what is missing, and shares the idea under a message that links it (issue 31 items 4 and 5)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/campaign/hallbar-vardag/new-idea', 'sverige'));
     await page.getByRole('heading', { level: 1, name: 'Dela din idé i Hållbar vardag' }).waitFor();
     const tags = page.getByLabel('Taggar', { exact: true });

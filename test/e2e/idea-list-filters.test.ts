@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 const SHOTS = '/tmp/shots';
@@ -15,7 +15,7 @@ async function ideaNames(page: Page): Promise<string[]> {
 describe('Ideas tab search and filters', () => {
   it('searches by title, description and public extra fields, filters by tag and author, and clears', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     await page.getByRole('article').first().waitFor();
     // Other files may have added ideas to the campaign: clearing brings back what was there.
@@ -85,7 +85,7 @@ describe('Ideas tab search and filters', () => {
 
   it('lets a participant filter by status in Swedish, and keeps the filter on reload', async () => {
     const page = await pages.open();
-    await logIn(page, 'lina.sverige@example.com', 'sverige');
+    await signInAs(page, 'lina.sverige@example.com', 'sverige');
     await page.goto(appUrl('/coach/campaigns/battre-kundservice', 'sverige'));
     await page.getByRole('article').first().waitFor();
     const status = page.getByLabel('Status', { exact: true });
@@ -105,7 +105,7 @@ describe('Ideas tab search and filters', () => {
 
   it('shows likely duplicates while a new idea’s title is typed', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant2);
+    await signInAs(page, demo.participant2);
     await page.goto(appUrl('/campaign/greener-commutes/new-idea'));
     await page.getByLabel('Title *').fill('Secure bike parking');
     const hint = page.getByRole('region', { name: 'Similar ideas already in this campaign' });
@@ -119,7 +119,7 @@ describe('Ideas tab search and filters', () => {
 
   it('looks right in Swedish, and shows the participant’s recent ideas on the dashboard', async () => {
     const page = await pages.open();
-    await logIn(page, 'lina.sverige@example.com', 'sverige');
+    await signInAs(page, 'lina.sverige@example.com', 'sverige');
     await page.goto(appUrl('/coach/campaigns/hallbar-vardag', 'sverige'));
     await page.getByRole('article').first().waitFor();
     await page.getByRole('button', { name: 'Taggar' }).click();
@@ -134,7 +134,7 @@ describe('Ideas tab search and filters', () => {
     await page.screenshot({ path: `${SHOTS}/recent-ideas-sv.png`, fullPage: true });
 
     const english = await pages.open();
-    await logIn(english, demo.participant);
+    await signInAs(english, demo.participant);
     await english.goto(appUrl('/coach'));
     await english.getByRole('heading', { name: 'Your recent ideas' }).waitFor();
     await english.screenshot({ path: `${SHOTS}/recent-ideas-en.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -81,7 +81,7 @@ describe('points of a deleted idea', () => {
     const ideaPath = new URL(anna.url()).pathname;
 
     const erik = await pages.open();
-    await logIn(erik, demo.participant2);
+    await signInAs(erik, demo.participant2);
     await erik.goto(appUrl(ideaPath));
     await erik.getByRole('heading', { level: 1, name }).waitFor();
     await openFromMenu(erik, 'My profile');
@@ -99,7 +99,7 @@ describe('points of a deleted idea', () => {
     const paid = (await profilePoints(erik)) - before;
 
     const admin = await pages.open();
-    await logIn(admin, demo.orgAdmin);
+    await signInAs(admin, demo.orgAdmin);
     await admin.goto(appUrl('/coach/campaigns/greener-commutes/leaderboard'));
     const withFeedback = await contributorPoints(admin, 'Erik Ek');
     await admin.getByRole('navigation', { name: 'Campaign sections' }).getByRole('link', { name: 'Ideas' }).click();

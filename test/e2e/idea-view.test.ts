@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -16,7 +16,7 @@ function appErrors(errors: string[]): string[] {
 /** Opens the Ideas tab of greener-commutes as `email`, then the idea from its card. */
 async function openIdeaFromList(email: string, name: string): Promise<Page> {
   const page = await pages.open();
-  await logIn(page, email);
+  await signInAs(page, email);
   await page.goto(appUrl('/coach/campaigns/greener-commutes'));
   await page.getByRole('article', { name }).getByRole('link', { name }).click();
   await page.waitForURL(/\/ideas\/[0-9a-f-]{36}$/);
@@ -194,7 +194,7 @@ describe('idea page', () => {
     sv: {
       open: async () => {
         const page = await pages.open();
-        await logIn(page, demoAccounts[7].email, 'sverige');
+        await signInAs(page, demoAccounts[7].email, 'sverige');
         await page.goto(appUrl('/coach/campaigns/hallbar-vardag', 'sverige'));
         await page.getByRole('article', { name: 'Släck skärmarna på natten' }).getByRole('link', { name: 'Släck skärmarna på natten' }).click();
         await page.getByRole('heading', { level: 1, name: 'Släck skärmarna på natten' }).waitFor();
@@ -247,7 +247,7 @@ describe('idea page', () => {
 
   it('shows the not-found page for an idea that does not exist', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/ideas/00000000-0000-4000-8000-000000000000'));
     await page.getByRole('heading', { name: 'Error #404' }).waitFor();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS } from '../support/fake-integrations';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, openPage, usePagePerTest } from '../support/browser';
+import { appUrl, demo, openPage, signInAs, usePagePerTest } from '../support/browser';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
 
 const pages = usePagePerTest();
@@ -19,7 +19,7 @@ function appErrors(errors: string[]): string[] {
 describe('integrations', () => {
   it('connects Typeform and Trello, imports the responses as ideas and exports them as cards', async () => {
     const admin = await pages.open();
-    await logIn(admin, demo.orgAdmin);
+    await signInAs(admin, demo.orgAdmin);
     await admin.goto(appUrl('/organisation/admin/integrations'));
     await admin.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
     expect(await admin.title()).toBe('Integrations | IdeaHunt');
@@ -50,7 +50,7 @@ describe('integrations', () => {
     const coachPage = await openPage();
     const coach = coachPage.page;
     try {
-      await logIn(coach, demo.coach);
+      await signInAs(coach, demo.coach);
       await coach.goto(appUrl('/coach/campaigns/winter-wellbeing'));
       await coach.getByRole('heading', { name: 'Ideas', level: 2 }).waitFor();
       await coach.getByRole('button', { name: 'Import and export' }).click();
@@ -102,7 +102,7 @@ describe('integrations', () => {
 
   it('shows the integrations screen in Swedish on the Swedish site', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/integrations', 'sverige'));
     await page.getByRole('heading', { name: 'Integrationer', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'QuickTapSurvey' }).getByText('Slå på den och fyll i inloggningsuppgifterna för att ansluta.').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage } from '../support/browser';
+import { appUrl, demo, logIn, type OpenedPage, openPage, signInAs, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -124,7 +124,7 @@ describe('invitation landings', () => {
 
     // Anna has asked to join Coffee corner 2.0 already (demo data): joining again answers the same.
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(link);
     await page.getByRole('heading', { name: 'You are invited to Coffee corner 2.0', level: 1 }).waitFor();
     expect(await page.getByText('A coach of this campaign approves new participants', { exact: false }).isVisible()).toBe(true);
@@ -142,7 +142,7 @@ describe('invitation landings', () => {
     const guid = await inviteByEmail(coach, 'board-secret-project', `someone.${unique()}@example.com`);
 
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl(`/invitations/${guid}`));
     await page.getByRole('button', { name: 'Join campaign' }).click();
     const alert = page.getByRole('alert');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { e2eStack } from '../support/e2e-stack';
 
@@ -11,7 +11,7 @@ describe('inviting a pasted list', () => {
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const addresses = [`ann.${unique}@example.com`, `bo.${unique}@example.com`, `cy.${unique}@example.com`];
     const page = await pages.open();
-    await logIn(page, demo.coach);
+    await signInAs(page, demo.coach);
     await page.goto(appUrl('/coach/campaigns/coffee-corner-2-0/people'));
     const form = page.getByRole('region', { name: 'Invite people', exact: true });
     const box = form.getByLabel('E-mail addresses');
@@ -40,7 +40,7 @@ describe('inviting a pasted list', () => {
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const addresses = [`disa.${unique}@example.com`, `erik.${unique}@example.com`];
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/coach/campaigns/hallbar-vardag/people', 'sverige'));
     const form = page.getByRole('region', { name: 'Bjud in personer', exact: true });
     const box = form.getByLabel('E-postadresser');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest, waitForMainHeading } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -106,7 +106,7 @@ describe('the main journeys with the keyboard alone', () => {
 
     // Anna gives feedback: the dialog's text, a rating with the arrow keys, Enter on Send.
     const anna = await pages.open();
-    await logIn(anna, demo.participant);
+    await signInAs(anna, demo.participant);
     await anna.goto(appUrl(ideaPath));
     await anna.getByRole('heading', { level: 1, name }).waitFor();
     await tabTo(anna, 'Give feedback');

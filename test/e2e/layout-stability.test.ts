@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost, waitForMainHeading } from '../support/browser';
+import { appUrl, demo, signInAs, type SiteHost, usePagePerTest, waitForMainHeading } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -70,7 +70,7 @@ describe('layout stability', () => {
 
   it('keeps the idea page, a brief and the dashboard still while they load, at phone and desktop widths (CLS < 0.1)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     // The idea with pictures, feedback and comments, the one that moved most.
     const idea = await page.getByRole('link', { name: 'Secure bike parking in the garage' }).getAttribute('href');

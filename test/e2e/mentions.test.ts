@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
 const pages = usePagePerTest();
@@ -51,7 +51,7 @@ async function postIdea(page: Page, campaignSlug: string, name: string, host: Si
 describe('mentions', () => {
   it('a comment mentions Erik, picked by keyboard; the comment shows his name as a link and his bell rises live', async () => {
     const erik = await pages.open();
-    await logIn(erik, demo.participant2);
+    await signInAs(erik, demo.participant2);
     await erik.goto(appUrl('/coach'));
     const before = await callFromPage<number>(erik, 'notification.unreadCount', undefined, 'query');
     const unread = async () => {
@@ -97,7 +97,7 @@ describe('mentions', () => {
     await sara.getByRole('main').getByRole('link', { name: '@Lina Lindqvist' }).waitFor();
 
     const lina = await pages.open();
-    await logIn(lina, demoAccounts[6].email, 'sverige');
+    await signInAs(lina, demoAccounts[6].email, 'sverige');
     await lina.goto(appUrl('/coach', 'sverige'));
     await lina.getByRole('banner').getByRole('button', { name: /^Notiser, \d+ oläst/ }).click();
     await lina.getByRole('dialog', { name: 'Notiser' }).getByRole('listitem').filter({ hasText: 'Sara Svensson nämnde dig på' }).first().waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, signInAs, usePagePerTest } from '../support/browser';
 import { e2eStack } from '../support/e2e-stack';
 import { waitForMail } from '../support/mailbox';
 import { callFromPage } from '../support/page-trpc';
@@ -12,7 +12,7 @@ const pages = usePagePerTest();
 describe('notification preferences', () => {
   it('a choice holds across a reload; a comment mail’s unsubscribe link, confirmed, turns comment mails off', async () => {
     const author = await pages.open();
-    await logIn(author, demo.participant);
+    await signInAs(author, demo.participant);
     await author.goto(appUrl('/profile'));
     const merges = author.getByRole('combobox', { name: 'Merges of ideas you follow' });
     await merges.selectOption({ label: 'In the digest e-mail' });
@@ -23,7 +23,7 @@ describe('notification preferences', () => {
     const name = `Shade sails ${Date.now()}`;
     const idea = await callFromPage<{ guid: string }>(author, 'idea.create', { campaignSlug: 'greener-commutes', name, content: 'Over the racks.', extraFields: {} });
     const coach = await pages.open();
-    await logIn(coach, demo.coach);
+    await signInAs(coach, demo.coach);
     await coach.goto(appUrl(`/ideas/${idea.guid}`));
     await callFromPage(coach, 'comment.create', { ideaGuid: idea.guid, parentGuid: null, body: 'Good spot.' });
     const mail = await waitForMail(e2eStack().mailDir, demo.participant, (candidate) => candidate.text.includes(name));
@@ -41,7 +41,7 @@ describe('notification preferences', () => {
 
   it('in Swedish: the preference centre speaks Swedish and saves', async () => {
     const page = await pages.open();
-    await logIn(page, demoAccounts[7].email, 'sverige');
+    await signInAs(page, demoAccounts[7].email, 'sverige');
     await page.goto(appUrl('/profile', 'sverige'));
     await page.getByRole('heading', { name: 'Aviseringar' }).waitFor();
     await page.getByRole('combobox', { name: 'Nya idéer och medförfattare' }).selectOption({ label: 'I sammanfattningen via e-post' });

@@ -10,7 +10,7 @@ import { buildUser } from '#server/modules/user/user.service.ts';
 import type { UserStatus } from '#shared/constants.ts';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, openPage, usePagePerTest, type OpenedPage, type SiteHost, waitForMainHeading } from '../support/browser';
+import { appUrl, demo, type OpenedPage, openPage, signInAs, type SiteHost, usePagePerTest, waitForMainHeading } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
@@ -71,7 +71,7 @@ describe('blocking a user (spec 3 §4, §6)', () => {
       await tab.waitForTimeout(500);
 
       const page = await pages.open();
-      await logIn(page, demo.superAdmin);
+      await signInAs(page, demo.superAdmin);
       await page.goto(appUrl(`/user/${person.guid}`));
       await page.getByRole('heading', { name: person.name }).waitFor();
       await page.getByRole('button', { name: 'Block user', exact: true }).click();
@@ -116,7 +116,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
   ] as const)('filters the users by a registration answer, and Add filter pressed without a value says so (%s, issue 31 item 5)', async (host, text) => {
     const person = await createPerson(host, 'Filippa', `Filtered${suffix}${host}`);
     const page = await pages.open();
-    await logIn(page, text.admin, host);
+    await signInAs(page, text.admin, host);
     await page.goto(appUrl(`/organisation/admin/users?filter=Filtered${suffix}${host}`, host));
     await waitForMainHeading(page);
     const value = page.getByLabel(text.value, { exact: true });
@@ -131,7 +131,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
   it('finds a user by search, edits names, role and labels, and comes back to the list saying so', async () => {
     const person = await createPerson('default', 'Edvin', `Editable${suffix}`);
     const page = await pages.open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/users'));
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Users by status' });
@@ -197,7 +197,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
       await tab.waitForTimeout(500);
 
       const page = await pages.open();
-      await logIn(page, demo.orgAdmin);
+      await signInAs(page, demo.orgAdmin);
       await page.goto(appUrl(`/organisation/admin/users/edit/${person.guid}`));
       await page.getByRole('heading', { name: `Edit ${person.name}` }).waitFor();
       await page.getByLabel('Verified', { exact: true }).check();
@@ -216,7 +216,7 @@ describe('the users list and edit user (spec 3 §2)', () => {
   it('in Swedish: shows the Unverified tab, verifies an account, and deletes a user after confirmation', async () => {
     const unverified = await createPerson('sverige', 'Ulla', `Overifierad${suffix}`, 'inactive');
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl(`/organisation/admin/users?status=inactive&filter=${suffix}`, 'sverige'));
     await page.getByRole('heading', { name: 'Användare', level: 1 }).waitFor();
     const current = page.getByRole('navigation', { name: 'Användare efter status' }).getByRole('link', { name: /^Overifierade/ });

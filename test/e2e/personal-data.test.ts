@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 import { e2eStack } from '../support/e2e-stack';
 import { waitForMail } from '../support/mailbox';
 
@@ -36,7 +36,7 @@ describe('a copy of one\'s own data (issue 36)', () => {
   it.each(hosts)('is asked for on the profile, appears when ready, is mailed, and downloads as a zip holding the person\'s ideas (%s)', async (host) => {
     const say = texts[host];
     const page = await pages.open();
-    await logIn(page, say.account, host);
+    await signInAs(page, say.account, host);
     await page.goto(appUrl('/profile', host));
     const ideaName = (await page.getByRole('region', { name: say.ideas }).getByRole('listitem').first().getByRole('link').first().textContent())!.trim();
     expect(ideaName).not.toBe('');

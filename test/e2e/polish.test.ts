@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
-import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, type SiteHost, usePagePerTest, waitForMainHeading } from '../support/browser';
 import { expectNoA11yViolations } from '../support/axe';
 import { callFromPage } from '../support/page-trpc';
 
@@ -52,7 +52,7 @@ describe.each(SITES)('the finishing touches on $name', ({ host, name, texts }) =
 
     // Signed in, the bell and the avatar take room from the name too.
     const brief = page.url();
-    await logIn(page, host === 'default' ? demo.participant : demoAccounts[6].email, host);
+    await signInAs(page, host === 'default' ? demo.participant : demoAccounts[6].email, host);
     await page.goto(brief);
     await waitForMainHeading(page);
     await page.getByRole('banner').getByRole('button', { name: /^(Notifications|Notiser)/ }).waitFor();
@@ -111,7 +111,7 @@ describe.each(SITES)('the finishing touches on $name', ({ host, name, texts }) =
     const page = await pages.open();
     // Campaigns whose ideas other tests make too, never count: greener-commutes' four are counted.
     const [admin, slug] = host === 'default' ? [demo.orgAdmin, 'office-of-the-future'] : [demo.swedishAdmin, 'hallbar-vardag'];
-    await logIn(page, admin, host);
+    await signInAs(page, admin, host);
     await page.goto(appUrl(`/coach/campaigns/${slug}`, host));
     await waitForMainHeading(page);
     const name = `Fresh ${Date.now()}`;

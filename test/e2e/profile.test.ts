@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, openPage, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, openPage, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 import { signInInBrowser, signUpInBrowser } from '../support/browser-accounts';
 import { jpegOf } from '../support/sample-files';
 
@@ -159,7 +159,7 @@ describe('the own profile and its edit', () => {
       expect(await ideaLinks[0]!.getAttribute('href')).toMatch(/^\/ideas\/[0-9a-f-]{36}$/);
 
       const page = await pages.open();
-      await logIn(page, viewer, host);
+      await signInAs(page, viewer, host);
       await page.goto(appUrl(`/user/${guid}`, host));
       const name = (await own.page.getByRole('heading', { level: 1 }).textContent())!;
       await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -5,7 +5,7 @@ import { defaultOrganisationRoles } from '#server/modules/organisation/default-r
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
 import { registrationExtraFields, registrationField } from '../factories/registration-field.factory';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 import { useAppDatabase } from '../support/app-database';
 import { e2eStack } from '../support/e2e-stack';
 import { expectSubmitShowsMissing } from '../support/submit-checks';
@@ -61,7 +61,7 @@ describe('the registration fields editor (spec 2 §2, spec 3 §5)', () => {
   it.each(['default', 'sverige'] as SiteHost[])('adds a field, says what is missing when Save is pressed while it is invalid, saves it and removes it again (%s)', async (host) => {
     const say = texts[host];
     const page = await pages.open();
-    await logIn(page, say.admin, host);
+    await signInAs(page, say.admin, host);
     await page.goto(appUrl('/organisation/admin/registration-fields', host));
     await page.getByRole('heading', { name: say.title, level: 1 }).waitFor();
     await page.getByText(say.existing, { exact: true }).first().waitFor();

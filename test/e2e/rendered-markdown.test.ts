@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -13,7 +13,7 @@ declare global {
 
 /** Opens an idea from its campaign's Ideas tab, as `email` on `host`, and returns its text's container. */
 async function openIdea(page: Page, host: SiteHost, email: string, slug: string, name: string) {
-  await logIn(page, email, host);
+  await signInAs(page, email, host);
   await page.goto(appUrl(`/coach/campaigns/${slug}`, host));
   await page.getByRole('article', { name }).getByRole('link', { name }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -34,7 +34,7 @@ describe('retention on the settings screen (issue 36)', () => {
   it.each(hosts)('is off until an admin sets a period, refuses one that is not a number of days, and keeps what was saved (%s)', async (host) => {
     const say = texts[host];
     const page = await pages.open();
-    await logIn(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
+    await signInAs(page, host === 'default' ? demo.orgAdmin : demo.swedishAdmin, host);
     await page.goto(appUrl('/organisation/admin/settings', host));
     await page.getByRole('heading', { name: say.title, level: 1 }).waitFor();
     await page.getByRole('navigation', { name: say.index }).getByRole('link', { name: say.section }).click();

@@ -8,7 +8,7 @@ import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { expectNoA11yViolations } from '../support/axe';
 import { useAppDatabase } from '../support/app-database';
-import { appUrl, demo, logIn, usePagePerTest, waitForMainHeading, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, type SiteHost, usePagePerTest, waitForMainHeading } from '../support/browser';
 
 const pages = usePagePerTest();
 const appEm = useAppDatabase();
@@ -44,7 +44,7 @@ describe('reviewing', () => {
     const page = await pages.open();
     const site = await assignedReviews('default', demo.orgAdmin, demo.participant);
 
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl(`/coach/campaigns/${site.slug}/stages/${site.stageId}`));
     await waitForMainHeading(page);
     await page.getByLabel('Blind review').check();
@@ -108,7 +108,7 @@ describe('reviewing', () => {
 
     // The rule moved the idea; the coach sees the move as the rule's and undoes it.
     await page.context().clearCookies();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl(`/coach/campaigns/${site.slug}/stages`));
     await waitForMainHeading(page);
     const move = page.getByRole('row', { name: new RegExp(site.first.name) });
@@ -123,7 +123,7 @@ describe('reviewing', () => {
   it('shows the review page in Swedish (sv)', async () => {
     const page = await pages.open();
     const site = await assignedReviews('sverige', demo.swedishAdmin, demo.swedishAdmin);
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl(`/reviews/${site.firstAssignment}`, 'sverige'));
     await page.getByRole('heading', { level: 1, name: site.first.name }).waitFor();
     await page.getByRole('heading', { name: 'Bedömningsmall' }).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, scrollToFooter, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -60,7 +60,7 @@ describe('pages admin', () => {
     it(`writes a page with a preview, views it and deletes it (${host === 'default' ? 'en' : 'sv'})`, async () => {
       const text = texts[host];
       const page = await pages.open();
-      await logIn(page, text.admin, host);
+      await signInAs(page, text.admin, host);
       await page.goto(appUrl('/organisation/admin/pages', host));
       await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
       await expectNoA11yViolations(page);
@@ -122,7 +122,7 @@ describe('menus admin', () => {
 
   it('adds entries and reorders them with the keyboard, saving the order (en)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/menus'));
     await page.getByRole('heading', { name: 'Menus', level: 1 }).waitFor();
     await expectNoA11yViolations(page);
@@ -175,7 +175,7 @@ describe('menus admin', () => {
 
   it('adds a page entry to the top menu and reorders it with the keyboard (sv)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/menus', 'sverige'));
     await page.getByRole('heading', { name: 'Menyer', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Lägg till ett menyval i Toppmeny' }).click();
@@ -208,7 +208,7 @@ describe('menus admin', () => {
 describe('partners admin', () => {
   it('adds a partner with a logo, edits and removes it (en)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/partners'));
     await page.getByRole('heading', { name: 'Partners', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Northwind Traders' }).waitFor();
@@ -241,7 +241,7 @@ describe('partners admin', () => {
 
   it('adds and removes a partner on the Swedish site (sv)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/partners', 'sverige'));
     await page.getByRole('heading', { name: 'Partner', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Norrsken Energi' }).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { superSettingsDraftOf } from '#client/features/site-settings/settings-draft.ts';
 import type { AdminSettingsDto } from '#server/modules/organisation/site-settings.presenter.ts';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, scrollToFooter, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 import { settingsFormOf } from '../support/site-settings';
 
 const pages = usePagePerTest();
@@ -238,7 +238,7 @@ describe('organisation settings', () => {
 
   it('shows the Swedish admin the Swedish no-access page for the advanced settings', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/super-settings', 'sverige'));
     await page.getByRole('heading', { name: 'Bara för superadministratörer' }).waitFor();
     await expectNoA11yViolations(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastDays } from '#shared/schemas/site-statistics.ts';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 import { figure } from '../support/statistics-figures';
 
 const pages = usePagePerTest();
@@ -51,7 +51,7 @@ describe('organisation statistics (/organisation/admin/stats)', () => {
 
   it('speaks Swedish on the Swedish site', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/organisation/admin/stats', 'sverige'));
     await page.getByRole('heading', { name: 'Statistik', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Personer' }).waitFor();
@@ -63,7 +63,7 @@ describe('organisation statistics (/organisation/admin/stats)', () => {
 
   it('is not for participants', async () => {
     const page = await pages.open();
-    await logIn(page, demo.participant);
+    await signInAs(page, demo.participant);
     await page.goto(appUrl('/organisation/admin/stats'));
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Statistics' }).waitFor();
     expect(await page.getByRole('region', { name: 'People' }).count()).toBe(0);
@@ -73,7 +73,7 @@ describe('organisation statistics (/organisation/admin/stats)', () => {
 describe('statistics across sites (/admin)', () => {
   it('shows the last 7 days of every site with tabs to the other super admin screens', async () => {
     const page = await pages.open();
-    await logIn(page, demo.superAdmin);
+    await signInAs(page, demo.superAdmin);
     await page.goto(appUrl('/admin'));
     await page.getByRole('heading', { name: 'Statistics across sites', level: 1 }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Site administration' });
@@ -101,7 +101,7 @@ describe('statistics across sites (/admin)', () => {
   it('speaks Swedish on the Swedish site', async () => {
     const page = await pages.open();
     // The default site's super admin, through the stand-in every site gives them.
-    await logIn(page, demo.superAdmin, 'sverige');
+    await signInAs(page, demo.superAdmin, 'sverige');
     await page.goto(appUrl('/admin', 'sverige'));
     await page.getByRole('heading', { name: 'Statistik för alla webbplatser', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Webbplatsadministration' }).getByRole('link', { name: 'Kampanjer' }).waitFor();
@@ -112,7 +112,7 @@ describe('statistics across sites (/admin)', () => {
 
   it('refuses organisation admins', async () => {
     const page = await pages.open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/admin'));
     await page.getByRole('heading', { name: 'For super admins only', level: 1 }).waitFor();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '#server/modules/seed/demo-seed.ts';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest, type SiteHost } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, type SiteHost, usePagePerTest } from '../support/browser';
 import { callFromPage } from '../support/page-trpc';
 
 const pages = usePagePerTest();
@@ -23,7 +23,7 @@ describe('status notices', () => {
   it('the author, following their idea, sees it crowned live: the bell counts it and the panel says so, leading to the idea', async () => {
     const name = `Bike lockers ${Date.now()}`;
     const author = await pages.open();
-    await logIn(author, demo.participant);
+    await signInAs(author, demo.participant);
     await author.goto(appUrl('/coach/campaigns/greener-commutes'));
     const idea = await callFromPage<{ guid: string }>(author, 'idea.create', { campaignSlug: 'greener-commutes', name, content: 'By the station.', extraFields: {} });
     await openIdea(author, idea.guid, name);
@@ -54,7 +54,7 @@ describe('status notices', () => {
   it('in Swedish: a follower on the Swedish site hears live that the idea won', async () => {
     const name = `Cykelskåp ${Date.now()}`;
     const admin = await pages.open();
-    await logIn(admin, demo.swedishAdmin, 'sverige');
+    await signInAs(admin, demo.swedishAdmin, 'sverige');
     await admin.goto(appUrl('/coach/campaigns/hallbar-vardag', 'sverige'));
     const idea = await callFromPage<{ guid: string }>(admin, 'idea.create', { campaignSlug: 'hallbar-vardag', name, content: 'Vid stationen.', extraFields: {} });
 

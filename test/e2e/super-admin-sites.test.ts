@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { figure } from '../support/statistics-figures';
 import { e2eStack } from '../support/e2e-stack';
@@ -80,7 +80,7 @@ describe('the super admin\'s sites', () => {
 
     // Back on the default site, the super admin finds it among every site's figures, and the tabs lead to the sites.
     await page.context().clearCookies();
-    await logIn(page, demo.superAdmin);
+    await signInAs(page, demo.superAdmin);
     await page.goto(appUrl('/admin'));
     await page.getByRole('row', { name: new RegExp(`^${name} `) }).waitFor();
     await page.getByRole('navigation', { name: 'Site administration' }).getByRole('link', { name: 'Sites' }).click();
@@ -115,7 +115,7 @@ describe('the super admin\'s sites', () => {
 
   it('keeps the sites to super admins: an org admin is told so', async () => {
     const page = await pages.open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/admin/sites'));
     await page.getByRole('heading', { name: 'Only for super admins' }).waitFor();
   });

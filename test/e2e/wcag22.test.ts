@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../support/contrast';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, scrollToFooter, usePagePerTest, waitForMainHeading } from '../support/browser';
+import { appUrl, demo, logIn, scrollToFooter, signInAs, usePagePerTest, waitForMainHeading } from '../support/browser';
 
 const pages = usePagePerTest();
 
@@ -98,7 +98,7 @@ async function ideaPath(page: Page, name: string): Promise<string> {
 describe('WCAG 2.2 criteria that axe-core does not judge', () => {
   it('2.4.11: tabbing never hides the focus under the sticky top bar or the save bar', async () => {
     const page = await pages.open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/coach/campaigns/greener-commutes'));
     await waitForMainHeading(page);
     // Forward from the top, then back up from the footer: the browser scrolls the focus into view at the edge it comes from.
@@ -139,7 +139,7 @@ describe('WCAG 2.2 criteria that axe-core does not judge', () => {
 
   it('2.5.7: every list that can be reordered by dragging also has buttons that move a row', async () => {
     const page = await pages.open();
-    await logIn(page, demo.orgAdmin);
+    await signInAs(page, demo.orgAdmin);
     await page.goto(appUrl('/organisation/admin/menus'));
     await page.getByRole('heading', { name: 'Menus', level: 1 }).waitFor();
     const footer = page.getByRole('region', { name: 'Footer', exact: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { appUrl, demo, logIn, usePagePerTest } from '../support/browser';
+import { appUrl, demo, logIn, signInAs, usePagePerTest } from '../support/browser';
 import { jpegOf, pdfOf } from '../support/sample-files';
 import { CampaignSchema } from '#server/entities/campaign.entity.ts';
 import { useAppDatabase } from '../support/app-database';
@@ -119,7 +119,7 @@ describe('campaign wizard', () => {
 
   it('numbers the Idea fields step and ends with Publicera kampanj on the Swedish site (issue 31)', async () => {
     const page = await pages.open();
-    await logIn(page, demo.swedishAdmin, 'sverige');
+    await signInAs(page, demo.swedishAdmin, 'sverige');
     await page.goto(appUrl('/coach/campaign/create', 'sverige'));
     await page.getByRole('heading', { level: 1, name: 'Skapa kampanj' }).waitFor();
     await page.getByText('Steg 1 av 7').waitFor();
