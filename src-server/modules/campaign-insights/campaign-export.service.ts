@@ -5,6 +5,7 @@ import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { CSV_CONTENT_TYPE, csvChunk } from '#server/export/csv.ts';
+import { XLSX_CONTENT_TYPE } from '#server/export/xlsx.ts';
 import { keysetBatches } from '#server/export/keyset.ts';
 import { AUTHORS_JSON } from '#server/modules/idea/idea-admin.service.ts';
 import { campaignFieldColumns, ideaExportHeader, ideaExportRow, type IdeaExportColumn, type IdeaExportRow } from '#server/modules/idea/idea-export.ts';
@@ -138,7 +139,7 @@ export async function statisticsWorkbook(ctx: AuthedContext, input: CampaignStat
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return new FileDownload(
     `${statistics.campaign.slug}-statistics-${statistics.fromDate}-${statistics.toDate}.xlsx`,
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    XLSX_CONTENT_TYPE,
     body,
   );
 }

@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { SiteStatisticsInput } from '#shared/schemas/site-statistics.ts';
+import { XLSX_CONTENT_TYPE } from '#server/export/xlsx.ts';
 import { FileDownload } from '#server/http/file-download.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
 import { recordAuditNow } from '#server/modules/audit/audit.service.ts';
 import type { OrganisationStatisticsDto, SiteFigures } from './site-statistics.presenter';
 import { allSitesStatistics, organisationStatistics } from './site-statistics.service';
-
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The figures' column titles, in the screen's order; the file is for spreadsheets, in English as the other exports. */
 const FIGURES: readonly [keyof Omit<SiteFigures, 'churn'>, string][] = [
