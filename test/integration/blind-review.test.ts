@@ -26,6 +26,8 @@ describe('blind review beyond the review page', () => {
   let otherEvaluator: User;
   let bystander: User;
   let criterion: string;
+  let campaignSlug: string;
+  let writer: User;
 
   /**
    * A campaign of the coach's with a blind stage holding one idea and an open (not blind) stage
@@ -35,7 +37,8 @@ describe('blind review beyond the review page', () => {
   beforeAll(async () => {
     const { org, coach } = fixture.personas;
     const campaign = await createCampaignRow({ organisation: org, coach });
-    const writer = await createUser({ organisation: org, firstName: 'Wanda', lastName: 'Writer' });
+    campaignSlug = campaign.slug;
+    writer = await createUser({ organisation: org, firstName: 'Wanda', lastName: 'Writer' });
     blindIdea = await createIdeaRow({ campaign, author: writer, name: 'Blindly reviewed' });
     openIdea = await createIdeaRow({ campaign, author: writer, name: 'Openly reviewed' });
     [blindEvaluator, otherEvaluator, bystander] = await Promise.all(['Ada', 'Bo', 'Cy'].map((firstName) => createUser({ organisation: org, firstName, lastName: 'Reviewer' }))) as [User, User, User];
@@ -79,6 +82,15 @@ describe('blind review beyond the review page', () => {
     const assignmentGuid = queue.flatMap((group) => group.assignments).find((entry) => entry.ideaGuid === blindIdea.id)!.assignmentGuid;
     await (await as(otherEvaluator)).evaluation.review.submit({ assignmentGuid, scores: [{ criterionGuid: criterion, score: 4, comment: 'Good' }] });
     expect(await authorsSeenBy(otherEvaluator, blindIdea)).toEqual({ authors: [], hidden: true });
+  });
+
+  it('the campaign\'s idea list names no authors of the ideas they review blind, and an author filter does not find them', async () => {
+    const listed = async (user: User, authors: string[] = []) =>
+      Object.fromEntries((await (await as(user)).idea.byCampaign({ slug: campaignSlug, sort: 'new', authors })).ideas.map((idea) => [idea.name, idea.authors.map((author) => `${author.firstName} ${author.lastName}`)]));
+    expect(await listed(blindEvaluator)).toEqual({ 'Blindly reviewed': [], 'Openly reviewed': ['Wanda Writer'] });
+    expect(await listed(blindEvaluator, [writer.id])).toEqual({ 'Openly reviewed': ['Wanda Writer'] });
+    expect(await listed(bystander, [writer.id])).toEqual({ 'Blindly reviewed': ['Wanda Writer'], 'Openly reviewed': ['Wanda Writer'] });
+    expect(await listed(fixture.personas.coach)).toEqual({ 'Blindly reviewed': ['Wanda Writer'], 'Openly reviewed': ['Wanda Writer'] });
   });
 
   it('the façade\'s idea route leaves them out the same way', async () => {
