@@ -142,7 +142,12 @@ describe('the evaluation flow', () => {
     await callFromPage(page, 'evaluation.evaluator.add', { campaignSlug: campaign.slug, email: 'lina.sverige@example.com' });
     await callFromPage(page, 'evaluation.assignment.auto', { stageGuid, reviewsPerIdea: 1, dueDate: '2030-06-30' });
 
+    // Reviewing it blind, she reads no author on the idea's own page either.
     await switchTo(page, 'lina.sverige@example.com', 'sverige');
+    await page.goto(appUrl(`/ideas/${idea!.guid}`, 'sverige'));
+    await page.getByRole('heading', { level: 1, name: idea!.name }).waitFor();
+    await page.getByText('Blind granskning: författarna är dolda.').waitFor();
+    expect(await page.getByText('Sara Svensson').count()).toBe(0);
     await page.goto(appUrl('/reviews', 'sverige'));
     await page.getByRole('region', { name: `${campaign.name}: Gallring` }).getByRole('link', { name: idea!.name }).click();
     await page.getByRole('heading', { level: 1, name: idea!.name }).waitFor();
