@@ -198,6 +198,7 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'evaluation.evaluator.list': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: EVALUATION_COACH },
   'evaluation.evaluator.add': { tier: 'active', objects: { campaignSlug: 'campaign' }, rule: EVALUATION_COACH },
   'evaluation.evaluator.remove': { tier: 'active', objects: { campaignSlug: 'campaign', userGuid: 'evaluator' }, rule: EVALUATION_COACH },
+  'evaluation.conflict.list': { tier: 'authed', objects: { campaignSlug: 'campaign' }, rule: EVALUATION_COACH },
   'evaluation.conflict.declare': { tier: 'active', objects: { ideaGuid: 'idea' }, rule: EVALUATOR },
   'evaluation.conflict.withdraw': { tier: 'active', objects: { ideaGuid: 'idea' }, rule: EVALUATOR },
   'evaluation.assignment.overview': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: EVALUATION_COACH },

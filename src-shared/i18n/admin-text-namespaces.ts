@@ -17,6 +17,7 @@ export const ADMIN_TEXT_NAMESPACES = [
   'auditLog',
   'consensus',
   'evaluation',
+  'evaluationConflicts',
   'oidc',
   'registrationFieldsAdmin',
   'retention',

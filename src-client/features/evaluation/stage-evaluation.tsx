@@ -5,10 +5,11 @@ import { trpc } from '#client/trpc.ts';
 import { ReviewSettings } from '#client/features/reviews/review-settings.tsx';
 import { AssignmentOverview } from './assignment-overview';
 import { AssignmentPanel } from './assignment-panel';
+import { ConflictList } from './conflict-list';
 import { EvaluatorList } from './evaluator-list';
 import { ScorecardEditor } from './scorecard-editor';
 
-/** A stage's review set-up (issue 33): its scorecard, the campaign's evaluators, assigning them, and who reviews what. */
+/** A stage's review set-up (issue 33): its scorecard, the campaign's evaluators, assigning them, who reviews what, and the conflicts declared. */
 export function StageEvaluation({ campaignSlug, stageGuid }: { campaignSlug: string; stageGuid: string }) {
   const { t } = useTranslation();
   const scorecard = trpc.evaluation.scorecard.useQuery({ stageGuid });
@@ -21,6 +22,7 @@ export function StageEvaluation({ campaignSlug, stageGuid }: { campaignSlug: str
       <EvaluatorList campaignSlug={campaignSlug} />
       <AssignmentPanel campaignSlug={campaignSlug} stageGuid={stageGuid} />
       <AssignmentOverview stageGuid={stageGuid} />
+      <ConflictList campaignSlug={campaignSlug} />
     </>
   );
 }

@@ -81,7 +81,9 @@ function IdeaViewLayout({ idea }: { idea: IdeaView }) {
             {idea.name}
           </h1>
           <p className="text-stone-600">
-            {idea.authors.some((author) => author.labels.length > 0) ? (
+            {idea.authorsHidden ? (
+              <span className="font-medium text-stone-800">{t('reviews.page.blindAuthors')}</span>
+            ) : idea.authors.some((author) => author.labels.length > 0) ? (
               <AuthorNames authors={idea.authors} />
             ) : names ? (
               <span className="font-medium text-stone-800">{t('ideas.by', { names })}</span>

@@ -20,7 +20,7 @@ import { assignmentOverview } from './assignment-overview';
 import { autoAssign, createAssignments, reassign, removeAssignments } from './assignments.service';
 import { consensusTable, stageCalibration } from './consensus.service';
 import { presentScorecardTemplate, presentStageScorecard } from './evaluation.presenter';
-import { addEvaluator, declareConflict, listEvaluators, removeEvaluator, withdrawConflict } from './evaluators.service';
+import { addEvaluator, declareConflict, listConflicts, listEvaluators, removeEvaluator, withdrawConflict } from './evaluators.service';
 import { deleteScorecardTemplate, listScorecardTemplates, saveScorecardTemplate } from './scorecard-templates.service';
 import { saveStageScorecard, stageScorecard } from './stage-scorecards.service';
 import { reviewQueue } from './review-queue';
@@ -58,6 +58,7 @@ export const evaluationRouter = router({
     }),
   }),
   conflict: router({
+    list: authedProcedure.input(evaluatorsInput).query(({ ctx, input }) => listConflicts(ctx, input.campaignSlug)),
     declare: activeProcedure.input(conflictInput).mutation(async ({ ctx, input }) => {
       await declareConflict(ctx, input.ideaGuid);
       return { declared: true };

@@ -36,6 +36,43 @@ export async function listEvaluators(ctx: AppContext, campaignSlug: string): Pro
   return rows.map((row) => ({ guid: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, open: row.open, finished: row.finished }));
 }
 
+export interface DeclaredConflict {
+  ideaGuid: string;
+  ideaName: string;
+  evaluatorGuid: string;
+  evaluatorName: string;
+  declaredAt: Date;
+  /** They are no longer an evaluator of the campaign: the conflict stays, should they be given the role again. */
+  stillEvaluator: boolean;
+}
+
+/**
+ * The conflicts of interest declared on the campaign's ideas, newest first (coaches): who is never
+ * assigned which idea, so a coach can tell why an evaluator is missing from one. No reason is
+ * asked of an evaluator when they declare one, so none is shown.
+ */
+export async function listConflicts(ctx: AppContext, campaignSlug: string): Promise<DeclaredConflict[]> {
+  const campaign = await coachedCampaign(ctx, campaignSlug);
+  const rows = await ctx.em.getConnection().execute<{ idea_id: string; idea_name: string; user_id: string; first_name: string; last_name: string; created_at: Date; still_evaluator: boolean }[]>(
+    `select i.id as idea_id, i.name as idea_name, u.id as user_id, u.first_name, u.last_name, c.created_at,
+       exists (select 1 from campaign_evaluator e where e.campaign_id = i.campaign_id and e.user_id = u.id) as still_evaluator
+     from evaluation_conflict c
+     join idea i on i.id = c.idea_id
+     join app_user u on u.id = c.user_id
+     where i.campaign_id = ? and c.organisation_id = ?
+     order by c.created_at desc, c.id desc`,
+    [campaign.id, ctx.site.id],
+  );
+  return rows.map((row) => ({
+    ideaGuid: row.idea_id,
+    ideaName: row.idea_name,
+    evaluatorGuid: row.user_id,
+    evaluatorName: `${row.first_name} ${row.last_name}`.trim(),
+    declaredAt: new Date(row.created_at),
+    stillEvaluator: row.still_evaluator,
+  }));
+}
+
 /** A coach gives an active person of the site the evaluator role in the campaign, by their e-mail address. */
 export async function addEvaluator(ctx: AuthedContext, campaignSlug: string, email: string): Promise<void> {
   const campaign = await coachedCampaign(ctx, campaignSlug);

@@ -65,6 +65,8 @@ export interface CampaignIdeasQueryArgs {
   tags?: string[];
   /** One status; undefined for no status filter. The viewer's hidden statuses stay hidden. */
   status?: IdeaStatus;
+  /** Ideas whose authors the viewer may not learn (they review them blind): an author filter never matches them. */
+  authorsHiddenOn?: string[];
   limit: number;
   offset: number;
 }
@@ -91,6 +93,10 @@ export function campaignIdeasQuery(args: CampaignIdeasQueryArgs): { sql: string;
     conditions.push(`exists (select 1 from idea_author wanted where wanted.idea_id = idea.id and wanted.status = 'accepted'
       and wanted.user_id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))`);
     conditionParams.push(JSON.stringify(args.authors));
+    if (args.authorsHiddenOn) {
+      conditions.push(`idea.id not in (select value::uuid from jsonb_array_elements_text(?::jsonb))`);
+      conditionParams.push(JSON.stringify(args.authorsHiddenOn));
+    }
   }
   if (args.tags) {
     conditions.push(`exists (select 1 from idea_tag tagged join tag on tag.id = tagged.tag_id where tagged.idea_id = idea.id
@@ -158,7 +164,8 @@ export function hiddenStatusesSql(coach: boolean): string {
  * A campaign's ideas, a page at a time (spec 1 §2 Ideas tab): members and coaches, or anyone
  * the campaign's privacy admits unless it shows visitors its brief only. Drafts never show;
  * declined and archived ideas only to coaches, searching or not. Filters: free text (full-text,
- * prefix per word), accepted authors, tags, status. One statement after the campaign check.
+ * prefix per word), accepted authors, tags, status. One statement after the campaign check (and,
+ * for a signed-in participant, the ideas they review blind).
  */
 export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) {
   const { view, coach } = await campaignForIdeaLists(ctx, input.slug ?? { id: input.campaignGuid! });
@@ -166,6 +173,7 @@ export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) 
   const terms = searchTerms(input.search);
   const sort = effectiveIdeaSort(input.sort, { open, coach, searching: terms.length > 0 });
   const offset = input.offset ?? (input.page - 1) * input.count;
+  const blind = ctx.viewerFacts && !coach ? await blindlyReviewedIdeas(ctx, view.campaign.id, ctx.viewerFacts.id) : new Set<string>();
   const query = campaignIdeasQuery({
     campaignId: view.campaign.id,
     coach,
@@ -175,11 +183,27 @@ export async function campaignIdeas(ctx: AppContext, input: CampaignIdeasQuery) 
     authors: input.authors.length > 0 ? input.authors.filter(isGuid) : undefined,
     tags: input.tags.length > 0 ? input.tags : undefined,
     status: input.status,
+    authorsHiddenOn: blind.size > 0 ? [...blind] : undefined,
     limit: input.count,
     offset,
   });
-  const rows = await executePrepared<IdeaListRow>(ctx.em, query.sql, query.params);
+  const found = await executePrepared<IdeaListRow>(ctx.em, query.sql, query.params);
+  const rows = blind.size > 0 ? found.map((row) => (blind.has(row.id) ? { ...row, authors: [] } : row)) : found;
   return { campaign: view.campaign, sort, coach, rows, page: Math.floor(offset / input.count) + 1, pageSize: input.count, offset };
+}
+
+/**
+ * The campaign's ideas the viewer reviews in a blind stage (issue 33): as on their review page,
+ * the cards name no authors of these, and filtering by an author does not find them. Read apart
+ * from the page's statement, which stays one text for every viewer; nearly always empty.
+ */
+async function blindlyReviewedIdeas(ctx: AppContext, campaignId: string, viewerId: string): Promise<Set<string>> {
+  const rows = await ctx.em.getConnection().execute<{ idea_id: string }[]>(
+    `select distinct a.idea_id from review_assignment a join campaign_stage s on s.id = a.stage_id
+     where a.evaluator_id = ? and a.campaign_id = ? and a.organisation_id = ? and s.blind_review`,
+    [viewerId, campaignId, ctx.site.id],
+  );
+  return new Set(rows.map((row) => row.idea_id));
 }
 
 /**

@@ -193,6 +193,11 @@ export interface IdeaPage {
   coAuthors: boolean;
   /** Trending score over the campaign's median, and HOT (spec 1 §4), as the list reckons them. */
   boost: IdeaBoost;
+  /**
+   * The viewer reviews this idea in a blind stage (issue 33): unless they coach the campaign, its
+   * authors are hidden from them here as on their review page (the evaluation module's rule).
+   */
+  reviewsBlind: boolean;
 }
 
 type IdeaPageRow = Omit<IdeaPage, 'idea' | 'contentHtml' | 'campaign' | 'relation' | 'membership' | 'maxTags' | 'coAuthors' | 'boost'> &
@@ -224,12 +229,13 @@ export async function ideaPage(ctx: AppContext, guid: string): Promise<IdeaPage>
   coalesce((select jsonb_agg(jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) order by upvote.created_at, upvote.id)
     from upvote join app_user u on u.id = upvote.user_id
     where upvote.idea_id = i.id and (?::boolean or upvote.user_id = ? or exists (select 1 from campaign_coach cc where cc.campaign_id = c.id and cc.user_id = ?))), '[]') as upvoters,
+  exists (select 1 from review_assignment ra join campaign_stage rs on rs.id = ra.stage_id where ra.idea_id = i.id and ra.evaluator_id = ? and rs.blind_review) as "reviewsBlind",
   ${CAMPAIGN_FACTS_COLUMN},
   ${VIEWER_STANDING_COLUMNS}
 from idea i join campaign c on c.id = i.campaign_id
 where i.organisation_id = ? and i.id = ?`,
         // Only a possible coach (an admin, a listed coach) reads every upvoter; isCampaignCoach decides after.
-        [viewerId, hasOrgAdminRights(ctx.viewerFacts), viewerId, viewerId, ...viewerStandingParams(ctx), ctx.site.id, guid],
+        [viewerId, hasOrgAdminRights(ctx.viewerFacts), viewerId, viewerId, viewerId, ...viewerStandingParams(ctx), ctx.site.id, guid],
       )
     : [];
   if (!row) throw new AppError('not-found');
@@ -250,5 +256,6 @@ where i.organisation_id = ? and i.id = ?`,
     boost: ideaBoost(idea.trendingScore, campaign.trendingMedian, idea.upvoteCount),
     maxTags: site.ideaMaxNumTags,
     coAuthors: allowsCoAuthors(site, campaign),
+    reviewsBlind: row.reviewsBlind,
   };
 }

@@ -17,7 +17,7 @@ export function isNewIdea(createdAt: Date, now = new Date()): boolean {
 /**
  * An idea as the idea view shows it (spec 1 §3 Idea), with what this viewer may do. Non-public
  * extra fields only for admins, the campaign's coaches and the idea's authors (spec 1 §6); the
- * rating, like the list's, only for coaches.
+ * rating, like the list's, only for coaches; no authors for an evaluator who reviews it blind.
  */
 export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = new Date()) {
   const { idea, campaign, authors, attachments, relation, tags } = page;
@@ -29,6 +29,8 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
   const images = files('image').map((attachment) => ({ guid: attachment.media.id, url: mediaUrl(attachment.media) }));
   const [thumbnail] = files('thumbnail');
   const [video] = files('video');
+  // A coach sees everything, as on the review page.
+  const authorsHidden = page.reviewsBlind && !relation.isCoach;
   const author = (row: (typeof authors)[number]) => ({
     guid: row.user.id,
     name: fullName(row.user),
@@ -52,8 +54,10 @@ export function presentIdea(page: IdeaPage, viewer: ViewerFacts | null, now = ne
       private: campaign.privacySetting === 'private',
       stats: { userIsParticipant: page.membership === 'approved' },
     },
-    authors: authors.filter((row) => row.status === 'accepted').map(author),
-    pendingAuthors: authors.filter((row) => row.status === 'pending').map(author),
+    authors: authorsHidden ? [] : authors.filter((row) => row.status === 'accepted').map(author),
+    pendingAuthors: authorsHidden ? [] : authors.filter((row) => row.status === 'pending').map(author),
+    /** The viewer reviews the idea blind (issue 33): its authors are left out above. */
+    authorsHidden,
     tags: tags
       .map(presentTag)
       .sort((a, b) => a.name.localeCompare(b.name)),
