@@ -152,7 +152,7 @@ describe('the evaluation flow', () => {
     await page.getByRole('region', { name: `${campaign.name}: Gallring` }).getByRole('link', { name: idea!.name }).click();
     await page.getByRole('heading', { level: 1, name: idea!.name }).waitFor();
     await page.getByText('Blind granskning: författarna är dolda.').waitFor();
-    await page.getByText('Blind granskning: de andra granskarnas betyg visas när du har skickat in ditt.').waitFor();
+    await page.getByText('Blind granskning: de andra bedömarnas betyg visas när du har skickat in ditt.').waitFor();
     expect(await page.getByText('Sara Svensson').count()).toBe(0);
     await expectNoA11yViolations(page);
 
