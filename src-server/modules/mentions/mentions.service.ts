@@ -11,21 +11,10 @@ import { ideaRelationOf } from '#server/modules/idea/idea-view.service.ts';
 import { queueNoticeMails, type NoticeContext } from '#server/modules/notification/notice-mails.ts';
 import { notify } from '#server/modules/notification/notification.service.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
-import { viewerFactsOfRow, type ViewerFacts } from '#server/modules/user/viewer-facts.ts';
+import { viewerFactsOfRow, type PersonInCampaignRow, type ViewerFacts } from '#server/modules/user/viewer-facts.ts';
 
 /** A person who might be mentioned, with what decides whether they see the idea. */
-type PersonRow = {
-  id: string;
-  email: string;
-  status: string;
-  roles: string[];
-  is_org_admin: boolean;
-  org_role: string;
-  first_name: string;
-  last_name: string;
-  membership: 'approved' | 'pending' | null;
-  invited: boolean;
-};
+type PersonRow = PersonInCampaignRow & { first_name: string; last_name: string };
 
 /**
  * Beyond seeing the idea, may this person read what is being written? Comments: anyone who sees

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
+import type { PersonInCampaignRow } from '#server/modules/user/viewer-facts.ts';
 
 /** What a follow row points at: one idea or one campaign of a site. */
 export type FollowTarget = { organisationId: string } & ({ ideaId: string } | { campaignId: string });
@@ -48,18 +49,7 @@ export async function isFollowing(em: EntityManager, target: FollowTarget, userI
 }
 
 /** A follower as the notices judge them: their account's facts and their place in the target's campaign. */
-// A type, not an interface: the viewer-facts reader takes it as a plain record.
-export type FollowerRow = {
-  id: string;
-  email: string;
-  status: string;
-  roles: string[];
-  is_org_admin: boolean;
-  org_role: string;
-  winner_mails: boolean;
-  membership: 'approved' | 'pending' | null;
-  invited: boolean;
-};
+export type FollowerRow = PersonInCampaignRow & { winner_mails: boolean };
 
 /**
  * The followers of an idea or a campaign (`campaignId`, the idea's own when the target is an

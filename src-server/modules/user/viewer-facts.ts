@@ -11,6 +11,22 @@ export interface ViewerFacts extends ViewerRoles {
   email: string;
 }
 
+/**
+ * A person as the notice and mention queries read them (column names): their app_user facts and
+ * how they stand in the campaign in question, which ideaRelationOf needs to say what they may see.
+ */
+// A type, not an interface: viewerFactsOfRow takes it as a plain record.
+export type PersonInCampaignRow = {
+  id: string;
+  email: string;
+  status: string;
+  roles: string[];
+  is_org_admin: boolean;
+  org_role: string;
+  membership: 'approved' | 'pending' | null;
+  invited: boolean;
+};
+
 /** A viewer's facts from their app_user row as `to_jsonb` gives it (column names). */
 export function viewerFactsOfRow(row: Record<string, unknown>): ViewerFacts {
   return {
