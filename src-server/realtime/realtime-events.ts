@@ -34,5 +34,14 @@ export type RealtimeEvent =
  * new rows. Outside a transaction it is sent at once, so call it after the flush that wrote them.
  */
 export async function publishEvent(em: EntityManager, event: RealtimeEvent): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [REALTIME_CHANNEL, JSON.stringify(event)], 'all', em.getTransactionContext());
+  await publishEvents(em, [event]);
+}
+
+/** As publishEvent, for several events in one statement (a bulk action's notices). */
+export async function publishEvents(em: EntityManager, events: readonly RealtimeEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // array[?] takes one binding per event: the driver spreads an array binding into a list.
+  await em
+    .getConnection()
+    .execute('select pg_notify(?, event) from unnest(array[?]::text[]) as event', [REALTIME_CHANNEL, events.map((event) => JSON.stringify(event))], 'all', em.getTransactionContext());
 }

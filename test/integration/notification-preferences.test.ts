@@ -244,7 +244,9 @@ describe('preference centre and digests (issue 34 items 4 and 5)', () => {
     expect((await (await as(en)).notificationPreferences.own()).channels.status).toBe('feed');
 
     const [userId, scope, signature] = token.split('.');
-    const tampered = [`${userId}.comments.${signature}`, `${en.id.slice(0, -1)}0.${scope}.${signature}`, `${userId}.${scope}.${signature!.slice(0, -2)}AA`, 'nonsense'];
+    // Another person's id: the last digit changed (to 1 where it was 0, which one id in 16 ends in).
+    const otherId = `${en.id.slice(0, -1)}${en.id.endsWith('0') ? '1' : '0'}`;
+    const tampered = [`${userId}.comments.${signature}`, `${otherId}.${scope}.${signature}`, `${userId}.${scope}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`, 'nonsense'];
     for (const bad of tampered) {
       const refused = await app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(bad)}`, headers: { host: hostFor(org), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
       expect(refused.statusCode).toBe(400);

@@ -17,6 +17,7 @@ import { createOrganisation } from '../factories/organisation.factory';
 import { addParticipants } from '../factories/participation.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor } from '../support/callers';
+import { countQueries } from '../support/count-queries';
 import { expectAppError } from '../support/errors';
 import { startMailCapture } from '../support/mailbox';
 import { testOrm } from '../support/test-database';
@@ -146,6 +147,30 @@ describe('status notices: who is told what (issue 34 item 2)', () => {
     await byCoach.stages.undo({ moveGuid: crowning!.guid });
     expect((await notices(admin)).at(-1)).toEqual({ sub_type: 'status', data: expect.objectContaining({ status: 'candidate' }) });
     expect((await notices(voter)).length).toBe(2);
+  });
+
+  it('a bulk move tells each idea’s own followers of that idea, once, in as many statements for 12 ideas as for 3 (and so does its undo)', async () => {
+    const [author, voter] = [await person('Bulk'), await person('Voter')];
+    const byCoach = await as(coach);
+    /** Moves `count` ideas each upvoted (followed) by the voter to the shortlist and back, counting each action's statements. */
+    const moveAndUndo = async (count: number) => {
+      const campaign = await campaignWith([author, voter]);
+      const ideas: { guid: string; name: string }[] = [];
+      for (let index = 0; index < count; index += 1) ideas.push(await postIdea(author, campaign, `Bulk idea ${count}-${index}`));
+      for (const idea of ideas) await (await as(voter)).upvote.toggle({ ideaGuid: idea.guid });
+      const [first, second] = (await byCoach.stages.savePipeline({ campaignSlug: campaign.slug, stages: [screening, shortlist] })).stages;
+      await byCoach.stages.move({ ideaGuids: ideas.map((idea) => idea.guid), toStageGuid: first!.guid, reason: '' });
+      const before = (await notices(voter)).length;
+      const moved = await countQueries(testOrm(), () => byCoach.stages.move({ ideaGuids: ideas.map((idea) => idea.guid), toStageGuid: second!.guid, reason: 'Round two' }));
+      const told = (await notices(voter)).slice(before);
+      expect(told.map((row) => row.data.ideaName).sort()).toEqual(ideas.map((idea) => idea.name).sort());
+      expect(told.every((row) => row.sub_type === 'stage' && row.data.stageNameEn === 'Shortlist')).toBe(true);
+      const undone = await countQueries(testOrm(), () => byCoach.stages.undo({ moveGuid: moved.result[0]!.guid }));
+      return { move: moved.count, undo: undone.count };
+    };
+    const few = await moveAndUndo(3);
+    const many = await moveAndUndo(12);
+    expect(many).toEqual(few);
   });
 
   it('a merge: the merged idea’s followers hear where it went, except those the merge itself told (its authors, the upvoters asked about their vote)', async () => {

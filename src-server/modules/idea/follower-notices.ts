@@ -5,9 +5,9 @@ import type { NotificationData } from '#server/entities/notification.entity.ts';
 import type { User } from '#server/entities/user.entity.ts';
 import { campaignMailOptions } from '#server/modules/campaign/campaign.presenter.ts';
 import type { FollowNotice } from '#server/modules/mail/mail-templates.ts';
-import { followersOf, type FollowerRow } from '#server/modules/notification/follow.service.ts';
+import { followersOfIdeas, type FollowerRow } from '#server/modules/notification/follow.service.ts';
 import { queueNoticeMails, type NoticeContext } from '#server/modules/notification/notice-mails.ts';
-import { notify } from '#server/modules/notification/notification.service.ts';
+import { notifyMany, type NotifyInput } from '#server/modules/notification/notification.service.ts';
 import { fullName } from '#server/modules/user/user.presenter.ts';
 import { viewerFactsOfRow } from '#server/modules/user/viewer-facts.ts';
 import { ideaRelationOf } from './idea-view.service';
@@ -57,6 +57,13 @@ function dataOf(actor: Actor, idea: FollowedIdea, campaign: Campaign, event: Fol
   return notice === 'status' ? { ...data, status: event.to } : data;
 }
 
+/** One idea's news for tellFollowersOfMany: its state after the event, and who heard of it otherwise. */
+export interface IdeaNews {
+  idea: FollowedIdea;
+  event: FollowerEvent;
+  alreadyTold?: Iterable<string>;
+}
+
 /**
  * Tells an idea's followers what happened to it (issue 34 item 2): one feed entry each (live
  * through the realtime bus) and one mail each, in the site's language (accounts are per site and
@@ -66,42 +73,50 @@ function dataOf(actor: Actor, idea: FollowedIdea, campaign: Campaign, event: Fol
  * not those told of the same event by a notice of its own: the accepted authors of a newly
  * accepted idea (idea/accepted), and whoever the caller names in `alreadyTold` (a merge's). Winning is mailed only to those who keep the winner e-mails on.
  * `campaign` must have its coaches loaded.
+ *
+ * One action may change several ideas of the campaign (a bulk stage move, or its undoing): the
+ * followers and authors are read once for all of them, the feed entries written in one flush and
+ * the mails queued once per kind, so the statements do not grow with the number of ideas.
  */
-export async function tellFollowers(
-  ctx: NoticeContext,
-  actor: Actor,
-  idea: FollowedIdea,
-  campaign: Campaign,
-  event: FollowerEvent,
-  alreadyTold: Iterable<string> = [],
-): Promise<void> {
+export async function tellFollowersOfMany(ctx: NoticeContext, actor: Actor, campaign: Campaign, news: readonly IdeaNews[]): Promise<void> {
   const { em } = ctx;
-  const told = new Set(alreadyTold);
-  told.add(actor.id);
-  const candidates = (await followersOf(em, { organisationId: ctx.site.id, ideaId: idea.id }, campaign.id)).filter((row) => !told.has(row.id));
-  if (candidates.length === 0) return;
-  const authors = await em
-    .getConnection()
-    .execute<{ userId: string; status: string }[]>('select user_id as "userId", status from idea_author where idea_id = ?', [idea.id], 'all', em.getTransactionContext());
-  // Whatever makes an idea ACCEPTED tells its accepted authors by idea/accepted (acceptIdea).
-  if (event.kind !== 'merged' && event.to === 'ACCEPTED' && event.from !== 'ACCEPTED') for (const author of authors) if (author.status === 'accepted') told.add(author.userId);
-  const byNotice = new Map<FollowNoticeKind, FollowerRow[]>();
-  for (const row of candidates.filter((candidate) => !told.has(candidate.id))) {
-    const relation = ideaRelationOf(viewerFactsOfRow(row), campaign, { membership: row.membership, invited: row.invited }, idea, authors);
-    const notice = relation ? followNoticeFor(event, relation.isCoach) : null;
-    if (notice) byNotice.set(notice, [...(byNotice.get(notice) ?? []), row]);
+  const ideaIds = news.map((item) => item.idea.id);
+  const followers = groupBy(await followersOfIdeas(em, ctx.site.id, ideaIds, campaign.id), (row) => row.idea_id);
+  if (followers.size === 0) return;
+  const authors = groupBy(
+    await em
+      .getConnection()
+      .execute<{ ideaId: string; userId: string; status: string }[]>('select idea_id as "ideaId", user_id as "userId", status from idea_author where idea_id in (?)', [ideaIds], 'all', em.getTransactionContext()),
+    (row) => row.ideaId,
+  );
+  const notices: NotifyInput[] = [];
+  const mails = new Map<'merges' | 'status', Parameters<typeof queueNoticeMails<'idea-follow-notice'>>[2][number][]>();
+  for (const { idea, event, alreadyTold = [] } of news) {
+    const told = new Set(alreadyTold);
+    told.add(actor.id);
+    const ideaAuthors = authors.get(idea.id) ?? [];
+    // Whatever makes an idea ACCEPTED tells its accepted authors by idea/accepted (acceptIdea).
+    if (event.kind !== 'merged' && event.to === 'ACCEPTED' && event.from !== 'ACCEPTED') for (const author of ideaAuthors) if (author.status === 'accepted') told.add(author.userId);
+    const byNotice = new Map<FollowNoticeKind, FollowerRow[]>();
+    for (const row of (followers.get(idea.id) ?? []).filter((candidate) => !told.has(candidate.id))) {
+      const relation = ideaRelationOf(viewerFactsOfRow(row), campaign, { membership: row.membership, invited: row.invited }, idea, ideaAuthors);
+      const notice = relation ? followNoticeFor(event, relation.isCoach) : null;
+      if (notice) byNotice.set(notice, [...(byNotice.get(notice) ?? []), row]);
+    }
+    for (const [notice, rows] of byNotice) {
+      notices.push({ organisationId: ctx.site.id, userIds: rows.map((row) => row.id), type: 'idea', subType: notice, data: dataOf(actor, idea, campaign, event, notice) });
+      const mailed = rows.filter((row) => row.status === 'active' && (notice !== 'won' || row.winner_mails));
+      const params = { ideaName: idea.name, campaignName: campaign.name, actorName: fullName(actor), what: what(event, notice) };
+      const kind = notice === 'merged' ? 'merges' : 'status';
+      mails.set(kind, [...(mails.get(kind) ?? []), ...mailed.map((row) => ({ userId: row.id, email: row.email, params, path: `/ideas/${idea.id}` }))]);
+    }
   }
-  for (const [notice, rows] of byNotice) {
-    await notify(em, { organisationId: ctx.site.id, userIds: rows.map((row) => row.id), type: 'idea', subType: notice, data: dataOf(actor, idea, campaign, event, notice) });
-    const mailed = rows.filter((row) => row.status === 'active' && (notice !== 'won' || row.winner_mails));
-    if (mailed.length === 0) continue;
-    const params = { ideaName: idea.name, campaignName: campaign.name, actorName: fullName(actor), what: what(event, notice) };
-    await queueNoticeMails(
-      ctx,
-      notice === 'merged' ? 'merges' : 'status',
-      mailed.map((row) => ({ userId: row.id, email: row.email, params, path: `/ideas/${idea.id}` })),
-      'idea-follow-notice',
-      campaignMailOptions(campaign),
-    );
-  }
+  await notifyMany(em, notices);
+  for (const [kind, recipients] of mails) if (recipients.length > 0) await queueNoticeMails(ctx, kind, recipients, 'idea-follow-notice', campaignMailOptions(campaign));
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
 }

@@ -58,14 +58,24 @@ export type FollowerRow = PersonInCampaignRow & { winner_mails: boolean };
  */
 export function followersOf(em: EntityManager, target: FollowTarget, campaignId: string): Promise<FollowerRow[]> {
   const [column, targetId] = 'ideaId' in target ? ['idea_id', target.ideaId] : ['campaign_id', target.campaignId];
-  return em.getConnection().execute<FollowerRow[]>(
-    `select u.id, u.email, u.status, u.roles, u.is_org_admin, u.org_role, coalesce((u.email_options->>'winner')::boolean, true) as winner_mails,
+  return followerRows(em, `f.${column} = ?`, targetId, target.organisationId, campaignId);
+}
+
+/** The followers of several ideas of one campaign at once, each row with the idea it follows (a bulk move's notices). */
+export function followersOfIdeas(em: EntityManager, organisationId: string, ideaIds: readonly string[], campaignId: string): Promise<(FollowerRow & { idea_id: string })[]> {
+  if (ideaIds.length === 0) return Promise.resolve([]);
+  return followerRows(em, 'f.idea_id in (?)', [...ideaIds], organisationId, campaignId);
+}
+
+function followerRows<T extends FollowerRow>(em: EntityManager, targetCondition: string, target: unknown, organisationId: string, campaignId: string): Promise<T[]> {
+  return em.getConnection().execute<T[]>(
+    `select u.id, u.email, u.status, u.roles, u.is_org_admin, u.org_role, coalesce((u.email_options->>'winner')::boolean, true) as winner_mails, f.idea_id,
        (select p.status from campaign_participant p where p.campaign_id = ? and p.user_id = u.id) as membership,
        exists (select 1 from campaign_invitation inv where inv.campaign_id = ? and inv.email = u.email_normalized) as invited
      from follow f join app_user u on u.id = f.user_id
-     where f.${column} = ? and f.organisation_id = ? and f.following and u.organisation_id = ? and u.status not in ('blocked', 'pendingDelete')
+     where ${targetCondition} and f.organisation_id = ? and f.following and u.organisation_id = ? and u.status not in ('blocked', 'pendingDelete')
      order by u.id`,
-    [campaignId, campaignId, targetId, target.organisationId, target.organisationId],
+    [campaignId, campaignId, target, organisationId, organisationId],
     'all',
     em.getTransactionContext(),
   );

@@ -13,16 +13,17 @@ export type NoticeContext = MailContext & { deps: MailContext['deps'] & { jwtKey
 
 /** Keeps an event for these people's next digest (issue 34 item 4), in the caller's transaction. */
 export async function keepForDigest(em: EntityManager, organisationId: string, userIds: readonly string[], kind: NoticeKind, event: string, data: NotificationData): Promise<void> {
-  for (const userId of userIds) {
-    await em
-      .getConnection()
-      .execute(
-        `insert into digest_item (id, created_at, organisation_id, user_id, kind, event, data) values (?, now(), ?, ?, ?, ?, ?::jsonb)`,
-        [uuidv7(), organisationId, userId, kind, event, JSON.stringify(data)],
-        'run',
-        em.getTransactionContext(),
-      );
-  }
+  if (userIds.length === 0) return;
+  // One statement for every recipient: array[?] takes one binding per id.
+  await em
+    .getConnection()
+    .execute(
+      `insert into digest_item (id, created_at, organisation_id, user_id, kind, event, data)
+       select item.id, now(), ?, item.user_id, ?, ?, ?::jsonb from unnest(array[?]::uuid[], array[?]::uuid[]) as item (id, user_id)`,
+      [organisationId, kind, event, JSON.stringify(data), userIds.map(() => uuidv7()), [...userIds]],
+      'run',
+      em.getTransactionContext(),
+    );
 }
 
 export interface NoticeRecipient {

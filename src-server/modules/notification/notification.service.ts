@@ -3,7 +3,7 @@ import { type NotificationType } from '#shared/constants.ts';
 import { POINTS } from '#shared/points.ts';
 import type { NOTIFICATION_SUBTYPES } from '#shared/notification-subtypes.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
-import { publishEvent } from '#server/realtime/realtime-events.ts';
+import { publishEvent, publishEvents, type RealtimeEvent } from '#server/realtime/realtime-events.ts';
 import type { Campaign } from '#server/entities/campaign.entity.ts';
 import { IdeaAuthorSchema, type Feedback, type Idea, type IdeaAuthor } from '#server/entities/idea.entity.ts';
 import { OrganisationSchema } from '#server/entities/organisation.entity.ts';
@@ -59,16 +59,40 @@ export const FEED_LIMIT = 50;
  * those who turned its kind off get nothing, those who chose the digest get it kept for that too.
  */
 export async function notify(em: EntityManager, input: NotifyInput): Promise<void> {
-  const kind = kindOfNotification(input.type, input.subType);
-  const channels = await channelsFor(em, input.organisationId, [...new Set(input.userIds)].filter((id) => id !== input.data.actorGuid), kind);
-  const recipients = [...channels].filter(([, channel]) => channel !== 'off').map(([id]) => id);
-  await keepForDigest(em, input.organisationId, recipients.filter((id) => channels.get(id) === 'digest'), kind, `${input.type}/${input.subType}`, input.data);
-  const organisation = em.getReference(OrganisationSchema, input.organisationId);
-  for (const userId of recipients) {
-    em.create(NotificationSchema, { organisation, user: em.getReference(UserSchema, userId), type: input.type, subType: input.subType, data: input.data, readAt: null });
+  await notifyMany(em, [input]);
+}
+
+/**
+ * As notify, for several notices of one action at once (a bulk stage move tells each idea's
+ * followers): the preferences are read once per site and kind, the entries written in one flush
+ * and each recipient's tabs told once, however many ideas the action touched.
+ */
+export async function notifyMany(em: EntityManager, inputs: readonly NotifyInput[]): Promise<void> {
+  const wanted = new Map<string, { organisationId: string; kind: ReturnType<typeof kindOfNotification>; userIds: Set<string> }>();
+  const recipientsOf = (input: NotifyInput) => [...new Set(input.userIds)].filter((id) => id !== input.data.actorGuid);
+  for (const input of inputs) {
+    const kind = kindOfNotification(input.type, input.subType);
+    const key = `${input.organisationId} ${kind}`;
+    const entry = wanted.get(key) ?? { organisationId: input.organisationId, kind, userIds: new Set<string>() };
+    for (const id of recipientsOf(input)) entry.userIds.add(id);
+    wanted.set(key, entry);
+  }
+  const channels = new Map<string, Awaited<ReturnType<typeof channelsFor>>>();
+  for (const [key, entry] of wanted) channels.set(key, await channelsFor(em, entry.organisationId, [...entry.userIds], entry.kind));
+  const told = new Map<string, RealtimeEvent>();
+  for (const input of inputs) {
+    const kind = kindOfNotification(input.type, input.subType);
+    const channelOf = channels.get(`${input.organisationId} ${kind}`)!;
+    const recipients = recipientsOf(input).filter((id) => (channelOf.get(id) ?? 'off') !== 'off');
+    await keepForDigest(em, input.organisationId, recipients.filter((id) => channelOf.get(id) === 'digest'), kind, `${input.type}/${input.subType}`, input.data);
+    const organisation = em.getReference(OrganisationSchema, input.organisationId);
+    for (const userId of recipients) {
+      em.create(NotificationSchema, { organisation, user: em.getReference(UserSchema, userId), type: input.type, subType: input.subType, data: input.data, readAt: null });
+      told.set(`${input.organisationId} ${userId}`, { kind: 'notifications', organisationId: input.organisationId, userId });
+    }
   }
   await em.flush();
-  for (const userId of recipients) await publishEvent(em, { kind: 'notifications', organisationId: input.organisationId, userId });
+  await publishEvents(em, [...told.values()]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { IdeaAuthorSchema, IdeaSchema } from '#server/entities/idea.entity.ts';
 import { CampaignStageSchema, IdeaStageMoveSchema, type CampaignStage, type IdeaStageMove } from '#server/entities/stage.entity.ts';
 import { coachedCampaign } from './coached-campaign';
 import { ideaStages, type IdeaStageRow } from './stage-pipeline';
-import { announceIdeaEvent } from '#server/modules/idea/idea-events.ts';
+import { announceIdeaEvents } from '#server/modules/idea/idea-events.ts';
 import type { NoticeContext } from '#server/modules/notification/notice-mails.ts';
 import type { User } from '#server/entities/user.entity.ts';
 
@@ -109,7 +109,14 @@ export async function undoMove(ctx: AuthedContext, moveGuid: string): Promise<Id
       if (idea.status !== row.to_status) throw new AppError('stage-move-changed-since');
     }
     await run('update idea_stage_move set undone_at = now(), undone_by_id = ?, updated_at = now() where id in (?)', [ctx.viewer.id, moves.map((row) => row.id)]);
-    for (const row of moves) if (row.from_status !== row.to_status) await run('update idea set status = ?, updated_at = now() where id = ?', [row.from_status, row.idea_id]);
+    const restored = moves.filter((row) => row.from_status !== row.to_status);
+    if (restored.length > 0) {
+      // One statement for the batch: array[?] takes one binding per idea.
+      await run('update idea set status = back.status, updated_at = now() from unnest(array[?]::uuid[], array[?]::text[]) as back (id, status) where idea.id = back.id', [
+        restored.map((row) => row.idea_id),
+        restored.map((row) => row.from_status),
+      ]);
+    }
     const reaccepted = moves.filter((row) => row.from_status === 'ACCEPTED' && row.to_status !== 'ACCEPTED').map((row) => row.idea_id);
     await acceptIdeas(tx, ctx.viewer, campaign.id, reaccepted);
     await tellFollowersOfUndo(tx, ctx, campaign.id, moves, byId);
@@ -124,9 +131,11 @@ export async function undoMove(ctx: AuthedContext, moveGuid: string): Promise<Id
 async function tellFollowersOfMoves(tx: EntityManager, ctx: NoticeContext, actor: User, campaignId: string, moved: IdeaStageRow[], stage: CampaignStage): Promise<void> {
   const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId }, { populate: ['coaches'] });
   const into = { nameEn: stage.nameEn, nameSv: stage.nameSv, participantView: stage.participantView };
-  for (const idea of moved) {
-    await announceIdeaEvent({ ...ctx, em: tx }, actor, { id: idea.id, name: idea.name, status: stage.reportsStatus, merged: false }, campaign, { kind: 'stage', from: idea.status, to: stage.reportsStatus, stage: into });
-  }
+  const news = moved.map((idea) => ({
+    idea: { id: idea.id, name: idea.name, status: stage.reportsStatus, merged: false },
+    event: { kind: 'stage' as const, from: idea.status, to: stage.reportsStatus, stage: into },
+  }));
+  await announceIdeaEvents({ ...ctx, em: tx }, actor, campaign, news);
 }
 
 /** An undone move gives ideas their status back: their followers hear of it as of a status set by hand. */
@@ -140,10 +149,11 @@ async function tellFollowersOfUndo(
   const changed = moves.filter((row) => row.from_status !== row.to_status);
   if (changed.length === 0) return;
   const campaign = await tx.findOneOrFail(CampaignSchema, { id: campaignId }, { populate: ['coaches'] });
-  for (const row of changed) {
-    const idea = { id: row.idea_id, name: ideas.get(row.idea_id)?.name ?? '', status: row.from_status, merged: false };
-    await announceIdeaEvent({ ...ctx, em: tx }, ctx.viewer, idea, campaign, { kind: 'status', from: row.to_status, to: row.from_status });
-  }
+  const news = changed.map((row) => ({
+    idea: { id: row.idea_id, name: ideas.get(row.idea_id)?.name ?? '', status: row.from_status, merged: false },
+    event: { kind: 'status' as const, from: row.to_status, to: row.from_status },
+  }));
+  await announceIdeaEvents({ ...ctx, em: tx }, ctx.viewer, campaign, news);
 }
 
 /** Ideas that became ACCEPTED by a move (or its undoing) are accepted as the status dropdown accepts them: their authors told, and paid once per idea. */

@@ -10,14 +10,21 @@ import { WebhookEventSchema } from '#server/entities/webhook.entity.ts';
  * and the event's own facts only: it goes to the site's own admin-configured endpoints.
  */
 export async function recordWebhookEvent(em: EntityManager, organisationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  await recordWebhookEvents(em, organisationId, type, [data]);
+}
+
+/** As recordWebhookEvent, for one kind of event about several records in one statement (a bulk stage move's ideas). */
+export async function recordWebhookEvents(em: EntityManager, organisationId: string, type: WebhookEventType, events: readonly Record<string, unknown>[]): Promise<void> {
+  if (events.length === 0) return;
   // Skipped where no endpoint of the site wants it, so sites without webhooks write nothing.
+  // array[?] takes one binding per event: the driver spreads an array binding into a list.
   await em
     .getConnection()
     .execute(
       `insert into webhook_event (id, created_at, updated_at, organisation_id, type, data, fanned_out_at)
-       select ?, now(), now(), ?, ?, ?::jsonb, null
+       select event.id, now(), now(), ?, ?, event.data, null from unnest(array[?]::uuid[], array[?]::jsonb[]) as event (id, data)
        where exists (select 1 from webhook_endpoint where organisation_id = ? and enabled and ? = any(events))`,
-      [uuidv7(), organisationId, type, JSON.stringify(data), organisationId, type],
+      [organisationId, type, events.map(() => uuidv7()), events.map((data) => JSON.stringify(data)), organisationId, type],
       'run',
       em.getTransactionContext(),
     );
