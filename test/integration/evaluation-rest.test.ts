@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTokenScope } from '#shared/schemas/api-tokens.ts';
 import type { CriterionInput } from '#shared/schemas/evaluation.ts';
@@ -333,5 +338,44 @@ describe('stages and evaluation on the REST API', () => {
       expectRefused(await call(theirToken, 'GET', `/api/campaigns/${campaign.slug}/stages`), 401, 'not-authenticated');
       expect((await call(theirToken, 'GET', `/api/campaigns/${theirs.campaign.slug}/stages`, undefined, hostFor(fixture.personas.otherOrg))).status).toBe(200);
     });
+  });
+
+  it('answers the curl commands of docs/evaluation-api.md as they are written', async () => {
+    const page = await readFile(resolve(import.meta.dirname, '../../docs/evaluation-api.md'), 'utf8');
+    const [pipeline, move, undo, deal, ranking, workbook, submit, ...rest] = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(rest).toEqual([]);
+    const { campaign, ideas, review, shortlist, evaluators, criteria: stageCriteria } = await world(2);
+    await fixture.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = fixture.app.server.address() as { port: number };
+    const secret = (await token(['read', 'evaluation'])).slice('Bearer '.length);
+    const folder = await mkdtemp(join(tmpdir(), 'evaluation-api-'));
+    const run = async (command: string, env: Record<string, string> = {}) => {
+      // The site's address is its own host name; curl is sent to this test's server for it.
+      const script = `curl() { command curl --connect-to "::127.0.0.1:${port}" "$@"; }\n${command}`;
+      const { stdout } = await promisify(execFile)('sh', ['-c', script], { cwd: folder, env: { PATH: process.env.PATH, IDEAHUNT_URL: `http://${fixture.host}`, IDEAHUNT_TOKEN: secret, ...env } });
+      return stdout;
+    };
+    const resultOf = <T>(stdout: string) => (JSON.parse(stdout) as { result: T }).result;
+    try {
+      expect(resultOf<{ stages: { guid: string; ideaCount: number }[] }>(await run(pipeline!, { CAMPAIGN_SLUG: campaign.slug })).stages).toEqual([
+        expect.objectContaining({ guid: review, ideaCount: 2 }),
+        expect.objectContaining({ guid: shortlist, ideaCount: 0 }),
+      ]);
+      const moves = resultOf<{ guid: string; batchGuid: string; toStatus: string }[]>(await run(move!, { IDEA_1: ideas[0]!.id, IDEA_2: ideas[1]!.id, STAGE_GUID: shortlist }));
+      expect(moves.map((each) => each.toStatus)).toEqual(['candidate', 'candidate']);
+      expect(resultOf<{ undone: boolean }[]>(await run(undo!, { MOVE_GUID: moves[0]!.guid })).map((each) => each.undone)).toEqual([true, true]);
+      expect(resultOf(await run(deal!, { REVIEW_STAGE: review }))).toEqual({ created: 4, removed: 0, ideaCount: 2, shortIdeaCount: 0 });
+      expect(resultOf<{ ideas: unknown[]; total: number }>(await run(ranking!, { REVIEW_STAGE: review }))).toMatchObject({ total: 2, ideas: [expect.anything(), expect.anything()] });
+      await run(workbook!, { REVIEW_STAGE: review });
+      expect(await readdir(folder)).toEqual([`consensus-Review-${new Date().toISOString().slice(0, 10)}.xlsx`]);
+
+      const [assignment] = await sql<{ id: string; evaluator_id: string }>('select id, evaluator_id from review_assignment where stage_id = ? order by id limit 1', [review]);
+      const evaluator = evaluators.find((each) => each.id === assignment!.evaluator_id)!;
+      const jwt = (await bearer(evaluator)).slice('Bearer '.length);
+      const submitted = resultOf<{ state: string; criteria: { score: number; comment: string }[] }>(await run(submit!, { IDEAHUNT_TOKEN: jwt, ASSIGNMENT_GUID: assignment!.id, IMPACT: stageCriteria[0]!.guid, FEASIBILITY: stageCriteria[1]!.guid }));
+      expect(submitted).toMatchObject({ state: 'submitted', criteria: [{ score: 4, comment: 'Clear benefit' }, { score: 7, comment: '' }] });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
