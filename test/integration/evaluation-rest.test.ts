@@ -254,6 +254,25 @@ describe('stages and evaluation on the REST API', () => {
       expectRefused(await call(coach, 'GET', `/api/stages/${review}/consensus/export?format=pdf`), 400, 'invalid-input', 'format');
     });
 
+    it('blind mode hides the authors and the other reviews from an evaluator until theirs is in, and a rule moves the idea on submission (set by a coach)', async () => {
+      const { campaign, review, shortlist, ideas, evaluators, writer, criteria: stageCriteria, assignmentOf } = await reviewed();
+      const coach = await bearer(fixture.personas.coach);
+      const settings = { blindReview: true, advance: { toStageGuid: shortlist, threshold: 60, minReviews: 2 }, decline: null };
+      expect((await call(coach, 'PUT', `/api/stages/${review}/review-settings`, settings)).body.result).toMatchObject({ stageGuid: review, ...settings });
+      expect((await call(coach, 'GET', `/api/stages/${review}/review-settings`)).body.result).toMatchObject({ ...settings, targets: [{ guid: shortlist, nameEn: 'Shortlist' }] });
+      expectRefused(await call(coach, 'PUT', `/api/stages/${review}/review-settings`, { ...settings, advance: { ...settings.advance, threshold: 101 } }), 400, 'stage-rule-threshold-range', 'advance.threshold');
+      expectRefused(await call(coach, 'PUT', `/api/stages/${review}/review-settings`, { ...settings, advance: { ...settings.advance, toStageGuid: review } }), 400, 'stage-rule-same-stage', 'advance.toStageGuid');
+
+      const [first, second] = await Promise.all([bearer(evaluators[0]!), bearer(evaluators[1]!)]);
+      await call(second, 'POST', `/api/reviews/${assignmentOf(0, 1)}/submit`, { scores: scores(5, 10, stageCriteria) });
+      expect((await call(first, 'GET', `/api/reviews/${assignmentOf(0, 0)}`)).body.result).toMatchObject({ stage: { blindReview: true }, idea: { authors: null }, otherReviews: null });
+      const submitted = await call(first, 'POST', `/api/reviews/${assignmentOf(0, 0)}/submit`, { scores: scores(4, 8, stageCriteria) });
+      expect(submitted.body.result).toMatchObject({ idea: { authors: null }, otherReviews: [{ evaluatorName: null, score: 100 }] });
+      expect((await call(coach, 'GET', `/api/reviews/${assignmentOf(0, 0)}`)).body.result).toMatchObject({ idea: { authors: [`${writer.firstName} ${writer.lastName}`] }, otherReviews: [{ evaluatorName: 'Eva2 Luator' }] });
+      const [ruled] = (await call(coach, 'GET', `/api/campaigns/${campaign.slug}/stage-moves`)).body.result as { ideaGuid: string; byRule: boolean; toStage: { nameEn: string } }[];
+      expect(ruled).toMatchObject({ ideaGuid: ideas[0]!.id, byRule: true, toStage: { nameEn: 'Shortlist' } });
+    });
+
     it('names the message key of what a review refuses', async () => {
       const { evaluators, criteria: stageCriteria, assignmentOf } = await reviewed();
       const first = await bearer(evaluators[0]!);
@@ -284,6 +303,8 @@ describe('stages and evaluation on the REST API', () => {
         expectRefused(await call(who, 'GET', `/api/stages/${review}/consensus`), 403, 'forbidden');
         expectRefused(await call(who, 'GET', `/api/stages/${review}/calibration`), 403, 'forbidden');
         expectRefused(await call(who, 'GET', `/api/stages/${review}/consensus/export`), 403, 'forbidden');
+        expectRefused(await call(who, 'GET', `/api/stages/${review}/review-settings`), 403, 'forbidden');
+        expectRefused(await call(who, 'PUT', `/api/stages/${review}/review-settings`, { blindReview: true, advance: null, decline: null }), 403, 'forbidden');
       }
       expect(await sql("select count(*)::int as submitted from review_assignment where stage_id = ? and state <> 'open'", [review])).toEqual([{ submitted: 0 }]);
 
@@ -298,6 +319,8 @@ describe('stages and evaluation on the REST API', () => {
       expectRefused(await call(admin, 'GET', `/api/stages/${other.review}/consensus`), 404, 'not-found');
       expectRefused(await call(admin, 'GET', `/api/stages/${other.review}/calibration`), 404, 'not-found');
       expectRefused(await call(admin, 'GET', `/api/stages/${other.review}/consensus/export`), 404, 'not-found');
+      expectRefused(await call(admin, 'GET', `/api/stages/${other.review}/review-settings`), 404, 'not-found');
+      expectRefused(await call(admin, 'PUT', `/api/stages/${other.review}/review-settings`, { blindReview: true, advance: null, decline: null }), 404, 'not-found');
     });
   });
 
@@ -305,7 +328,7 @@ describe('stages and evaluation on the REST API', () => {
     it('reads with a read token, writes with an evaluation token, and names the scope it lacks', async () => {
       const { campaign, review, shortlist, ideas, evaluators } = await world(2);
       const reader = await token(['read']);
-      for (const path of [`/api/campaigns/${campaign.slug}/stages`, `/api/campaigns/${campaign.slug}/stages/${review}/ideas`, `/api/campaigns/${campaign.slug}/stage-moves`, `/api/stages/${review}/scorecard`, `/api/stages/${review}/assignments`, `/api/stages/${review}/consensus`, `/api/stages/${review}/calibration`, '/api/reviews']) {
+      for (const path of [`/api/campaigns/${campaign.slug}/stages`, `/api/campaigns/${campaign.slug}/stages/${review}/ideas`, `/api/campaigns/${campaign.slug}/stage-moves`, `/api/stages/${review}/scorecard`, `/api/stages/${review}/assignments`, `/api/stages/${review}/consensus`, `/api/stages/${review}/calibration`, `/api/stages/${review}/review-settings`, '/api/reviews']) {
         expect((await call(reader, 'GET', path)).status, path).toBe(200);
       }
       const exported = await fixture.app.inject({ method: 'GET', url: `${LEGACY_BASE}/api/stages/${review}/consensus/export`, headers: { host: fixture.host, authorization: reader } });
@@ -315,7 +338,7 @@ describe('stages and evaluation on the REST API', () => {
       const assign = { ideaGuids: [ideas[0]!.id], evaluatorGuids: [evaluators[0]!.id], dueDate: DUE };
       for (const scopes of [['read'], ['read', 'ideas-write', 'people-admin', 'webhooks']] as ApiTokenScope[][]) {
         const without = await token(scopes);
-        for (const [method, path, body] of [['POST', '/api/stage-moves', move], ['PUT', `/api/stages/${review}/scorecard`, { criteria }], ['POST', `/api/stages/${review}/assignments`, assign], ['POST', `/api/stages/${review}/assignments/auto`, { reviewsPerIdea: 1, dueDate: DUE }], ['PUT', `/api/campaigns/${campaign.slug}/stages`, { stages: [] }], ['POST', `/api/reviews/${crypto.randomUUID()}/submit`, { scores: [] }]] as const) {
+        for (const [method, path, body] of [['POST', '/api/stage-moves', move], ['PUT', `/api/stages/${review}/scorecard`, { criteria }], ['POST', `/api/stages/${review}/assignments`, assign], ['POST', `/api/stages/${review}/assignments/auto`, { reviewsPerIdea: 1, dueDate: DUE }], ['PUT', `/api/campaigns/${campaign.slug}/stages`, { stages: [] }], ['PUT', `/api/stages/${review}/review-settings`, { blindReview: true, advance: null, decline: null }], ['POST', `/api/reviews/${crypto.randomUUID()}/submit`, { scores: [] }]] as const) {
           const refused = await call(without, method, path, body);
           expectRefused(refused, 403, 'forbidden');
           expect(refused.headers['www-authenticate'], `${method} ${path}`).toBe('Bearer error="insufficient_scope", scope="evaluation"');

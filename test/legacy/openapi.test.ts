@@ -69,6 +69,8 @@ describe('the legacy OpenAPI document', () => {
       ['post', '/api/stage-moves/{guid}/undo', 'evaluation'],
       ['get', '/api/stages/{guid}/scorecard', 'read'],
       ['put', '/api/stages/{guid}/scorecard', 'evaluation'],
+      ['get', '/api/stages/{guid}/review-settings', 'read'],
+      ['put', '/api/stages/{guid}/review-settings', 'evaluation'],
       ['get', '/api/stages/{guid}/assignments', 'read'],
       ['post', '/api/stages/{guid}/assignments', 'evaluation'],
       ['post', '/api/stages/{guid}/assignments/auto', 'evaluation'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSENSUS_EXPORT_FORMATS, CONSENSUS_SORTS } from '#shared/consensus.ts';
 import { consensusExportInput, consensusExportQuery, type consensusTableInput } from '#shared/schemas/consensus.ts';
 import { ASSIGNMENT_STATES, CRITERION_SCALES, assignmentCreateInput, autoAssignInput, stageScorecardSaveInput } from '#shared/schemas/evaluation.ts';
-import { reviewSaveInput } from '#shared/schemas/reviews.ts';
+import { reviewSaveInput, reviewSettingsSaveInput } from '#shared/schemas/reviews.ts';
 import { day, instant } from '#server/legacy/legacy-answers.ts';
 import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
 import { requireViewer } from '#server/trpc/context.ts';
@@ -31,6 +31,15 @@ const overviewAnswer = z.looseObject({
   ideaCount: z.number().int(),
   assignmentCount: z.number().int(),
   unassignedIdeaCount: z.number().int(),
+});
+
+const stageRuleAnswer = z.looseObject({ toStageGuid: z.string(), threshold: z.number(), minReviews: z.number().int() }).nullable();
+const reviewSettingsAnswer = z.looseObject({
+  stageGuid: z.string(),
+  blindReview: z.boolean(),
+  advance: stageRuleAnswer.meta({ description: 'Move an idea to toStageGuid once minReviews are in and its weighted mean is at least threshold (0–100); null: no such rule.' }),
+  decline: stageRuleAnswer.meta({ description: 'The same at or below threshold.' }),
+  targets: z.array(z.looseObject({ guid: z.string(), ...stageNames })).meta({ description: "The campaign's other stages, where a rule may move ideas." }),
 });
 
 const consensusFigure = (description: string) => z.number().nullable().meta({ description });
@@ -75,6 +84,12 @@ export function evaluationLegacyRoutes(table: LegacyRouteTable): void {
   });
   table.route('PUT', '/api/stages/:guid/scorecard', ({ caller, params, body }) => caller.evaluation.saveScorecard({ ...body, stageGuid: params.guid ?? '' } as z.input<typeof stageScorecardSaveInput>), {
     doc: { summary: "Save a stage's criteria in order: one with a guid is kept, one without is new, one left out is removed (coaches)", body: stageScorecardSaveInput.omit({ stageGuid: true }), response: scorecardAnswer },
+  });
+  table.route('GET', '/api/stages/:guid/review-settings', ({ caller, params }) => caller.evaluation.reviewSettings({ stageGuid: params.guid ?? '' }), {
+    doc: { summary: "A stage's review settings: blind mode and the rules that move ideas once reviewed (coaches)", response: reviewSettingsAnswer },
+  });
+  table.route('PUT', '/api/stages/:guid/review-settings', ({ caller, params, body }) => caller.evaluation.saveReviewSettings({ ...body, stageGuid: params.guid ?? '' } as z.input<typeof reviewSettingsSaveInput>), {
+    doc: { summary: "Save a stage's blind mode and rules; a null rule is none (coaches)", body: reviewSettingsSaveInput.omit({ stageGuid: true }), response: reviewSettingsAnswer },
   });
   table.route('GET', '/api/stages/:guid/assignments', ({ caller, params, query }) => caller.evaluation.assignment.overview({ stageGuid: params.guid ?? '', page: query.page ? Number(query.page) : 1 }), {
     doc: {
