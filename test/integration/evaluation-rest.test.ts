@@ -11,6 +11,7 @@ import type { User } from '#server/entities/user.entity.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { hostFor } from '../factories/organisation.factory';
+import { submitReviewRow } from '../factories/review.factory';
 import { createUser } from '../factories/user.factory';
 import { callerFor } from '../support/callers';
 import { LEGACY_BASE, requestJson, useHttpFixture } from '../support/http';
@@ -25,7 +26,7 @@ const criteria: CriterionInput[] = [
 ];
 
 type Answer = Awaited<ReturnType<typeof requestJson>>;
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Stages and evaluation on the REST API (issue 33 item 8, docs/evaluation-api.md): the routes call
@@ -166,6 +167,37 @@ describe('stages and evaluation on the REST API', () => {
       expect(loads.reduce((sum, load) => sum + load, 0)).toBe(8);
       expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
       expect(overview.body.result).toMatchObject({ ideaCount: 4, assignmentCount: 8, unassignedIdeaCount: 0 });
+    });
+
+    it('reassigns and takes back open assignments and keeps finished reviews (a coach); refuses others and another site\'s', async () => {
+      const { review, ideas, evaluators, writer } = await world(2);
+      await (await as(fixture.personas.coach)).evaluation.assignment.create({ stageGuid: review, ideaGuids: ideas.map((idea) => idea.id), evaluatorGuids: [evaluators[0]!.id], dueDate: DUE });
+      const assigned = await sql<{ id: string; idea_id: string }>('select id, idea_id from review_assignment where stage_id = ?', [review]);
+      const [open, finished] = [assigned.find((row) => row.idea_id === ideas[0]!.id)!.id, assigned.find((row) => row.idea_id === ideas[1]!.id)!.id];
+      await submitReviewRow({ assignmentId: finished, scores: [3, 5] });
+      const coach = await bearer(fixture.personas.coach);
+
+      expect((await call(coach, 'POST', `/api/assignments/${open}/reassign`, { evaluatorGuid: evaluators[1]!.id })).body.result).toEqual({ guid: open });
+      expect(await sql('select evaluator_id from review_assignment where id = ?', [open])).toEqual([{ evaluator_id: evaluators[1]!.id }]);
+      expectRefused(await call(coach, 'POST', `/api/assignments/${finished}/reassign`, { evaluatorGuid: evaluators[2]!.id }), 409, 'assignment-finished');
+      expectRefused(await call(coach, 'POST', `/api/assignments/${open}/reassign`, { evaluatorGuid: writer.id }), 409, 'assignment-not-evaluator');
+      expectRefused(await call(coach, 'POST', `/api/assignments/${open}/reassign`, { evaluatorGuid: '' }), 400, 'ERROR_REQUIRED', 'evaluatorGuid');
+      expectRefused(await call(coach, 'DELETE', `/api/assignments/${finished}`), 409, 'assignment-finished');
+      for (const user of [fixture.personas.participant, evaluators[1]!]) {
+        const who = await bearer(user);
+        expectRefused(await call(who, 'POST', `/api/assignments/${open}/reassign`, { evaluatorGuid: evaluators[2]!.id }), 403, 'forbidden');
+        expectRefused(await call(who, 'DELETE', `/api/assignments/${open}`), 403, 'forbidden');
+      }
+      expect((await call(coach, 'DELETE', `/api/assignments/${open}`)).body.result).toEqual({ removed: 1 });
+      expect(await sql('select id, state from review_assignment where stage_id = ?', [review])).toEqual([{ id: finished, state: 'submitted' }]);
+
+      const other = await world(1, fixture.personas.otherOrg, fixture.personas.outsider);
+      await (await as(fixture.personas.outsider)).evaluation.assignment.auto({ stageGuid: other.review, reviewsPerIdea: 1, dueDate: DUE });
+      const [theirAssignment] = await sql<{ id: string }>('select id from review_assignment where stage_id = ?', [other.review]);
+      const admin = await bearer(fixture.personas.orgAdmin);
+      expectRefused(await call(admin, 'DELETE', `/api/assignments/${theirAssignment!.id}`), 404, 'not-found');
+      expectRefused(await call(admin, 'POST', `/api/assignments/${theirAssignment!.id}/reassign`, { evaluatorGuid: other.evaluators[1]!.id }), 404, 'not-found');
+      expect(await sql('select count(*)::int as kept from review_assignment where id = ?', [theirAssignment!.id])).toEqual([{ kept: 1 }]);
     });
 
     it('names the message key of what it refuses', async () => {
@@ -338,7 +370,7 @@ describe('stages and evaluation on the REST API', () => {
       const assign = { ideaGuids: [ideas[0]!.id], evaluatorGuids: [evaluators[0]!.id], dueDate: DUE };
       for (const scopes of [['read'], ['read', 'ideas-write', 'people-admin', 'webhooks']] as ApiTokenScope[][]) {
         const without = await token(scopes);
-        for (const [method, path, body] of [['POST', '/api/stage-moves', move], ['PUT', `/api/stages/${review}/scorecard`, { criteria }], ['POST', `/api/stages/${review}/assignments`, assign], ['POST', `/api/stages/${review}/assignments/auto`, { reviewsPerIdea: 1, dueDate: DUE }], ['PUT', `/api/campaigns/${campaign.slug}/stages`, { stages: [] }], ['PUT', `/api/stages/${review}/review-settings`, { blindReview: true, advance: null, decline: null }], ['POST', `/api/reviews/${crypto.randomUUID()}/submit`, { scores: [] }]] as const) {
+        for (const [method, path, body] of [['POST', '/api/stage-moves', move], ['PUT', `/api/stages/${review}/scorecard`, { criteria }], ['POST', `/api/stages/${review}/assignments`, assign], ['POST', `/api/stages/${review}/assignments/auto`, { reviewsPerIdea: 1, dueDate: DUE }], ['PUT', `/api/campaigns/${campaign.slug}/stages`, { stages: [] }], ['PUT', `/api/stages/${review}/review-settings`, { blindReview: true, advance: null, decline: null }], ['POST', `/api/assignments/${crypto.randomUUID()}/reassign`, { evaluatorGuid: evaluators[1]!.id }], ['DELETE', `/api/assignments/${crypto.randomUUID()}`, undefined], ['POST', `/api/reviews/${crypto.randomUUID()}/submit`, { scores: [] }]] as const) {
           const refused = await call(without, method, path, body);
           expectRefused(refused, 403, 'forbidden');
           expect(refused.headers['www-authenticate'], `${method} ${path}`).toBe('Bearer error="insufficient_scope", scope="evaluation"');

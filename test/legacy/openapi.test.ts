@@ -74,6 +74,8 @@ describe('the legacy OpenAPI document', () => {
       ['get', '/api/stages/{guid}/assignments', 'read'],
       ['post', '/api/stages/{guid}/assignments', 'evaluation'],
       ['post', '/api/stages/{guid}/assignments/auto', 'evaluation'],
+      ['post', '/api/assignments/{guid}/reassign', 'evaluation'],
+      ['delete', '/api/assignments/{guid}', 'evaluation'],
       ['get', '/api/stages/{guid}/consensus', 'read'],
       ['get', '/api/stages/{guid}/consensus/export', 'read'],
       ['get', '/api/stages/{guid}/calibration', 'read'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSENSUS_EXPORT_FORMATS, CONSENSUS_SORTS } from '#shared/consensus.ts';
 import { consensusExportInput, consensusExportQuery, type consensusTableInput } from '#shared/schemas/consensus.ts';
-import { ASSIGNMENT_STATES, CRITERION_SCALES, assignmentCreateInput, autoAssignInput, stageScorecardSaveInput } from '#shared/schemas/evaluation.ts';
+import { ASSIGNMENT_STATES, CRITERION_SCALES, assignmentCreateInput, assignmentReassignInput, autoAssignInput, stageScorecardSaveInput } from '#shared/schemas/evaluation.ts';
 import { reviewSaveInput, reviewSettingsSaveInput } from '#shared/schemas/reviews.ts';
 import { day, instant } from '#server/legacy/legacy-answers.ts';
 import type { LegacyRouteTable } from '#server/legacy/legacy-routes.ts';
@@ -111,6 +111,12 @@ export function evaluationLegacyRoutes(table: LegacyRouteTable): void {
       body: autoAssignInput.omit({ stageGuid: true }),
       response: z.looseObject({ created: z.number().int(), removed: z.number().int(), ideaCount: z.number().int(), shortIdeaCount: z.number().int().meta({ description: 'Ideas left with fewer reviews than asked: too few evaluators may review them.' }) }),
     },
+  });
+  table.route('POST', '/api/assignments/:guid/reassign', ({ caller, params, body }) => caller.evaluation.assignment.reassign({ ...body, assignmentGuid: params.guid ?? '' } as z.input<typeof assignmentReassignInput>), {
+    doc: { summary: 'Hand an open assignment to another evaluator of the campaign, under the same rules as assigning it (coaches)', body: assignmentReassignInput.omit({ assignmentGuid: true }), response: z.looseObject({ guid: z.string() }) },
+  });
+  table.route('DELETE', '/api/assignments/:guid', ({ caller, params }) => caller.evaluation.assignment.remove({ assignmentGuids: [params.guid ?? ''] }), {
+    doc: { summary: 'Take an open assignment back; a finished review stays (coaches)', response: z.looseObject({ removed: z.number().int() }) },
   });
   table.route('GET', '/api/stages/:guid/consensus', ({ caller, params, query }) => caller.evaluation.consensus.table({ ...filtersOf(params.guid ?? '', query), page: query.page ? Number(query.page) : undefined } as z.input<typeof consensusTableInput>), {
     doc: {
