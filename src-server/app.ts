@@ -58,6 +58,8 @@ import { registerConsensusExportRoutes } from './modules/evaluation/consensus-ex
 import { siteStatisticsLegacyRoutes } from './modules/site-statistics/site-statistics.legacy';
 import { siteAdminLegacyRoutes } from '#server/modules/site-admin/site-admin.legacy.ts';
 import { webhookLegacyRoutes } from '#server/modules/webhooks/webhook.legacy.ts';
+import { stagesLegacyRoutes } from '#server/modules/stages/stages.legacy.ts';
+import { evaluationLegacyRoutes, reviewLegacyRoutes } from '#server/modules/evaluation/evaluation.legacy.ts';
 import { adminConfiguredAccess, type AdminConfiguredAccess } from './net/admin-configured-fetch';
 import { fastifyTrustProxy, type TrustedProxies } from './net/trusted-proxies';
 import type { FileStorage } from './storage/file-storage';
@@ -123,6 +125,9 @@ export const legacyRouteModules: LegacyRouteModule[] = [
   siteStatisticsLegacyRoutes,
   siteAdminLegacyRoutes,
   webhookLegacyRoutes,
+  stagesLegacyRoutes,
+  evaluationLegacyRoutes,
+  reviewLegacyRoutes,
 ];
 
 /** Bounds on what one request may cost. */

@@ -7,6 +7,8 @@ const IDEA_WRITING_GROUPS: ReadonlySet<string> = new Set(['idea', 'idea-admin', 
 const PEOPLE_GROUP = 'people';
 /** The webhook endpoints' routes (webhook.legacy.ts), read or written, only with `webhooks`. */
 const WEBHOOK_GROUP = 'webhook';
+/** A campaign's review (stages.legacy.ts, evaluation.legacy.ts): read with `read`, written only with `evaluation`. */
+const EVALUATION_GROUPS: ReadonlySet<string> = new Set(['stages', 'evaluation', 'review']);
 
 /**
  * The scope an API token needs for a route, or null where no token may go (signing in and out,
@@ -19,5 +21,6 @@ export function routeApiTokenScope(route: Pick<LegacyRoute, 'method' | 'group' |
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const reads = methods.every((method) => method === 'GET' || method === 'HEAD');
   if (reads) return route.options.changesState ? null : 'read';
+  if (EVALUATION_GROUPS.has(route.group)) return 'evaluation';
   return IDEA_WRITING_GROUPS.has(route.group) ? 'ideas-write' : null;
 }

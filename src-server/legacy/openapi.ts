@@ -193,7 +193,7 @@ export function legacyOpenApiDocument(routes: LegacyRoute[], basePath: string) {
           scheme: 'bearer',
           bearerFormat: 'iht_<id>.<secret>',
           description:
-            "An API token a site admin made (Admin → API tokens). It acts as that admin, only on the routes whose security lists its scope: `read` every reading route but people's records, `ideas-write` the writes of ideas, upvotes and comments, `people-admin` people's records, labels and roles, `provisioning` the SCIM routes alone, `webhooks` the webhook endpoints and their delivery logs. Refused with 401 once revoked or expired; 600 requests a minute per token, then 429 with Retry-After.",
+            "An API token a site admin made (Admin → API tokens). It acts as that admin, only on the routes whose security lists its scope: `read` every reading route but people's records, `ideas-write` the writes of ideas, upvotes and comments, `people-admin` people's records, labels and roles, `provisioning` the SCIM routes alone, `webhooks` the webhook endpoints and their delivery logs, `evaluation` the writes of a campaign's review (stages and moves between them, scorecards, assignments, reviews: a move decides an idea's review and is told to its authors, so `ideas-write` does not reach it; reading them takes `read`). Refused with 401 once revoked or expired; 600 requests a minute per token, then 429 with Retry-After.",
         },
         session: { type: 'apiKey', in: 'cookie', name: '__Host-session', description: 'The browser session cookie, for pages on the same site.' },
         downloadLink: { type: 'apiKey', in: 'query', name: 'download', description: 'A signed download link (exports only), valid for one minute.' },

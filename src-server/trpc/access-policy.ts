@@ -331,4 +331,5 @@ export const legacyRouteAccess: Record<string, LegacyRouteAccess> = {
   'GET /export/ideas': { tier: 'orgAdmin' },
   'GET /export/users': { tier: 'orgAdmin' },
   'POST /user/feed': { procedure: 'notification.markAllRead' },
+  'GET /api/stages/:guid/consensus/export': { tier: 'authed', objects: { guid: 'stage' }, rule: CONSENSUS_COACH },
 };

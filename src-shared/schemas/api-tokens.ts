@@ -10,8 +10,12 @@ import { guidInput } from './common';
  * `webhooks` manages the site's webhook endpoints and their delivery logs: `read` does not reach
  * them, since an endpoint's address and a receiver's answers are the admins' configuration, not
  * the site's content, and whoever adds an endpoint is sent every event it subscribes to.
+ * `evaluation` writes a campaign's review (issue 33): stages, moves between them and their undoing,
+ * scorecards, assignments and reviews. `ideas-write` does not reach them: a move is the coaches'
+ * decision on an idea, told to its authors and followers, and an integration that posts ideas has
+ * no business deciding their review; `read` reads them like any other route.
  */
-export const API_TOKEN_SCOPES = ['read', 'ideas-write', 'people-admin', 'provisioning', 'webhooks'] as const;
+export const API_TOKEN_SCOPES = ['read', 'ideas-write', 'people-admin', 'provisioning', 'webhooks', 'evaluation'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /** How long a new token works, in days: the choices the admin screen offers. */

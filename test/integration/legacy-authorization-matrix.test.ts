@@ -7,6 +7,7 @@ import type { User } from '#server/entities/user.entity.ts';
 import { legacyRouteAccess, procedureAccess, type AccessTier, type TenantObject } from '#server/trpc/access-policy.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { hostFor } from '../factories/organisation.factory';
+import { callerFor } from '../support/callers';
 import { LEGACY_BASE, createTestApp } from '../support/http';
 import { createPersonas, type Personas } from '../support/personas';
 import { bearerFor } from '../support/upload';
@@ -115,8 +116,13 @@ describe('authorization matrix: the legacy façade', () => {
   };
 
   it("refuses another organisation's rows on the routes that decide themselves", async () => {
-    const theirCampaign = await createCampaignRow({ organisation: personas.otherOrg, coach: personas.outsider });
-    const theirs: Record<TenantObject, string | undefined> = { campaign: theirCampaign.slug } as Record<TenantObject, string | undefined>;
+    /** A row of each kind a probe names, on a site, by the identifier its routes take. */
+    const rowsOf = async (organisation: Personas['org'], coach: User) => {
+      const campaign = await createCampaignRow({ organisation, coach });
+      const { stages } = await (await callerFor(coach)).caller.stages.savePipeline({ campaignSlug: campaign.slug, stages: [{ nameEn: 'Review', nameSv: 'Granskning', participantView: 'stage', reportsStatus: 'PUBLISHED' }] });
+      return { campaign: campaign.slug, stage: stages[0]!.guid } as Record<TenantObject, string | undefined>;
+    };
+    const theirs = await rowsOf(personas.otherOrg, personas.outsider);
     const probes = Object.entries(legacyRouteAccess).flatMap(([key, access]) => ('objects' in access && access.objects ? Object.entries(access.objects).map(([field, kind]) => ({ key, field, kind })) : []));
     expect(probes.length).toBeGreaterThan(0);
     for (const { key, field, kind } of probes) {
@@ -128,8 +134,8 @@ describe('authorization matrix: the legacy façade', () => {
         const answer = await app.inject({ method: route.method, url, headers: { host: hostFor(personas.org), authorization: await bearerFor(viewer) } });
         expect(answer.statusCode, `${key} with ${field} of another organisation: ${answer.body.slice(0, 200)}`).toBe(404);
       }
-      const own = await createCampaignRow({ organisation: personas.org, coach: personas.coach });
-      const control = await app.inject({ method: route.method, url: `${LEGACY_BASE}${route.path.replace(`:${field}`, own.slug)}`, headers: { host: hostFor(personas.org), authorization: await bearerFor(personas.orgAdmin) } });
+      const own = (await rowsOf(personas.org, personas.coach))[kind]!;
+      const control = await app.inject({ method: route.method, url: `${LEGACY_BASE}${route.path.replace(`:${field}`, own)}`, headers: { host: hostFor(personas.org), authorization: await bearerFor(personas.orgAdmin) } });
       expect(control.statusCode, `${key} with the site's own ${kind}`).toBe(200);
     }
   });

@@ -58,6 +58,41 @@ describe('the legacy OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('documents the stages and evaluation API (issue 33) beside the legacy routes, not among them, each with the token scope it takes', async () => {
+    const document = (await readDocument()) as OpenApiDocument & { paths: Record<string, Record<string, { security: Record<string, string[]>[] }>> };
+    const routes: [string, string, 'read' | 'evaluation'][] = [
+      ['get', '/api/campaigns/{slug}/stages', 'read'],
+      ['put', '/api/campaigns/{slug}/stages', 'evaluation'],
+      ['get', '/api/campaigns/{slug}/stages/{stageGuid}/ideas', 'read'],
+      ['get', '/api/campaigns/{slug}/stage-moves', 'read'],
+      ['post', '/api/stage-moves', 'evaluation'],
+      ['post', '/api/stage-moves/{guid}/undo', 'evaluation'],
+      ['get', '/api/stages/{guid}/scorecard', 'read'],
+      ['put', '/api/stages/{guid}/scorecard', 'evaluation'],
+      ['get', '/api/stages/{guid}/review-settings', 'read'],
+      ['put', '/api/stages/{guid}/review-settings', 'evaluation'],
+      ['get', '/api/stages/{guid}/assignments', 'read'],
+      ['post', '/api/stages/{guid}/assignments', 'evaluation'],
+      ['post', '/api/stages/{guid}/assignments/auto', 'evaluation'],
+      ['post', '/api/assignments/{guid}/reassign', 'evaluation'],
+      ['delete', '/api/assignments/{guid}', 'evaluation'],
+      ['get', '/api/stages/{guid}/consensus', 'read'],
+      ['get', '/api/stages/{guid}/consensus/export', 'read'],
+      ['get', '/api/stages/{guid}/calibration', 'read'],
+      ['get', '/api/reviews', 'read'],
+      ['get', '/api/reviews/{guid}', 'read'],
+      ['put', '/api/reviews/{guid}', 'evaluation'],
+      ['post', '/api/reviews/{guid}/submit', 'evaluation'],
+    ];
+    const scopes = routes.map(([method, path]) => document.paths[path]?.[method]?.security.flatMap((entry) => entry.apiToken ?? []));
+    expect(scopes).toEqual(routes.map(([, , scope]) => [scope]));
+    const listed = new Set(readLegacyRoutes().map((route) => `${route.method} ${route.path}`));
+    expect(routes.filter(([method, path]) => listed.has(`${method.toUpperCase()} ${path}`))).toEqual([]);
+    // Every route the two modules register is in the list above: a new one is documented and placed here.
+    const registered = Object.entries(document.paths).flatMap(([path, item]) => operationsOf(item).filter(([, operation]) => ['stages', 'evaluation', 'review'].includes((operation as { tags?: string[] }).tags?.[0] ?? '')).map(([method]) => `${method} ${path}`));
+    expect(registered.sort()).toEqual(routes.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
   it('documents every route the façade registers: a summary, and for POST and PUT the body schema', async () => {
     const document = await readDocument();
     const undocumented = Object.entries(document.paths).flatMap(([path, item]) =>
