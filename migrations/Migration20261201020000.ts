@@ -41,22 +41,10 @@ export class Migration20261201020000 extends Migration {
     this.addSql(`alter table "review_consensus" add constraint "review_consensus_stage_id_foreign" foreign key ("stage_id") references "campaign_stage" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "review_consensus" add constraint "review_consensus_idea_id_foreign" foreign key ("idea_id") references "idea" ("id") on update cascade on delete cascade;`);
 
-    this.addSql(`create function refresh_review_consensus(stage_ids uuid[], idea_ids uuid[]) returns void language plpgsql
-      set plan_cache_mode = force_custom_plan as $$
-      begin
-        -- The pairs' rows, made where a pair has assignments but no row yet, then locked, in one order.
-        insert into review_consensus (id, created_at, updated_at, organisation_id, stage_id, idea_id)
-        select gen_random_uuid(), now(), now(), s.organisation_id, p.stage_id, p.idea_id
-        from (select distinct u.stage_id, u.idea_id from unnest(stage_ids, idea_ids) u(stage_id, idea_id)) p
-        join campaign_stage s on s.id = p.stage_id
-        where exists (select 1 from review_assignment a where a.stage_id = p.stage_id and a.idea_id = p.idea_id)
-        order by p.stage_id, p.idea_id
-        on conflict (stage_id, idea_id) do nothing;
-        perform 1 from review_consensus c
-        where (c.stage_id, c.idea_id) in (select u.stage_id, u.idea_id from unnest(stage_ids, idea_ids) u(stage_id, idea_id))
-        order by c.stage_id, c.idea_id
-        for update;
-
+    // Each pair's figures from its source rows, as review-scores.ts reckons them; no row for a pair without assignments.
+    this.addSql(`create function review_consensus_figures(stage_ids uuid[], idea_ids uuid[])
+      returns table (organisation_id uuid, stage_id uuid, idea_id uuid, assigned int, submitted int, mean float8, spread float8, criterion_means jsonb)
+      language sql stable as $$
         with pairs as (select distinct u.stage_id, u.idea_id from unnest(stage_ids, idea_ids) u(stage_id, idea_id)),
         counts as (
           select a.stage_id, a.idea_id, count(*)::int as assigned
@@ -86,13 +74,34 @@ export class Migration20261201020000 extends Migration {
           from (select stage_id, idea_id, criterion_id, avg(normalised) as mean from scores group by stage_id, idea_id, criterion_id) m
           group by stage_id, idea_id
         )
-        insert into review_consensus as r (id, created_at, updated_at, organisation_id, stage_id, idea_id, assigned, submitted, mean, spread, criterion_means)
-        select gen_random_uuid(), now(), now(), s.organisation_id, x.stage_id, x.idea_id, x.assigned, coalesce(p.n, 0), p.mean, sp.spread, coalesce(cm.means, '{}')
+        select s.organisation_id, x.stage_id, x.idea_id, x.assigned, coalesce(p.n, 0), p.mean, sp.spread, coalesce(cm.means, '{}')
         from counts x
         join campaign_stage s on s.id = x.stage_id
         left join panel p on p.stage_id = x.stage_id and p.idea_id = x.idea_id
         left join spread sp on sp.stage_id = x.stage_id and sp.idea_id = x.idea_id
         left join criteria cm on cm.stage_id = x.stage_id and cm.idea_id = x.idea_id
+      $$;`);
+
+    this.addSql(`create function refresh_review_consensus(stage_ids uuid[], idea_ids uuid[]) returns void language plpgsql
+      set plan_cache_mode = force_custom_plan as $$
+      begin
+        -- The pairs' rows, made where missing (with their figures as this statement sees them, so
+        -- a new row is mostly written once), then locked, in one order.
+        insert into review_consensus (id, created_at, updated_at, organisation_id, stage_id, idea_id, assigned, submitted, mean, spread, criterion_means)
+        select gen_random_uuid(), now(), now(), f.organisation_id, f.stage_id, f.idea_id, f.assigned, f.submitted, f.mean, f.spread, f.criterion_means
+        from review_consensus_figures(stage_ids, idea_ids) f
+        order by f.stage_id, f.idea_id
+        on conflict (stage_id, idea_id) do nothing;
+        perform 1 from review_consensus c
+        where (c.stage_id, c.idea_id) in (select u.stage_id, u.idea_id from unnest(stage_ids, idea_ids) u(stage_id, idea_id))
+        order by c.stage_id, c.idea_id
+        for update;
+
+        -- Again after the locks, with this statement's own snapshot: it sees what the holder of a
+        -- lock committed. Unchanged rows are not written.
+        insert into review_consensus as r (id, created_at, updated_at, organisation_id, stage_id, idea_id, assigned, submitted, mean, spread, criterion_means)
+        select gen_random_uuid(), now(), now(), f.organisation_id, f.stage_id, f.idea_id, f.assigned, f.submitted, f.mean, f.spread, f.criterion_means
+        from review_consensus_figures(stage_ids, idea_ids) f
         on conflict (stage_id, idea_id) do update
         set assigned = excluded.assigned, submitted = excluded.submitted, mean = excluded.mean, spread = excluded.spread,
           criterion_means = excluded.criterion_means, updated_at = now()
@@ -193,6 +202,7 @@ export class Migration20261201020000 extends Migration {
     this.addSql(`drop function if exists review_score_consensus();`);
     this.addSql(`drop function if exists review_assignment_consensus();`);
     this.addSql(`drop function if exists refresh_review_consensus(uuid[], uuid[]);`);
+    this.addSql(`drop function if exists review_consensus_figures(uuid[], uuid[]);`);
     this.addSql(`drop table if exists "review_consensus" cascade;`);
   }
 }
