@@ -53,12 +53,12 @@ export interface ConsensusRow {
  */
 export function rankedIdeas(
   em: EntityManager,
-  scope: { stageId: string; criterionId: string | null },
+  scope: { siteId: string; stageId: string; criterionId: string | null },
   filters: Pick<ConsensusFilters, 'sort' | 'direction' | 'disagreementOnly' | 'minReviews' | 'search'>,
   page: { limit: number; offset: number },
 ): Promise<ConsensusRow[]> {
-  const where = ['c.stage_id = ?'];
-  const whereParams: unknown[] = [scope.stageId];
+  const where = ['c.stage_id = ? and c.organisation_id = ?'];
+  const whereParams: unknown[] = [scope.stageId, scope.siteId];
   if (filters.disagreementOnly) {
     where.push('c.submitted > 1 and c.spread >= ?');
     whereParams.push(DISAGREEMENT_SPREAD);

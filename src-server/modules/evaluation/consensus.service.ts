@@ -53,10 +53,15 @@ async function consensusScope(ctx: AppContext, filters: Pick<ConsensusFilters, '
   const stage = await scorecardFacts(ctx.em, ctx.site.id, filters.stageGuid);
   if (!stage) throw new AppError('not-found');
   await coachedCampaign(ctx, { id: stage.campaignId });
-  const criterionId = CONSENSUS_SORTS.some((column) => column === filters.sort) ? null : filters.sort;
+  const criterionId = sortedCriterion(filters.sort);
   // A criterion of another stage names no column of this table.
   if (criterionId && !stage.criteria.some((criterion) => criterion.id === criterionId)) throw new AppError('not-found');
-  return { scorecard: { stage, criteria: stage.criteria }, scope: { campaignId: stage.campaignId, stageId: stage.id, criterionId } };
+  return { scorecard: { stage, criteria: stage.criteria }, scope: { campaignId: stage.campaignId, siteId: ctx.site.id, stageId: stage.id, criterionId } };
+}
+
+/** The criterion a sort names, if it names one rather than a column of the table. */
+function sortedCriterion(sort: string): string | null {
+  return CONSENSUS_SORTS.some((column) => column === sort) ? null : sort;
 }
 
 function presentRows(criteria: { id: string }[], rows: ConsensusRow[]): ConsensusIdea[] {
@@ -74,8 +79,12 @@ function presentRows(criteria: { id: string }[], rows: ConsensusRow[]): Consensu
 
 /** A page of the stage's ranking (issue 33 item 5): per idea the panel's figures, in the asked order and filters. */
 export async function consensusTable(ctx: AppContext, input: ConsensusTableInput): Promise<ConsensusTable> {
-  const { scorecard, scope } = await consensusScope(ctx, input);
-  const rows = await rankedIdeas(ctx.em, scope, input, { limit: CONSENSUS_PAGE_SIZE, offset: (input.page - 1) * CONSENSUS_PAGE_SIZE });
+  // The page is read beside the checks rather than after them: it is of this site's stage only,
+  // and nothing is answered until the checks have passed.
+  const [{ scorecard }, rows] = await Promise.all([
+    consensusScope(ctx, input),
+    rankedIdeas(ctx.em, { siteId: ctx.site.id, stageId: input.stageGuid, criterionId: sortedCriterion(input.sort) }, input, { limit: CONSENSUS_PAGE_SIZE, offset: (input.page - 1) * CONSENSUS_PAGE_SIZE }),
+  ]);
   return {
     ...presentStageScorecard(scorecard),
     ideas: presentRows(scorecard.criteria, rows),
