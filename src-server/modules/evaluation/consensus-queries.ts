@@ -57,7 +57,9 @@ export function rankedIdeas(
   filters: Pick<ConsensusFilters, 'sort' | 'direction' | 'disagreementOnly' | 'minReviews' | 'search'>,
   page: { limit: number; offset: number },
 ): Promise<ConsensusRow[]> {
-  const where = ['c.stage_id = ? and c.organisation_id = ?'];
+  // The site is checked on the idea each row joins anyway: a condition on the kept row would keep
+  // the planner from walking the order's (stage, column) index.
+  const where = ['c.stage_id = ? and i.organisation_id = ?'];
   const whereParams: unknown[] = [scope.stageId, scope.siteId];
   if (filters.disagreementOnly) {
     where.push('c.submitted > 1 and c.spread >= ?');
