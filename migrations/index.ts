@@ -39,6 +39,8 @@ import { Migration20261130030000 } from './Migration20261130030000';
 import { Migration20261130050000 } from './Migration20261130050000';
 import { Migration20261130060000 } from './Migration20261130060000';
 import { Migration20261130070000 } from './Migration20261130070000';
+import { Migration20261201020000 } from './Migration20261201020000';
+import { Migration20261201021000 } from './Migration20261201021000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -85,4 +87,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130050000', class: Migration20261130050000 },
   { name: 'Migration20261130060000', class: Migration20261130060000 },
   { name: 'Migration20261130070000', class: Migration20261130070000 },
+  { name: 'Migration20261201020000', class: Migration20261201020000 },
+  { name: 'Migration20261201021000', class: Migration20261201021000 },
 ];

@@ -24,7 +24,7 @@ import { AuditEntrySchema } from '#server/entities/audit.entity.ts';
 import { ApiTokenSchema } from '#server/entities/api-token.entity.ts';
 import { CampaignStageSchema, IdeaStageMoveSchema, StageTemplateSchema } from '#server/entities/stage.entity.ts';
 import { StageRuleSchema } from '#server/entities/stage-rule.entity.ts';
-import { CampaignEvaluatorSchema, EvaluationConflictSchema, ReviewAssignmentSchema, ReviewScoreSchema, ScorecardCriterionSchema, ScorecardTemplateSchema } from '#server/entities/evaluation.entity.ts';
+import { CampaignEvaluatorSchema, EvaluationConflictSchema, ReviewAssignmentSchema, ReviewConsensusSchema, ReviewScoreSchema, ScorecardCriterionSchema, ScorecardTemplateSchema } from '#server/entities/evaluation.entity.ts';
 import { PersonalDataExportSchema, RetentionRunSchema } from '#server/entities/personal-data.entity.ts';
 import { WebhookDeliverySchema, WebhookEndpointSchema, WebhookEventSchema } from '#server/entities/webhook.entity.ts';
 import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicateDismissalSchema } from '#server/entities/idea-duplicates.entity.ts';
@@ -32,7 +32,7 @@ import { IdeaDuplicateCandidateSchema, IdeaDuplicatePendingSchema, IdeaDuplicate
 /** Every entity, listed explicitly so the app, the CLI and the tests load the same set. */
 export const entities = [
   OrganisationSchema, LabelSchema, UserSchema, SessionSchema, PasswordResetSchema, ExternalLinkTokenSchema, RateLimitBucketSchema, AppSecretSchema, MediaFileSchema, CampaignSchema, CampaignCoachSchema, CampaignDocumentSchema, CampaignParticipantSchema, CampaignInvitationSchema,
-  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, StageTemplateSchema, CampaignStageSchema, IdeaStageMoveSchema, ScorecardTemplateSchema, ScorecardCriterionSchema, CampaignEvaluatorSchema, EvaluationConflictSchema, ReviewAssignmentSchema, ReviewScoreSchema, StageRuleSchema, PointAwardSchema, MailMessageSchema, NotificationSchema, FollowSchema,
+  TagSchema, CampaignTagSchema, IdeaSchema, IdeaTagSchema, IdeaAuthorSchema, FeedbackSchema, UpvoteSchema, CommentSchema, IdeaAttachmentSchema, IdeaMergeSchema, IdeaMergeAnswerSchema, IdeaMergeVoteSchema, StageTemplateSchema, CampaignStageSchema, IdeaStageMoveSchema, ScorecardTemplateSchema, ScorecardCriterionSchema, CampaignEvaluatorSchema, EvaluationConflictSchema, ReviewAssignmentSchema, ReviewScoreSchema, ReviewConsensusSchema, StageRuleSchema, PointAwardSchema, MailMessageSchema, NotificationSchema, FollowSchema,
   SurveyImportSchema, TrelloCardSchema,
   AgreementSchema, AgreementVersionSchema, AgreementAcceptanceSchema, SpentCaptchaSchema,
   PageSchema, MenuItemSchema, PartnerSchema,

@@ -129,3 +129,38 @@ export const ReviewScoreSchema = defineEntity({
   },
 });
 export type ReviewScore = InferEntity<typeof ReviewScoreSchema>;
+
+/**
+ * The consensus of an idea reviewed in a stage (issue 33 items 5 and 9), kept by the database's
+ * triggers (migration 20261201020000) from the assignments, scores and criteria, so the ranking
+ * table reads a row per idea instead of every score. Never written by the app.
+ */
+export const ReviewConsensusSchema = defineEntity({
+  name: 'ReviewConsensus',
+  tableName: 'review_consensus',
+  filters: tenantFilter(),
+  uniques: [{ properties: ['stage', 'idea'] }],
+  indexes: [
+    { properties: ['idea'] },
+    { properties: ['stage', 'mean'] },
+    { name: 'review_consensus_stage_id_mean_desc_index', expression: 'create index "review_consensus_stage_id_mean_desc_index" on "review_consensus" ("stage_id", "mean" desc nulls last)' },
+    { properties: ['stage', 'spread'] },
+    { name: 'review_consensus_stage_id_spread_desc_index', expression: 'create index "review_consensus_stage_id_spread_desc_index" on "review_consensus" ("stage_id", "spread" desc nulls last)' },
+    { properties: ['stage', 'submitted'] },
+  ],
+  properties: {
+    ...baseProperties(),
+    organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),
+    stage: () => p.manyToOne(CampaignStageSchema).deleteRule('cascade'),
+    idea: () => p.manyToOne(IdeaSchema).deleteRule('cascade'),
+    /** Reviews asked for, whatever their state. */
+    assigned: p.integer().default(0),
+    /** Submitted reviews whose weights add up to something: what the mean rests on. */
+    submitted: p.integer().default(0),
+    mean: p.double().nullable(),
+    spread: p.double().nullable(),
+    /** Each scored criterion's mean on 0–100, by criterion id. */
+    criterionMeans: p.json<Record<string, number>>().default('{}'),
+  },
+});
+export type ReviewConsensus = InferEntity<typeof ReviewConsensusSchema>;

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { IDEA_STATUSES } from '#shared/constants.ts';
+import type { StageRuleReason } from '#shared/schemas/reviews.ts';
 import { STAGE_PARTICIPANT_VIEWS, STAGE_REPORTED_STATUSES, type StageDefinition } from '#shared/schemas/stages.ts';
 import { baseProperties, tenantFilter } from '#server/db/base-entity.ts';
 import { CampaignSchema } from './campaign.entity';
@@ -78,6 +79,8 @@ export const IdeaStageMoveSchema = defineEntity({
     /** A stage rule made the move (issue 33 item 6): no one moved the idea. */
     byRule: p.boolean().default(false),
     reason: p.text().default(''),
+    /** A rule's move: what the rule asked and what met it, for the log to say in the viewer's language. */
+    ruleReason: p.json<StageRuleReason>().nullable(),
     undoneAt: p.datetime().nullable(),
     undoneBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
   },

@@ -39,3 +39,13 @@ export type StageRuleInput = z.infer<typeof stageRule>;
 /** A coach's review settings for a stage: blind or not, and its rules (null: none of that kind). */
 export const reviewSettingsSaveInput = stageInput.extend({ blindReview: z.boolean(), advance: stageRule, decline: stageRule });
 export type ReviewSettingsSaveInput = z.infer<typeof reviewSettingsSaveInput>;
+
+/** Why a stage rule moved an idea (the move log's reason, said in the viewer's language). */
+export interface StageRuleReason {
+  kind: StageRuleKind;
+  threshold: number;
+  minReviews: number;
+  /** The idea's weighted mean, 0–100, and its submitted reviews when the rule met them. */
+  mean: number;
+  reviews: number;
+}

@@ -229,6 +229,8 @@ describe('reviews', () => {
       const [move] = await coach.stages.moves({ campaignSlug: campaign.slug });
       expect(move).toMatchObject({ ideaGuid: ideas[0]!.id, movedBy: null, toStage: { nameEn: 'Shortlist' }, fromStatus: 'PUBLISHED', toStatus: 'candidate' });
       expect(move!.reason).toBe('Stage rule: mean ≥ 60 with at least 2 reviews (mean 68.8 of 2)');
+      // The log says it from these figures, in the viewer's language.
+      expect(move!.ruleReason).toEqual({ kind: 'advance', threshold: 60, minReviews: 2, mean: 68.75, reviews: 2 });
       // A later submit does not move the idea again: it has left the stage.
       await submit(ideas[0]!, 2, 1, 1);
       expect((await coach.stages.moves({ campaignSlug: campaign.slug })).filter((entry) => entry.ideaGuid === ideas[0]!.id)).toHaveLength(1);
@@ -256,6 +258,7 @@ describe('reviews', () => {
       const moves = (await coach.stages.moves({ campaignSlug: campaign.slug })).filter((entry) => entry.ideaGuid === idea.id);
       expect(moves).toHaveLength(1);
       expect(moves[0]!.reason).toBe('Stage rule: mean ≥ 50 with at least 3 reviews (mean 100 of 3)');
+      expect(moves[0]!.ruleReason).toEqual({ kind: 'advance', threshold: 50, minReviews: 3, mean: 100, reviews: 3 });
       const [counts] = await sql<{ submitted: number }>(`select count(*)::int as submitted from review_assignment where idea_id = ? and state = 'submitted'`, [idea.id]);
       expect(counts!.submitted).toBe(5);
     });

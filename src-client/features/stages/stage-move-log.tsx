@@ -1,6 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { AdminTable, adminCell } from '#client/components/admin-table.tsx';
 import { Alert } from '#client/components/alert.tsx';
 import { Button } from '#client/components/button.tsx';
@@ -79,7 +80,7 @@ function MoveRow({ move, onUndo, busy }: { move: StageMove; onUndo: () => void; 
         {t('stages.log.movedBy', { name: move.byRule ? t('reviews.stageRule') : (move.movedBy ?? t('stages.log.formerUser')), date: date(move.movedAt) })}
         {move.undoneAt ? <div className="text-stone-600">{t('stages.log.undoneBy', { name: move.undoneBy ?? t('stages.log.formerUser'), date: date(move.undoneAt) })}</div> : null}
       </td>
-      <td className={adminCell}>{move.reason}</td>
+      <td className={adminCell}>{move.ruleReason ? ruleReasonText(move.ruleReason, t, i18n.language) : move.reason}</td>
       <td className={adminCell}>
         {move.undoneAt ? null : (
           <Button variant="secondary" onClick={onUndo} disabled={busy} aria-label={t('stages.log.undoLabel', { name: move.ideaName, from, to })}>
@@ -90,4 +91,10 @@ function MoveRow({ move, onUndo, busy }: { move: StageMove; onUndo: () => void; 
       </td>
     </tr>
   );
+}
+
+/** A rule's reason in the viewer's language, its figures as the language writes numbers. */
+function ruleReasonText(reason: NonNullable<StageMove['ruleReason']>, t: TFunction, language: string): string {
+  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 1 });
+  return t(`stageRuleReason.${reason.kind}`, { threshold: number.format(reason.threshold), minReviews: reason.minReviews, mean: number.format(reason.mean), reviews: reason.reviews });
 }

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DISAGREEMENT_SPREAD } from '#shared/review-scores.ts';
 import type { ConsensusFilters } from '#shared/schemas/consensus.ts';
+import { executePrepared } from '#server/db/prepared-statements.ts';
 
 /**
  * The consensus figures in SQL, so a stage of a thousand ideas is ranked, filtered and paged by
  * PostgreSQL rather than read whole into the process. Each figure is reckoned as
  * src-shared/review-scores.ts does (a score on 0–100, a review's weighted mean, the panel's mean
- * and population spread, disagreement at DISAGREEMENT_SPREAD); consensus.test.ts holds the two
- * to the same numbers.
+ * and population spread, disagreement at DISAGREEMENT_SPREAD), here and in the triggers that keep
+ * review_consensus (migration 20261201020000); consensus.test.ts and consensus-store.test.ts hold
+ * them to the same numbers.
  */
 
 /** Each submitted review of a stage with its weighted mean (reviewScore). Parameter: the stage. */
@@ -21,10 +23,7 @@ const REVIEW_SCORES_SQL = `
   group by a.id, a.idea_id, a.evaluator_id
   having sum(c.weight) > 0`;
 
-/** A criterion's score on 0–100 (normalisedScore), over `rs` joined to its criterion `c`. */
-const NORMALISED_SQL = '(rs.score - 1)::float8 / (c.scale - 1) * 100';
-
-const ORDER_COLUMNS = { title: 'lower(name)', reviews: 'submitted', mean: 'mean', spread: 'spread' } as const;
+const ORDER_COLUMNS = { title: 'lower(i.name)', reviews: 'c.submitted', mean: 'c.mean', spread: 'c.spread' } as const;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -38,81 +37,80 @@ export interface ConsensusRow {
   mean: number | null;
   spread: number | null;
   disagreement: boolean;
+  /** Each scored criterion's mean on 0–100, by criterion id. */
+  criterion_means: Record<string, number>;
   total: number;
 }
 
 /**
  * The ideas assigned for review in a stage with their consensus, in the asked order, after the
- * filters. Read from the stage's assignments (an index), not from which stage each idea is in
- * now: that is worked out per idea of the campaign, and cost the ranking most of its time at a
- * thousand ideas; an idea a rule has moved on stays in the ranking it was moved by, and one
- * nobody is asked to review has nothing to rank (the assignment overview lists those).
- * `criterionId` is the criterion sorted by, if any.
+ * filters: the rows review_consensus keeps (its triggers recompute an idea's row whenever its
+ * assignments, their scores or the scorecard's weights change), so a page reads a page of rows,
+ * the mean, spread and reviews orders from their (stage, column) indexes. Read from the stage's
+ * assignments, not from which stage each idea is in now: an idea a rule has moved on stays in the
+ * ranking it was moved by, and one nobody is asked to review has nothing to rank (the assignment
+ * overview lists those). `criterionId` is the criterion sorted by, if any.
  */
 export function rankedIdeas(
   em: EntityManager,
-  scope: { stageId: string; criterionId: string | null },
+  scope: { siteId: string; stageId: string; criterionId: string | null },
   filters: Pick<ConsensusFilters, 'sort' | 'direction' | 'disagreementOnly' | 'minReviews' | 'search'>,
   page: { limit: number; offset: number },
 ): Promise<ConsensusRow[]> {
-  const where: string[] = [];
-  const params: unknown[] = [scope.stageId, scope.criterionId, scope.stageId, DISAGREEMENT_SPREAD, scope.stageId];
-  if (filters.disagreementOnly) where.push('disagreement');
+  // The site is checked on the idea each row joins anyway: a condition on the kept row would keep
+  // the planner from walking the order's (stage, column) index.
+  const where = ['c.stage_id = ? and i.organisation_id = ?'];
+  const whereParams: unknown[] = [scope.stageId, scope.siteId];
+  if (filters.disagreementOnly) {
+    where.push('c.submitted > 1 and c.spread >= ?');
+    whereParams.push(DISAGREEMENT_SPREAD);
+  }
   if (filters.minReviews > 0) {
-    where.push('submitted >= ?');
-    params.push(filters.minReviews);
+    where.push('c.submitted >= ?');
+    whereParams.push(filters.minReviews);
   }
   if (filters.search) {
-    where.push('name ilike ?');
-    params.push(`%${escapeLike(filters.search)}%`);
+    where.push('i.name ilike ?');
+    whereParams.push(`%${escapeLike(filters.search)}%`);
   }
-  const column = scope.criterionId ? 'criterion_mean' : ORDER_COLUMNS[filters.sort as keyof typeof ORDER_COLUMNS];
   const direction = filters.direction === 'asc' ? 'asc' : 'desc';
-  return em.getConnection().execute<ConsensusRow[]>(
-    `with reviews as (${REVIEW_SCORES_SQL}),
-     panel as (select idea_id, count(*)::int as n, sum(score) / count(*) as mean from reviews group by idea_id),
-     spread as (
-       select r.idea_id, sqrt(sum((r.score - p.mean) * (r.score - p.mean)) / p.n) as spread
-       from reviews r join panel p on p.idea_id = r.idea_id group by r.idea_id, p.n
-     ),
-     criterion as (
-       select a.idea_id, avg(${NORMALISED_SQL}) as mean
-       from review_assignment a
-       join review_score rs on rs.assignment_id = a.id and rs.score is not null and rs.criterion_id = ?
-       join scorecard_criterion c on c.id = rs.criterion_id
-       where a.stage_id = ? and a.state = 'submitted'
-       group by a.idea_id
-     ),
-     ranked as (
-       select i.id, i.name, x.assigned, coalesce(p.n, 0) as submitted, p.mean, sp.spread,
-         coalesce(p.n, 0) > 1 and sp.spread >= ? as disagreement,
-         cm.mean as criterion_mean
-       from (select idea_id, count(*)::int as assigned from review_assignment where stage_id = ? group by idea_id) x
-       join idea i on i.id = x.idea_id
-       left join panel p on p.idea_id = i.id
-       left join spread sp on sp.idea_id = i.id
-       left join criterion cm on cm.idea_id = i.id
-     )
-     select id, name, assigned, submitted, mean, spread, disagreement, count(*) over ()::int as total
-     from ranked ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
-     order by ${column} ${direction} nulls last, lower(name) asc, id asc
+  const column = scope.criterionId ? '(c.criterion_means ->> ?)::float8' : ORDER_COLUMNS[filters.sort as keyof typeof ORDER_COLUMNS];
+  const orderParams = scope.criterionId ? [scope.criterionId] : [];
+  // Unfiltered, the total is the stage's row count (an index-only count) and the page comes from
+  // the order's index; filtered, the matches are counted as they are ranked.
+  const total = where.length === 1 ? '(select count(*) from review_consensus t where t.stage_id = ?)::int' : 'count(*) over ()::int';
+  const totalParams = where.length === 1 ? [scope.stageId] : [];
+  return executePrepared<ConsensusRow>(
+    em,
+    `select c.idea_id as id, i.name, c.assigned, c.submitted, c.mean, c.spread, c.submitted > 1 and c.spread >= ? as disagreement,
+       c.criterion_means, ${total} as total
+     from review_consensus c join idea i on i.id = c.idea_id
+     where ${where.join(' and ')}
+     order by ${column} ${direction} nulls last, lower(i.name) asc, c.idea_id asc
      limit ? offset ?`,
-    [...params, page.limit, page.offset],
+    [DISAGREEMENT_SPREAD, ...totalParams, ...whereParams, ...orderParams, page.limit, page.offset],
   );
 }
 
-/** Each criterion's mean score on 0–100 over the submitted reviews of some ideas in a stage. */
-export function criterionMeans(em: EntityManager, stageId: string, ideaIds: string[]): Promise<{ idea_id: string; criterion_id: string; mean: number }[]> {
-  if (ideaIds.length === 0) return Promise.resolve([]);
-  return em.getConnection().execute(
-    `select a.idea_id, rs.criterion_id, avg(${NORMALISED_SQL}) as mean
-     from review_assignment a
-     join review_score rs on rs.assignment_id = a.id and rs.score is not null
-     join scorecard_criterion c on c.id = rs.criterion_id
-     where a.stage_id = ? and a.state = 'submitted' and a.idea_id in (?)
-     group by a.idea_id, rs.criterion_id`,
-    [stageId, ideaIds],
+export interface ScorecardFacts {
+  id: string;
+  campaignId: string;
+  nameEn: string;
+  nameSv: string;
+  criteria: { id: string; nameEn: string; nameSv: string; guidance: string; scale: number; weight: number }[];
+}
+
+/** A stage of the site with its scorecard's criteria in order, in one statement: what the table heads its columns with. */
+export async function scorecardFacts(em: EntityManager, siteId: string, stageId: string): Promise<ScorecardFacts | null> {
+  const [row] = await executePrepared<ScorecardFacts>(
+    em,
+    `select s.id, s.campaign_id as "campaignId", s.name_en as "nameEn", s.name_sv as "nameSv",
+       coalesce((select json_agg(json_build_object('id', c.id, 'nameEn', c.name_en, 'nameSv', c.name_sv, 'guidance', c.guidance, 'scale', c.scale, 'weight', c.weight) order by c.position)
+         from scorecard_criterion c where c.stage_id = s.id), '[]') as criteria
+     from campaign_stage s where s.id = ? and s.organisation_id = ?`,
+    [stageId, siteId],
   );
+  return row ?? null;
 }
 
 export interface CalibrationRow {

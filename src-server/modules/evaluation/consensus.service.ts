@@ -4,8 +4,8 @@ import type { ConsensusFilters, ConsensusTableInput } from '#shared/schemas/cons
 import { AppError } from '#server/errors/app-error.ts';
 import type { AppContext } from '#server/trpc/context.ts';
 import { presentStageScorecard } from './evaluation.presenter';
-import { calibration, criterionMeans, rankedIdeas, type ConsensusRow } from './consensus-queries';
-import { stageScorecard } from './stage-scorecards.service';
+import { calibration, rankedIdeas, scorecardFacts, type ConsensusRow } from './consensus-queries';
+import { coachedCampaign } from '#server/modules/stages/coached-campaign.ts';
 
 type Scorecard = ReturnType<typeof presentStageScorecard>;
 
@@ -44,18 +44,27 @@ export interface EvaluatorCalibration {
   offset: number | null;
 }
 
-/** The stage the viewer coaches (or an admin), its scorecard, and the criterion sorted by, if one is. */
+/**
+ * The stage the viewer coaches (or an admin), its scorecard, and the criterion sorted by, if one
+ * is. The stage and its criteria come in one lean statement (the table's hot path), then the
+ * campaign check the ideas list makes too.
+ */
 async function consensusScope(ctx: AppContext, filters: Pick<ConsensusFilters, 'stageGuid' | 'sort'>) {
-  const scorecard = await stageScorecard(ctx, filters.stageGuid);
-  const criterionId = CONSENSUS_SORTS.some((column) => column === filters.sort) ? null : filters.sort;
+  const stage = await scorecardFacts(ctx.em, ctx.site.id, filters.stageGuid);
+  if (!stage) throw new AppError('not-found');
+  await coachedCampaign(ctx, { id: stage.campaignId });
+  const criterionId = sortedCriterion(filters.sort);
   // A criterion of another stage names no column of this table.
-  if (criterionId && !scorecard.criteria.some((criterion) => criterion.id === criterionId)) throw new AppError('not-found');
-  return { scorecard, scope: { campaignId: scorecard.stage.campaign.id, stageId: scorecard.stage.id, criterionId } };
+  if (criterionId && !stage.criteria.some((criterion) => criterion.id === criterionId)) throw new AppError('not-found');
+  return { scorecard: { stage, criteria: stage.criteria }, scope: { campaignId: stage.campaignId, siteId: ctx.site.id, stageId: stage.id, criterionId } };
 }
 
-async function withCriterionMeans(ctx: AppContext, stageId: string, criteria: { id: string }[], rows: ConsensusRow[]): Promise<ConsensusIdea[]> {
-  const means = new Map<string, number>();
-  for (const row of await criterionMeans(ctx.em, stageId, rows.map((row) => row.id))) means.set(`${row.idea_id}/${row.criterion_id}`, row.mean);
+/** The criterion a sort names, if it names one rather than a column of the table. */
+function sortedCriterion(sort: string): string | null {
+  return CONSENSUS_SORTS.some((column) => column === sort) ? null : sort;
+}
+
+function presentRows(criteria: { id: string }[], rows: ConsensusRow[]): ConsensusIdea[] {
   return rows.map((row) => ({
     guid: row.id,
     title: row.name,
@@ -64,17 +73,21 @@ async function withCriterionMeans(ctx: AppContext, stageId: string, criteria: { 
     mean: row.mean,
     spread: row.spread,
     disagreement: row.disagreement,
-    criterionMeans: criteria.map((criterion) => means.get(`${row.id}/${criterion.id}`) ?? null),
+    criterionMeans: criteria.map((criterion) => row.criterion_means[criterion.id] ?? null),
   }));
 }
 
 /** A page of the stage's ranking (issue 33 item 5): per idea the panel's figures, in the asked order and filters. */
 export async function consensusTable(ctx: AppContext, input: ConsensusTableInput): Promise<ConsensusTable> {
-  const { scorecard, scope } = await consensusScope(ctx, input);
-  const rows = await rankedIdeas(ctx.em, scope, input, { limit: CONSENSUS_PAGE_SIZE, offset: (input.page - 1) * CONSENSUS_PAGE_SIZE });
+  // The page is read beside the checks rather than after them: it is of this site's stage only,
+  // and nothing is answered until the checks have passed.
+  const [{ scorecard }, rows] = await Promise.all([
+    consensusScope(ctx, input),
+    rankedIdeas(ctx.em, { siteId: ctx.site.id, stageId: input.stageGuid, criterionId: sortedCriterion(input.sort) }, input, { limit: CONSENSUS_PAGE_SIZE, offset: (input.page - 1) * CONSENSUS_PAGE_SIZE }),
+  ]);
   return {
     ...presentStageScorecard(scorecard),
-    ideas: await withCriterionMeans(ctx, scope.stageId, scorecard.criteria, rows),
+    ideas: presentRows(scorecard.criteria, rows),
     total: rows[0]?.total ?? 0,
     page: input.page,
     pageSize: CONSENSUS_PAGE_SIZE,
@@ -87,16 +100,15 @@ const EXPORT_BATCH_SIZE = 500;
 
 /**
  * Every idea of the ranking under the filters, a batch at a time, for the export. Batches are
- * pages of the same query: its order is on computed figures (a mean, a spread) that no index
- * holds, so a keyset would not spare PostgreSQL the ranking, and a stage's ideas are a few
- * thousand at most.
+ * pages of the same query: the order may be a criterion's mean or a title, which no keyset index
+ * holds, and a stage's ideas are a few thousand at most.
  */
 export async function consensusExportRows(ctx: AppContext, filters: ConsensusFilters): Promise<{ scorecard: Scorecard; batches: AsyncGenerator<ConsensusIdea[]> }> {
   const { scorecard, scope } = await consensusScope(ctx, filters);
   async function* batches(): AsyncGenerator<ConsensusIdea[]> {
     for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
       const rows = await rankedIdeas(ctx.em, scope, filters, { limit: EXPORT_BATCH_SIZE, offset });
-      if (rows.length > 0) yield await withCriterionMeans(ctx, scope.stageId, scorecard.criteria, rows);
+      if (rows.length > 0) yield presentRows(scorecard.criteria, rows);
       if (rows.length < EXPORT_BATCH_SIZE) return;
     }
   }

@@ -51,9 +51,12 @@ export interface QueueGroup {
   assignments: QueueEntry[];
 }
 
+/** The queue's one statement (parameters: the evaluator's id and the site's id); the bench times it too. */
+export const REVIEW_QUEUE_SQL = `${QUEUE_SQL} order by rank`;
+
 /** The viewer's assignments across the site's campaigns, per campaign and stage, in the order they work through them. */
 export async function reviewQueue(ctx: AuthedContext): Promise<QueueGroup[]> {
-  const rows = await ctx.em.getConnection().execute<QueueRow[]>(`${QUEUE_SQL} order by rank`, [ctx.viewer.id, ctx.site.id]);
+  const rows = await ctx.em.getConnection().execute<QueueRow[]>(REVIEW_QUEUE_SQL, [ctx.viewer.id, ctx.site.id]);
   const groups = new Map<string, QueueGroup>();
   for (const row of rows) {
     let group = groups.get(row.stage_id);

@@ -77,13 +77,14 @@ export async function saveReview(ctx: AuthedContext, input: ReviewSaveInput): Pr
  * first one missing), after which it is read-only for them. The stage's consensus changes, so the
  * event goes out and the stage's rules run, in the same transaction. Submits for one idea take its
  * row's lock first, one after the other, so each reads the reviews submitted before it and a rule
- * moves the idea once.
+ * moves the idea once (the kept consensus is exact without it: its trigger locks its own rows).
  */
 export async function submitReview(ctx: AuthedContext, input: ReviewSaveInput): Promise<void> {
   const { assignment, criteria } = await ownAssignment(ctx, input);
   const stage = await ctx.em.findOneOrFail(CampaignStageSchema, { id: assignment.stage.id, organisation: ctx.site.id });
   await ctx.em.transactional(async (tx) => {
     const run = runner(tx);
+    await shareStage(run, stage.id);
     await run('select id from idea where id = ? for no key update', [assignment.idea.id]);
     await lockOpen(run, assignment.id);
     await writeScores(ctx, run, assignment, input.scores, criteria);
@@ -102,6 +103,7 @@ export async function reopenReview(ctx: AuthedContext, assignmentGuid: string): 
   await coachedCampaign(ctx, { id: assignment.campaign.id });
   await ctx.em.transactional(async (tx) => {
     const run = runner(tx);
+    await shareStage(run, assignment.stage.id);
     const [row] = await run<{ state: AssignmentState }>('select state from review_assignment where id = ? for update', [assignment.id]);
     if (row?.state !== 'submitted') throw new AppError('review-not-submitted');
     await run(`update review_assignment set state = 'open', submitted_at = null, updated_at = now() where id = ?`, [assignment.id]);
@@ -141,6 +143,17 @@ async function readableAssignment(ctx: AuthedContext, guid: string): Promise<{ a
     },
   );
   return { assignment, isOwn, isCoach };
+}
+
+/**
+ * A submit or reopen refreshes the idea's kept consensus (its row locked by review_consensus's
+ * trigger until commit), and may record a rule's move, whose foreign keys share-lock the stage.
+ * A scorecard save or an assignment pass holds the stage's row and then locks the consensus rows
+ * of the whole stage: taking the stage first, shared, makes the two wait for each other at the
+ * start instead of each holding what the other needs.
+ */
+async function shareStage(run: Run, stageId: string): Promise<void> {
+  await run('select id from campaign_stage where id = ? for key share', [stageId]);
 }
 
 /** The assignment is still open (a submitted review is read-only), locked until the transaction ends. */

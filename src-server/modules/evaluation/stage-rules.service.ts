@@ -66,7 +66,7 @@ function stagesOfCampaign(ctx: AppContext, campaignId: string): Promise<Campaign
   return ctx.em.find(CampaignStageSchema, { campaign: campaignId, organisation: ctx.site.id }, { orderBy: { position: 'asc' } });
 }
 
-/** How a rule reads in the move record's "why" (the record keeps one text, as a coach's reason is one text). */
+/** How a rule reads in the move record's "why" as text (the log says it from ruleReason, in the viewer's language). */
 export function ruleDescription(rule: Pick<StageRule, 'kind' | 'threshold' | 'minReviews'>, mean: number, reviews: number): string {
   const sign = rule.kind === 'advance' ? '≥' : '≤';
   return `Stage rule: mean ${sign} ${Number(rule.threshold)} with at least ${rule.minReviews} reviews (mean ${Math.round(mean * 10) / 10} of ${reviews})`;
@@ -98,6 +98,7 @@ export async function applyStageRules(tx: EntityManager, ctx: NoticeContext, inp
     movedBy: null,
     actor: await noticeActor(tx, input.campaignId, input.submitter),
     reason: ruleDescription(met, mean, panel.reviews),
+    ruleReason: { kind: met.kind, threshold: Number(met.threshold), minReviews: met.minReviews, mean, reviews: panel.reviews },
   });
 }
 

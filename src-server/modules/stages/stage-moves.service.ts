@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import type { IdeaStatus } from '#shared/constants.ts';
+import type { StageRuleReason } from '#shared/schemas/reviews.ts';
 import type { StageMoveInput } from '#shared/schemas/stages.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import type { AuthedContext } from '#server/trpc/context.ts';
@@ -51,7 +52,7 @@ export async function moveIdeas(ctx: AuthedContext, input: Required<StageMoveInp
 export async function recordStageMoves(
   tx: EntityManager,
   ctx: NoticeContext,
-  move: { campaignId: string; stage: CampaignStage; ideas: IdeaStageRow[]; batch: string; movedBy: string | null; actor: User; reason: string },
+  move: { campaignId: string; stage: CampaignStage; ideas: IdeaStageRow[]; batch: string; movedBy: string | null; actor: User; reason: string; ruleReason?: StageRuleReason },
 ): Promise<void> {
   const { campaignId, stage, batch } = move;
   const moving = move.ideas.filter((idea) => idea.stage_id !== stage.id);
@@ -68,6 +69,7 @@ export async function recordStageMoves(
       movedBy: move.movedBy,
       byRule: move.movedBy === null,
       reason: move.reason,
+      ruleReason: move.ruleReason ?? null,
     });
   }
   await tx.flush();

@@ -1,4 +1,5 @@
 import type { IdeaStatus } from '#shared/constants.ts';
+import type { StageRuleReason } from '#shared/schemas/reviews.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { CampaignStageSchema } from '#server/entities/stage.entity.ts';
 import type { AppContext } from '#server/trpc/context.ts';
@@ -44,6 +45,8 @@ export interface StageMoveEntry {
   /** A stage rule moved the idea (issue 33 item 6). */
   byRule: boolean;
   reason: string;
+  /** A rule's move: its figures, for the viewer's language; null for a coach's move. */
+  ruleReason: StageRuleReason | null;
   movedAt: string;
   undoneAt: string | null;
   undoneBy: string | null;
@@ -67,13 +70,14 @@ export async function campaignStageMoves(ctx: AppContext, campaignSlug: string):
       mover: string | null;
       by_rule: boolean;
       reason: string;
+      rule_reason: StageRuleReason | null;
       created_at: Date;
       undone_at: Date | null;
       undoer: string | null;
     }[]
   >(
     `select m.id, m.batch, m.idea_id, i.name as idea_name, fs.name_en as from_en, fs.name_sv as from_sv, ts.name_en as to_en, ts.name_sv as to_sv,
-       m.from_status, m.to_status, m.by_rule, m.reason, m.created_at, m.undone_at,
+       m.from_status, m.to_status, m.by_rule, m.reason, m.rule_reason, m.created_at, m.undone_at,
        nullif(trim(mover.first_name || ' ' || mover.last_name), '') as mover,
        nullif(trim(undoer.first_name || ' ' || undoer.last_name), '') as undoer
      from idea_stage_move m
@@ -98,6 +102,7 @@ export async function campaignStageMoves(ctx: AppContext, campaignSlug: string):
     movedBy: row.mover,
     byRule: row.by_rule,
     reason: row.reason,
+    ruleReason: row.rule_reason,
     movedAt: new Date(row.created_at).toISOString(),
     undoneAt: row.undone_at ? new Date(row.undone_at).toISOString() : null,
     undoneBy: row.undoer,
