@@ -9,7 +9,7 @@ import { consensusTable } from '#server/modules/evaluation/consensus.service.ts'
 import { CONSENSUS_PAGE_SIZE } from '#shared/consensus.ts';
 import { rankedIdeas } from '#server/modules/evaluation/consensus-queries.ts';
 import { campaignIdeas, campaignIdeasQuery } from '#server/modules/idea/idea-list.service.ts';
-import { REVIEW_QUEUE_SQL, reviewQueue } from '#server/modules/evaluation/review-queue.ts';
+import { QUEUE_PAGE_SIZE, REVIEW_QUEUE_GROUPS_SQL, REVIEW_QUEUE_PAGE_SQL, reviewQueue } from '#server/modules/evaluation/review-queue.ts';
 import { campaignIdeasInput } from '#shared/schemas/idea-list.ts';
 import { UserSchema, type User } from '#server/entities/user.entity.ts';
 import { siteRecordOf } from '#server/modules/organisation/site-cache.ts';
@@ -156,7 +156,11 @@ async function main(): Promise<void> {
     const ranking = await timed(() => consensusTable(context(), tableInput), READ_ROUNDS);
     const rankingSql = await timed(() => rankedIdeas(em.fork(), { siteId: org.id, stageId: stage.id, criterionId: null }, tableInput, { limit: CONSENSUS_PAGE_SIZE, offset: 0 }), READ_ROUNDS);
     const queue = await timed(() => reviewQueue(context(evaluator)), READ_ROUNDS);
-    const queueOnlySql = await timed(() => connection.execute(REVIEW_QUEUE_SQL, [evaluator.id, org.id]), READ_ROUNDS);
+    // The queue's two statements: the stages' counts, then each stage's first page.
+    const queueOnlySql = await timed(async () => {
+      const groups = await connection.execute<{ stage_id: string }[]>(REVIEW_QUEUE_GROUPS_SQL, [evaluator.id, org.id]);
+      await connection.execute(REVIEW_QUEUE_PAGE_SQL, [groups.map((group) => group.stage_id), evaluator.id, org.id, null, null, null, null, QUEUE_PAGE_SIZE + 1]);
+    }, READ_ROUNDS);
 
     const median = (times: number[]) => percentile(times, 0.5);
     log('operation                                   median ms   p95 ms   × baseline');
@@ -166,8 +170,8 @@ async function main(): Promise<void> {
       ['automatic assignment, whole stage', assigning, baseline],
       [`consensus table, first ${CONSENSUS_PAGE_SIZE} (service)`, ranking, baseline],
       ['  its ranking statement', rankingSql, baselineSql],
-      ["evaluator's queue (service)", queue, baseline],
-      ['  its statement', queueOnlySql, baselineSql],
+      [`evaluator's queue, first ${QUEUE_PAGE_SIZE} a stage (service)`, queue, baseline],
+      ['  its two statements', queueOnlySql, baselineSql],
     ] as const) {
       log(`${label.padEnd(44)}${median(times).toFixed(1).padStart(9)}${percentile(times, 0.95).toFixed(1).padStart(9)}${(median(times) / median(base)).toFixed(2).padStart(12)}`);
     }

@@ -41,6 +41,7 @@ import { Migration20261130060000 } from './Migration20261130060000';
 import { Migration20261130070000 } from './Migration20261130070000';
 import { Migration20261201020000 } from './Migration20261201020000';
 import { Migration20261201021000 } from './Migration20261201021000';
+import { Migration20261201040000 } from './Migration20261201040000';
 
 /**
  * Every migration in order. Registered explicitly so they load the same way under tsx,
@@ -89,4 +90,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130070000', class: Migration20261130070000 },
   { name: 'Migration20261201020000', class: Migration20261201020000 },
   { name: 'Migration20261201021000', class: Migration20261201021000 },
+  { name: 'Migration20261201040000', class: Migration20261201040000 },
 ];

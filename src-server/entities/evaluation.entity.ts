@@ -90,7 +90,15 @@ export const ReviewAssignmentSchema = defineEntity({
   tableName: 'review_assignment',
   filters: tenantFilter(),
   uniques: [{ properties: ['stage', 'idea', 'evaluator'] }],
-  indexes: [{ properties: ['evaluator', 'state'] }, { properties: ['idea'] }],
+  indexes: [
+    { properties: ['evaluator', 'state'] },
+    { properties: ['idea'] },
+    // A page of the evaluator's queue, one stage at a time in its working order (review-queue.ts).
+    {
+      name: 'review_assignment_queue_index',
+      expression: 'create index "review_assignment_queue_index" on "review_assignment" ("evaluator_id", "stage_id", "due_date", "idea_id", "id") include ("state")',
+    },
+  ],
   properties: {
     ...baseProperties(),
     organisation: () => p.manyToOne(OrganisationSchema).deleteRule('cascade'),

@@ -209,6 +209,8 @@ export const procedureAccess: Record<string, ProcedureAccess> = {
   'evaluation.consensus.table': { tier: 'authed', objects: { stageGuid: 'stage', sort: 'criterion' }, rule: CONSENSUS_COACH },
   'evaluation.consensus.calibration': { tier: 'authed', objects: { stageGuid: 'stage' }, rule: CONSENSUS_COACH },
   'evaluation.review.queue': { tier: 'authed' },
+  // Reads only the viewer's own assignments on the site: another's stage gives an empty page.
+  'evaluation.review.queuePage': { tier: 'authed', objects: { stageGuid: 'stage' } },
   'evaluation.review.byGuid': { tier: 'authed', objects: { assignmentGuid: 'assignment' }, rule: REVIEWER },
   'evaluation.review.save': { tier: 'active', objects: { assignmentGuid: 'assignment', 'scores[].criterionGuid': 'criterion' }, rule: REVIEWER },
   'evaluation.review.submit': { tier: 'active', objects: { assignmentGuid: 'assignment', 'scores[].criterionGuid': 'criterion' }, rule: REVIEWER },

@@ -13,6 +13,16 @@ export type StageRuleKind = (typeof STAGE_RULE_KINDS)[number];
 /** One of the evaluator's assignments. */
 export const reviewInput = z.object({ assignmentGuid: guidSchema });
 
+/**
+ * Where a page of an evaluator's queue ends, in its working order: the due date, the idea and the
+ * assignment of the last one shown. Only a position: the next page is read from the viewer's own
+ * assignments whatever it names.
+ */
+const QUEUE_CURSOR = /^\d{4}-\d{2}-\d{2}~[0-9a-f-]{36}~[0-9a-f-]{36}$/;
+
+/** The next page of one stage of the evaluator's queue, after the position `cursor` (the previous page's nextCursor). */
+export const reviewQueuePageInput = stageInput.extend({ cursor: z.string('invalid-input').regex(QUEUE_CURSOR, 'invalid-input') });
+
 /** A criterion's score (missing while the draft is unfinished) and comment. */
 export const reviewScoreInput = z.object({
   criterionGuid: guidSchema,

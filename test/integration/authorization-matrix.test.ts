@@ -85,6 +85,8 @@ const HAND_MADE_INPUTS: Record<string, (world: World, rows: Record<string, Named
   'evaluation.assignment.create': async () => ({ dueDate: daysFromNow(30) }),
   'evaluation.assignment.auto': async () => ({ reviewsPerIdea: 1, dueDate: daysFromNow(30) }),
   'profile.update': async () => ({ firstName: 'Pat' }),
+  // A queue position: due date, idea and assignment, which the generator cannot make up.
+  'evaluation.review.queuePage': async () => ({ cursor: `2030-01-01~${randomUUID()}~${randomUUID()}` }),
   'sites.create': async () => ({ ...siteFields(`matrix-${randomUUID().slice(0, 8)}`), admin: { email: `first-admin-${randomUUID()}@example.com`, firstName: 'First', lastName: 'Admin' } }),
   'sites.update': async (world) => ({ ...siteFields(world.org.subdomain ?? `matrix-${randomUUID().slice(0, 8)}`), guid: world.org.id }),
 };

@@ -252,7 +252,13 @@ describe('stages and evaluation on the REST API', () => {
       const { campaign, review, ideas, evaluators, criteria: stageCriteria, assignmentOf } = await reviewed();
       const first = await bearer(evaluators[0]!);
       const queue = await call(first, 'GET', '/api/reviews');
-      expect(queue.body.result).toEqual([expect.objectContaining({ campaignSlug: campaign.slug, stageGuid: review, done: 0, total: 2 })]);
+      expect(queue.body.result).toEqual([expect.objectContaining({ campaignSlug: campaign.slug, stageGuid: review, done: 0, total: 2, nextCursor: null })]);
+      // The next page after a position: here, after the first assignment, the second alone.
+      const [listed] = queue.body.result as { assignments: { assignmentGuid: string; ideaGuid: string; dueDate: string }[] }[];
+      const [head, second] = listed!.assignments;
+      const rest = await call(first, 'GET', `/api/stages/${review}/my-reviews?cursor=${head!.dueDate}~${head!.ideaGuid}~${head!.assignmentGuid}`);
+      expect(rest.body.result).toEqual({ assignments: [expect.objectContaining({ assignmentGuid: second!.assignmentGuid })], nextCursor: null });
+      expectRefused(await call(first, 'GET', `/api/stages/${review}/my-reviews?cursor=nope`), 400, 'invalid-input');
       const assignment = assignmentOf(0, 0);
       const page = await call(first, 'GET', `/api/reviews/${assignment}`);
       expect(page.body.result).toMatchObject({ guid: assignment, state: 'open', dueDate: DUE, idea: { guid: ideas[0]!.id }, criteria: [{ score: null }, { score: null }], otherReviews: [] });

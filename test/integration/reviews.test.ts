@@ -6,6 +6,7 @@ import type { CriterionInput } from '#shared/schemas/evaluation.ts';
 import { createCampaignRow } from '../factories/campaign.factory';
 import { createIdeaRow } from '../factories/idea.factory';
 import { createUser } from '../factories/user.factory';
+import { QUEUE_PAGE_SIZE } from '#server/modules/evaluation/review-queue.ts';
 import { callerFor } from '../support/callers';
 import { expectAppError } from '../support/errors';
 import { useHttpFixture } from '../support/http';
@@ -74,6 +75,31 @@ describe('reviews', () => {
     // Someone with nothing to review has an empty queue; so does an evaluator of another site.
     expect(await (await as(fixture.personas.participant)).evaluation.review.queue()).toEqual([]);
     await expectAppError((await as(null)).evaluation.review.queue(), 'not-authenticated');
+  });
+
+  it('gives a stage of many reviews a page at a time in the working order, the counts over all of them; a page is of the viewer\'s own only', async () => {
+    const count = QUEUE_PAGE_SIZE + 7;
+    const { evaluators, ideas, stage } = await reviewing(count, 1);
+    const me = await as(evaluators[0]!);
+    const [group] = await me.evaluation.review.queue();
+    expect(group).toMatchObject({ total: count, done: 0 });
+    expect(group!.assignments).toHaveLength(QUEUE_PAGE_SIZE);
+    // One due date: the ideas in the order they were shared (their ids follow it).
+    const inOrder = ideas.map((idea) => idea.id).sort();
+    expect(group!.assignments.map((entry) => entry.ideaGuid)).toEqual(inOrder.slice(0, QUEUE_PAGE_SIZE));
+
+    const cursor = group!.nextCursor!;
+    const next = await me.evaluation.review.queuePage({ stageGuid: stage, cursor });
+    expect(next.nextCursor).toBeNull();
+    expect(next.assignments.map((entry) => entry.ideaGuid)).toEqual(inOrder.slice(QUEUE_PAGE_SIZE));
+    // The review page's next and previous follow the same order across the pages.
+    const last = await me.evaluation.review.byGuid({ assignmentGuid: group!.assignments.at(-1)!.assignmentGuid });
+    expect(last.nextGuid).toBe(next.assignments[0]!.assignmentGuid);
+
+    // Someone else given the same position reads their own assignments only: none here; a visitor is refused; bad input names its key.
+    expect(await (await as(fixture.personas.participant)).evaluation.review.queuePage({ stageGuid: stage, cursor })).toEqual({ assignments: [], nextCursor: null });
+    await expectAppError((await as(null)).evaluation.review.queuePage({ stageGuid: stage, cursor }), 'not-authenticated');
+    await expectAppError(me.evaluation.review.queuePage({ stageGuid: stage, cursor: 'nope' }), 'invalid-input');
   });
 
   it('autosaves a draft, submits it once every criterion is scored, and keeps it read-only until a coach reopens it', async () => {

@@ -80,6 +80,7 @@ describe('the legacy OpenAPI document', () => {
       ['get', '/api/stages/{guid}/consensus/export', 'read'],
       ['get', '/api/stages/{guid}/calibration', 'read'],
       ['get', '/api/reviews', 'read'],
+      ['get', '/api/stages/{guid}/my-reviews', 'read'],
       ['get', '/api/reviews/{guid}', 'read'],
       ['put', '/api/reviews/{guid}', 'evaluation'],
       ['post', '/api/reviews/{guid}/submit', 'evaluation'],

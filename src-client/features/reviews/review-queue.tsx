@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/button.tsx';
 import { Container } from '#client/components/container.tsx';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { ProgressBar } from '#client/components/progress-bar.tsx';
@@ -36,6 +38,19 @@ function QueueSection({ group }: { group: QueueGroup }) {
   const { t, i18n } = useTranslation();
   const stage = i18n.language === 'sv' ? group.stageNameSv : group.stageNameEn;
   const progress = t('reviews.queue.progress', { done: group.done, total: group.total });
+  // The queue brings each stage's first page; the rest comes a page at a time when asked for.
+  const [showMore, setShowMore] = useState(false);
+  const more = trpc.evaluation.review.queuePage.useInfiniteQuery(
+    { stageGuid: group.stageGuid },
+    {
+      enabled: showMore,
+      initialCursor: group.nextCursor ?? undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    },
+  );
+  const assignments = [...group.assignments, ...(showMore ? (more.data?.pages.flatMap((page) => page.assignments) ?? []) : [])];
+  const hasMore = showMore ? (more.data ? more.hasNextPage : true) : group.nextCursor !== null;
+  const loadMore = () => (showMore ? void more.fetchNextPage() : setShowMore(true));
   return (
     <TitledSection title={t('reviews.queue.groupTitle', { campaign: group.campaignName, stage })}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -44,7 +59,7 @@ function QueueSection({ group }: { group: QueueGroup }) {
       </div>
       <ProgressBar value={group.total === 0 ? 0 : group.done / group.total} label={progress} className="mt-2" />
       <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200">
-        {group.assignments.map((entry) => (
+        {assignments.map((entry) => (
           <li key={entry.assignmentGuid} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <Link to="/reviews/$assignmentGuid" params={{ assignmentGuid: entry.assignmentGuid }} className="font-medium text-link underline">
               {entry.ideaName}
@@ -65,6 +80,16 @@ function QueueSection({ group }: { group: QueueGroup }) {
           </li>
         ))}
       </ul>
+      {more.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t('reviews.queue.moreError')}
+        </p>
+      ) : null}
+      {hasMore ? (
+        <Button variant="secondary" className="mt-3 self-start" onClick={loadMore} disabled={more.isFetching} aria-busy={more.isFetching}>
+          {more.isFetching ? t('reviews.queue.loadingMore') : t('reviews.queue.more', { count: group.total - assignments.length })}
+        </Button>
+      ) : null}
     </TitledSection>
   );
 }

@@ -182,12 +182,22 @@ const queueAnswer = z.looseObject({
   total: z.number().int(),
   overdue: z.number().int(),
   assignments: z.array(z.looseObject({ assignmentGuid: z.string(), ideaGuid: z.string(), ideaName: z.string(), state, dueDate: day, overdue: z.boolean() })),
+  nextCursor: z.string().nullable().meta({ description: "Where the stage's next page starts (GET /api/stages/{guid}/my-reviews?cursor=…); null when these are the last." }),
 });
+
+const queuePageAnswer = queueAnswer.pick({ assignments: true, nextCursor: true });
 
 /** An evaluator's side on the REST API: their queue, a review, its draft and its submission (the review screen's procedures). */
 export function reviewLegacyRoutes(table: LegacyRouteTable): void {
   table.route('GET', '/api/reviews', ({ caller }) => caller.evaluation.review.queue(), {
-    doc: { summary: "The signed-in evaluator's assignments, per campaign and stage, in the order they work through them", response: z.array(queueAnswer) },
+    doc: { summary: "The signed-in evaluator's assignments per campaign and stage, in the order they work through them: each stage's counts and its first 25", response: z.array(queueAnswer) },
+  });
+  table.route('GET', '/api/stages/:guid/my-reviews', ({ caller, params, query }) => caller.evaluation.review.queuePage({ stageGuid: params.guid ?? '', cursor: query.cursor ?? '' }), {
+    doc: {
+      summary: "The next page of one stage of the signed-in evaluator's queue, 25 at a time, after the position the last page ended at",
+      query: z.object({ cursor: z.string().meta({ description: "The previous page's nextCursor." }) }),
+      response: queuePageAnswer,
+    },
   });
   table.route('GET', '/api/reviews/:guid', ({ caller, params }) => caller.evaluation.review.byGuid({ assignmentGuid: params.guid ?? '' }), {
     doc: { summary: 'A review: the idea, the scorecard with what is written so far, and what blind mode lets this viewer see (its evaluator, or a coach)', response: reviewPageAnswer },

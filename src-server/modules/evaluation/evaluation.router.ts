@@ -14,7 +14,7 @@ import {
   stageInput,
   stageScorecardSaveInput,
 } from '#shared/schemas/evaluation.ts';
-import { reviewInput, reviewSaveInput, reviewSettingsSaveInput } from '#shared/schemas/reviews.ts';
+import { reviewInput, reviewQueuePageInput, reviewSaveInput, reviewSettingsSaveInput } from '#shared/schemas/reviews.ts';
 import { activeProcedure, authedProcedure, orgAdminProcedure, router } from '#server/trpc/procedures.ts';
 import { assignmentOverview } from './assignment-overview';
 import { autoAssign, createAssignments, reassign, removeAssignments } from './assignments.service';
@@ -23,7 +23,7 @@ import { presentScorecardTemplate, presentStageScorecard } from './evaluation.pr
 import { addEvaluator, declareConflict, listConflicts, listEvaluators, removeEvaluator, withdrawConflict } from './evaluators.service';
 import { deleteScorecardTemplate, listScorecardTemplates, saveScorecardTemplate } from './scorecard-templates.service';
 import { saveStageScorecard, stageScorecard } from './stage-scorecards.service';
-import { reviewQueue } from './review-queue';
+import { reviewQueue, reviewQueuePage } from './review-queue';
 import { presentReviewPage, presentReviewSettings } from './review.presenter';
 import { reopenReview, reviewPage, saveReview, submitReview } from './review.service';
 import { reviewSettings, saveReviewSettings } from './stage-rules.service';
@@ -84,6 +84,7 @@ export const evaluationRouter = router({
   }),
   review: router({
     queue: authedProcedure.query(({ ctx }) => reviewQueue(ctx)),
+    queuePage: authedProcedure.input(reviewQueuePageInput).query(({ ctx, input }) => reviewQueuePage(ctx, input)),
     byGuid: authedProcedure.input(reviewInput).query(async ({ ctx, input }) => presentReviewPage(await reviewPage(ctx, input.assignmentGuid))),
     save: activeProcedure.input(reviewSaveInput).mutation(async ({ ctx, input }) => {
       await saveReview(ctx, input);
