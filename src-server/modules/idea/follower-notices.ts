@@ -108,7 +108,9 @@ export async function tellFollowersOfMany(ctx: NoticeContext, actor: Actor, camp
       const mailed = rows.filter((row) => row.status === 'active' && (notice !== 'won' || row.winner_mails));
       const params = { ideaName: idea.name, campaignName: campaign.name, actorName: fullName(actor), what: what(event, notice) };
       const kind = notice === 'merged' ? 'merges' : 'status';
-      mails.set(kind, [...(mails.get(kind) ?? []), ...mailed.map((row) => ({ userId: row.id, email: row.email, params, path: `/ideas/${idea.id}` }))]);
+      const recipients = mails.get(kind) ?? [];
+      for (const row of mailed) recipients.push({ userId: row.id, email: row.email, params, path: `/ideas/${idea.id}` });
+      mails.set(kind, recipients);
     }
   }
   await notifyMany(em, notices);
@@ -117,6 +119,10 @@ export async function tellFollowersOfMany(ctx: NoticeContext, actor: Actor, camp
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
   return groups;
 }
