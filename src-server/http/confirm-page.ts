@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '#shared/constants.ts';
+import { escapeHtml } from './share-metadata';
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:36rem;margin:3rem auto;padding:0 1rem}' +
@@ -11,8 +12,6 @@ const STYLE =
  * own policy names its one style block by hash, and nothing else may run or load.
  */
 const POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export interface ConfirmPage {
   status: number;
