@@ -127,6 +127,34 @@ describe('the evaluation flow', () => {
     await page.getByRole('button', { name: 'Screening (2)' }).waitFor();
   });
 
+  it('shows an evaluator a stage of many reviews 25 at a time, and the rest on asking (en)', async () => {
+    const page = await pages.open();
+    const names = Array.from({ length: 27 }, (_, index) => `Queue idea ${String(index + 1).padStart(2, '0')} ${Date.now()}`);
+    const campaign = await campaignWithIdeas(page, demo.orgAdmin, demo.orgAdmin, names);
+    // The set-up the coach's screens make, through the same calls.
+    const pipeline = await callFromPage<{ stages: { guid: string }[] }>(page, 'stages.savePipeline', {
+      campaignSlug: campaign.slug,
+      stages: [{ nameEn: 'Long list', nameSv: 'Lång lista', participantView: 'stage', reportsStatus: 'PUBLISHED' }],
+    });
+    const stageGuid = pipeline.stages[0]!.guid;
+    await callFromPage(page, 'evaluation.saveScorecard', { stageGuid, criteria: [{ nameEn: 'Impact', nameSv: 'Nytta', scale: 5, weight: 1 }] });
+    await callFromPage(page, 'evaluation.evaluator.add', { campaignSlug: campaign.slug, email: demo.participant2 });
+    await callFromPage(page, 'evaluation.assignment.auto', { stageGuid, reviewsPerIdea: 1, dueDate: '2030-06-30' });
+
+    await switchTo(page, demo.participant2);
+    await page.goto(appUrl('/reviews'));
+    await waitForMainHeading(page);
+    const group = page.getByRole('region', { name: `${campaign.name}: Long list` });
+    await group.getByText('0 of 27 done').waitFor();
+    const links = group.getByRole('listitem').getByRole('link');
+    expect(await links.count()).toBe(25);
+    await group.getByRole('button', { name: 'Show more (2 left)' }).click();
+    await links.nth(26).waitFor();
+    // One due date: in the order the ideas were shared.
+    expect(await links.allTextContents()).toEqual(names);
+    expect(await group.getByRole('button', { name: /^Show/ }).count()).toBe(0);
+  });
+
   it('reads in Swedish: a blind review, a declared conflict, and the coach\'s list of conflicts (sv)', async () => {
     const page = await pages.open();
     const campaign = await campaignWithIdeas(page, demo.swedishAdmin, demo.swedishAdmin, [`Takträdgård ${Date.now()}`], 'sverige');
